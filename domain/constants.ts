@@ -1,0 +1,42 @@
+/** Business constants shared by server and web. Every figure here is quoted from the spec or DESIGN.md. */
+
+/** spec accounts §4, §9: a session ends after this many minutes without activity (client and server). */
+export const SESSION_IDLE_MINUTES = 1444;
+export const SESSION_IDLE_MS = SESSION_IDLE_MINUTES * 60_000;
+
+/** DESIGN §3: one-time PINs. */
+export const PIN_LENGTH = 6;
+export const PIN_TTL_MINUTES = 10;
+export const PIN_MAX_WRONG_TRIES = 5;
+
+/** DESIGN §3: rate limits (429 past them). */
+export const SIGN_IN_FAILURES_PER_IP = { max: 10, windowMinutes: 15 } as const;
+export const PIN_EMAILS_PER_ADDRESS = [
+  { max: 3, windowMinutes: 15 },
+  { max: 10, windowMinutes: 24 * 60 },
+] as const;
+
+/** spec accounts §5, §9. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Argon2 work grows with input; a cap keeps a sign-in from being a denial-of-service lever. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 100;
+
+/** spec accounts §9. */
+export const CITIES = ['Vilnius', 'Kaunas'] as const;
+export type City = (typeof CITIES)[number];
+
+export const LANGUAGES = ['en', 'lt'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** spec accounts §9: the cart badge shows at most this number, then "99+". */
+export const CART_BADGE_CAP = 99;
+
+export const BRAND_NAME = 'Namų šefas';
+export const CONTACT_EMAIL = 'hello@namusefas.lt';
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'en' || value === 'lt';
+}

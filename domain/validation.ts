@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { formatMessage, type MessageParams, type MessageTree } from './i18n/messages.ts';
+
+/** One problem with one field, as a translation code with its parameters. */
+export interface FieldIssue {
+  field: string;
+  code: string;
+  params: MessageParams;
+}
+
+export const REQUIRED = 'forms.validation.required';
+export const INVALID = 'forms.validation.invalidFormat';
+
+/** A string that must be present and non-blank after trimming (spec: "each checked after trimming"). */
+export function requiredText(max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : INVALID) })
+    .trim()
+    .min(1, REQUIRED)
+    .max(max, 'forms.validation.maxLength');
+}
+
+/** Text that may be left out; empty becomes undefined (spec accounts §5 "Text input: empty becomes undefined"). */
+export function optionalText(max: number) {
+  return z
+    .string({ error: INVALID })
+    .trim()
+    .max(max, 'forms.validation.maxLength')
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+/** Form bodies carry booleans as text; checkboxes send "on". */
+export const formBoolean = z.preprocess((value) => {
+  if (value === 'true' || value === 'on' || value === '1') return true;
+  if (value === 'false' || value === 'off' || value === '0' || value === '') return false;
+  return value;
+}, z.boolean({ error: INVALID }));
+
+/** Turns a zod error into one issue per field (the first issue of each field wins). */
+export function toFieldIssues(error: z.ZodError): FieldIssue[] {
+  const byField = new Map<string, FieldIssue>();
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || '_';
+    if (byField.has(field)) continue;
+    const params: MessageParams = { field };
+    if (issue.code === 'too_small') params.min = Number(issue.minimum);
+    if (issue.code === 'too_big') params.max = Number(issue.maximum);
+    if (issue.code === 'custom' && issue.params) Object.assign(params, issue.params);
+    const code = issue.message.includes('.') && !issue.message.includes(' ') ? issue.message : INVALID;
+    byField.set(field, { field, code, params });
+  }
+  return [...byField.values()];
+}
+
+/** The sentence for an issue in one language; `{{field}}` becomes the field's translated label. */
+export function describeIssue(tree: MessageTree, issue: Pick<FieldIssue, 'code' | 'params'>): string {
+  const field = issue.params.field;
+  const label = typeof field === 'string' ? formatMessage(tree, `fields.${field}`) : undefined;
+  const params = label && !label.startsWith('fields.') ? { ...issue.params, field: label } : issue.params;
+  return formatMessage(tree, issue.code, params);
+}

@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { AppError } from './lib/app-error.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { buildTestApp, describeApi, GOOD_PASSWORD, TestClient, uniqueEmail, type TestApp } from './test/test-app.ts';
+
+describeApi('cross-site requests (DESIGN §3)', (ctx) => {
+  const form = () => ({ identityKey: uniqueEmail(), password: GOOD_PASSWORD });
+
+  test('a POST whose Origin is another site is refused with 403 and changes nothing', async () => {
+    const t = ctx();
+    const evil = new TestClient(t.app, { origin: 'https://evil.example' });
+    const body = form();
+    const response = await evil.post('/register', body);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      success: false,
+      messages: [{ message: 'Cross-site requests are not allowed.', code: 'errors.crossSite' }],
+    });
+    const login = await new TestClient(t.app).post('/pw-login', body);
+    expect(login.statusCode).toBe(401); // the account was never created
+  });
+
+  test('Sec-Fetch-Site: cross-site and Origin: null are refused too', async () => {
+    const t = ctx();
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]) {
+      expect((await new TestClient(t.app, headers).post('/logout')).statusCode).toBe(403);
+    }
+  });
+
+  test('same-origin posts and cross-site GETs go through', async () => {
+    const t = ctx();
+    const same = new TestClient(t.app, { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' });
+    expect((await same.post('/register', form())).statusCode).toBe(200);
+    const link = new TestClient(t.app, { 'sec-fetch-site': 'cross-site' });
+    expect((await link.get('/secure/me')).statusCode).toBe(401);
+  });
+});
+
+describeApi('unknown paths', (ctx) => {
+  test('unknown API paths answer a 404 envelope', async () => {
+    const t = ctx();
+    const { client } = await signedIn(t);
+    for (const [method, url] of [
+      ['POST', '/no-such-call'],
+      ['GET', '/secure/no-such-thing'],
+      ['GET', '/dev/no-such-thing'],
+      ['DELETE', '/mp'],
+    ] as const) {
+      const response = await client.request({ method, url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ success: false, messages: [{ message: 'Not found.', code: 'errors.notFound' }] });
+    }
+  });
+
+  test('every answer carries a request id', async () => {
+    const response = await new TestClient(ctx().app).get('/secure/me');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('security headers: CSP without inline scripts, no framing, nosniff, referrer policy, no HSTS on http', async () => {
+    const response = await new TestClient(ctx().app).get('/secure/me');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+async function signedIn(t: TestApp) {
+  const client = new TestClient(t.app);
+  await client.post('/register', { identityKey: uniqueEmail(), password: GOOD_PASSWORD });
+  return { client };
+}
+
+describe('the web app and production settings', () => {
+  let webRoot: string;
+  let t: TestApp;
+  let production: TestApp;
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'web-root-'));
+    fs.mkdirSync(path.join(webRoot, '_app'));
+    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>app shell</title>');
+    fs.writeFileSync(path.join(webRoot, '_app', 'main-abc123.js'), 'console.log(1)');
+    t = await buildTestApp('pglite', { webRoot });
+    production = await buildTestApp('pglite', {
+      webRoot,
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://namusefas.lt', RATE_LIMIT_PER_MINUTE: '5' },
+    });
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await production.app.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  test('any other unknown GET is a page of the web app, served as index.html without caching', async () => {
+    for (const url of ['/', '/mp', '/store/some-chef', '/assets/about', '/product-detail/12?x=1']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('app shell');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  test('hashed files under /_app/ are cached for a year', async () => {
+    const response = await t.app.inject({ url: '/_app/main-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ url: '/_app/missing.js' })).statusCode).toBe(404);
+  });
+
+  test('the outbox page exists only outside production', async () => {
+    expect((await t.app.inject({ url: '/dev/mailbox' })).statusCode).toBe(200);
+    expect((await production.app.inject({ url: '/dev/mailbox' })).statusCode).toBe(404);
+  });
+
+  test('behind https: HSTS and Secure session cookies', async () => {
+    const client = new TestClient(production.app, { 'x-forwarded-proto': 'https' });
+    const response = await client.post('/register', { identityKey: uniqueEmail(), password: GOOD_PASSWORD });
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(response.cookies.find((c) => c.name === 'sid')).toMatchObject({ secure: true, httpOnly: true });
+  });
+
+  test('the per-address request ceiling answers 429 envelopes', async () => {
+    const client = new TestClient(production.app, {}, '10.9.9.9');
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await client.get('/secure/me')).statusCode);
+    expect(statuses.slice(0, 4)).not.toContain(429);
+    const last = await client.get('/secure/me');
+    expect(last.statusCode).toBe(429);
+    expect(last.json().messages[0].code).toBe('errors.tooManyRequests');
+  });
+});
+
+describe('the error handler', () => {
+  const app = Fastify({ logger: false });
+  registerErrorHandler(app);
+  app.get('/boom', async () => {
+    throw new Error('secret internals: db password=hunter2');
+  });
+  app.get('/teapot', async () => {
+    throw AppError.conflict('errors.notFound');
+  });
+
+  test('an unexpected error is a 500 envelope that hides its text and names the request', async () => {
+    const response = await app.inject({ url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    const body = response.json();
+    expect(body).toMatchObject({ success: false, messages: [{ code: 'errors.serverError', message: 'Something went wrong on our end.' }] });
+    expect(body.requestId).toBeTruthy();
+    expect(response.body).not.toContain('hunter2');
+  });
+
+  test('an AppError keeps its status and code', async () => {
+    const response = await app.inject({ url: '/teapot' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().messages[0].code).toBe('errors.notFound');
+  });
+});

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The transaction handle drizzle passes to `db.transaction(fn)`; it has the same query API as Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/** PostgreSQL via `pg`; migrations apply at start. */
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** An already-open PGlite instance (tests clone a migrated one); migrations apply unless told not to. */
+export async function wrapPglite(client: PGlite, { migrate = true } = {}): Promise<Database> {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  if (migrate) await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export class DataDirLockedError extends Error {}
+
+/**
+ * Embedded PGlite in a folder. Two processes on one folder lose writes silently (stack notes §2),
+ * so the folder is locked with a pid file and a second process is refused at start.
+ */
+export async function openPgliteFolder(dataDir: string): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const releaseLock = lockFolder(path.join(dataDir, 'pglite.lock'));
+  try {
+    const database = await wrapPglite(new PGlite(path.join(dataDir, 'pglite')));
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+function lockFolder(lockFile: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(fs.readFileSync(lockFile, 'utf8'));
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        throw new DataDirLockedError(
+          `The database folder ${path.dirname(lockFile)} is in use by process ${holder}. ` +
+            'Stop that process, or set DATA_DIR to another folder.',
+        );
+      }
+      fs.rmSync(lockFile, { force: true }); // left behind by a process that died
+    }
+  }
+  throw new DataDirLockedError(`Could not lock ${lockFile}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** drizzle wraps driver errors; the PostgreSQL code sits on the cause (stack notes §2). */
+export function pgErrorCode(error: unknown): string | undefined {
+  const candidates = [error, (error as { cause?: unknown })?.cause];
+  for (const candidate of candidates) {
+    const code = (candidate as { code?: unknown })?.code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+export function pgConstraint(error: unknown): string | undefined {
+  const cause = (error as { cause?: { constraint?: string } })?.cause;
+  return cause?.constraint ?? (error as { constraint?: string })?.constraint;
+}
+
+export const UNIQUE_VIOLATION = '23505';

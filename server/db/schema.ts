@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ROLES } from '#domain/accounts/roles.ts';
+
+export const roleEnum = pgEnum('role', ROLES);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: roleEnum('role').notNull().default('CUSTOMER'),
+    /** True once the address is proven: by a PIN, or by an operator. */
+    verified: boolean('verified').notNull().default(false),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    nickname: text('nickname'),
+    phoneNumber: text('phone_number'),
+    phoneCountry: text('phone_country'),
+    language: text('language').notNull().default('en'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    authorizedToEarnAt: timestamp('authorized_to_earn_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_nickname_unique').on(sql`lower(${t.nickname})`),
+    uniqueIndex('users_phone_unique').on(t.phoneNumber),
+  ],
+);
+
+/** One row per user for now (spec: "model.address (first item used)"). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    city: text('city'),
+    country: text('country'),
+    countryPhoneCode: text('country_phone_code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+/** Sessions are opaque random ids kept only as SHA-256 hashes (DESIGN §3). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time PINs, hashed, single use, short-lived (DESIGN §3). `purpose` keeps sign-in and order-linking apart. */
+export const pins = pgTable(
+  'pins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject'),
+    pinHash: text('pin_hash').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pins_email_purpose_idx').on(t.email, t.purpose, t.createdAt)],
+);
+
+/** Counted events behind the rate limits that must survive restarts (failed sign-ins, PIN e-mails). */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_events_lookup_idx').on(t.bucket, t.key, t.createdAt)],
+);
+
+/** Every mail the app sends. With SMTP configured the body is not kept (it may hold a PIN). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body'),
+    htmlBody: text('html_body'),
+    transport: text('transport').notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+    meta: jsonb('meta').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.toAddress, t.createdAt)],
+);

@@ -1,0 +1,25 @@
+import type { Role } from '#domain/accounts/roles.ts';
+import type { UserRow } from './auth.repo.ts';
+
+/** spec accounts §3 "Login response model.authorized"; nothing else about the user leaves the server here. */
+export interface AuthorizedModel {
+  id: string;
+  identityKey: string;
+  role: Role;
+  identityType: 'email';
+  verified: boolean;
+  legalInfo: { valid: boolean };
+  userInfo: { email: string; firstName: string | null; lastName: string | null; nickname: string | null };
+}
+
+export function presentAuthorized(user: UserRow, legalInfo: { valid: boolean }): AuthorizedModel {
+  return {
+    id: user.id,
+    identityKey: user.email,
+    role: user.role,
+    identityType: 'email',
+    verified: user.verified,
+    legalInfo,
+    userInfo: { email: user.email, firstName: user.firstName, lastName: user.lastName, nickname: user.nickname },
+  };
+}

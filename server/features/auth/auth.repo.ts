@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { addresses, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export async function findUserByPhone(db: DbOrTx, phoneNumber: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber));
+  return user;
+}
+
+export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
+  const [user] = await db.insert(users).values(values).returning();
+  return user!;
+}
+
+export async function insertAddress(db: DbOrTx, values: typeof addresses.$inferInsert): Promise<void> {
+  await db.insert(addresses).values(values);
+}
+
+export async function markVerified(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(users).set({ verified: true }).where(eq(users.id, userId));
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  OneTimePinInputSchema,
+  PinLoginInputSchema,
+  PwLoginInputSchema,
+  RegisterInputSchema,
+} from '#domain/accounts/credentials.schema.ts';
+import { PIN_TTL_MINUTES } from '#domain/constants.ts';
+import { message, ok } from '../../lib/envelope.ts';
+import type { SessionStore } from '../../lib/session-store.ts';
+import { parse } from '../../lib/validate.ts';
+import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth.ts';
+import type { UserRow } from './auth.repo.ts';
+import type { AuthService } from './auth.service.ts';
+
+interface AuthRoutesOptions {
+  auth: AuthService;
+  sessions: SessionStore;
+  secureCookies: boolean;
+}
+
+/** spec accounts §7 and DESIGN §4: /register, /pw-login, /one-time-pin, /pin-login, /logout, /secure/me. */
+export function authRoutes(app: FastifyInstance, { auth, sessions, secureCookies }: AuthRoutesOptions) {
+  /** Rotation: whatever session the browser had is ended, and a fresh id is issued. */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await sessions.destroy(previous);
+    setSessionCookie(reply, await sessions.create(user.id), secureCookies);
+    return ok({ authorized: auth.present(user) });
+  }
+
+  app.post('/register', async (request, reply) => {
+    const input = parse(RegisterInputSchema, request.body);
+    const user = await auth.register(input, request.lang);
+    return signIn(request, reply.code(200), user);
+  });
+
+  app.post('/pw-login', async (request, reply) => {
+    const input = parse(PwLoginInputSchema, request.body);
+    return signIn(request, reply, await auth.passwordLogin(input, request.ip));
+  });
+
+  app.post('/one-time-pin', async (request) => {
+    const { identityKey } = parse(OneTimePinInputSchema, request.body);
+    await auth.requestSignInPin(identityKey, request.lang);
+    return ok(undefined, [message('pages.auth.oneTimePinSent', { email: identityKey, minutes: PIN_TTL_MINUTES })]);
+  });
+
+  app.post('/pin-login', async (request, reply) => {
+    const input = parse(PinLoginInputSchema, request.body);
+    return signIn(request, reply, await auth.pinLogin(input, request.ip, request.lang));
+  });
+
+  app.post('/logout', async (request, reply) => {
+    const sid = request.cookies[SESSION_COOKIE];
+    if (sid) await sessions.destroy(sid);
+    clearSessionCookie(reply, secureCookies);
+    return ok();
+  });
+
+  app.get('/secure/me', async (request) => {
+    const user = requireUser(request);
+    return ok({ authorized: await auth.authorized(user.id) });
+  });
+}

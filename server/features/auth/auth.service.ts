@@ -1,0 +1,139 @@
+import { CITIES, SIGN_IN_FAILURES_PER_IP, type Language } from '#domain/constants.ts';
+import { checkPhone, findPhoneCountry } from '#domain/accounts/phone.ts';
+import type { PinLoginInput, PwLoginInput, RegisterInput } from '#domain/accounts/credentials.schema.ts';
+import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION, type Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
+import { RateWindow } from '../../lib/rate-window.ts';
+import { signInPinMail } from './auth.mails.ts';
+import { presentAuthorized, type AuthorizedModel } from './auth.presenter.ts';
+import * as repo from './auth.repo.ts';
+import type { PinService } from './pin.service.ts';
+
+const emailTaken = () => AppError.field(409, 'identityKey', 'forms.validation.emailAlreadyExists');
+const phoneTaken = () => AppError.field(409, 'phoneNumber', 'forms.validation.phoneAlreadyExists');
+
+/** Accounts and sign-in (spec accounts §4, §7; DESIGN §3, §4). */
+export class AuthService {
+  private readonly signInFailures: RateWindow;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly pins: PinService,
+  ) {
+    this.signInFailures = new RateWindow(db, clock, 'sign-in-failure', [SIGN_IN_FAILURES_PER_IP]);
+  }
+
+  /** Creates a CUSTOMER with a password; the chef form's details are stored in the same transaction. */
+  async register(input: RegisterInput, lang: Language): Promise<repo.UserRow> {
+    if (isCommonPassword(input.password)) throw AppError.field(400, 'password', 'pages.auth.commonPassword');
+    const phone = input.phoneNumber ? checkPhone(input.phoneNumber, input.phoneCountry) : undefined;
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await this.db.transaction(async (tx) => {
+        if (await repo.findUserByEmail(tx, input.identityKey)) throw emailTaken();
+        if (phone?.ok && (await repo.findUserByPhone(tx, phone.normalized))) throw phoneTaken();
+        const now = this.clock.now();
+        const user = await repo.insertUser(tx, {
+          email: input.identityKey,
+          passwordHash,
+          role: 'CUSTOMER',
+          language: lang,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phoneNumber: phone?.ok ? phone.normalized : undefined,
+          phoneCountry: phone?.ok ? phone.country.language_tag : undefined,
+          termsAcceptedAt: input.agreeToTerms ? now : undefined,
+          authorizedToEarnAt: input.authorizedToEarn ? now : undefined,
+        });
+        if (input.city && (CITIES as readonly string[]).includes(input.city)) {
+          const country = findPhoneCountry('lt')!;
+          await repo.insertAddress(tx, {
+            userId: user.id,
+            city: input.city,
+            country: country.country_tag,
+            countryPhoneCode: country.phone_code,
+          });
+        }
+        return user;
+      });
+    } catch (error) {
+      // Two registrations racing past the checks above meet the unique indexes instead.
+      if (pgErrorCode(error) === UNIQUE_VIOLATION) {
+        throw pgConstraint(error) === 'users_phone_unique' ? phoneTaken() : emailTaken();
+      }
+      throw error;
+    }
+  }
+
+  async passwordLogin(input: PwLoginInput, ip: string): Promise<repo.UserRow> {
+    await this.refuseIfTooManyFailures(ip);
+    const user = await repo.findUserByEmail(this.db, input.identityKey);
+    const valid = user?.passwordHash
+      ? await verifyPassword(user.passwordHash, input.password)
+      : (await burnPasswordCheck(input.password), false);
+    if (!user || !valid) {
+      await this.signInFailures.record(ip);
+      throw AppError.field(401, 'identityKey', 'pages.auth.invalidCredentials');
+    }
+    return user;
+  }
+
+  /** Mails a sign-in PIN. The answer is the same whether or not the address has an account. */
+  async requestSignInPin(email: string, lang: Language): Promise<void> {
+    const user = await repo.findUserByEmail(this.db, email);
+    const mailLanguage = (user?.language as Language | undefined) ?? lang;
+    await this.pins.issue({ purpose: 'sign-in', email }, (pin) => signInPinMail(email, pin, mailLanguage));
+  }
+
+  /** Signs in with an e-mailed PIN; a new address gets a CUSTOMER account (the PIN proves it). */
+  async pinLogin(input: PinLoginInput, ip: string, lang: Language): Promise<repo.UserRow> {
+    await this.refuseIfTooManyFailures(ip);
+    const check = await this.pins.consume({ purpose: 'sign-in', email: input.identityKey }, input.pin);
+    if (check !== 'ok') {
+      await this.signInFailures.record(ip);
+      throw AppError.field(400, 'pin', check === 'expired' ? 'pages.auth.pinExpired' : 'pages.auth.pinInvalid');
+    }
+    return this.findOrCreateVerifiedCustomer(input.identityKey, lang);
+  }
+
+  async findOrCreateVerifiedCustomer(email: string, lang: Language): Promise<repo.UserRow> {
+    const existing = await repo.findUserByEmail(this.db, email);
+    if (existing) {
+      if (!existing.verified) await repo.markVerified(this.db, existing.id);
+      return { ...existing, verified: true };
+    }
+    try {
+      return await repo.insertUser(this.db, { email, role: 'CUSTOMER', verified: true, language: lang });
+    } catch (error) {
+      if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
+      return (await repo.findUserByEmail(this.db, email))!; // created by a concurrent request
+    }
+  }
+
+  async authorized(userId: string): Promise<AuthorizedModel> {
+    const user = await repo.findUserById(this.db, userId);
+    if (!user) throw AppError.unauthorized();
+    return this.present(user);
+  }
+
+  present(user: repo.UserRow): AuthorizedModel {
+    // Chef approval arrives with the onboarding feature; until a chef profile is approved, valid is false.
+    return presentAuthorized(user, { valid: false });
+  }
+
+  private async refuseIfTooManyFailures(ip: string) {
+    const limit = await this.signInFailures.exceeded(ip);
+    if (limit) {
+      throw AppError.tooManyRequests('pages.auth.tooManySignInAttempts', limit.retryAfterSeconds, {
+        minutes: limit.window.windowMinutes,
+      });
+    }
+  }
+
+  async pruneRateEvents(): Promise<void> {
+    await this.signInFailures.prune();
+  }
+}

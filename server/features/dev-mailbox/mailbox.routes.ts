@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema.ts';
+import { ok } from '../../lib/envelope.ts';
+import { parse } from '../../lib/validate.ts';
+
+const QuerySchema = z.object({ to: z.string().trim().toLowerCase().max(254).optional() });
+const PAGE_SIZE = 50;
+
+/**
+ * The development outbox (DESIGN §1): mails the app would have sent, newest first. Registered only
+ * outside production. /dev/mailbox is a page for people; /dev/mailbox.json is for scripts and tests.
+ */
+export function mailboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  async function latest(to: string | undefined) {
+    return db
+      .select({
+        id: mailOutbox.id,
+        to: mailOutbox.toAddress,
+        subject: mailOutbox.subject,
+        text: mailOutbox.textBody,
+        createdAt: mailOutbox.createdAt,
+      })
+      .from(mailOutbox)
+      .where(to ? eq(mailOutbox.toAddress, to) : undefined)
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(PAGE_SIZE);
+  }
+
+  app.get('/dev/mailbox.json', async (request) => {
+    const { to } = parse(QuerySchema, request.query);
+    return ok({ mails: await latest(to) });
+  });
+
+  app.get('/dev/mailbox', async (request, reply) => {
+    const { to } = parse(QuerySchema, request.query);
+    const mails = await latest(to);
+    const items = mails
+      .map(
+        (mail) => `<article><h2>${escape(mail.subject)}</h2>
+<p class="meta">To ${escape(mail.to)} · ${mail.createdAt.toISOString()}</p>
+<pre>${escape(mail.text ?? '')}</pre></article>`,
+      )
+      .join('\n');
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Outbox</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#2b1d14}
+article{border:1px solid #e8ddd3;border-radius:12px;padding:1rem;margin:1rem 0}h2{font-size:1.1rem;margin:0}
+.meta{color:#6b5a4d;font-size:.875rem}pre{white-space:pre-wrap;font:inherit}</style></head>
+<body><h1>Outbox</h1><p>Mails the app sent while no SMTP server is configured, newest first.</p>
+${items || '<p>No mails yet.</p>'}</body></html>`);
+  });
+}
+
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

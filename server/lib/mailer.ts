@@ -1,0 +1,60 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the mail is about (template name, ids) for the outbox and the logs; never secrets. */
+  meta?: Record<string, unknown>;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+interface MailerOptions {
+  db: Db;
+  logger: FastifyBaseLogger;
+  smtpUrl?: string;
+  from: string;
+}
+
+/**
+ * SMTP when `SMTP_URL` is set; otherwise the outbox: the mail is stored in `mail_outbox` and shown at
+ * /dev/mailbox outside production. Logs name the recipient and subject only, never the body, which
+ * may hold a PIN.
+ */
+export function createMailer({ db, logger, smtpUrl, from }: MailerOptions): Mailer {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  return {
+    async send(mail) {
+      const meta = mail.meta ?? {};
+      if (!transport) {
+        await db.insert(mailOutbox).values({
+          toAddress: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html,
+          transport: 'outbox',
+          meta,
+        });
+        logger.info({ to: mail.to, subject: mail.subject, ...meta }, 'mail stored in the outbox (see /dev/mailbox)');
+        return;
+      }
+      let error: string | undefined;
+      try {
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        logger.info({ to: mail.to, subject: mail.subject, ...meta }, 'mail sent');
+      } catch (cause) {
+        error = (cause as Error).message;
+        logger.error({ to: mail.to, subject: mail.subject, err: error }, 'mail could not be sent');
+      }
+      await db.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, transport: 'smtp', error, meta });
+      if (error) throw new Error(`Mail to ${mail.to} failed: ${error}`);
+    },
+  };
+}

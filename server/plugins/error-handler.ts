@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+import { failure } from '../lib/envelope.ts';
+
+/** Fastify's own client errors, by code, mapped onto the envelope. */
+const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'errors.payloadTooLarge'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'errors.payloadTooLarge'],
+  FST_FILES_LIMIT: [413, 'errors.payloadTooLarge'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'errors.badRequest'],
+};
+
+/**
+ * One error handler (STYLE habit 6): AppError keeps its status and code; Fastify's client errors
+ * become 4xx envelopes; anything else is logged with its request id and answered as a bare 500.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply
+        .code(error.status)
+        .headers(error.headers)
+        .send(failure(error.code, error.params, error.fieldIssues));
+    }
+    const mapped = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    const status = mapped?.[0] ?? error.statusCode ?? 500;
+    if (status < 500) {
+      request.log.info({ code: error.code, status }, error.message);
+      const code = mapped?.[1] ?? (status === 429 ? 'errors.tooManyRequests' : status === 404 ? 'errors.notFound' : 'errors.badRequest');
+      return reply.code(status).send(failure(code, {}, []));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ ...failure('errors.serverError', {}, []), requestId: request.id });
+  });
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { AppError } from '../lib/app-error.ts';
+
+interface SecurityOptions {
+  publicUrl?: string;
+  requestsPerMinute: number;
+}
+
+/** DESIGN §4 contract: these two GETs change state, so they get the same cross-site check as a POST. */
+const SIDE_EFFECT_GETS = new Set(['/secure/set-avatar', '/secure/remove-product-file']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Security headers, cross-site refusal (DESIGN §3) and a per-IP ceiling on request rate. */
+export async function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
+  const isHttps = options.publicUrl?.startsWith('https://') ?? false;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Inline style attributes come from React and Radix (positioning); no inline scripts anywhere.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+
+  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
+  app.addHook('onRequest', async (request) => {
+    if (isStateChanging(request) && isCrossSite(request, publicOrigin)) throw AppError.forbidden('errors.crossSite');
+  });
+
+  await app.register(rateLimit, {
+    max: options.requestsPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) =>
+      AppError.tooManyRequests('errors.tooManyRequests', Math.ceil(context.ttl / 1000)),
+  });
+}
+
+function isStateChanging(request: FastifyRequest): boolean {
+  return !SAFE_METHODS.has(request.method) || SIDE_EFFECT_GETS.has(request.routeOptions.url ?? '');
+}
+
+function isCrossSite(request: FastifyRequest, publicOrigin: string | undefined): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  if (origin === 'null') return true;
+  try {
+    const url = new URL(origin);
+    // URL drops default ports, so the Host header is normalised the same way before comparing.
+    const host = new URL(`${url.protocol}//${request.headers.host ?? ''}`).host;
+    return url.host !== host && url.origin !== publicOrigin;
+  } catch {
+    return true;
+  }
+}
