@@ -31,11 +31,14 @@ export function optionalText(max: number) {
 }
 
 /** Form bodies carry booleans as text; checkboxes send "on". */
-export const formBoolean = z.preprocess((value) => {
-  if (value === 'true' || value === 'on' || value === '1') return true;
-  if (value === 'false' || value === 'off' || value === '0' || value === '') return false;
-  return value;
-}, z.boolean({ error: INVALID }));
+export const formBoolean = z.preprocess(
+  (value) => {
+    if (value === 'true' || value === 'on' || value === '1') return true;
+    if (value === 'false' || value === 'off' || value === '0' || value === '') return false;
+    return value;
+  },
+  z.boolean({ error: INVALID }),
+);
 
 /** Turns a zod error into one issue per field (the first issue of each field wins). */
 export function toFieldIssues(error: z.ZodError): FieldIssue[] {

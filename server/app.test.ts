@@ -5,7 +5,14 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AppError } from './lib/app-error.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { buildTestApp, describeApi, GOOD_PASSWORD, TestClient, uniqueEmail, type TestApp } from './test/test-app.ts';
+import {
+  buildTestApp,
+  describeApi,
+  GOOD_PASSWORD,
+  TestClient,
+  uniqueEmail,
+  type TestApp,
+} from './test/test-app.ts';
 
 describeApi('cross-site requests (DESIGN §3)', (ctx) => {
   const form = () => ({ identityKey: uniqueEmail(), password: GOOD_PASSWORD });
@@ -26,7 +33,10 @@ describeApi('cross-site requests (DESIGN §3)', (ctx) => {
 
   test('Sec-Fetch-Site: cross-site and Origin: null are refused too', async () => {
     const t = ctx();
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]) {
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'null' }] as Record<
+      string,
+      string
+    >[]) {
       expect((await new TestClient(t.app, headers).post('/logout')).statusCode).toBe(403);
     }
   });
@@ -52,7 +62,10 @@ describeApi('unknown paths', (ctx) => {
     ] as const) {
       const response = await client.request({ method, url });
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ success: false, messages: [{ message: 'Not found.', code: 'errors.notFound' }] });
+      expect(response.json()).toEqual({
+        success: false,
+        messages: [{ message: 'Not found.', code: 'errors.notFound' }],
+      });
     }
   });
 
@@ -153,7 +166,10 @@ describe('the error handler', () => {
     const response = await app.inject({ url: '/boom' });
     expect(response.statusCode).toBe(500);
     const body = response.json();
-    expect(body).toMatchObject({ success: false, messages: [{ code: 'errors.serverError', message: 'Something went wrong on our end.' }] });
+    expect(body).toMatchObject({
+      success: false,
+      messages: [{ code: 'errors.serverError', message: 'Something went wrong on our end.' }],
+    });
     expect(body.requestId).toBeTruthy();
     expect(response.body).not.toContain('hunter2');
   });

@@ -49,7 +49,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const db = database.db;
   const secureCookies = env.PUBLIC_URL?.startsWith('https://') ?? false;
-  const mailer = deps.mailer ?? createMailer({ db, logger: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const mailer =
+    deps.mailer ?? createMailer({ db, logger: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const sessions = new SessionStore(db, clock);
   const pins = new PinService(db, clock, mailer, secret);
   const auth = new AuthService(db, clock, pins);

@@ -7,7 +7,9 @@ import { readEnv } from './env.ts';
 import { randomToken } from './lib/crypto.ts';
 
 const env = readEnv();
-const database = env.DATABASE_URL ? await openPostgres(env.DATABASE_URL) : await openPgliteFolder(env.dataDir);
+const database = env.DATABASE_URL
+  ? await openPostgres(env.DATABASE_URL)
+  : await openPgliteFolder(env.dataDir);
 const app = await buildApp({ env, database, secret: env.SESSION_SECRET ?? loadOrCreateSecret(env.dataDir) });
 
 if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { CITIES, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PIN_LENGTH } from '../constants.ts';
-import { INVALID, REQUIRED, formBoolean, optionalText, requiredText } from '../validation.ts';
+import {
+  CITIES,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PIN_LENGTH,
+} from '../constants.ts';
+import { INVALID, REQUIRED, formBoolean, optionalText } from '../validation.ts';
 import { checkPhone, DEFAULT_PHONE_COUNTRY } from './phone.ts';
 
 /** E-mail identity, trimmed and lower-cased so one address is one account. */
@@ -67,8 +74,10 @@ export const RegisterInputSchema = z
     authorizedToEarn: formBoolean.optional(),
   })
   .superRefine((input, ctx) => {
-    const isChefForm = [input.firstName, input.lastName, input.city, input.phoneNumber].some(Boolean) ||
-      input.agreeToTerms !== undefined || input.authorizedToEarn !== undefined;
+    const isChefForm =
+      [input.firstName, input.lastName, input.city, input.phoneNumber].some(Boolean) ||
+      input.agreeToTerms !== undefined ||
+      input.authorizedToEarn !== undefined;
     if (!isChefForm) return;
     for (const field of ['firstName', 'lastName', 'city', 'phoneNumber'] as const) {
       if (!input[field]) ctx.addIssue({ code: 'custom', path: [field], message: REQUIRED });
@@ -78,13 +87,18 @@ export const RegisterInputSchema = z
     }
     if (input.phoneNumber) {
       const phone = checkPhone(input.phoneNumber, input.phoneCountry ?? DEFAULT_PHONE_COUNTRY);
-      if (!phone.ok) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: phone.code, params: phone.params });
+      if (!phone.ok)
+        ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: phone.code, params: phone.params });
     }
     if (input.agreeToTerms !== true) {
       ctx.addIssue({ code: 'custom', path: ['agreeToTerms'], message: 'forms.validation.mustAgreeToTerms' });
     }
     if (input.authorizedToEarn !== true) {
-      ctx.addIssue({ code: 'custom', path: ['authorizedToEarn'], message: 'forms.validation.mustAuthorizeEarning' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['authorizedToEarn'],
+        message: 'forms.validation.mustAuthorizeEarning',
+      });
     }
   });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;

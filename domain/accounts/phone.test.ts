@@ -21,7 +21,10 @@ describe('checkPhone (Lithuania: 370 + 8 digits starting 1-9)', () => {
   });
 
   test('a number from another country must start with the code', () => {
-    expect(checkPhone('+48 601 234 567 89', 'lt')).toMatchObject({ ok: false, code: 'forms.phone.mustStartWithCode' });
+    expect(checkPhone('+48 601 234 567 89', 'lt')).toMatchObject({
+      ok: false,
+      code: 'forms.phone.mustStartWithCode',
+    });
   });
 
   test('a national part starting with 0 breaks the pattern', () => {

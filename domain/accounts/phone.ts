@@ -40,7 +40,10 @@ export function findPhoneCountry(tag: string | undefined): PhoneCountry | undefi
  * spec accounts §5: strips non-digits and saves the number as country code followed by the national
  * digits. A national number typed without its code gets the code put in front of it.
  */
-export function checkPhone(input: string, countryTag: string | undefined = DEFAULT_PHONE_COUNTRY): PhoneCheck {
+export function checkPhone(
+  input: string,
+  countryTag: string | undefined = DEFAULT_PHONE_COUNTRY,
+): PhoneCheck {
   const country = findPhoneCountry(countryTag);
   if (!country) return { ok: false, code: 'forms.phone.invalidCountry', params: {} };
   const name = country.country_name;
@@ -48,14 +51,19 @@ export function checkPhone(input: string, countryTag: string | undefined = DEFAU
   if (digits.startsWith('00')) digits = digits.slice(2);
   if (!digits.startsWith(country.phone_code) && digits.length <= country.max_length + 1) {
     // "8 612 34567" is the Lithuanian trunk-prefixed way to write a national number.
-    const national = digits.length === country.max_length + 1 && digits.startsWith('8') ? digits.slice(1) : digits;
+    const national =
+      digits.length === country.max_length + 1 && digits.startsWith('8') ? digits.slice(1) : digits;
     digits = country.phone_code + national;
   }
   if (!digits.startsWith(country.phone_code)) {
     return { ok: false, code: 'forms.phone.mustStartWithCode', params: { code: country.phone_code } };
   }
   const nationalLength = digits.length - country.phone_code.length;
-  if (nationalLength < country.min_length || nationalLength > country.max_length || digits.length > PHONE_MAX_DIGITS) {
+  if (
+    nationalLength < country.min_length ||
+    nationalLength > country.max_length ||
+    digits.length > PHONE_MAX_DIGITS
+  ) {
     return {
       ok: false,
       code: 'forms.phone.wrongLength',

@@ -9,7 +9,7 @@ describe('the embedded database folder', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-lock-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  test('keeps data across reopen, refuses a second opener, and takes over a dead holder\'s lock', async () => {
+  test("keeps data across reopen, refuses a second opener, and takes over a dead holder's lock", async () => {
     const first = await openPgliteFolder(dir);
     await first.db.insert(users).values({ email: 'kept@example.com' });
     // Another live process holding the folder (our parent stands in for it).

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -31,8 +31,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 }
 
 /** An already-open PGlite instance (tests clone a migrated one); migrations apply unless told not to. */
-export async function wrapPglite(client: PGlite, { migrate = true } = {}): Promise<Database> {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+export async function wrapPglite(client: PGliteInterface, { migrate = true } = {}): Promise<Database> {
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
   if (migrate) await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -24,7 +24,11 @@ describe('mailer', () => {
       logger: false,
       onData(stream, session, done) {
         simpleParser(stream).then((mail) => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: mail.subject, text: mail.text });
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: mail.subject,
+            text: mail.text,
+          });
           done();
         }, done);
       },
@@ -55,19 +59,33 @@ describe('mailer', () => {
       from: 'Namų šefas <no-reply@namusefas.lt>',
       smtpUrl: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
     });
-    await mailer.send({ to: 'jonas@example.com', subject: 'Jūsų PIN kodas', text: 'PIN 654321 galioja 10 min.' });
+    await mailer.send({
+      to: 'jonas@example.com',
+      subject: 'Jūsų PIN kodas',
+      text: 'PIN 654321 galioja 10 min.',
+    });
     expect(received).toContainEqual({
       to: ['jonas@example.com'],
       subject: 'Jūsų PIN kodas',
       text: expect.stringContaining('PIN 654321 galioja 10 min.'),
     });
     const rows = await database.db.select().from(mailOutbox);
-    expect(rows.find((row) => row.toAddress === 'jonas@example.com')).toMatchObject({ transport: 'smtp', textBody: null });
+    expect(rows.find((row) => row.toAddress === 'jonas@example.com')).toMatchObject({
+      transport: 'smtp',
+      textBody: null,
+    });
   });
 
   test('an unreachable SMTP server is an error, recorded in the outbox', async () => {
-    const mailer = createMailer({ db: database.db, logger, from: 'a@b.lt', smtpUrl: 'smtp://127.0.0.1:1/?ignoreTLS=true' });
-    await expect(mailer.send({ to: 'x@example.com', subject: 'S', text: 'T' })).rejects.toThrow(/x@example.com/);
+    const mailer = createMailer({
+      db: database.db,
+      logger,
+      from: 'a@b.lt',
+      smtpUrl: 'smtp://127.0.0.1:1/?ignoreTLS=true',
+    });
+    await expect(mailer.send({ to: 'x@example.com', subject: 'S', text: 'T' })).rejects.toThrow(
+      /x@example.com/,
+    );
     const rows = await database.db.select().from(mailOutbox);
     expect(rows.find((row) => row.toAddress === 'x@example.com')?.error).toBeTruthy();
   });

@@ -42,18 +42,29 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions): Mail
           transport: 'outbox',
           meta,
         });
-        logger.info({ to: mail.to, subject: mail.subject, ...meta }, 'mail stored in the outbox (see /dev/mailbox)');
+        logger.info(
+          { to: mail.to, subject: mail.subject, ...meta },
+          'mail stored in the outbox (see /dev/mailbox)',
+        );
         return;
       }
       let error: string | undefined;
       try {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         logger.info({ to: mail.to, subject: mail.subject, ...meta }, 'mail sent');
       } catch (cause) {
         error = (cause as Error).message;
         logger.error({ to: mail.to, subject: mail.subject, err: error }, 'mail could not be sent');
       }
-      await db.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, transport: 'smtp', error, meta });
+      await db
+        .insert(mailOutbox)
+        .values({ toAddress: mail.to, subject: mail.subject, transport: 'smtp', error, meta });
       if (error) throw new Error(`Mail to ${mail.to} failed: ${error}`);
     },
   };

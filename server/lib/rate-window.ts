@@ -28,7 +28,9 @@ export class RateWindow {
       const [row] = await this.db
         .select({ n: count() })
         .from(rateEvents)
-        .where(and(eq(rateEvents.bucket, this.bucket), eq(rateEvents.key, key), gte(rateEvents.createdAt, since)));
+        .where(
+          and(eq(rateEvents.bucket, this.bucket), eq(rateEvents.key, key), gte(rateEvents.createdAt, since)),
+        );
       if ((row?.n ?? 0) >= window.max) return { window, retryAfterSeconds: window.windowMinutes * 60 };
     }
     return undefined;
@@ -42,6 +44,8 @@ export class RateWindow {
   async prune(): Promise<void> {
     const longest = Math.max(...this.windows.map((w) => w.windowMinutes));
     const before = new Date(this.clock.now().getTime() - longest * 60_000);
-    await this.db.delete(rateEvents).where(and(eq(rateEvents.bucket, this.bucket), lt(rateEvents.createdAt, before)));
+    await this.db
+      .delete(rateEvents)
+      .where(and(eq(rateEvents.bucket, this.bucket), lt(rateEvents.createdAt, before)));
   }
 }

@@ -27,7 +27,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = mapped?.[0] ?? error.statusCode ?? 500;
     if (status < 500) {
       request.log.info({ code: error.code, status }, error.message);
-      const code = mapped?.[1] ?? (status === 429 ? 'errors.tooManyRequests' : status === 404 ? 'errors.notFound' : 'errors.badRequest');
+      const code =
+        mapped?.[1] ??
+        (status === 429
+          ? 'errors.tooManyRequests'
+          : status === 404
+            ? 'errors.notFound'
+            : 'errors.badRequest');
       return reply.code(status).send(failure(code, {}, []));
     }
     request.log.error({ err: error }, 'unexpected error');

@@ -40,7 +40,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
 
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
   app.addHook('onRequest', async (request) => {
-    if (isStateChanging(request) && isCrossSite(request, publicOrigin)) throw AppError.forbidden('errors.crossSite');
+    if (isStateChanging(request) && isCrossSite(request, publicOrigin))
+      throw AppError.forbidden('errors.crossSite');
   });
 
   await app.register(rateLimit, {

@@ -11,7 +11,14 @@ export const WEB_ASSET_PREFIX = '/_app/';
  * Paths that only the API answers: an unknown one is a 404 envelope. Any other unknown GET is a page
  * of the web app (for example /store/{nickname}), so it gets index.html and the client router decides.
  */
-const API_ONLY_PREFIXES = ['/secure/', '/repository/', '/payments/', '/questionnaires/', '/dev/', WEB_ASSET_PREFIX];
+const API_ONLY_PREFIXES = [
+  '/secure/',
+  '/repository/',
+  '/payments/',
+  '/questionnaires/',
+  '/dev/',
+  WEB_ASSET_PREFIX,
+];
 
 export async function registerWebApp(app: FastifyInstance, webRoot: string) {
   const indexFile = path.join(webRoot, 'index.html');

@@ -20,6 +20,11 @@ export function presentAuthorized(user: UserRow, legalInfo: { valid: boolean }):
     identityType: 'email',
     verified: user.verified,
     legalInfo,
-    userInfo: { email: user.email, firstName: user.firstName, lastName: user.lastName, nickname: user.nickname },
+    userInfo: {
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      nickname: user.nickname,
+    },
   };
 }

@@ -12,7 +12,11 @@ function pinFrom(t: TestApp, email: string): string {
 
 async function registered(t: TestApp, email = uniqueEmail()) {
   const client = new TestClient(t.app);
-  const response = await client.post('/register', { identityKey: email, password: GOOD_PASSWORD, type: 'email' });
+  const response = await client.post('/register', {
+    identityKey: email,
+    password: GOOD_PASSWORD,
+    type: 'email',
+  });
   expect(response.statusCode).toBe(200);
   return { client, email, id: response.json().model.authorized.id as string };
 }
@@ -34,7 +38,11 @@ describeApi('POST /register', (ctx) => {
     const t = ctx();
     const client = new TestClient(t.app);
     const email = uniqueEmail();
-    const response = await client.post('/register', { identityKey: `  ${email.toUpperCase()} `, password: GOOD_PASSWORD, type: 'email' });
+    const response = await client.post('/register', {
+      identityKey: `  ${email.toUpperCase()} `,
+      password: GOOD_PASSWORD,
+      type: 'email',
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.success).toBe(true);
@@ -57,7 +65,10 @@ describeApi('POST /register', (ctx) => {
     const t = ctx();
     const { email } = await registered(t);
     const before = await userCount(t);
-    const response = await new TestClient(t.app).post('/register', { identityKey: email, password: 'Another1x' });
+    const response = await new TestClient(t.app).post('/register', {
+      identityKey: email,
+      password: 'Another1x',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       success: false,
@@ -73,18 +84,77 @@ describeApi('POST /register', (ctx) => {
 
   test.each([
     ['', GOOD_PASSWORD, 'identityKey', 'required', 'forms.validation.required', 'E-mail is required'],
-    ['not-an-email', GOOD_PASSWORD, 'identityKey', 'invalid', 'forms.validation.invalidEmail', 'Please enter a valid e-mail address'],
-    [`${'a'.repeat(250)}@x.lt`, GOOD_PASSWORD, 'identityKey', 'too long', 'forms.validation.maxLength', 'Must be at most 254 characters'],
-    [null, 'Ab1', 'password', 'too short', 'forms.validation.passwordMinLength', 'Password must be at least 6 characters'],
-    [null, 'ABCDEF1', 'password', 'invalid', 'forms.validation.passwordLowercase', 'Password must contain a lowercase letter'],
-    [null, 'abcdef1', 'password', 'invalid', 'forms.validation.passwordUppercase', 'Password must contain an uppercase letter'],
-    [null, 'Abcdefg', 'password', 'invalid', 'forms.validation.passwordDigit', 'Password must contain a digit'],
-    [null, 'Password1', 'password', 'invalid', 'pages.auth.commonPassword', 'This password is too common. Please choose another one.'],
-    [null, `Aa1${'x'.repeat(200)}`, 'password', 'too long', 'forms.validation.maxLength', 'Must be at most 128 characters'],
+    [
+      'not-an-email',
+      GOOD_PASSWORD,
+      'identityKey',
+      'invalid',
+      'forms.validation.invalidEmail',
+      'Please enter a valid e-mail address',
+    ],
+    [
+      `${'a'.repeat(250)}@x.lt`,
+      GOOD_PASSWORD,
+      'identityKey',
+      'too long',
+      'forms.validation.maxLength',
+      'Must be at most 254 characters',
+    ],
+    [
+      null,
+      'Ab1',
+      'password',
+      'too short',
+      'forms.validation.passwordMinLength',
+      'Password must be at least 6 characters',
+    ],
+    [
+      null,
+      'ABCDEF1',
+      'password',
+      'invalid',
+      'forms.validation.passwordLowercase',
+      'Password must contain a lowercase letter',
+    ],
+    [
+      null,
+      'abcdef1',
+      'password',
+      'invalid',
+      'forms.validation.passwordUppercase',
+      'Password must contain an uppercase letter',
+    ],
+    [
+      null,
+      'Abcdefg',
+      'password',
+      'invalid',
+      'forms.validation.passwordDigit',
+      'Password must contain a digit',
+    ],
+    [
+      null,
+      'Password1',
+      'password',
+      'invalid',
+      'pages.auth.commonPassword',
+      'This password is too common. Please choose another one.',
+    ],
+    [
+      null,
+      `Aa1${'x'.repeat(200)}`,
+      'password',
+      'too long',
+      'forms.validation.maxLength',
+      'Must be at most 128 characters',
+    ],
   ])('refuses e-mail %j / password %j: %s %s', async (email, password, field, constraint, code, text) => {
     const t = ctx();
     const before = await userCount(t);
-    const response = await new TestClient(t.app).post('/register', { identityKey: email ?? uniqueEmail(), password });
+    const response = await new TestClient(t.app).post('/register', {
+      identityKey: email ?? uniqueEmail(),
+      password,
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.fieldErrors[field]).toBe(constraint);
@@ -109,7 +179,12 @@ describeApi('POST /register', (ctx) => {
     expect(response.statusCode).toBe(200);
     const id = response.json().model.authorized.id;
     const [user] = await t.db.select().from(users).where(eq(users.id, id));
-    expect(user).toMatchObject({ firstName: 'Ona', lastName: 'Virėja', phoneNumber: '37061200001', phoneCountry: 'lt' });
+    expect(user).toMatchObject({
+      firstName: 'Ona',
+      lastName: 'Virėja',
+      phoneNumber: '37061200001',
+      phoneCountry: 'lt',
+    });
     expect(user!.termsAcceptedAt).toBeInstanceOf(Date);
     expect(user!.authorizedToEarnAt).toBeInstanceOf(Date);
     const [address] = await t.db.select().from(addresses).where(eq(addresses.userId, id));
@@ -151,8 +226,14 @@ describeApi('POST /register', (ctx) => {
   test('a phone number already registered is 409 on the phone field', async () => {
     const t = ctx();
     const chef = (email: string) => ({
-      identityKey: email, password: GOOD_PASSWORD, firstName: 'A', lastName: 'B', city: 'Vilnius',
-      phoneNumber: '861200002', agreeToTerms: 'true', authorizedToEarn: 'true',
+      identityKey: email,
+      password: GOOD_PASSWORD,
+      firstName: 'A',
+      lastName: 'B',
+      city: 'Vilnius',
+      phoneNumber: '861200002',
+      agreeToTerms: 'true',
+      authorizedToEarn: 'true',
     });
     expect((await new TestClient(t.app).post('/register', chef(uniqueEmail()))).statusCode).toBe(200);
     const response = await new TestClient(t.app).post('/register', chef(uniqueEmail()));
@@ -170,7 +251,12 @@ describeApi('POST /register', (ctx) => {
       { payload: '<xml/>', type: 'application/xml' },
     ];
     for (const { payload, type } of bad) {
-      const response = await t.app.inject({ method: 'POST', url: '/register', payload, headers: { 'content-type': type } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/register',
+        payload,
+        headers: { 'content-type': type },
+      });
       expect(response.statusCode, payload).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, payload).toBeLessThan(500);
       expect(response.json().success).toBe(false);
@@ -183,7 +269,11 @@ describeApi('POST /pw-login', (ctx) => {
     const t = ctx();
     const { client, email } = await registered(t);
     const first = client.sessionCookie;
-    const response = await client.post('/pw-login', { identityKey: email.toUpperCase(), password: GOOD_PASSWORD, type: 'email' });
+    const response = await client.post('/pw-login', {
+      identityKey: email.toUpperCase(),
+      password: GOOD_PASSWORD,
+      type: 'email',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().model.authorized.identityKey).toBe(email);
     expect(client.sessionCookie).toBeDefined();
@@ -220,15 +310,25 @@ describeApi('POST /pw-login', (ctx) => {
     const { email } = await registered(t);
     const client = clientFromNewIp(t);
     for (let i = 0; i < 10; i++) {
-      expect((await client.post('/pw-login', { identityKey: email, password: `Wrong${i}x` })).statusCode).toBe(401);
+      expect(
+        (await client.post('/pw-login', { identityKey: email, password: `Wrong${i}x` })).statusCode,
+      ).toBe(401);
     }
     const blocked = await client.post('/pw-login', { identityKey: email, password: GOOD_PASSWORD });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBe('900');
-    expect(blocked.json().messages[0]).toMatchObject({ code: 'pages.auth.tooManySignInAttempts', params: { minutes: 15 } });
-    expect((await clientFromNewIp(t).post('/pw-login', { identityKey: email, password: GOOD_PASSWORD })).statusCode).toBe(200);
+    expect(blocked.json().messages[0]).toMatchObject({
+      code: 'pages.auth.tooManySignInAttempts',
+      params: { minutes: 15 },
+    });
+    expect(
+      (await clientFromNewIp(t).post('/pw-login', { identityKey: email, password: GOOD_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
     t.clock.advanceMinutes(16);
-    expect((await client.post('/pw-login', { identityKey: email, password: GOOD_PASSWORD })).statusCode).toBe(200);
+    expect((await client.post('/pw-login', { identityKey: email, password: GOOD_PASSWORD })).statusCode).toBe(
+      200,
+    );
   });
 
   test('a missing password is a 400 with its field', async () => {
@@ -275,7 +375,11 @@ describeApi('POST /one-time-pin and POST /pin-login', (ctx) => {
     expect(mail.subject).toBe('Jūsų Namų šefas prisijungimo PIN kodas');
     expect(mail.text).toContain('Jūsų vienkartinis PIN kodas');
     const response = await client.post('/pin-login', { identityKey: email, pin: pinFrom(t, email) });
-    expect(response.json().model.authorized).toMatchObject({ identityKey: email, role: 'CUSTOMER', verified: true });
+    expect(response.json().model.authorized).toMatchObject({
+      identityKey: email,
+      role: 'CUSTOMER',
+      verified: true,
+    });
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ language: 'lt', passwordHash: null });
   });
@@ -297,7 +401,10 @@ describeApi('POST /one-time-pin and POST /pin-login', (ctx) => {
     const email = uniqueEmail();
     await new TestClient(t.app).post('/one-time-pin', { identityKey: email });
     t.clock.advanceMinutes(10);
-    const response = await clientFromNewIp(t).post('/pin-login', { identityKey: email, pin: pinFrom(t, email) });
+    const response = await clientFromNewIp(t).post('/pin-login', {
+      identityKey: email,
+      pin: pinFrom(t, email),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().messages[0].code).toBe('pages.auth.pinExpired');
   });
@@ -331,9 +438,13 @@ describeApi('POST /one-time-pin and POST /pin-login', (ctx) => {
     await new TestClient(t.app).post('/one-time-pin', { identityKey: email });
     const second = pinFrom(t, email);
     if (first !== second) {
-      expect((await clientFromNewIp(t).post('/pin-login', { identityKey: email, pin: first })).statusCode).toBe(400);
+      expect(
+        (await clientFromNewIp(t).post('/pin-login', { identityKey: email, pin: first })).statusCode,
+      ).toBe(400);
     }
-    expect((await clientFromNewIp(t).post('/pin-login', { identityKey: email, pin: second })).statusCode).toBe(200);
+    expect(
+      (await clientFromNewIp(t).post('/pin-login', { identityKey: email, pin: second })).statusCode,
+    ).toBe(200);
   });
 
   test('guessed PINs count as failed sign-ins for the address they come from', async () => {
@@ -343,7 +454,9 @@ describeApi('POST /one-time-pin and POST /pin-login', (ctx) => {
       const email = uniqueEmail();
       expect((await client.post('/pin-login', { identityKey: email, pin: '123456' })).statusCode).toBe(400);
     }
-    expect((await client.post('/pin-login', { identityKey: uniqueEmail(), pin: '123456' })).statusCode).toBe(429);
+    expect((await client.post('/pin-login', { identityKey: uniqueEmail(), pin: '123456' })).statusCode).toBe(
+      429,
+    );
   });
 
   test('PIN e-mails are limited to 3 per address in 15 minutes and 10 a day', async () => {
@@ -368,7 +481,10 @@ describeApi('POST /one-time-pin and POST /pin-login', (ctx) => {
   });
 
   test('a malformed PIN is a validation error', async () => {
-    const response = await clientFromNewIp(ctx()).post('/pin-login', { identityKey: uniqueEmail(), pin: '12ab' });
+    const response = await clientFromNewIp(ctx()).post('/pin-login', {
+      identityKey: uniqueEmail(),
+      pin: '12ab',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({ pin: 'invalid' });
   });

@@ -43,7 +43,9 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, secureCookies
   app.post('/one-time-pin', async (request) => {
     const { identityKey } = parse(OneTimePinInputSchema, request.body);
     await auth.requestSignInPin(identityKey, request.lang);
-    return ok(undefined, [message('pages.auth.oneTimePinSent', { email: identityKey, minutes: PIN_TTL_MINUTES })]);
+    return ok(undefined, [
+      message('pages.auth.oneTimePinSent', { email: identityKey, minutes: PIN_TTL_MINUTES }),
+    ]);
   });
 
   app.post('/pin-login', async (request, reply) => {

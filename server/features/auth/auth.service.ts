@@ -94,7 +94,11 @@ export class AuthService {
     const check = await this.pins.consume({ purpose: 'sign-in', email: input.identityKey }, input.pin);
     if (check !== 'ok') {
       await this.signInFailures.record(ip);
-      throw AppError.field(400, 'pin', check === 'expired' ? 'pages.auth.pinExpired' : 'pages.auth.pinInvalid');
+      throw AppError.field(
+        400,
+        'pin',
+        check === 'expired' ? 'pages.auth.pinExpired' : 'pages.auth.pinInvalid',
+      );
     }
     return this.findOrCreateVerifiedCustomer(input.identityKey, lang);
   }

@@ -1,5 +1,10 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { PIN_EMAILS_PER_ADDRESS, PIN_LENGTH, PIN_MAX_WRONG_TRIES, PIN_TTL_MINUTES } from '#domain/constants.ts';
+import {
+  PIN_EMAILS_PER_ADDRESS,
+  PIN_LENGTH,
+  PIN_MAX_WRONG_TRIES,
+  PIN_TTL_MINUTES,
+} from '#domain/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { pins } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -58,7 +63,10 @@ export class PinService {
           createdAt: now,
         })
         .returning({ id: pins.id });
-      await tx.update(pins).set({ pinHash: this.hash(row!.id, pin) }).where(eq(pins.id, row!.id));
+      await tx
+        .update(pins)
+        .set({ pinHash: this.hash(row!.id, pin) })
+        .where(eq(pins.id, row!.id));
     });
     await this.mailsPerAddress.record(target.email);
     await this.mailer.send(composeMail(pin));

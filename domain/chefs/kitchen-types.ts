@@ -1,0 +1,32 @@
+/** spec accounts §3 "Kitchen type list" (spelling kept, including "backery"). */
+export const KITCHEN_TYPES = [
+  'mediterranean',
+  'french',
+  'mexican',
+  'asian',
+  'indian',
+  'american',
+  'backery',
+  'vegan',
+  'seafood',
+  'grill',
+  'street',
+  'desserts',
+  'georgian',
+  'pizza',
+] as const;
+export type KitchenType = (typeof KITCHEN_TYPES)[number];
+
+/** spec accounts §5, §9. */
+export const MAX_KITCHEN_TYPES = 3;
+
+export function isKitchenType(value: string): value is KitchenType {
+  return (KITCHEN_TYPES as readonly string[]).includes(value);
+}
+
+/** spec accounts §3: the server may return a comma-separated string, which is split and trimmed. */
+export function parseKitchenTypes(value: string | readonly string[] | null | undefined): string[] {
+  if (!value) return [];
+  const list = typeof value === 'string' ? value.split(',') : value;
+  return list.map((item) => item.trim()).filter(Boolean);
+}
