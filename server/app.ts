@@ -3,9 +3,12 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { FileStorage } from './lib/file-storage.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { SessionStore } from './lib/session-store.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -15,7 +18,17 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { PinService } from './features/auth/pin.service.ts';
+import { chefsRoutes } from './features/chefs/chefs.routes.ts';
+import { ChefsService } from './features/chefs/chefs.service.ts';
 import { mailboxRoutes } from './features/dev-mailbox/mailbox.routes.ts';
+import { filesRoutes } from './features/files/files.routes.ts';
+import { FilesService } from './features/files/files.service.ts';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
+import { ProfileService } from './features/profile/profile.service.ts';
+
+/** spec accounts §8: the server takes uploads up to 200 MB. */
+export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 
 export interface AppDeps {
   env: Env;
@@ -26,6 +39,8 @@ export interface AppDeps {
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
   webRoot?: string;
+  /** Where uploaded files live; DATA_DIR/files by default. */
+  filesRoot?: string;
 }
 
 export const DEFAULT_WEB_ROOT = path.join(import.meta.dirname, '..', 'dist', 'web');
@@ -52,16 +67,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer =
     deps.mailer ?? createMailer({ db, logger: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const sessions = new SessionStore(db, clock);
+  const storage = new FileStorage(deps.filesRoot ?? path.join(env.dataDir, 'files'));
+  const files = new FilesService(db, storage);
+  const chefs = new ChefsService(db, clock, files, mailer);
+  const profile = new ProfileService(db);
   const pins = new PinService(db, clock, mailer, secret);
-  const auth = new AuthService(db, clock, pins);
+  const auth = new AuthService(db, clock, pins, (userId) => chefs.legalInfo(userId));
 
   registerErrorHandler(app);
   await app.register(cookie, { secret });
   await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+  // Gives replies sendFile (with Range support) for the repository; serves nothing by itself.
+  await app.register(fastifyStatic, { root: storage.root, serve: false });
   await registerSecurity(app, { publicUrl: env.PUBLIC_URL, requestsPerMinute: env.RATE_LIMIT_PER_MINUTE });
   registerAuth(app, { sessions, secureCookies });
 
   authRoutes(app, { auth, sessions, secureCookies });
+  profileRoutes(app, { profile });
+  filesRoutes(app, { files });
+  chefsRoutes(app, { chefs });
+  onboardingRoutes(app);
   if (!env.isProduction) mailboxRoutes(app, { db });
 
   await registerWebApp(app, deps.webRoot ?? DEFAULT_WEB_ROOT);

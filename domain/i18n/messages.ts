@@ -24,6 +24,14 @@ export const messagesEn = {
       forbidden: 'You are not allowed to do this.',
       commonPassword: 'This password is too common. Please choose another one.',
     },
+    products: {
+      jpgOnlyError: 'Only JPEG images (.jpg, .jpeg) can be used.',
+    },
+    store: {
+      avatarUpdateFailed: 'Failed to set avatar. Please try again.',
+      avatarUploadFailed: 'Failed to upload avatar',
+      avatarUpdatedSuccess: 'Your profile picture is updated.',
+    },
   },
   forms: {
     validation: {
@@ -48,6 +56,13 @@ export const messagesEn = {
       nicknameFormat: 'Use letters, digits, dots, dashes and underscores only',
       nameNotAvailable: 'Name not available.',
       nicknameAlreadyTaken: 'This profile link is already taken.',
+      invalidUrl: 'Enter an address starting with http:// or https://',
+      invalidKitchenType: 'Select a valid kitchen type',
+      kitchenTypeRequired: 'Select at least one kitchen type',
+      maxKitchenTypes: 'Maximum 3 kitchen types allowed',
+      mustBeGreaterThanZero: 'Must be greater than zero',
+      max: 'Must be at most {{max}}',
+      min: 'Must be at least {{min}}',
       genericError: 'Something went wrong. Please try again.',
     },
     phone: {
@@ -57,6 +72,21 @@ export const messagesEn = {
       invalidFormat: 'Invalid {{country}} phone number format',
       valid: 'Valid {{country}} number',
     },
+  },
+  chefs: {
+    applicationNotFound: 'This chef has no application or profile yet.',
+  },
+  files: {
+    invalidType: '{{name}}: Invalid file type. Accepted: {{accepted}}',
+    tooLarge: '{{name}}: File too large (max {{max}} MB)',
+    notYours: 'One of the files is not yours or no longer exists.',
+    noFile: 'Choose a file to upload.',
+    uploadNotFound: 'Upload endpoint not found (404). Please check your authentication or contact support.',
+    uploadTooLarge: 'File too large for server. Maximum size is 200MB. Please compress your video.',
+    uploadAuthFailed: 'Authentication failed. Please log in again.',
+    uploadFailedStatus: 'Upload failed with status {{status}}: {{text}}',
+    fileUploadFailed: 'File upload failed',
+    uploadFailed: 'Upload failed',
   },
   questionnaire: {
     answerRequired: 'Please answer this question to continue.',
@@ -121,6 +151,14 @@ export const messagesLt: MessageTree = {
       forbidden: 'Jums neleidžiama to daryti.',
       commonPassword: 'Šis slaptažodis per dažnai naudojamas. Pasirinkite kitą.',
     },
+    products: {
+      jpgOnlyError: 'Galima naudoti tik JPEG nuotraukas (.jpg, .jpeg).',
+    },
+    store: {
+      avatarUpdateFailed: 'Nepavyko nustatyti profilio nuotraukos. Bandykite dar kartą.',
+      avatarUploadFailed: 'Nepavyko įkelti profilio nuotraukos',
+      avatarUpdatedSuccess: 'Profilio nuotrauka atnaujinta.',
+    },
   },
   forms: {
     validation: {
@@ -145,6 +183,13 @@ export const messagesLt: MessageTree = {
       nicknameFormat: 'Naudokite tik raides, skaitmenis, taškus, brūkšnelius ir pabraukimus',
       nameNotAvailable: 'Vardas neprieinamas.',
       nicknameAlreadyTaken: 'Ši profilio nuoroda jau užimta.',
+      invalidUrl: 'Įveskite adresą, prasidedantį http:// arba https://',
+      invalidKitchenType: 'Pasirinkite tinkamą virtuvės tipą',
+      kitchenTypeRequired: 'Pasirinkite bent vieną virtuvės tipą',
+      maxKitchenTypes: 'Leidžiama ne daugiau kaip 3 virtuvės tipai',
+      mustBeGreaterThanZero: 'Turi būti daugiau už nulį',
+      max: 'Turi būti ne daugiau kaip {{max}}',
+      min: 'Turi būti ne mažiau kaip {{min}}',
       genericError: 'Kažkas nepavyko. Bandykite dar kartą.',
     },
     phone: {
@@ -154,6 +199,21 @@ export const messagesLt: MessageTree = {
       invalidFormat: 'Neteisingas {{country}} telefono numerio formatas',
       valid: 'Tinkamas {{country}} numeris',
     },
+  },
+  chefs: {
+    applicationNotFound: 'Šis virėjas dar neturi paraiškos ar profilio.',
+  },
+  files: {
+    invalidType: '{{name}}: netinkamas failo tipas. Priimami: {{accepted}}',
+    tooLarge: '{{name}}: failas per didelis (daugiausia {{max}} MB)',
+    notYours: 'Vienas iš failų nėra jūsų arba jo nebėra.',
+    noFile: 'Pasirinkite failą, kurį norite įkelti.',
+    uploadNotFound: 'Įkėlimo adresas nerastas (404). Patikrinkite prisijungimą arba susisiekite su pagalba.',
+    uploadTooLarge: 'Failas per didelis serveriui. Didžiausias dydis – 200MB. Suspauskite vaizdo įrašą.',
+    uploadAuthFailed: 'Autentifikacija nepavyko. Prisijunkite iš naujo.',
+    uploadFailedStatus: 'Įkelti nepavyko, būsena {{status}}: {{text}}',
+    fileUploadFailed: 'Failo įkelti nepavyko',
+    uploadFailed: 'Įkelti nepavyko',
   },
   questionnaire: {
     answerRequired: 'Atsakykite į šį klausimą, kad galėtumėte tęsti.',

@@ -32,6 +32,8 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     phoneCountry: text('phone_country'),
     language: text('language').notNull().default('en'),
+    /** Bumped when a new avatar is set, so its URL changes and caches refresh. */
+    avatarVersion: integer('avatar_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     authorizedToEarnAt: timestamp('authorized_to_earn_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -117,4 +119,86 @@ export const mailOutbox = pgTable(
     meta: jsonb('meta').$type<Record<string, unknown>>(),
   },
   (t) => [index('mail_outbox_to_idx').on(t.toAddress, t.createdAt)],
+);
+
+export const applicationStatusEnum = pgEnum('application_status', [
+  'draft',
+  'submitted',
+  'approved',
+  'rejected',
+]);
+
+/**
+ * The chef's store profile (spec accounts §3 "Merchant info"). `valid` is set only by an operator's
+ * decision (DESIGN §4); nothing the chef sends reaches it.
+ */
+export const merchantInfos = pgTable(
+  'merchant_infos',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hourRateCents: integer('hour_rate_cents'),
+    kitchenTypes: text('kitchen_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    about: text('about'),
+    personalTaxNumber: text('personal_tax_number'),
+    govRegistryUrl: text('gov_registry_url'),
+    allowedInternetAddress: text('allowed_internet_address'),
+    socialNetworkUrl: text('social_network_url'),
+    website: text('website'),
+    /** Questionnaire answers to questions 4 and 5, and to the others (spec accounts §7). */
+    metadata: jsonb('metadata').$type<unknown>(),
+    additionalNotes: jsonb('additional_notes').$type<unknown>(),
+    culinaryTraining: integer('culinary_training'),
+    professionalExperience: integer('professional_experience'),
+    videoCvFileId: uuid('video_cv_file_id'),
+    valid: boolean('valid').notNull().default(false),
+    applicationStatus: applicationStatusEnum('application_status').notNull().default('draft'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('merchant_infos_valid_idx').on(t.valid)],
+);
+
+/** Uploaded files. The stored name is ours (a uuid); the user's name is kept only for display. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storedName: text('stored_name').notNull(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** certificate, video-cv (spec accounts §3 "File record"); null until labelled. */
+    label: text('label'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_user_label_idx').on(t.userId, t.label)],
+);
+
+/** Every operator decision on a chef, never deleted (who, when, what, why). */
+export const moderationDecisions = pgTable(
+  'moderation_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectUserId: uuid('subject_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    decidedBy: uuid('decided_by')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    valid: boolean('valid').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moderation_decisions_subject_idx').on(t.subjectUserId, t.createdAt)],
 );

@@ -36,8 +36,8 @@ export function constraintOf(code: string): string {
   if (code === 'forms.validation.required') return 'required';
   if (/AlreadyExists$/.test(code)) return 'already exists';
   if (/(Taken|NotAvailable)$/.test(code)) return 'already taken';
-  if (code === 'forms.validation.maxLength') return 'too long';
-  if (/MinLength$/.test(code) || code === 'forms.validation.minLength') return 'too short';
+  if (/(M|\.m)axLength$/.test(code)) return 'too long';
+  if (/(M|\.m)inLength$/.test(code)) return 'too short';
   return 'invalid';
 }
 

@@ -28,15 +28,14 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
       root: webRoot,
       wildcard: false,
       index: false,
+      decorateReply: false,
       setHeaders(reply, filePath) {
         // Vite puts a content hash in every file name under _app/, so those never change.
-        // index.html must be revalidated so a deploy reaches everyone at once.
-        const policy = filePath.includes(`${path.sep}_app${path.sep}`)
-          ? 'public, max-age=31536000, immutable'
-          : filePath.endsWith('index.html')
-            ? 'no-cache'
-            : 'public, max-age=3600';
-        reply.header('cache-control', policy);
+        const immutable = filePath.includes(`${path.sep}_app${path.sep}`);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }
@@ -49,7 +48,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply.sendFile('index.html');
+    // index.html must be revalidated so a deploy reaches everyone at once.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot, { cacheControl: false });
   });
 }
 

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -82,6 +85,7 @@ export async function buildTestApp(
   options: { env?: Partial<NodeJS.ProcessEnv>; webRoot?: string } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(backend);
+  const filesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'files-'));
   const clock = new ManualClock(new Date('2026-06-01T09:00:00Z'));
   const mailer = new CapturingMailer();
   const logs: string[] = [];
@@ -100,7 +104,9 @@ export async function buildTestApp(
     mailer,
     logger: { level: 'info', stream },
     webRoot: options.webRoot ?? '/nonexistent-web-root',
+    filesRoot,
   });
+  app.addHook('onClose', async () => fs.rmSync(filesRoot, { recursive: true, force: true }));
   await app.ready();
   return { app, db: database.db, clock, mailer, logs, backend };
 }
@@ -182,3 +188,38 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 export const GOOD_PASSWORD = 'Kepsnys7x';
+
+/** A multipart body with one file in the field `data`, as the web app's upload sends it. */
+export function multipartBody(fileName: string, content: Buffer, contentType = 'application/octet-stream') {
+  const boundary = `----test${randomUUID()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="data"; filename="${fileName}"\r\n` +
+        `Content-Type: ${contentType}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export async function uploadFile(
+  client: TestClient,
+  fileName: string,
+  content: Buffer,
+  contentType?: string,
+) {
+  return client.request({
+    method: 'POST',
+    url: '/secure/file-upload',
+    ...multipartBody(fileName, content, contentType),
+  });
+}
+
+/** A signed-in customer with a fresh account. */
+export async function signUp(app: FastifyInstance, email = uniqueEmail()) {
+  const client = new TestClient(app);
+  const response = await client.post('/register', { identityKey: email, password: GOOD_PASSWORD });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
+  return { client, email, id: response.json().model.authorized.id as string };
+}

@@ -8,11 +8,11 @@ export interface AuthorizedModel {
   role: Role;
   identityType: 'email';
   verified: boolean;
-  legalInfo: { valid: boolean };
+  legalInfo: { valid: boolean; applicationStatus?: string; decisionReason?: string | null };
   userInfo: { email: string; firstName: string | null; lastName: string | null; nickname: string | null };
 }
 
-export function presentAuthorized(user: UserRow, legalInfo: { valid: boolean }): AuthorizedModel {
+export function presentAuthorized(user: UserRow, legalInfo: AuthorizedModel['legalInfo']): AuthorizedModel {
   return {
     id: user.id,
     identityKey: user.email,

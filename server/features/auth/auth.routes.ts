@@ -26,7 +26,7 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, secureCookies
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await sessions.destroy(previous);
     setSessionCookie(reply, await sessions.create(user.id), secureCookies);
-    return ok({ authorized: auth.present(user) });
+    return ok({ authorized: await auth.present(user) });
   }
 
   app.post('/register', async (request, reply) => {

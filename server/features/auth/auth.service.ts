@@ -22,6 +22,8 @@ export class AuthService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly pins: PinService,
+    /** The chef approval state, owned by the chefs feature. */
+    private readonly legalInfoOf: (userId: string) => Promise<{ valid: boolean }>,
   ) {
     this.signInFailures = new RateWindow(db, clock, 'sign-in-failure', [SIGN_IN_FAILURES_PER_IP]);
   }
@@ -123,9 +125,8 @@ export class AuthService {
     return this.present(user);
   }
 
-  present(user: repo.UserRow): AuthorizedModel {
-    // Chef approval arrives with the onboarding feature; until a chef profile is approved, valid is false.
-    return presentAuthorized(user, { valid: false });
+  async present(user: repo.UserRow): Promise<AuthorizedModel> {
+    return presentAuthorized(user, await this.legalInfoOf(user.id));
   }
 
   private async refuseIfTooManyFailures(ip: string) {

@@ -1,0 +1,41 @@
+import { BRAND_NAME, type Language } from '#domain/constants.ts';
+import type { Mail } from '../../lib/mailer.ts';
+
+const texts = {
+  en: {
+    approvedSubject: `Your ${BRAND_NAME} chef profile is approved`,
+    approved: (name: string) =>
+      `Hello ${name},\n\nYour chef application is approved: your store is now listed and you can publish dishes.\n\n${BRAND_NAME}`,
+    rejectedSubject: `About your ${BRAND_NAME} chef application`,
+    rejected: (name: string, reason: string) =>
+      `Hello ${name},\n\nWe cannot approve your chef application yet.\n\nReason: ${reason}\n\n` +
+      `You can update your profile and answers and submit again.\n\n${BRAND_NAME}`,
+  },
+  lt: {
+    approvedSubject: `Jūsų ${BRAND_NAME} virėjo profilis patvirtintas`,
+    approved: (name: string) =>
+      `Sveiki, ${name},\n\nJūsų virėjo paraiška patvirtinta: jūsų parduotuvė jau matoma sąraše ir galite skelbti patiekalus.\n\n${BRAND_NAME}`,
+    rejectedSubject: `Dėl jūsų ${BRAND_NAME} virėjo paraiškos`,
+    rejected: (name: string, reason: string) =>
+      `Sveiki, ${name},\n\nKol kas negalime patvirtinti jūsų virėjo paraiškos.\n\nPriežastis: ${reason}\n\n` +
+      `Galite atnaujinti profilį bei atsakymus ir pateikti paraišką iš naujo.\n\n${BRAND_NAME}`,
+  },
+} as const;
+
+/** The operator's decision on a chef application, in the chef's language. */
+export function applicationDecisionMail(
+  to: string,
+  lang: Language,
+  name: string,
+  decision: { valid: boolean; reason?: string },
+): Mail {
+  const t = texts[lang];
+  return decision.valid
+    ? { to, subject: t.approvedSubject, text: t.approved(name), meta: { template: 'application-approved' } }
+    : {
+        to,
+        subject: t.rejectedSubject,
+        text: t.rejected(name, decision.reason ?? ''),
+        meta: { template: 'application-rejected' },
+      };
+}

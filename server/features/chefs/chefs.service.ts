@@ -1,0 +1,169 @@
+import { isLanguage, type Language } from '#domain/constants.ts';
+import type { MerchantInfoInput } from '#domain/chefs/chef-profile.schema.ts';
+import {
+  chosenOptions,
+  QuestionnaireSubmissionSchema,
+  submissionProblems,
+  type Answer,
+} from '#domain/onboarding/answer-rules.ts';
+import { chefQuestionnaire } from '#domain/onboarding/questionnaire.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { FilesService } from '../files/files.service.ts';
+import { applicationDecisionMail } from './chefs.mails.ts';
+import { presentLegalInfo, presentMerchantInfo } from './chefs.presenter.ts';
+import * as repo from './chefs.repo.ts';
+
+export interface Decision {
+  userId: string;
+  valid: boolean;
+  reason?: string;
+}
+
+/** Chef store profiles, the application questionnaire's submission, and the operator's decision. */
+export class ChefsService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly files: FilesService,
+    private readonly mailer: Mailer,
+  ) {}
+
+  async merchantInfo(userId: string) {
+    const row = await repo.findMerchant(this.db, userId);
+    const certificates = await this.files.ownLabelled(userId, 'certificate');
+    const videoCv = row?.videoCvFileId ? await this.files.ownFile(userId, row.videoCvFileId) : undefined;
+    return presentMerchantInfo(row, { certificates, videoCv });
+  }
+
+  async legalInfo(userId: string) {
+    return presentLegalInfo(await repo.findMerchant(this.db, userId));
+  }
+
+  /**
+   * POST /secure/merchant-info: profile fields change only when sent; the questionnaire's two JSON
+   * texts submit the application, which then waits for an operator (valid stays as it is).
+   */
+  async save(userId: string, input: MerchantInfoInput, lang: Language) {
+    const values: repo.MerchantValues = {};
+    if (input.hourRate !== undefined) values.hourRateCents = input.hourRate;
+    if (input.kitchenType !== undefined) values.kitchenTypes = input.kitchenType;
+    if (input.about !== undefined) values.about = input.about;
+    if (input.personalTaxNumber !== undefined) values.personalTaxNumber = input.personalTaxNumber;
+    if (input.govRegistryURL !== undefined) values.govRegistryUrl = input.govRegistryURL;
+    if (input.allowedInternetAddress !== undefined)
+      values.allowedInternetAddress = input.allowedInternetAddress;
+    if (input.socialNetworkURL !== undefined) values.socialNetworkUrl = input.socialNetworkURL;
+    if (input.website !== undefined) values.website = input.website;
+    if (input.culinaryTraining !== undefined) values.culinaryTraining = input.culinaryTraining;
+    if (input.professionalExperience !== undefined)
+      values.professionalExperience = input.professionalExperience;
+    if (input.videoCVFileId !== undefined) {
+      if (input.videoCVFileId) await this.files.claim(userId, [input.videoCVFileId], 'video-cv');
+      values.videoCvFileId = input.videoCVFileId;
+    }
+    if (input.metadata !== undefined || input.additionalNotes !== undefined) {
+      Object.assign(values, await this.applicationValues(userId, input, lang));
+    }
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const current = await repo.findMerchant(tx, userId, { lock: true });
+      if (values.applicationStatus && current?.applicationStatus === 'approved') {
+        delete values.applicationStatus; // an approved chef updating answers stays approved
+        delete values.submittedAt;
+      }
+      return presentLegalInfo(await repo.upsertMerchant(tx, userId, values, now));
+    });
+  }
+
+  /** Checks every answer against the served questionnaire and turns them into profile values. */
+  private async applicationValues(userId: string, input: MerchantInfoInput, lang: Language) {
+    const answers = [
+      ...parseSubmission(input.metadata, 'metadata'),
+      ...parseSubmission(input.additionalNotes, 'additionalNotes'),
+    ];
+    const problems = submissionProblems(chefQuestionnaire(lang), answers);
+    if (problems.length) {
+      throw AppError.validation(
+        problems.map((problem) => ({
+          field: `question${problem.questionId}`,
+          code: problem.code,
+          params: { questionId: problem.questionId, ...problem.params },
+        })),
+      );
+    }
+    const answer = (id: number) => answers.find((candidate) => candidate.questionId === id);
+    const certificateIds = [
+      ...(answer(4)?.fileIds ?? []),
+      ...(answer(4)?.fileId ? [answer(4)!.fileId!] : []),
+    ];
+    await this.files.claim(userId, certificateIds, 'certificate');
+    const videoId = answer(7)?.fileId;
+    if (videoId) await this.files.claim(userId, [videoId], 'video-cv');
+    const split = (ids: number[]) => ({
+      ...submissionHeader,
+      answers: answers.filter((a) => ids.includes(a.questionId)),
+    });
+    return {
+      metadata: split([4, 5]),
+      additionalNotes: split([1, 2, 3, 6, 7, 8, 9, 10, 11]),
+      culinaryTraining: chosenOptions(answer(4))[0] ?? null,
+      professionalExperience: chosenOptions(answer(5))[0] ?? null,
+      ...(videoId ? { videoCvFileId: videoId } : {}),
+      applicationStatus: 'submitted' as const,
+      submittedAt: this.clock.now(),
+    } satisfies repo.MerchantValues;
+  }
+
+  /** POST /secure/store-management/merchant-status: approve or reject, recorded and mailed to the chef. */
+  async decide(operatorId: string, decision: Decision) {
+    const now = this.clock.now();
+    const result = await this.db.transaction(async (tx) => {
+      const current = await repo.findMerchant(tx, decision.userId, { lock: true });
+      if (!current) throw AppError.notFound('chefs.applicationNotFound');
+      const row = await repo.upsertMerchant(
+        tx,
+        decision.userId,
+        {
+          valid: decision.valid,
+          applicationStatus: decision.valid ? 'approved' : 'rejected',
+          decidedAt: now,
+          decisionReason: decision.reason ?? null,
+        },
+        now,
+      );
+      await repo.recordDecision(tx, {
+        subjectUserId: decision.userId,
+        decidedBy: operatorId,
+        kind: 'application',
+        valid: decision.valid,
+        reason: decision.reason,
+        createdAt: now,
+      });
+      return row;
+    });
+    const contact = await repo.findUserContact(this.db, decision.userId);
+    if (contact) {
+      const lang = isLanguage(contact.language) ? contact.language : 'en';
+      await this.mailer.send(applicationDecisionMail(contact.email, lang, contact.firstName ?? '', decision));
+    }
+    return presentLegalInfo(result);
+  }
+}
+
+const submissionHeader = { questionarieId: 1, questionarieName: 'chef_registration', version: 1 } as const;
+
+function parseSubmission(text: string | undefined, field: string): Answer[] {
+  if (text === undefined || text === '') return [];
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw AppError.field(400, field, 'forms.validation.invalidFormat');
+  }
+  const parsed = QuestionnaireSubmissionSchema.safeParse(json);
+  if (!parsed.success) throw AppError.field(400, field, 'forms.validation.invalidFormat');
+  return parsed.data.answers;
+}

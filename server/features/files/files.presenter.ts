@@ -1,0 +1,18 @@
+import type { FileRow } from './files.repo.ts';
+
+export type FileDto = ReturnType<typeof presentFile>;
+
+/** Both spellings the spec allows ("fileId or id", "fileName or filename"), plus where to fetch it. */
+export function presentFile(file: FileRow) {
+  return {
+    id: file.id,
+    fileId: file.id,
+    fileName: file.storedName,
+    filename: file.storedName,
+    originalName: file.originalName,
+    contentType: file.contentType,
+    size: file.sizeBytes,
+    metadata: file.label,
+    url: `/repository/users/${file.userId}/${file.storedName}`,
+  };
+}

@@ -1,0 +1,69 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { files, merchantInfos, users } from '../../db/schema.ts';
+
+export type FileRow = typeof files.$inferSelect;
+
+export async function insertFile(db: DbOrTx, values: typeof files.$inferInsert): Promise<FileRow> {
+  const [row] = await db.insert(files).values(values).returning();
+  return row!;
+}
+
+export async function findFile(db: DbOrTx, id: string): Promise<FileRow | undefined> {
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  return row;
+}
+
+export async function findFileByStoredName(db: DbOrTx, userId: string, storedName: string) {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.userId, userId), eq(files.storedName, storedName)));
+  return row;
+}
+
+export async function findOwnFiles(db: DbOrTx, userId: string, ids: string[]): Promise<FileRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(files)
+    .where(and(eq(files.userId, userId), inArray(files.id, ids)));
+}
+
+export async function listLabelled(db: DbOrTx, userId: string, label: string): Promise<FileRow[]> {
+  return db
+    .select()
+    .from(files)
+    .where(and(eq(files.userId, userId), eq(files.label, label)))
+    .orderBy(desc(files.createdAt));
+}
+
+export async function setLabel(db: DbOrTx, fileIds: string[], label: string): Promise<void> {
+  if (fileIds.length) await db.update(files).set({ label }).where(inArray(files.id, fileIds));
+}
+
+/** Whether `userId` is a chef whose store an operator has approved. */
+export async function isApprovedChef(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ valid: merchantInfos.valid })
+    .from(merchantInfos)
+    .where(eq(merchantInfos.userId, userId));
+  return row?.valid ?? false;
+}
+
+export async function isCurrentVideoCv(db: DbOrTx, userId: string, fileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: merchantInfos.videoCvFileId })
+    .from(merchantInfos)
+    .where(eq(merchantInfos.userId, userId));
+  return row?.id === fileId;
+}
+
+export async function bumpAvatarVersion(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ avatarVersion: sql`coalesce(${users.avatarVersion}, 0) + 1` })
+    .where(eq(users.id, userId))
+    .returning({ version: users.avatarVersion });
+  return row!.version!;
+}

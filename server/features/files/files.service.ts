@@ -1,0 +1,175 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import sharp from 'sharp';
+import { isStaff, type Role } from '#domain/accounts/roles.ts';
+import { CERTIFICATE_MAX_BYTES } from '#domain/onboarding/questionnaire.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { FileStorage } from '../../lib/file-storage.ts';
+import {
+  ACCEPTED_EXTENSIONS,
+  CONTENT_TYPES,
+  EXTENSIONS,
+  isImage,
+  sanitizeFileName,
+  sniffFileKind,
+} from '../../lib/file-types.ts';
+import { presentFile, type FileDto } from './files.presenter.ts';
+import * as repo from './files.repo.ts';
+
+export type { FileDto };
+
+export const FILE_LABELS = ['certificate', 'video-cv'] as const;
+export type FileLabel = (typeof FILE_LABELS)[number];
+
+/** Images are re-encoded (EXIF and location dropped) and capped in pixels (DESIGN §3). */
+const MAX_IMAGE_SIDE = 2560;
+const MAX_INPUT_PIXELS = 50_000_000;
+const AVATAR_SIZES = { 'avatar.jpg': 512, 'thumbnail.jpg': 96 } as const;
+export const AVATAR_FILE_NAMES = Object.keys(AVATAR_SIZES);
+
+export interface Viewer {
+  id: string;
+  role: Role;
+}
+
+/** Uploads, labels and access to users' files (spec accounts §7; DESIGN §3, §4). */
+export class FilesService {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: FileStorage,
+  ) {}
+
+  /** Stores one upload after checking what it really is; images are re-encoded as clean JPEGs. */
+  async upload(userId: string, part: { file: Readable & { truncated?: boolean }; filename?: string }) {
+    const originalName = sanitizeFileName(part.filename);
+    const received = await this.storage.receive(part.file);
+    try {
+      if (received.truncated) throw new AppError(413, 'errors.payloadTooLarge');
+      const kind = sniffFileKind(await this.storage.head(received.tmpPath));
+      if (!kind) throw invalidType(originalName);
+      const storedName = `${randomUUID()}.${EXTENSIONS[kind]}`;
+      let size = received.size;
+      if (kind === 'jpeg') {
+        size = await this.reencodeImage(received.tmpPath, originalName);
+      }
+      await this.storage.keep(received.tmpPath, userId, storedName);
+      return repo.insertFile(this.db, {
+        userId,
+        storedName,
+        originalName,
+        contentType: CONTENT_TYPES[kind],
+        sizeBytes: size,
+      });
+    } finally {
+      await this.storage.discard(received.tmpPath);
+    }
+  }
+
+  /** POST /secure/add-file-metadata: a certificate must be a JPEG of at most 10 MB, a video CV a video. */
+  async label(userId: string, fileId: string, label: FileLabel) {
+    const [file] = await repo.findOwnFiles(this.db, userId, [fileId]);
+    if (!file) throw AppError.notFound();
+    if (label === 'certificate' && !isImage(file.contentType))
+      throw invalidType(file.originalName, '.jpg, .jpeg');
+    if (label === 'certificate' && file.sizeBytes > CERTIFICATE_MAX_BYTES) {
+      throw AppError.badRequest('files.tooLarge', { name: file.originalName, max: 10 });
+    }
+    if (label === 'video-cv' && isImage(file.contentType))
+      throw invalidType(file.originalName, '.mp4, .avi, .mov, .wmv');
+    await repo.setLabel(this.db, [file.id], label);
+    return { ...file, label };
+  }
+
+  /** The caller's own files among `ids`, labelled `label` (for questionnaire certificates and video CV). */
+  async claim(userId: string, ids: string[], label: FileLabel) {
+    const own = await repo.findOwnFiles(this.db, userId, ids);
+    if (own.length !== new Set(ids).size) throw AppError.field(400, 'fileIds', 'files.notYours');
+    for (const file of own) await this.label(userId, file.id, label);
+    return own;
+  }
+
+  /** The caller's own files with `label`, as the API shows them. */
+  async ownLabelled(userId: string, label: FileLabel): Promise<FileDto[]> {
+    return (await repo.listLabelled(this.db, userId, label)).map(presentFile);
+  }
+
+  async ownFile(userId: string, fileId: string): Promise<FileDto | undefined> {
+    const [file] = await repo.findOwnFiles(this.db, userId, [fileId]);
+    return file && presentFile(file);
+  }
+
+  /** POST /user-files: public for approved chefs; always for the owner and staff. */
+  async list(viewer: Viewer | null, userId: string, label: FileLabel) {
+    const mayList =
+      viewer?.id === userId || isStaff(viewer?.role) || (await repo.isApprovedChef(this.db, userId));
+    if (!mayList) throw AppError.notFound();
+    return repo.listLabelled(this.db, userId, label);
+  }
+
+  /**
+   * Where a repository file is on disk and how it may be cached, if `viewer` may read it:
+   * avatars are public; a video CV of an approved chef is public; certificates and anything else only
+   * for the owner and staff.
+   */
+  async locate(viewer: Viewer | null, userId: string, fileName: string) {
+    const privileged = viewer?.id === userId || isStaff(viewer?.role);
+    const dir = this.storage.userDir(userId);
+    if (AVATAR_FILE_NAMES.includes(fileName)) {
+      if (!this.storage.exists(path.join(dir, fileName))) throw AppError.notFound();
+      return { dir, fileName, contentType: 'image/jpeg', cache: 'public, max-age=60' };
+    }
+    const file = await repo.findFileByStoredName(this.db, userId, fileName);
+    if (!file) throw AppError.notFound();
+    const isPublicVideo =
+      file.label === 'video-cv' &&
+      (await repo.isApprovedChef(this.db, userId)) &&
+      (await repo.isCurrentVideoCv(this.db, userId, file.id));
+    if (!privileged && !isPublicVideo) throw AppError.notFound();
+    return {
+      dir,
+      fileName: file.storedName,
+      contentType: file.contentType,
+      cache: isPublicVideo ? 'public, max-age=86400' : 'private, max-age=3600',
+    };
+  }
+
+  /** GET /secure/set-avatar: both sizes are cut from one of the user's own JPEGs. */
+  async setAvatar(userId: string, fileId: string): Promise<number> {
+    const [file] = await repo.findOwnFiles(this.db, userId, [fileId]);
+    if (!file) throw AppError.notFound();
+    if (!isImage(file.contentType)) throw AppError.badRequest('pages.products.jpgOnlyError');
+    const source = this.storage.pathOf(userId, file.storedName);
+    const dir = this.storage.userDir(userId);
+    for (const [name, side] of Object.entries(AVATAR_SIZES)) {
+      const tmp = path.join(dir, `.${randomUUID()}.${name}`);
+      await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize(side, side, { fit: 'cover', position: 'attention' })
+        .jpeg({ quality: 84 })
+        .toFile(tmp);
+      await fsp.rename(tmp, path.join(dir, name));
+    }
+    return repo.bumpAvatarVersion(this.db, userId);
+  }
+
+  private async reencodeImage(filePath: string, originalName: string): Promise<number> {
+    try {
+      const output = await sharp(filePath, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate() // apply the EXIF orientation before the EXIF block is dropped
+        .resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 85 })
+        .toBuffer();
+      await fsp.writeFile(filePath, output);
+      return output.length;
+    } catch {
+      throw invalidType(originalName); // a JPEG header with no decodable picture behind it
+    }
+  }
+}
+
+function invalidType(name: string, accepted = ACCEPTED_EXTENSIONS) {
+  return AppError.badRequest('files.invalidType', { name, accepted });
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  AddressInputSchema,
+  CheckNameInputSchema,
+  UserInfoInputSchema,
+} from '#domain/chefs/chef-profile.schema.ts';
+import { ok } from '../../lib/envelope.ts';
+import { parse } from '../../lib/validate.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import type { ProfileService } from './profile.service.ts';
+
+/** spec accounts §7: user-info, address and check-name. */
+export function profileRoutes(app: FastifyInstance, { profile }: { profile: ProfileService }) {
+  app.get('/secure/user-info', async (request) => {
+    return ok({ userInfo: await profile.userInfo(requireUser(request).id) });
+  });
+
+  app.post('/secure/user-info', async (request) => {
+    const user = requireUser(request);
+    return ok({ userInfo: await profile.updateUserInfo(user.id, parse(UserInfoInputSchema, request.body)) });
+  });
+
+  app.get('/secure/address', async (request) => {
+    return ok({ address: await profile.addresses(requireUser(request).id) });
+  });
+
+  app.post('/secure/address', async (request) => {
+    const user = requireUser(request);
+    return ok({ address: await profile.saveAddress(user.id, parse(AddressInputSchema, request.body)) });
+  });
+
+  app.post('/check-name', async (request) => {
+    const { name } = parse(CheckNameInputSchema, request.body);
+    return ok({ nameAvailability: await profile.isNameAvailable(name, request.user?.id) });
+  });
+}
