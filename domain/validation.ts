@@ -44,7 +44,10 @@ export const formBoolean = z.preprocess(
 export function toFieldIssues(error: z.ZodError): FieldIssue[] {
   const byField = new Map<string, FieldIssue>();
   for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || '_';
+    // A problem with one item of a list belongs to the list's field (kitchenType, not kitchenType.0).
+    const firstIndex = issue.path.findIndex((part) => typeof part === 'number');
+    const path = firstIndex === -1 ? issue.path : issue.path.slice(0, firstIndex);
+    const field = path.map(String).join('.') || '_';
     if (byField.has(field)) continue;
     const params: MessageParams = { field };
     if (issue.code === 'too_small') params.min = Number(issue.minimum);

@@ -18,9 +18,13 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { PinService } from './features/auth/pin.service.ts';
+import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import { CatalogService } from './features/catalog/catalog.service.ts';
 import { chefsRoutes } from './features/chefs/chefs.routes.ts';
 import { ChefsService } from './features/chefs/chefs.service.ts';
 import { mailboxRoutes } from './features/dev-mailbox/mailbox.routes.ts';
+import { dishesRoutes } from './features/dishes/dishes.routes.ts';
+import { DishesService } from './features/dishes/dishes.service.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { FilesService } from './features/files/files.service.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
@@ -71,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const files = new FilesService(db, storage);
   const chefs = new ChefsService(db, clock, files, mailer);
   const profile = new ProfileService(db);
+  const dishes = new DishesService(db, clock, files);
+  const catalog = new CatalogService(db);
   const pins = new PinService(db, clock, mailer, secret);
   const auth = new AuthService(db, clock, pins, (userId) => chefs.legalInfo(userId));
 
@@ -88,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   filesRoutes(app, { files });
   chefsRoutes(app, { chefs });
   onboardingRoutes(app);
+  dishesRoutes(app, { dishes });
+  catalogRoutes(app, { catalog });
   if (!env.isProduction) mailboxRoutes(app, { db });
 
   await registerWebApp(app, deps.webRoot ?? DEFAULT_WEB_ROOT);

@@ -75,6 +75,18 @@ export const messagesEn = {
   },
   chefs: {
     applicationNotFound: 'This chef has no application or profile yet.',
+    notFound: 'Chef not found',
+  },
+  dishes: {
+    noProductId: 'No productId',
+    notFound: 'Product not found',
+    notApproved: 'Your chef profile must be approved before you can publish dishes.',
+    notYours: 'This dish belongs to another chef.',
+    allergensRequired: 'Declare the allergens, or choose "none".',
+    allergensNoneAlone: '"None" cannot be combined with allergens.',
+    invalidAllergen: 'Choose allergens from the list.',
+    invalidIngredients: 'Ingredients need a name and a number.',
+    imageNotYours: 'This image is not yours or no longer exists.',
   },
   files: {
     invalidType: '{{name}}: Invalid file type. Accepted: {{accepted}}',
@@ -202,6 +214,18 @@ export const messagesLt: MessageTree = {
   },
   chefs: {
     applicationNotFound: 'Šis virėjas dar neturi paraiškos ar profilio.',
+    notFound: 'Virėjas nerastas',
+  },
+  dishes: {
+    noProductId: 'Nėra produkto ID',
+    notFound: 'Produktas nerastas',
+    notApproved: 'Patiekalus skelbti galėsite, kai jūsų virėjo profilis bus patvirtintas.',
+    notYours: 'Šis patiekalas priklauso kitam virėjui.',
+    allergensRequired: 'Nurodykite alergenus arba pasirinkite „nėra“.',
+    allergensNoneAlone: '„Nėra“ negalima derinti su alergenais.',
+    invalidAllergen: 'Pasirinkite alergenus iš sąrašo.',
+    invalidIngredients: 'Ingredientams reikia pavadinimo ir skaičiaus.',
+    imageNotYours: 'Ši nuotrauka nėra jūsų arba jos nebėra.',
   },
   files: {
     invalidType: '{{name}}: netinkamas failo tipas. Priimami: {{accepted}}',

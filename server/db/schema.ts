@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { FOLD_FROM, FOLD_TO } from '#domain/catalog/search-key.ts';
 import {
   boolean,
+  primaryKey,
   index,
   integer,
   jsonb,
@@ -58,7 +60,7 @@ export const addresses = pgTable(
     countryPhoneCode: text('country_phone_code'),
     createdAt: createdAt(),
   },
-  (t) => [index('addresses_user_idx').on(t.userId)],
+  (t) => [index('addresses_user_idx').on(t.userId), index('addresses_city_idx').on(t.city)],
 );
 
 /** Sessions are opaque random ids kept only as SHA-256 hashes (DESIGN §3). */
@@ -162,7 +164,10 @@ export const merchantInfos = pgTable(
     decisionReason: text('decision_reason'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('merchant_infos_valid_idx').on(t.valid)],
+  (t) => [
+    index('merchant_infos_valid_idx').on(t.valid, t.decidedAt),
+    index('merchant_infos_kitchen_idx').using('gin', t.kitchenTypes),
+  ],
 );
 
 /** Uploaded files. The stored name is ours (a uuid); the user's name is kept only for display. */
@@ -201,4 +206,62 @@ export const moderationDecisions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('moderation_decisions_subject_idx').on(t.subjectUserId, t.createdAt)],
+);
+
+/** Dishes (spec marketplace §3 "Product"); ids are numbers, as the order screens fetch them by number. */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** Search key: lower case without diacritics, kept by the database (FOLD_FROM/FOLD_TO in domain). */
+    titleKey: text('title_key').generatedAlwaysAs(
+      (): SQL =>
+        sql`translate(lower(${products.title}), ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)})`,
+    ),
+    priceCents: integer('price_cents'),
+    measureUnit: text('measure_unit').notNull().default('item'),
+    size: text('size'),
+    videoUrl: text('video_url'),
+    currencyId: integer('currency_id').notNull().default(6),
+    parcelRequires: boolean('parcel_requires').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    /** Set by an operator who takes a dish down; the chef cannot reactivate it. */
+    blockedReason: text('blocked_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('products_user_active_idx').on(t.userId, t.active, t.id)],
+);
+
+export const productDetails = pgTable('product_details', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  kitchenType: text('kitchen_type'),
+  preparationMinutes: integer('preparation_minutes'),
+  preparationDescription: text('preparation_description'),
+  ingredients: jsonb('ingredients').$type<Record<string, number>>(),
+  calories: integer('calories'),
+  servingsNumber: integer('servings_number'),
+  allergens: text('allergens').array(),
+});
+
+/** A dish's images, in the order they were added. */
+export const productFiles = pgTable(
+  'product_files',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.fileId] }), index('product_files_file_idx').on(t.fileId)],
 );

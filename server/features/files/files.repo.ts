@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { files, merchantInfos, users } from '../../db/schema.ts';
+import { files, merchantInfos, productFiles, products, users } from '../../db/schema.ts';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -66,4 +66,23 @@ export async function bumpAvatarVersion(db: DbOrTx, userId: string): Promise<num
     .where(eq(users.id, userId))
     .returning({ version: users.avatarVersion });
   return row!.version!;
+}
+
+/** Whether the image belongs to a dish anyone may see: active, not taken down, by an approved chef. */
+export async function isPublicDishImage(db: DbOrTx, fileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: productFiles.fileId })
+    .from(productFiles)
+    .innerJoin(products, eq(products.id, productFiles.productId))
+    .innerJoin(merchantInfos, eq(merchantInfos.userId, products.userId))
+    .where(
+      and(
+        eq(productFiles.fileId, fileId),
+        eq(products.active, true),
+        sql`${products.blockedReason} is null`,
+        eq(merchantInfos.valid, true),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

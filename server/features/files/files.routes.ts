@@ -12,6 +12,9 @@ const LabelSchema = z.enum(FILE_LABELS, { error: INVALID });
 const AddMetadataSchema = z.object({ fileId: z.uuid(INVALID), metaData: LabelSchema });
 const UserFilesSchema = z.object({ userId: z.uuid(INVALID), metaData: LabelSchema });
 const FileIdQuerySchema = z.object({ fileId: z.uuid(INVALID) });
+const RepositoryQuerySchema = z.object({
+  w: z.coerce.number().int().min(16).max(4000).optional().catch(undefined),
+});
 const RepositoryParamsSchema = z.object({
   userId: z.uuid(INVALID),
   fileName: z.string().regex(/^[\w.-]{1,80}$/, INVALID),
@@ -58,7 +61,8 @@ export function filesRoutes(app: FastifyInstance, { files }: { files: FilesServi
 
   app.get('/repository/users/:userId/:fileName', async (request, reply) => {
     const { userId, fileName } = parse(RepositoryParamsSchema, request.params);
-    const found = await files.locate(request.user, userId, fileName);
+    const { w } = parse(RepositoryQuerySchema, request.query);
+    const found = await files.locate(request.user, userId, fileName, w);
     reply.header('cache-control', found.cache).type(found.contentType);
     // sendFile answers Range requests (206), which video players need for seeking.
     return reply.sendFile(found.fileName, found.dir, { cacheControl: false });

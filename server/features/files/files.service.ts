@@ -29,6 +29,8 @@ const MAX_IMAGE_SIDE = 2560;
 const MAX_INPUT_PIXELS = 50_000_000;
 const AVATAR_SIZES = { 'avatar.jpg': 512, 'thumbnail.jpg': 96 } as const;
 export const AVATAR_FILE_NAMES = Object.keys(AVATAR_SIZES);
+/** Widths images are served at (`?w=`), so phones never download a 2560-pixel original. */
+export const IMAGE_WIDTHS = [160, 320, 480, 800, 1200] as const;
 
 export interface Viewer {
   id: string;
@@ -114,7 +116,7 @@ export class FilesService {
    * avatars are public; a video CV of an approved chef is public; certificates and anything else only
    * for the owner and staff.
    */
-  async locate(viewer: Viewer | null, userId: string, fileName: string) {
+  async locate(viewer: Viewer | null, userId: string, fileName: string, width?: number) {
     const privileged = viewer?.id === userId || isStaff(viewer?.role);
     const dir = this.storage.userDir(userId);
     if (AVATAR_FILE_NAMES.includes(fileName)) {
@@ -123,17 +125,36 @@ export class FilesService {
     }
     const file = await repo.findFileByStoredName(this.db, userId, fileName);
     if (!file) throw AppError.notFound();
-    const isPublicVideo =
-      file.label === 'video-cv' &&
-      (await repo.isApprovedChef(this.db, userId)) &&
-      (await repo.isCurrentVideoCv(this.db, userId, file.id));
-    if (!privileged && !isPublicVideo) throw AppError.notFound();
+    const isPublic =
+      (file.label === 'video-cv' &&
+        (await repo.isApprovedChef(this.db, userId)) &&
+        (await repo.isCurrentVideoCv(this.db, userId, file.id))) ||
+      (file.label === 'product-image' && (await repo.isPublicDishImage(this.db, file.id)));
+    if (!privileged && !isPublic) throw AppError.notFound();
+    const served =
+      width && isImage(file.contentType) ? await this.resized(dir, file.storedName, width) : file.storedName;
     return {
       dir,
-      fileName: file.storedName,
+      fileName: served,
       contentType: file.contentType,
-      cache: isPublicVideo ? 'public, max-age=86400' : 'private, max-age=3600',
+      // Stored names never change content, so a public copy may be cached for long.
+      cache: isPublic ? 'public, max-age=604800' : 'private, max-age=3600',
     };
+  }
+
+  /** A copy at the nearest allowed width, made once and kept beside the original. */
+  private async resized(dir: string, storedName: string, width: number): Promise<string> {
+    const target = IMAGE_WIDTHS.find((w) => w >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+    const name = `${storedName.replace(/\.jpg$/, '')}.w${target}.jpg`;
+    if (!this.storage.exists(path.join(dir, name))) {
+      const tmp = path.join(dir, `.${randomUUID()}.${name}`);
+      await sharp(path.join(dir, storedName), { limitInputPixels: MAX_INPUT_PIXELS })
+        .resize({ width: target, withoutEnlargement: true })
+        .jpeg({ quality: 80, progressive: true })
+        .toFile(tmp);
+      await fsp.rename(tmp, path.join(dir, name));
+    }
+    return name;
   }
 
   /** GET /secure/set-avatar: both sizes are cut from one of the user's own JPEGs. */

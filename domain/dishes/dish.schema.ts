@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { KITCHEN_TYPES } from '../chefs/kitchen-types.ts';
+import { formBoolean, INVALID, optionalText, REQUIRED, requiredText } from '../validation.ts';
+import { ALLERGENS, NO_ALLERGENS } from './allergens.ts';
+
+/** spec marketplace §5, §9. */
+export const DISH_LIMITS = {
+  title: 255,
+  description: 8000,
+  videoURL: 500,
+  preparationDescription: 5000,
+  measureUnit: 30,
+  size: 60,
+  /** Sanity ceilings the spec leaves open. */
+  preparationMinutes: 24 * 60,
+  calories: 20_000,
+  servingsNumber: 200,
+  priceCents: 1_000_000,
+  ingredients: 60,
+} as const;
+export const DEFAULT_MEASURE_UNIT = 'item';
+export const DEFAULT_CURRENCY_ID = 6;
+/** spec marketplace §9: description previews elsewhere are cut at 60 characters. */
+export const DESCRIPTION_PREVIEW = 60;
+
+/** Form text to a number; empty means missing (spec accounts §5 "Number input: empty becomes undefined"). */
+const toNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined
+    ? undefined
+    : typeof value === 'string'
+      ? Number(value)
+      : value;
+
+const requiredWhole = (max: number, min = 0, missing = REQUIRED) =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? missing : INVALID) })
+      .int(INVALID)
+      .min(min, 'forms.validation.min')
+      .max(max, 'forms.validation.max'),
+  );
+
+/** POST /secure/product: the main info tab (with `id` when editing). */
+export const ProductInputSchema = z.object({
+  id: requiredWhole(Number.MAX_SAFE_INTEGER, 1).optional(),
+  title: requiredText(DISH_LIMITS.title),
+  description: requiredText(DISH_LIMITS.description),
+  /** Used when the dish is not priced by time (DESIGN §5). */
+  price: requiredWhole(DISH_LIMITS.priceCents).optional(),
+  measureUnit: optionalText(DISH_LIMITS.measureUnit),
+  size: optionalText(DISH_LIMITS.size),
+  videoURL: optionalText(DISH_LIMITS.videoURL),
+  active: formBoolean.optional(),
+  parcelRequires: formBoolean.optional(),
+});
+export type ProductInput = z.infer<typeof ProductInputSchema>;
+
+/** spec marketplace §3: ingredients travel as JSON text mapping a name to a number. */
+export const IngredientsSchema = z
+  .string({ error: INVALID })
+  .max(10_000, 'forms.validation.maxLength')
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'dishes.invalidIngredients' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .record(
+        z.string().trim().min(1).max(100),
+        z.number({ error: 'dishes.invalidIngredients' }).finite().nonnegative('dishes.invalidIngredients'),
+        { error: 'dishes.invalidIngredients' },
+      )
+      .refine((map) => Object.keys(map).length <= DISH_LIMITS.ingredients, 'dishes.invalidIngredients'),
+  );
+
+/** Allergens as a list or comma text: each one of the EU's 14, or just "none". */
+const AllergensSchema = z
+  .union([z.string(), z.array(z.string())], { error: 'dishes.allergensRequired' })
+  .transform((value) =>
+    (typeof value === 'string' ? value.split(',') : value).map((item) => item.trim()).filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.enum([...ALLERGENS, NO_ALLERGENS], { error: 'dishes.invalidAllergen' }))
+      .min(1, 'dishes.allergensRequired')
+      .refine((list) => !list.includes(NO_ALLERGENS) || list.length === 1, 'dishes.allergensNoneAlone'),
+  );
+
+/** POST /secure/product-details: the details tab. */
+export const DishDetailsInputSchema = z.object({
+  productId: requiredWhole(Number.MAX_SAFE_INTEGER, 1, 'dishes.noProductId'),
+  kitchenType: z.enum(KITCHEN_TYPES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? REQUIRED : 'forms.validation.invalidKitchenType',
+  }),
+  preparationMinutes: requiredWhole(DISH_LIMITS.preparationMinutes, 1),
+  preparationDescription: requiredText(DISH_LIMITS.preparationDescription),
+  calories: requiredWhole(DISH_LIMITS.calories),
+  servingsNumber: requiredWhole(DISH_LIMITS.servingsNumber, 1),
+  ingridients: IngredientsSchema.optional(),
+  allergens: AllergensSchema,
+});
+export type DishDetailsInput = z.infer<typeof DishDetailsInputSchema>;
+
+/**
+ * spec marketplace §5: only ingredients having both a name and a value are sent; the editor's
+ * name/value rows become the JSON text.
+ */
+export function ingredientsToJson(rows: { name: string; value: string | number }[]): string {
+  const map: Record<string, number> = {};
+  for (const row of rows) {
+    const name = row.name.trim();
+    const value = typeof row.value === 'number' ? row.value : Number(String(row.value).replace(',', '.'));
+    if (name && String(row.value).trim() !== '' && Number.isFinite(value)) map[name] = value;
+  }
+  return JSON.stringify(map);
+}
+
+/** The ingredients of a dish for display; unparseable text gives none (spec: the section is hidden). */
+export function parseIngredients(text: string | null | undefined): { name: string; value: number }[] {
+  if (!text) return [];
+  const parsed = IngredientsSchema.safeParse(text);
+  return parsed.success ? Object.entries(parsed.data).map(([name, value]) => ({ name, value })) : [];
+}

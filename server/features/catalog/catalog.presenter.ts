@@ -1,0 +1,94 @@
+import { dishUnitPrice, isPricedByTime } from '#domain/dishes/dish-price.ts';
+import type { MerchantRow, ProductRow } from './catalog.repo.ts';
+
+export const fileUrl = (userId: string, fileName: string) => `/repository/users/${userId}/${fileName}`;
+
+export function avatarUrl(
+  row: { userId: string; avatarVersion: number | null },
+  size: 'avatar' | 'thumbnail',
+) {
+  return row.avatarVersion ? `${fileUrl(row.userId, `${size}.jpg`)}?v=${row.avatarVersion}` : null;
+}
+
+/** A chef on a card or a store page; never the tax number, registry data or application notes. */
+export function presentMerchant(row: MerchantRow, coverFile: string | undefined) {
+  return {
+    userId: row.userId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    storeName: row.storeName,
+    about: row.about,
+    city: row.city,
+    avatarUrl: avatarUrl(row, 'avatar'),
+    thumbnailUrl: avatarUrl(row, 'thumbnail'),
+    coverImageUrl: coverFile ? fileUrl(row.userId, coverFile) : null,
+    merchantInfo: {
+      hourRate: row.hourRateCents,
+      kitchenType: row.kitchenTypes,
+      about: row.about,
+      valid: row.valid,
+    },
+  };
+}
+
+/**
+ * spec marketplace §3 "Product"; DESIGN §4: `price` is the unit price the customer pays (the
+ * time-based one when it applies) and the chef's `hourRate` comes with it.
+ */
+export function presentProduct(
+  row: ProductRow,
+  images: { fileId: string; fileName: string; userId: string }[],
+) {
+  const relatedFiles = images.map((image) => ({
+    fileId: image.fileId,
+    fileName: image.fileName,
+    url: fileUrl(image.userId, image.fileName),
+  }));
+  return {
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    description: row.description,
+    price: dishUnitPrice({
+      storedPriceCents: row.priceCents,
+      preparationMinutes: row.preparationMinutes,
+      hourRateCents: row.hourRateCents,
+    }),
+    storedPrice: row.priceCents,
+    pricedByTime: isPricedByTime({
+      preparationMinutes: row.preparationMinutes,
+      hourRateCents: row.hourRateCents,
+    }),
+    measureUnit: row.measureUnit,
+    size: row.size,
+    serviceDeliveryDate: null,
+    parcelRequires: row.parcelRequires,
+    videoURL: row.videoUrl,
+    currencyId: row.currencyId,
+    currencyUnit: 'EUR',
+    active: row.active,
+    blockedReason: row.blockedReason,
+    relatedFiles,
+    hourRate: row.hourRateCents,
+    preparationMinutes: row.preparationMinutes,
+    servingsNumber: row.servingsNumber,
+    kitchenType: row.kitchenType,
+    allergens: row.allergens ?? [],
+    chef: { storeName: row.storeName, firstName: row.chefFirstName, lastName: row.chefLastName },
+  };
+}
+
+/** spec marketplace §3 "Dish details"; ingredients travel as JSON text. */
+export function presentDish(row: ProductRow) {
+  return {
+    productId: row.id,
+    kitchenType: row.kitchenType,
+    preparationMinutes: row.preparationMinutes,
+    preparationDescription: row.preparationDescription,
+    ingridients: row.ingredients ? JSON.stringify(row.ingredients) : null,
+    calories: row.calories,
+    servingsNumber: row.servingsNumber,
+    allergens: row.allergens ?? [],
+    hourRate: row.hourRateCents,
+  };
+}

@@ -1,0 +1,181 @@
+import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { FOLD_FROM, FOLD_TO } from '#domain/catalog/search-key.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  addresses,
+  files,
+  merchantInfos,
+  productDetails,
+  productFiles,
+  products,
+  users,
+} from '../../db/schema.ts';
+
+export interface MerchantFilter {
+  hourRateMaxCents?: number;
+  kitchenTypes: string[];
+  city?: string;
+  /** Already folded with searchKey. */
+  searchKey?: string;
+  limit: number;
+  offset: number;
+}
+
+const fold = (value: SQL) => sql`translate(lower(${value}), ${FOLD_FROM}, ${FOLD_TO})`;
+
+const merchantColumns = {
+  userId: merchantInfos.userId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  storeName: users.nickname,
+  avatarVersion: users.avatarVersion,
+  about: merchantInfos.about,
+  hourRateCents: merchantInfos.hourRateCents,
+  kitchenTypes: merchantInfos.kitchenTypes,
+  metadata: merchantInfos.metadata,
+  culinaryTraining: merchantInfos.culinaryTraining,
+  videoCvFileId: merchantInfos.videoCvFileId,
+  valid: merchantInfos.valid,
+  city: addresses.city,
+};
+
+/** Approved chefs matching the filters, one page (plus one row to tell whether more follow). */
+export async function listApprovedMerchants(db: DbOrTx, filter: MerchantFilter) {
+  const conditions: (SQL | undefined)[] = [eq(merchantInfos.valid, true)];
+  if (filter.hourRateMaxCents) conditions.push(lte(merchantInfos.hourRateCents, filter.hourRateMaxCents));
+  if (filter.kitchenTypes.length) {
+    const list = sql.join(
+      filter.kitchenTypes.map((type) => sql`${type}`),
+      sql`, `,
+    );
+    conditions.push(sql`${merchantInfos.kitchenTypes} && ARRAY[${list}]::text[]`);
+  }
+  if (filter.city) conditions.push(eq(addresses.city, filter.city));
+  if (filter.searchKey) {
+    const pattern = `%${filter.searchKey.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const chefText = sql`concat_ws(' ', ${users.firstName}, ${users.lastName}, ${users.nickname}, array_to_string(${merchantInfos.kitchenTypes}, ' '))`;
+    conditions.push(
+      or(
+        sql`${fold(chefText)} like ${pattern}`,
+        sql`exists (select 1 from ${products} where ${products.userId} = ${merchantInfos.userId}
+              and ${products.active} and ${products.titleKey} like ${pattern})`,
+      ),
+    );
+  }
+  return db
+    .select(merchantColumns)
+    .from(merchantInfos)
+    .innerJoin(users, eq(users.id, merchantInfos.userId))
+    .leftJoin(addresses, eq(addresses.userId, merchantInfos.userId))
+    .where(and(...conditions))
+    .orderBy(desc(merchantInfos.decidedAt), asc(merchantInfos.userId))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+export type MerchantRow = Awaited<ReturnType<typeof listApprovedMerchants>>[number];
+
+export async function findMerchantByNickname(db: DbOrTx, nickname: string) {
+  const [row] = await db
+    .select(merchantColumns)
+    .from(merchantInfos)
+    .innerJoin(users, eq(users.id, merchantInfos.userId))
+    .leftJoin(addresses, eq(addresses.userId, merchantInfos.userId))
+    .where(sql`lower(${users.nickname}) = lower(${nickname})`)
+    .limit(1);
+  return row;
+}
+
+/** The first image of each chef's first active dish: the cover of their card, in one query. */
+export async function coverImages(db: DbOrTx, userIds: string[]) {
+  if (userIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .selectDistinctOn([products.userId], { userId: products.userId, storedName: files.storedName })
+    .from(products)
+    .innerJoin(productFiles, eq(productFiles.productId, products.id))
+    .innerJoin(files, eq(files.id, productFiles.fileId))
+    .where(and(inArray(products.userId, userIds), eq(products.active, true)))
+    .orderBy(products.userId, products.id, productFiles.createdAt);
+  return new Map(rows.map((row) => [row.userId, row.storedName]));
+}
+
+const productColumns = {
+  id: products.id,
+  userId: products.userId,
+  title: products.title,
+  description: products.description,
+  priceCents: products.priceCents,
+  measureUnit: products.measureUnit,
+  size: products.size,
+  videoUrl: products.videoUrl,
+  currencyId: products.currencyId,
+  parcelRequires: products.parcelRequires,
+  active: products.active,
+  blockedReason: products.blockedReason,
+  kitchenType: productDetails.kitchenType,
+  preparationMinutes: productDetails.preparationMinutes,
+  preparationDescription: productDetails.preparationDescription,
+  ingredients: productDetails.ingredients,
+  calories: productDetails.calories,
+  servingsNumber: productDetails.servingsNumber,
+  allergens: productDetails.allergens,
+  hourRateCents: merchantInfos.hourRateCents,
+  chefValid: merchantInfos.valid,
+  storeName: users.nickname,
+  chefFirstName: users.firstName,
+  chefLastName: users.lastName,
+};
+
+function productQuery(db: DbOrTx) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(productDetails, eq(productDetails.productId, products.id))
+    .innerJoin(users, eq(users.id, products.userId))
+    .leftJoin(merchantInfos, eq(merchantInfos.userId, products.userId));
+}
+
+export type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>['execute']>>[number];
+
+export async function findProduct(db: DbOrTx, id: number) {
+  const [row] = await productQuery(db).where(eq(products.id, id));
+  return row;
+}
+
+export async function listChefProducts(db: DbOrTx, userId: string, { onlyActive }: { onlyActive: boolean }) {
+  return productQuery(db)
+    .where(and(eq(products.userId, userId), onlyActive ? eq(products.active, true) : undefined))
+    .orderBy(desc(products.active), asc(products.id))
+    .limit(500);
+}
+
+/** Images of many dishes at once, in the order they were added. */
+export async function imagesOf(db: DbOrTx, productIds: number[]) {
+  const byProduct = new Map<number, { fileId: string; fileName: string; userId: string }[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select({
+      productId: productFiles.productId,
+      fileId: files.id,
+      fileName: files.storedName,
+      userId: files.userId,
+    })
+    .from(productFiles)
+    .innerJoin(files, eq(files.id, productFiles.fileId))
+    .where(inArray(productFiles.productId, productIds))
+    .orderBy(productFiles.createdAt);
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push({ fileId: row.fileId, fileName: row.fileName, userId: row.userId });
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+}
+
+export async function countCertificates(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(files)
+    .where(and(eq(files.userId, userId), eq(files.label, 'certificate')));
+  return row?.n ?? 0;
+}

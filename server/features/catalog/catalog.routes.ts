@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { CITIES } from '#domain/constants.ts';
+import { KITCHEN_TYPES, parseKitchenTypes } from '#domain/chefs/kitchen-types.ts';
+import { INVALID } from '#domain/validation.ts';
+import { ok } from '../../lib/envelope.ts';
+import { parse } from '../../lib/validate.ts';
+import type { CatalogService } from './catalog.service.ts';
+
+/** spec marketplace §2: the hourly-rate filter's choices, in euros; 0 means any. */
+export const HOUR_RATE_CHOICES = [0, 50, 100, 200, 300, 400, 500, 1000];
+
+const optionalNumber = z.preprocess(
+  (value) => (value === '' || value === undefined ? undefined : Number(value)),
+  z.number().optional(),
+);
+
+const MerchantsQuerySchema = z.object({
+  page: z.preprocess(
+    (value) => (value === '' || value === undefined ? 1 : Number(value)),
+    z.number({ error: INVALID }).int(INVALID).min(1, 'forms.validation.min'),
+  ),
+  hourRate: optionalNumber.pipe(z.number().int(INVALID).min(0, INVALID).max(100_000, INVALID).optional()),
+  kitchenType: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) => parseKitchenTypes(value ?? []))
+    .pipe(
+      z
+        .array(z.enum(KITCHEN_TYPES, { error: 'forms.validation.invalidKitchenType' }))
+        .max(KITCHEN_TYPES.length),
+    ),
+  city: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(CITIES, { error: 'forms.validation.invalidCity' }).optional(),
+  ),
+  q: z.string({ error: INVALID }).trim().max(100, 'forms.validation.maxLength').optional(),
+  /** Accepted for the spec's client; visitors only ever see approved chefs. */
+  valid: z.unknown().optional(),
+});
+
+const NicknameSchema = z.object({
+  nickname: z.string({ error: 'chefs.notFound' }).trim().min(1, 'chefs.notFound').max(100),
+});
+const ProductIdSchema = z.object({
+  productId: z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : Number(value)),
+    z
+      .number({ error: 'dishes.noProductId' })
+      .int('dishes.notFound')
+      .positive('dishes.notFound')
+      .max(2_147_483_647, 'dishes.notFound'),
+  ),
+});
+
+/** spec marketplace §7: merchants, products, product, product-details. */
+export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogService }) {
+  app.post('/store/merchants', async (request) => {
+    return ok(await catalog.merchants(parse(MerchantsQuerySchema, request.body)));
+  });
+
+  app.post('/store/products', async (request) => {
+    const { nickname } = parse(NicknameSchema, request.body);
+    return ok(await catalog.store(nickname, request.user));
+  });
+
+  app.get('/store/product', async (request) => {
+    const { productId } = parse(ProductIdSchema, request.query);
+    return ok(await catalog.product(productId, request.user));
+  });
+
+  app.get('/store/product-details', async (request) => {
+    const { productId } = parse(ProductIdSchema, request.query);
+    return ok(await catalog.productDetails(productId, request.user));
+  });
+}

@@ -1,0 +1,115 @@
+import { isStaff, type Role } from '#domain/accounts/roles.ts';
+import { searchKey } from '#domain/catalog/search-key.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { fileUrl, presentDish, presentMerchant, presentProduct } from './catalog.presenter.ts';
+import * as repo from './catalog.repo.ts';
+
+export const PAGE_SIZE = 12;
+/** Offset paging stays cheap only while bounded (DESIGN §7 pages from 1; issue: bounded offsets). */
+export const MAX_PAGE = 500;
+
+export interface Viewer {
+  id: string;
+  role: Role;
+}
+
+export interface MerchantQuery {
+  page: number;
+  hourRate?: number;
+  kitchenType: string[];
+  city?: string;
+  q?: string;
+}
+
+/** The browsing half: chef list, chef page, dish and dish details (spec marketplace §2, §7). */
+export class CatalogService {
+  constructor(private readonly db: Db) {}
+
+  /** POST /store/merchants: approved chefs only, whatever `valid` the caller sends (DESIGN §4). */
+  async merchants(query: MerchantQuery) {
+    const page = Math.min(query.page, MAX_PAGE);
+    const key = query.q ? searchKey(query.q) : '';
+    const rows = await repo.listApprovedMerchants(this.db, {
+      hourRateMaxCents: query.hourRate ? query.hourRate * 100 : undefined,
+      kitchenTypes: query.kitchenType,
+      city: query.city,
+      searchKey: key || undefined,
+      limit: PAGE_SIZE + 1,
+      offset: (page - 1) * PAGE_SIZE,
+    });
+    const pageRows = rows.slice(0, PAGE_SIZE);
+    const covers = await repo.coverImages(
+      this.db,
+      pageRows.map((row) => row.userId),
+    );
+    return {
+      merchants: pageRows.map((row) => presentMerchant(row, covers.get(row.userId))),
+      page,
+      pageSize: PAGE_SIZE,
+      hasMore: rows.length > PAGE_SIZE && page < MAX_PAGE,
+    };
+  }
+
+  /** POST /store/products: a chef's page; the owner also sees it before approval and sees inactive dishes. */
+  async store(nickname: string, viewer: Viewer | null) {
+    const merchant = await repo.findMerchantByNickname(this.db, nickname);
+    const isOwner = Boolean(merchant && viewer?.id === merchant.userId);
+    if (!merchant || (!merchant.valid && !isOwner && !isStaff(viewer?.role)))
+      throw AppError.notFound('chefs.notFound');
+    const [rows, certificates, covers] = await Promise.all([
+      repo.listChefProducts(this.db, merchant.userId, { onlyActive: !isOwner }),
+      repo.countCertificates(this.db, merchant.userId),
+      repo.coverImages(this.db, [merchant.userId]),
+    ]);
+    const visible = isOwner ? rows : rows.filter((row) => !row.blockedReason);
+    const images = await repo.imagesOf(
+      this.db,
+      visible.map((row) => row.id),
+    );
+    return {
+      merchant: {
+        ...presentMerchant(merchant, covers.get(merchant.userId)),
+        badges: {
+          culinaryTraining: merchant.culinaryTraining,
+          hasCertificates: certificates > 0,
+          videoCvUrl: merchant.videoCvFileId
+            ? await this.videoUrl(merchant.userId, merchant.videoCvFileId)
+            : null,
+        },
+      },
+      products: visible.map((row) => {
+        const product = presentProduct(row, images.get(row.id) ?? []);
+        return { product, relatedFiles: product.relatedFiles };
+      }),
+      isOwner,
+    };
+  }
+
+  /** GET /store/product: inactive dishes, and dishes of chefs not approved, only for their owner (and staff). */
+  async product(productId: number, viewer: Viewer | null) {
+    const row = await this.visibleProduct(productId, viewer);
+    const images = await repo.imagesOf(this.db, [row.id]);
+    const product = presentProduct(row, images.get(row.id) ?? []);
+    return { product, relatedFiles: product.relatedFiles, userId: row.userId, hourRate: row.hourRateCents };
+  }
+
+  /** GET /store/product-details. */
+  async productDetails(productId: number, viewer: Viewer | null) {
+    return { dish: presentDish(await this.visibleProduct(productId, viewer)) };
+  }
+
+  private async visibleProduct(productId: number, viewer: Viewer | null) {
+    const row = await repo.findProduct(this.db, productId);
+    const isPublic = row && row.active && row.chefValid && !row.blockedReason;
+    if (!row || (!isPublic && viewer?.id !== row.userId && !isStaff(viewer?.role))) {
+      throw AppError.notFound('dishes.notFound');
+    }
+    return row;
+  }
+
+  private async videoUrl(userId: string, fileId: string) {
+    const [file] = await this.db.query.files.findMany({ where: (f, { eq }) => eq(f.id, fileId), limit: 1 });
+    return file ? fileUrl(userId, file.storedName) : null;
+  }
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { DishDetailsInputSchema, ProductInputSchema } from '#domain/dishes/dish.schema.ts';
+import { INVALID } from '#domain/validation.ts';
+import { ok } from '../../lib/envelope.ts';
+import { parse } from '../../lib/validate.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import type { DishesService } from './dishes.service.ts';
+
+const RelateSchema = z.object({
+  productId: z.coerce.number({ error: 'dishes.noProductId' }).int(INVALID).positive('dishes.noProductId'),
+  fileId: z.uuid(INVALID),
+});
+const FileIdSchema = z.object({ fileId: z.uuid(INVALID) });
+
+/** spec marketplace §7: the dish editor's calls. */
+export function dishesRoutes(app: FastifyInstance, { dishes }: { dishes: DishesService }) {
+  app.post('/secure/product', async (request) => {
+    const user = requireUser(request);
+    const product = await dishes.saveProduct(user.id, parse(ProductInputSchema, request.body));
+    // The spec's client reads model.productId, or id, or product.id.
+    return ok({ productId: product.id, id: product.id, product: { id: product.id, active: product.active } });
+  });
+
+  app.post('/secure/product-details', async (request) => {
+    const user = requireUser(request);
+    return ok(await dishes.saveDetails(user.id, parse(DishDetailsInputSchema, request.body)));
+  });
+
+  app.post('/secure/relate-file-to-product', async (request) => {
+    const user = requireUser(request);
+    const { productId, fileId } = parse(RelateSchema, request.body);
+    return ok(await dishes.relateFile(user.id, productId, fileId));
+  });
+
+  // DESIGN §7: a side-effecting GET kept at its spec path, with POST accepted too.
+  const removeFile = async (request: FastifyRequest) => {
+    const user = requireUser(request);
+    const { fileId } = parse(FileIdSchema, { ...(request.query as object), ...(request.body as object) });
+    await dishes.removeFile(user.id, fileId);
+    return ok({ fileId });
+  };
+  app.get('/secure/remove-product-file', removeFile);
+  app.post('/secure/remove-product-file', removeFile);
+}
