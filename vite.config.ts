@@ -4,8 +4,19 @@ import tailwindcss from '@tailwindcss/vite';
 
 /** API paths the dev server hands to Fastify on :3000 (`npm run dev` in another terminal). */
 const API_PATHS = [
-  '/register', '/pw-login', '/one-time-pin', '/pin-login', '/logout', '/check-name', '/user-files',
-  '/secure', '/repository', '/questionnaires', '/payments', '/ask', '/dev',
+  '/register',
+  '/pw-login',
+  '/one-time-pin',
+  '/pin-login',
+  '/logout',
+  '/check-name',
+  '/user-files',
+  '/secure',
+  '/repository',
+  '/questionnaires',
+  '/payments',
+  '/ask',
+  '/dev',
   '^/store/(product|products|product-details|merchants|order|order-fees|order-relation-request|relate-order-to-user|add-order-address)$',
 ];
 

@@ -39,8 +39,8 @@ export function isImage(kind: FileKind | string): boolean {
 /** A display name safe to store and show: no path, no control characters, bounded length. */
 export function sanitizeFileName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const cleaned = base
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
     .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
     .replace(/^\.+/, '')
     .trim();
