@@ -28,7 +28,7 @@ export async function updateProduct(db: DbOrTx, id: number, values: Partial<type
 }
 
 export async function upsertDetails(db: DbOrTx, values: typeof productDetails.$inferInsert) {
-  const { productId, ...rest } = values;
+  const { productId: _key, ...rest } = values;
   await db
     .insert(productDetails)
     .values(values)
