@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { openPgliteFolder, openPostgres } from './db/client.ts';
+import { seedDemoCatalog } from './db/demo/seed-demo-catalog.ts';
 import { ensureAccount, seedDemoData } from './db/seed.ts';
+import { FileStorage } from './lib/file-storage.ts';
 import { readEnv } from './env.ts';
 import { randomToken } from './lib/crypto.ts';
 
@@ -15,7 +17,10 @@ const app = await buildApp({ env, database, secret: env.SESSION_SECRET ?? loadOr
 if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
   await ensureAccount(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, role: 'ADMIN' });
 }
-if (env.demoData) await seedDemoData(database.db);
+if (env.demoData) {
+  await seedDemoData(database.db);
+  await seedDemoCatalog(database.db, new FileStorage(path.join(env.dataDir, 'files')));
+}
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { readEnv } from '../../env.ts';
+import { FileStorage } from '../../lib/file-storage.ts';
+import { TestClient, freshDatabase, TEST_SECRET } from '../../test/test-app.ts';
+import type { Database } from '../client.ts';
+import { DEMO_CHEFS, DEMO_PENDING_CHEF } from './demo-catalog.ts';
+import { seedDemoCatalog } from './seed-demo-catalog.ts';
+
+describe('the demo catalogue', () => {
+  let database: Database;
+  let root: string;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    database = await freshDatabase('pglite');
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-files-'));
+    await seedDemoCatalog(database.db, new FileStorage(root));
+    await seedDemoCatalog(database.db, new FileStorage(root)); // a second start changes nothing
+    app = await buildApp({
+      env: readEnv({ NODE_ENV: 'test' }),
+      database,
+      secret: TEST_SECRET,
+      filesRoot: root,
+      logger: false,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  test('at least 12 approved chefs in Vilnius and Kaunas, each with 3-6 dishes with photos', async () => {
+    expect(DEMO_CHEFS.length).toBeGreaterThanOrEqual(12);
+    const client = new TestClient(app);
+    const seen = [];
+    for (let page = 1; ; page++) {
+      const model = (await client.post('/store/merchants', { page: String(page) })).json().model;
+      seen.push(...model.merchants);
+      if (!model.hasMore) break;
+    }
+    expect(seen).toHaveLength(DEMO_CHEFS.length);
+    expect(new Set(seen.map((m: { city: string }) => m.city))).toEqual(new Set(['Vilnius', 'Kaunas']));
+    for (const chef of DEMO_CHEFS) {
+      const store = (await client.post('/store/products', { nickname: chef.nickname })).json().model;
+      expect(store.products.length, chef.nickname).toBeGreaterThanOrEqual(3);
+      expect(store.products.length, chef.nickname).toBeLessThanOrEqual(6);
+      for (const { relatedFiles } of store.products) {
+        expect((await client.get(`${relatedFiles[0].url}?w=320`)).statusCode).toBe(200);
+      }
+    }
+  });
+
+  test('every kitchen type in the demo is filterable, and one application waits for an operator', async () => {
+    const client = new TestClient(app);
+    const kitchens = new Set(DEMO_CHEFS.flatMap((chef) => chef.kitchens));
+    expect(kitchens.size).toBeGreaterThanOrEqual(12);
+    const pending = await client.post('/store/products', { nickname: DEMO_PENDING_CHEF.nickname });
+    expect(pending.statusCode).toBe(404);
+  });
+});

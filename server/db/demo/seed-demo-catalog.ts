@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { CHEF_QUESTIONNAIRE } from '#domain/onboarding/questionnaire.ts';
+import type { FileStorage } from '../../lib/file-storage.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { DbOrTx, Db } from '../client.ts';
+import { addresses, files, merchantInfos, productDetails, productFiles, products, users } from '../schema.ts';
+import { DEMO_PASSWORD } from '../seed.ts';
+import { DEMO_CHEFS, DEMO_PENDING_CHEF, type DemoChef } from './demo-catalog.ts';
+import { drawDish } from './dish-art.ts';
+
+export const demoChefEmail = (nickname: string) => `${nickname}@demo.lt`;
+
+/**
+ * Seeds the demo chefs with their dishes and drawn photos, and one application waiting for an
+ * operator. Runs once: a database that already has the first demo chef is left alone.
+ */
+export async function seedDemoCatalog(db: Db, storage: FileStorage): Promise<void> {
+  const [seeded] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, demoChefEmail(DEMO_CHEFS[0]!.nickname)));
+  if (seeded) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let imageSeed = 1;
+  for (const [index, chef] of DEMO_CHEFS.entries()) {
+    const images: { dishIndex: number; buffer: Buffer }[] = [];
+    for (const [dishIndex, dish] of chef.dishes.entries())
+      images.push({ dishIndex, buffer: await drawDish(dish.look, imageSeed++) });
+    await db.transaction(async (tx) => {
+      const userId = await insertChef(tx, chef, index, passwordHash, true);
+      for (const [dishIndex, dish] of chef.dishes.entries()) {
+        const [product] = await tx
+          .insert(products)
+          .values({ userId, title: dish.title, description: dish.description, measureUnit: 'item' })
+          .returning({ id: products.id });
+        await tx.insert(productDetails).values({
+          productId: product!.id,
+          kitchenType: dish.kitchen,
+          preparationMinutes: dish.minutes,
+          preparationDescription: 'Cooked fresh in your kitchen; I bring the ingredients and leave it tidy.',
+          calories: dish.calories,
+          servingsNumber: dish.servings,
+          ingredients: dish.ingredients,
+          allergens: dish.allergens,
+        });
+        const image = images.find((candidate) => candidate.dishIndex === dishIndex)!;
+        const fileId = await storeImage(
+          tx,
+          storage,
+          userId,
+          `${dish.title}.jpg`,
+          image.buffer,
+          'product-image',
+        );
+        await tx.insert(productFiles).values({ productId: product!.id, fileId });
+      }
+    });
+  }
+  const pending = { ...DEMO_PENDING_CHEF, training: 13, dishes: [] } satisfies DemoChef;
+  const certificate = await drawCertificate();
+  await db.transaction(async (tx) => {
+    const userId = await insertChef(tx, pending, DEMO_CHEFS.length, passwordHash, false);
+    await storeImage(tx, storage, userId, 'diplomas.jpg', certificate, 'certificate');
+  });
+}
+
+async function insertChef(
+  tx: DbOrTx,
+  chef: DemoChef,
+  index: number,
+  passwordHash: string,
+  approved: boolean,
+) {
+  const now = new Date();
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: demoChefEmail(chef.nickname),
+      passwordHash,
+      role: 'CUSTOMER',
+      verified: true,
+      firstName: chef.firstName,
+      lastName: chef.lastName,
+      nickname: chef.nickname,
+      phoneNumber: `3706${String(1_000_000 + index).padStart(7, '0')}`,
+      phoneCountry: 'lt',
+      language: 'lt',
+      termsAcceptedAt: now,
+      authorizedToEarnAt: now,
+    })
+    .returning({ id: users.id });
+  const userId = user!.id;
+  await tx.insert(addresses).values({ userId, city: chef.city, country: 'LT', countryPhoneCode: '370' });
+  const header = { ...CHEF_QUESTIONNAIRE };
+  await tx.insert(merchantInfos).values({
+    userId,
+    hourRateCents: chef.hourRateEuros * 100,
+    kitchenTypes: chef.kitchens,
+    about: chef.about,
+    culinaryTraining: chef.training,
+    professionalExperience: 20,
+    metadata: {
+      ...header,
+      answers: [
+        { questionId: 4, answerType: 'option', optionId: chef.training },
+        { questionId: 5, answerType: 'option', optionId: 20 },
+      ],
+    },
+    additionalNotes: { ...header, answers: [] },
+    valid: approved,
+    applicationStatus: approved ? 'approved' : 'submitted',
+    submittedAt: new Date(now.getTime() - (index + 2) * 86_400_000),
+    decidedAt: approved ? new Date(now.getTime() - index * 3_600_000) : null,
+  });
+  return userId;
+}
+
+async function storeImage(
+  tx: DbOrTx,
+  storage: FileStorage,
+  userId: string,
+  name: string,
+  buffer: Buffer,
+  label: string,
+) {
+  const storedName = `${randomUUID()}.jpg`;
+  const dir = storage.userDir(userId);
+  await fsp.mkdir(dir, { recursive: true });
+  await fsp.writeFile(path.join(dir, storedName), buffer);
+  const [file] = await tx
+    .insert(files)
+    .values({
+      userId,
+      storedName,
+      originalName: name,
+      contentType: 'image/jpeg',
+      sizeBytes: buffer.length,
+      label,
+    })
+    .returning({ id: files.id });
+  return file!.id;
+}
+
+/** A plain diploma-like page, so the pending application has a certificate to look at. */
+function drawCertificate(): Promise<Buffer> {
+  const lines = Array.from(
+    { length: 7 },
+    (_, i) =>
+      `<rect x="120" y="${250 + i * 38}" width="${560 - (i % 3) * 90}" height="10" rx="5" fill="#c9b79c"/>`,
+  ).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#f7f1e6"/>
+  <rect x="40" y="40" width="720" height="520" fill="none" stroke="#b0813c" stroke-width="10"/>
+  <rect x="200" y="110" width="400" height="26" rx="8" fill="#7a4a2a"/><rect x="270" y="160" width="260" height="14" rx="7" fill="#b0813c"/>
+  ${lines}<circle cx="640" cy="480" r="48" fill="#c0392b" opacity="0.85"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
