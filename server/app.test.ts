@@ -99,7 +99,10 @@ describe('the web app and production settings', () => {
   beforeAll(async () => {
     webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'web-root-'));
     fs.mkdirSync(path.join(webRoot, '_app'));
-    fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>app shell</title>');
+    fs.writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><html><head><title>app shell</title><meta name="description" content="x"></head><body></body></html>',
+    );
     fs.writeFileSync(path.join(webRoot, '_app', 'main-abc123.js'), 'console.log(1)');
     t = await buildTestApp('pglite', { webRoot });
     production = await buildTestApp('pglite', {
@@ -114,11 +117,19 @@ describe('the web app and production settings', () => {
   });
 
   test('any other unknown GET is a page of the web app, served as index.html without caching', async () => {
-    for (const url of ['/', '/mp', '/store/some-chef', '/assets/about', '/product-detail/12?x=1']) {
+    for (const url of ['/', '/mp', '/assets/about', '/orders?tab=sell']) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('app shell');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  test('a chef or dish page that does not exist still gets the app, with a 404 status', async () => {
+    for (const url of ['/store/some-chef', '/product-detail/12?x=1', '/product-detail/abc']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toContain('app shell');
     }
   });
 

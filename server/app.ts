@@ -95,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   chefsRoutes(app, { chefs });
   onboardingRoutes(app);
   dishesRoutes(app, { dishes });
-  catalogRoutes(app, { catalog });
+  catalogRoutes(app, { catalog, publicUrl: env.PUBLIC_URL });
   if (!env.isProduction) mailboxRoutes(app, { db });
 
   await registerWebApp(app, deps.webRoot ?? DEFAULT_WEB_ROOT);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../lib/app-error.ts';
 
@@ -20,9 +20,32 @@ const API_ONLY_PREFIXES = [
   WEB_ASSET_PREFIX,
 ];
 
+/** What a shared link shows (Open Graph); absent fields keep the app's defaults. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of the preview image. */
+  image?: string;
+  url?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Answers a page of the web app, with `meta` in its head so crawlers see the right preview. */
+    sendPage(meta?: PageMeta): FastifyReply;
+  }
+}
+
 export async function registerWebApp(app: FastifyInstance, webRoot: string) {
   const indexFile = path.join(webRoot, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : undefined;
+
+  app.decorateReply('sendPage', function (this: FastifyReply, meta?: PageMeta) {
+    if (!indexHtml) return this.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    this.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    return this.send(meta ? withMeta(indexHtml, meta) : indexHtml);
+  });
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -42,15 +65,34 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
 
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPageRequest(request)) throw AppError.notFound();
-    if (!hasBuild) {
-      return reply
-        .code(503)
-        .type('text/plain; charset=utf-8')
-        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
-    }
-    // index.html must be revalidated so a deploy reaches everyone at once.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot, { cacheControl: false });
+    // index.html is revalidated (no-cache) so a deploy reaches everyone at once.
+    return reply.sendPage();
   });
+}
+
+const NOT_BUILT = 'The web app is not built yet: run `npm run build` (npm start does it for you).';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Replaces the title and adds description and Open Graph tags to the head. */
+export function withMeta(html: string, meta: PageMeta): string {
+  const tags = [
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    meta.image && `<meta property="og:image" content="${escapeHtml(meta.image)}">`,
+    meta.url && `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `    ${tags}\n  </head>`);
 }
 
 function isPageRequest(request: FastifyRequest): boolean {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CITIES } from '#domain/constants.ts';
 import { KITCHEN_TYPES, parseKitchenTypes } from '#domain/chefs/kitchen-types.ts';
@@ -54,7 +54,28 @@ const ProductIdSchema = z.object({
 });
 
 /** spec marketplace §7: merchants, products, product, product-details. */
-export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogService }) {
+export function catalogRoutes(
+  app: FastifyInstance,
+  { catalog, publicUrl }: { catalog: CatalogService; publicUrl?: string },
+) {
+  const originOf = (request: FastifyRequest) =>
+    publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+
+  // Share previews: the chef and dish pages answer crawlers with their own title, text and image.
+  app.get<{ Params: { nickname: string } }>('/store/:nickname', async (request, reply) => {
+    const meta = await catalog.storePreview(request.params.nickname.slice(0, 100), originOf(request));
+    return reply.code(meta ? 200 : 404).sendPage(meta);
+  });
+
+  app.get<{ Params: { productId: string } }>('/product-detail/:productId', async (request, reply) => {
+    const id = Number(request.params.productId);
+    const meta =
+      Number.isSafeInteger(id) && id > 0 && id < 2 ** 31
+        ? await catalog.productPreview(id, originOf(request))
+        : undefined;
+    return reply.code(meta ? 200 : 404).sendPage(meta);
+  });
+
   app.post('/store/merchants', async (request) => {
     return ok(await catalog.merchants(parse(MerchantsQuerySchema, request.body)));
   });

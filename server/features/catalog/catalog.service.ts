@@ -1,5 +1,6 @@
 import { isStaff, type Role } from '#domain/accounts/roles.ts';
 import { searchKey } from '#domain/catalog/search-key.ts';
+import { BRAND_NAME } from '#domain/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { fileUrl, presentDish, presentMerchant, presentProduct } from './catalog.presenter.ts';
@@ -99,6 +100,37 @@ export class CatalogService {
     return { dish: presentDish(await this.visibleProduct(productId, viewer)) };
   }
 
+  /** What a shared link to a chef page shows; undefined when the chef is not public. */
+  async storePreview(nickname: string, origin: string) {
+    const merchant = await repo.findMerchantByNickname(this.db, nickname);
+    if (!merchant?.valid) return undefined;
+    const covers = await repo.coverImages(this.db, [merchant.userId]);
+    const cover = covers.get(merchant.userId);
+    const name =
+      [merchant.firstName, merchant.lastName].filter(Boolean).join(' ') || merchant.storeName || '';
+    return {
+      title: `${name} · ${BRAND_NAME}`,
+      description: preview(merchant.about ?? `${name}, ${merchant.city ?? ''}`),
+      image: cover ? `${origin}${fileUrl(merchant.userId, cover)}?w=1200` : undefined,
+      url: `${origin}/store/${merchant.storeName}`,
+    };
+  }
+
+  /** What a shared link to a dish shows; undefined when the dish is not public. */
+  async productPreview(productId: number, origin: string) {
+    const row = await repo.findProduct(this.db, productId);
+    if (!row || !row.active || !row.chefValid || row.blockedReason) return undefined;
+    const images = await repo.imagesOf(this.db, [row.id]);
+    const image = images.get(row.id)?.[0];
+    const price = presentProduct(row, []).price;
+    return {
+      title: `${row.title} · ${BRAND_NAME}`,
+      description: preview(`€${(price / 100).toFixed(2)} · ${row.description}`),
+      image: image ? `${origin}${fileUrl(image.userId, image.fileName)}?w=1200` : undefined,
+      url: `${origin}/product-detail/${row.id}`,
+    };
+  }
+
   private async visibleProduct(productId: number, viewer: Viewer | null) {
     const row = await repo.findProduct(this.db, productId);
     const isPublic = row && row.active && row.chefValid && !row.blockedReason;
@@ -112,4 +144,10 @@ export class CatalogService {
     const [file] = await this.db.query.files.findMany({ where: (f, { eq }) => eq(f.id, fileId), limit: 1 });
     return file ? fileUrl(userId, file.storedName) : null;
   }
+}
+
+/** Share texts stay short: the first 160 characters. */
+function preview(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length > 160 ? `${clean.slice(0, 157)}...` : clean;
 }
