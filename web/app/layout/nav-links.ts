@@ -1,0 +1,41 @@
+import type { ParseKeys } from 'i18next';
+import type { Language } from '#domain/constants.ts';
+import { useProfile, useValidFlag } from '../../features/auth/session.ts';
+
+export interface NavItem {
+  to: string;
+  labelKey: ParseKeys;
+  /** Where the item appears: the top bar, the user menu, or only the mobile menu. */
+  place: 'bar' | 'account';
+}
+
+/**
+ * spec accounts §2 and §6 gates: /mp always; /orders, /profile and /profile?chefProfile=true only
+ * with a stored profile; /product (create dish) only when the stored valid flag is true.
+ */
+export function useNavItems(): NavItem[] {
+  const profile = useProfile();
+  const valid = useValidFlag();
+  const items: NavItem[] = [{ to: '/mp', labelKey: 'nav.marketplace', place: 'bar' }];
+  if (profile) items.push({ to: '/orders', labelKey: 'nav.orders', place: 'bar' });
+  if (valid) items.push({ to: '/product', labelKey: 'nav.createDish', place: 'bar' });
+  if (profile) {
+    items.push({ to: '/profile', labelKey: 'nav.profile', place: 'account' });
+    items.push({ to: '/profile?chefProfile=true', labelKey: 'nav.chefProfile', place: 'account' });
+  }
+  return items;
+}
+
+/** Whether `to` (path plus optional query) is the current page; the two profile links differ by query. */
+export function isCurrent(to: string, pathname: string, search: string): boolean {
+  const [path, query = ''] = to.split('?');
+  if (path !== pathname) return false;
+  const current = new URLSearchParams(search);
+  const wanted = new URLSearchParams(query);
+  if (path === '/profile')
+    return (current.get('chefProfile') === 'true') === (wanted.get('chefProfile') === 'true');
+  return true;
+}
+
+/** Each language is named in itself, so it can be found whatever the current language is. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', lt: 'Lietuvių' };

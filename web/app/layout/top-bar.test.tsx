@@ -1,0 +1,59 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, test } from 'vitest';
+import { AppProviders } from '../providers.tsx';
+import { TopBar } from './top-bar.tsx';
+
+const PROFILE = {
+  id: 'u1',
+  identityKey: 'ona@example.lt',
+  email: 'ona@example.lt',
+  identityType: 'email',
+  role: 'CUSTOMER',
+  name: 'Ona Kazlauskienė',
+  fn: 'Ona',
+  ln: 'Kazlauskienė',
+  nickname: '',
+};
+
+function renderBar() {
+  render(
+    <AppProviders>
+      <MemoryRouter>
+        <TopBar />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return within(screen.getByRole('navigation', { name: 'Main' }));
+}
+
+describe('top bar link gates (spec accounts §2, §6)', () => {
+  test('a visitor sees the marketplace and a sign-in link, but no orders or create-dish links', () => {
+    const nav = renderBar();
+    expect(nav.getByRole('link', { name: 'Marketplace' })).toHaveAttribute('href', '/mp');
+    expect(nav.queryByRole('link', { name: 'Orders' })).toBeNull();
+    expect(nav.queryByRole('link', { name: 'Create dish' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/signin?source=regular_login',
+    );
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  test('a stored profile adds Orders and the account menu; create dish needs valid = true', async () => {
+    localStorage.setItem('profile', JSON.stringify(PROFILE));
+    localStorage.setItem('valid', 'false');
+    const nav = renderBar();
+    expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
+    expect(nav.queryByRole('link', { name: 'Create dish' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toHaveTextContent('O');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  });
+
+  test('valid = true shows the create-dish link', () => {
+    localStorage.setItem('profile', JSON.stringify(PROFILE));
+    localStorage.setItem('valid', 'true');
+    const nav = renderBar();
+    expect(nav.getByRole('link', { name: 'Create dish' })).toHaveAttribute('href', '/product');
+  });
+});

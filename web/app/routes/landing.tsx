@@ -1,0 +1,109 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BRAND_NAME } from '#domain/constants.ts';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { ArrowRightIcon, ChefHatIcon, MailIcon } from '../../components/ui/icons.tsx';
+import { DishIllustration } from '../layout/dish-illustration.tsx';
+
+function ActionCard({
+  to,
+  title,
+  body,
+  Icon,
+}: {
+  to: string;
+  title: string;
+  body: string;
+  Icon: ComponentType<{ size?: number }>;
+}) {
+  return (
+    <Link
+      to={to}
+      className="group flex items-start gap-4 rounded-card border border-line bg-surface p-5 shadow-card transition hover:-translate-y-0.5 hover:border-paprika"
+    >
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-paprika-soft text-paprika-dark">
+        <Icon size={24} />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-2 text-lg font-bold text-ink group-hover:text-paprika-dark">
+          {title}
+          <ArrowRightIcon size={18} />
+        </span>
+        <span className="mt-1 block text-muted">{body}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** spec accounts §2 and marketplace §2: the landing page with its four links. */
+export function LandingPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
+      <title>{`${BRAND_NAME} · ${t('landing.titleShort')}`}</title>
+      <section className="relative mt-4 overflow-hidden rounded-sheet bg-linear-to-br from-paprika-soft via-cream to-saffron/40 px-6 py-10 sm:mt-8 sm:px-10 sm:py-14 md:grid md:grid-cols-[1.2fr_1fr] md:items-center md:gap-8">
+        <div className="relative z-10">
+          <p className="inline-flex items-center gap-2 rounded-full bg-surface/80 px-3 py-1 text-sm font-semibold text-paprika-dark">
+            <ChefHatIcon size={16} />
+            {t('landing.eyebrow')}
+          </p>
+          <h1 className="mt-4 text-4xl leading-tight font-black tracking-tight text-ink sm:text-5xl">
+            {t('landing.title')}
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-muted">{t('landing.lead')}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to="/mp" className={buttonClasses('primary', 'lg')}>
+              {t('landing.browseChefs')}
+              <ArrowRightIcon size={18} />
+            </Link>
+            <Link to="/signin?source=regular_registration" className={buttonClasses('secondary', 'lg')}>
+              {t('landing.createAccount')}
+            </Link>
+          </div>
+        </div>
+        <DishIllustration className="mx-auto mt-10 w-64 max-w-full drop-shadow-sm sm:w-80 md:mt-0 md:w-full md:max-w-sm" />
+      </section>
+
+      <section aria-labelledby="landing-more" className="mt-10">
+        <h2 id="landing-more" className="text-2xl font-extrabold tracking-tight">
+          {t('landing.moreTitle')}
+        </h2>
+        <div className="mt-5 grid gap-4 md:grid-cols-2">
+          <ActionCard
+            to="/chef-registration"
+            title={t('landing.becomeChef')}
+            body={t('landing.becomeChefBody')}
+            Icon={ChefHatIcon}
+          />
+          <ActionCard
+            to="/signin?source=one_time_pin"
+            title={t('landing.pinSignIn')}
+            body={t('landing.pinSignInBody')}
+            Icon={MailIcon}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="landing-how" className="mt-12">
+        <h2 id="landing-how" className="text-2xl font-extrabold tracking-tight">
+          {t('landing.howTitle')}
+        </h2>
+        <ol className="mt-5 grid gap-4 sm:grid-cols-3">
+          {(['step1', 'step2', 'step3'] as const).map((step, index) => (
+            <li key={step} className="rounded-card bg-surface p-5 shadow-card">
+              <span
+                className="inline-flex size-9 items-center justify-center rounded-full bg-paprika text-base font-bold text-white"
+                aria-hidden="true"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-3 text-lg font-bold">{t(`landing.${step}Title`)}</h3>
+              <p className="mt-1 text-muted">{t(`landing.${step}Body`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

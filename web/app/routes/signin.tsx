@@ -1,0 +1,29 @@
+import { useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BRAND_NAME } from '#domain/constants.ts';
+import { parseSource, SigninFlow, type SigninHandover } from '../../features/auth/components/signin-flow.tsx';
+import { AuthShell } from '../layout/auth-shell.tsx';
+
+/** spec accounts §2: /signin?source=…&orderId=…&chefProfile=true */
+export function SigninPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const source = parseSource(params.get('source'));
+  const orderId = params.get('orderId')?.trim() || undefined;
+  const chefProfile = params.get('chefProfile') === 'true';
+  const handover = (location.state ?? undefined) as SigninHandover | undefined;
+  return (
+    <AuthShell>
+      <title>{`${t('routes.signin')} · ${BRAND_NAME}`}</title>
+      {/* A new mode (a link between modes) starts a fresh form: keyed by the navigation. */}
+      <SigninFlow
+        key={location.key}
+        source={source}
+        orderId={orderId}
+        chefProfile={chefProfile}
+        handover={handover}
+      />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+import type { AuthorizedEnvelopeModel, AuthorizedModel } from '../types.ts';
+import { requireAuthorized } from './register.ts';
+
+export interface PinLoginInput {
+  email: string;
+  pin: string;
+}
+
+/** POST /pin-login (DESIGN §4): signs in with the e-mailed PIN; a new address becomes a customer. */
+export async function pinLogin({ email, pin }: PinLoginInput): Promise<AuthorizedModel> {
+  const envelope = await apiPost<AuthorizedEnvelopeModel>('/pin-login', { identityKey: email, pin });
+  return requireAuthorized(envelope.model);
+}
+
+export function usePinLogin() {
+  return useMutation({ mutationFn: pinLogin });
+}

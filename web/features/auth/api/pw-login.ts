@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+import type { AuthorizedEnvelopeModel, AuthorizedModel } from '../types.ts';
+import { requireAuthorized } from './register.ts';
+
+export interface PwLoginInput {
+  email: string;
+  password: string;
+}
+
+/** POST /pw-login (spec accounts §7). A 401 carries pages.auth.invalidCredentials for identityKey. */
+export async function pwLogin({ email, password }: PwLoginInput): Promise<AuthorizedModel> {
+  const envelope = await apiPost<AuthorizedEnvelopeModel>('/pw-login', {
+    identityKey: email,
+    password,
+    type: 'email',
+  });
+  return requireAuthorized(envelope.model);
+}
+
+export function usePwLogin() {
+  return useMutation({ mutationFn: pwLogin });
+}

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+import type { AuthorizedEnvelopeModel, AuthorizedModel } from '../types.ts';
+import { requireAuthorized } from './register.ts';
+
+export interface RelateOrderInput {
+  orderId: string;
+  email: string;
+  pin: string;
+}
+
+/** POST /store/relate-order-to-user (spec accounts §7): links the order; success stores the profile as on login. */
+export async function relateOrderToUser({ orderId, email, pin }: RelateOrderInput): Promise<AuthorizedModel> {
+  const envelope = await apiPost<AuthorizedEnvelopeModel>('/store/relate-order-to-user', {
+    orderId,
+    email,
+    pin,
+  });
+  return requireAuthorized(envelope.model);
+}
+
+export function useRelateOrderToUser() {
+  return useMutation({ mutationFn: relateOrderToUser });
+}

@@ -1,0 +1,78 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import {
+  getProfile,
+  readRaw,
+  setLegalInfo,
+  setProfile,
+  setRole,
+  setValid,
+  STORAGE_KEYS,
+  subscribeStorage,
+  type StoredProfile,
+} from '../../lib/storage.ts';
+import { getMe } from './api/get-me.ts';
+import type { AuthorizedModel } from './types.ts';
+
+/** spec accounts §3: the stored profile built from `model.authorized`. */
+export function toStoredProfile(authorized: AuthorizedModel): StoredProfile {
+  const info = authorized.userInfo ?? {};
+  const fn = info.firstName?.trim() ?? '';
+  const ln = info.lastName?.trim() ?? '';
+  return {
+    id: authorized.id,
+    identityKey: authorized.identityKey,
+    email: info.email ?? authorized.identityKey,
+    identityType: authorized.identityType,
+    role: authorized.role,
+    name: [fn, ln].filter(Boolean).join(' '),
+    fn,
+    ln,
+    nickname: info.nickname?.trim() ?? '',
+  };
+}
+
+/** Stores profile, role, valid and legalInfo as after a sign-in (spec accounts §3, §4). */
+export function storeAuthorized(authorized: AuthorizedModel): StoredProfile {
+  const profile = toStoredProfile(authorized);
+  setProfile(profile);
+  setRole(authorized.role);
+  setValid(authorized.legalInfo?.valid === true);
+  // spec accounts §3: "legalInfo (legal info or user info)".
+  setLegalInfo(authorized.legalInfo ?? authorized.userInfo ?? null);
+  return profile;
+}
+
+/** On app start a stored profile is refreshed from GET /secure/me (a 401 there clears it). */
+export async function refreshStoredSession(): Promise<void> {
+  if (!getProfile()) return;
+  try {
+    storeAuthorized(await getMe());
+  } catch {
+    // 401: the api client already cleared the profile; other failures keep what is stored.
+  }
+}
+
+function useStoredText(key: string): string | null {
+  return useSyncExternalStore(
+    subscribeStorage,
+    () => readRaw(key),
+    () => null,
+  );
+}
+
+/** The stored profile, re-read whenever it changes (in this tab or another). Logged in = not null. */
+export function useProfile(): StoredProfile | null {
+  const raw = useStoredText(STORAGE_KEYS.profile);
+  return useMemo(() => (raw === null ? null : getProfile()), [raw]);
+}
+
+/** The stored chef-approval flag (spec accounts §6: the create-dish gate). */
+export function useValidFlag(): boolean {
+  return useStoredText(STORAGE_KEYS.valid) === 'true';
+}
+
+/** spec accounts §2: the avatar letter is the first letter of the first name, else the nickname, else U. */
+export function avatarInitial(profile: Pick<StoredProfile, 'fn' | 'nickname'> | null): string {
+  const source = profile?.fn?.trim() || profile?.nickname?.trim() || 'U';
+  return source.charAt(0).toLocaleUpperCase();
+}

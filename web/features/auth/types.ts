@@ -1,0 +1,21 @@
+import type { Role } from '#domain/accounts/roles.ts';
+
+/** spec accounts §3 "Login response": the server's `model.authorized`. */
+export interface AuthorizedModel {
+  id: string;
+  identityKey: string;
+  role: Role;
+  identityType: string;
+  verified: boolean;
+  legalInfo?: { valid: boolean } | null;
+  userInfo?: {
+    email?: string | null;
+    firstName?: string | null;
+    lastName?: string | null;
+    nickname?: string | null;
+  } | null;
+}
+
+export interface AuthorizedEnvelopeModel {
+  authorized: AuthorizedModel;
+}

@@ -1,0 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { landingPathForRole } from '#domain/accounts/roles.ts';
+import { showToast } from '../../lib/toast.ts';
+import { storeAuthorized } from './session.ts';
+import type { AuthorizedModel } from './types.ts';
+
+/** spec accounts §2: where a chef who signed up from the chef flow continues. */
+export const CHEF_PROFILE_PATH = '/profile?source=regular_registration&chefProfile=true';
+
+/**
+ * After any successful sign-in: store the profile (spec accounts §3), then go to the role's landing
+ * page (customer and admin → /profile, operator → /store-management) or, with chefProfile, to the
+ * chef profile form.
+ */
+export function useCompleteSignIn() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (authorized: AuthorizedModel, options: { chefProfile?: boolean; created?: boolean } = {}) => {
+    const profile = storeAuthorized(authorized);
+    queryClient.setQueryData(['me'], authorized);
+    const name = profile.fn || profile.nickname;
+    if (name) showToast('success', options.created ? 'auth.accountCreated' : 'auth.signedInAs', { name });
+    else showToast('success', options.created ? 'auth.accountCreatedNoName' : 'auth.signedIn');
+    void navigate(options.chefProfile ? CHEF_PROFILE_PATH : landingPathForRole(authorized.role), {
+      replace: true,
+    });
+  };
+}

@@ -1,0 +1,109 @@
+import { describe, expect, test } from 'vitest';
+import { messagesEn } from '#domain/i18n/messages.ts';
+import en from './en.json';
+import lt from './lt.json';
+import { i18n, resources } from './i18n.ts';
+
+type Tree = { [key: string]: string | Tree };
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') result.set(path, value);
+    else for (const [inner, text] of flatten(value, path)) result.set(inner, text);
+  }
+  return result;
+}
+
+/** Keys without plural suffixes: en has _one/_other, lt _one/_few/_many/_other for the same text. */
+function baseKeys(map: Map<string, string>): Set<string> {
+  return new Set([...map.keys()].map((key) => key.replace(PLURAL, '')));
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!).sort();
+}
+
+const uiEn = flatten(en as Tree);
+const uiLt = flatten(lt as Tree);
+const mergedEn = flatten(resources.en.translation);
+const mergedLt = flatten(resources.lt.translation);
+
+describe('translations', () => {
+  test('the UI files have the same keys in en and lt (nothing missing on either side)', () => {
+    const enKeys = baseKeys(uiEn);
+    const ltKeys = baseKeys(uiLt);
+    expect([...enKeys].filter((key) => !ltKeys.has(key))).toEqual([]);
+    expect([...ltKeys].filter((key) => !enKeys.has(key))).toEqual([]);
+  });
+
+  test('the merged resources (domain messages + UI) have the same keys in both languages', () => {
+    expect([...baseKeys(mergedEn)].sort()).toEqual([...baseKeys(mergedLt)].sort());
+  });
+
+  test('every plural key has all the plural forms its language needs', () => {
+    for (const [language, map] of [
+      ['en', mergedEn],
+      ['lt', mergedLt],
+    ] as const) {
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      const bases = new Set(
+        [...map.keys()].filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')),
+      );
+      for (const base of bases) {
+        for (const category of categories)
+          expect(map.has(`${base}_${category}`), `${language} ${base}_${category}`).toBe(true);
+      }
+    }
+  });
+
+  test('no text is empty and both languages use the same placeholders', () => {
+    for (const [key, text] of mergedEn) {
+      expect(text.trim(), key).not.toBe('');
+      const ltKey = mergedLt.has(key) ? key : `${key.replace(PLURAL, '')}_other`;
+      const ltText = mergedLt.get(ltKey);
+      expect(ltText?.trim(), `lt ${key}`).toBeTruthy();
+      expect(placeholders(ltText ?? ''), key).toEqual(placeholders(text));
+    }
+  });
+
+  test('the UI files never override a domain message', () => {
+    const domainKeys = new Set(flatten(messagesEn as unknown as Tree).keys());
+    expect([...uiEn.keys()].filter((key) => domainKeys.has(key))).toEqual([]);
+  });
+
+  test('every literal key the web code passes to t() exists in English', () => {
+    const sources = import.meta.glob(['../**/*.tsx', '../**/*.ts', '!../**/*.test.*'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }) as Record<string, string>;
+    const used = new Set<string>();
+    for (const source of Object.values(sources)) {
+      for (const match of source.matchAll(/\bt\(\s*'([a-zA-Z][\w.]*)'/g)) used.add(match[1]!);
+      for (const match of source.matchAll(/(?:titleKey|labelKey|key)[=:]\s*["']([a-z][\w]*\.[\w.]+)["']/g))
+        used.add(match[1]!);
+    }
+    expect(used.size).toBeGreaterThan(50);
+    const keys = baseKeys(mergedEn);
+    expect([...used].filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  test('switching language re-translates and is kept in localStorage and <html lang>', async () => {
+    expect(i18n.t('nav.marketplace')).toBe('Marketplace');
+    await i18n.changeLanguage('lt');
+    expect(i18n.t('nav.marketplace')).toBe('Šefai');
+    expect(i18n.t('pages.auth.invalidCredentials')).toBe('Įvesti prisijungimo duomenys neteisingi.');
+    expect(localStorage.getItem('language')).toBe('lt');
+    expect(document.documentElement.lang).toBe('lt');
+  });
+
+  test('Lithuanian picks the right plural form', async () => {
+    await i18n.changeLanguage('lt');
+    expect(i18n.t('nav.cartWithCount', { count: 1, badge: '1' })).toBe('Krepšelis, 1 prekė');
+    expect(i18n.t('nav.cartWithCount', { count: 3, badge: '3' })).toBe('Krepšelis, 3 prekės');
+    expect(i18n.t('nav.cartWithCount', { count: 10, badge: '10' })).toBe('Krepšelis, 10 prekių');
+  });
+});

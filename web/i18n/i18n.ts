@@ -1,0 +1,88 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { messagesEn, messagesLt, type MessageTree } from '#domain/i18n/messages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#domain/constants.ts';
+import { getLanguage, setLanguage } from '../lib/storage.ts';
+import en from './en.json';
+import lt from './lt.json';
+
+/**
+ * One i18next instance for the web app. Resources = the domain's API and validation messages
+ * (domain/i18n/messages.ts) merged with the UI texts in en.json / lt.json. English is the default
+ * and the fallback (spec accounts §1); the choice is kept in localStorage `language` and mirrored
+ * on `<html lang>`.
+ */
+export type UiMessages = typeof en;
+export type Resources = MessageTree & UiMessages;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Resources };
+  }
+}
+
+type Tree = { [key: string]: string | Tree };
+
+/** Deep merge of two message trees; the UI file must not override a domain key (see i18n.test.ts). */
+export function mergeTrees(base: Tree, extra: Tree): Tree {
+  const merged: Tree = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const existing = merged[key];
+    merged[key] =
+      typeof value === 'object' && typeof existing === 'object' ? mergeTrees(existing, value) : value;
+  }
+  return merged;
+}
+
+export const resources = {
+  en: { translation: mergeTrees(messagesEn as unknown as Tree, en as Tree) },
+  lt: { translation: mergeTrees(messagesLt as unknown as Tree, lt as Tree) },
+};
+
+export const i18n = i18next.createInstance();
+
+function reflect(language: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+i18n.on('languageChanged', (language) => {
+  const chosen = (LANGUAGES as readonly string[]).includes(language)
+    ? (language as Language)
+    : DEFAULT_LANGUAGE;
+  reflect(chosen);
+  if (getLanguage() !== chosen) setLanguage(chosen);
+});
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: getLanguage() ?? DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  nonExplicitSupportedLngs: false,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnEmptyString: false,
+});
+
+/** The current interface language, always one of LANGUAGES. */
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return language === 'lt' ? 'lt' : 'en';
+}
+
+export function changeLanguage(language: Language): Promise<unknown> {
+  return i18n.changeLanguage(language);
+}
+
+type Params = Record<string, string | number | undefined>;
+
+/**
+ * Translates a code that arrives at run time (a server message code, a zod issue message), which
+ * the typed `t` cannot check at compile time. Unknown codes fall back to `fallback`, then the code.
+ */
+export function translateCode(code: string, params?: Params, fallback?: string): string {
+  const loose = i18n.t as unknown as (key: string, options?: object) => string;
+  if (!i18n.exists(code)) return fallback ?? code;
+  return loose(code, params ?? {});
+}
