@@ -31,6 +31,39 @@ const uiLt = flatten(lt as Tree);
 const mergedEn = flatten(resources.en.translation);
 const mergedLt = flatten(resources.lt.translation);
 
+/** Feature texts, loaded lazily in the app, are checked here all together. */
+const featureFiles = import.meta.glob<Tree>('../features/*/i18n/*.json', { eager: true, import: 'default' });
+const featureTexts = (language: 'en' | 'lt') =>
+  Object.entries(featureFiles)
+    .filter(([path]) => path.endsWith(`/${language}.json`))
+    .map(([path, tree]) => [path.replace(`/${language}.json`, ''), flatten(tree)] as const);
+
+describe('feature translations', () => {
+  test('each feature has the same keys in en and lt', () => {
+    const lt = new Map(featureTexts('lt'));
+    for (const [feature, enMap] of featureTexts('en')) {
+      const ltMap = lt.get(feature);
+      expect(ltMap, feature).toBeDefined();
+      expect([...baseKeys(ltMap!)].sort(), feature).toEqual([...baseKeys(enMap)].sort());
+      for (const [key, text] of enMap) {
+        const other = ltMap!.get(key);
+        if (other !== undefined) expect(placeholders(other), `${feature} ${key}`).toEqual(placeholders(text));
+      }
+    }
+  });
+
+  test('no feature redefines a key of another feature or of the shared texts', () => {
+    const owners = new Map<string, string>();
+    for (const key of mergedEn.keys()) owners.set(key, 'shared');
+    for (const [feature, map] of featureTexts('en')) {
+      for (const key of map.keys()) {
+        expect(owners.get(key), `${feature} redefines ${key}`).toBeUndefined();
+        owners.set(key, feature);
+      }
+    }
+  });
+});
+
 describe('translations', () => {
   test('the UI files have the same keys in en and lt (nothing missing on either side)', () => {
     const enKeys = baseKeys(uiEn);

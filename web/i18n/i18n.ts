@@ -13,7 +13,13 @@ import lt from './lt.json';
  * on `<html lang>`.
  */
 export type UiMessages = typeof en;
-export type Resources = MessageTree & UiMessages;
+/**
+ * Feature texts live beside their feature (web/features/<name>/i18n/{en,lt}.json) and arrive with
+ * the feature's lazy route through `registerTexts`; only their types are imported here.
+ */
+type FeatureMessages = typeof import('../features/onboarding/i18n/en.json') &
+  typeof import('../features/catalog/i18n/en.json');
+export type Resources = MessageTree & UiMessages & FeatureMessages;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -64,6 +70,15 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   returnEmptyString: false,
 });
+
+/**
+ * Adds a feature's texts when its code loads, so the first page does not carry every screen's words.
+ * Call it at the top of the feature module that uses them.
+ */
+export function registerTexts(texts: { en: object; lt: object }): void {
+  i18n.addResourceBundle('en', 'translation', texts.en, true, false);
+  i18n.addResourceBundle('lt', 'translation', texts.lt, true, false);
+}
 
 /** The current interface language, always one of LANGUAGES. */
 export function currentLanguage(): Language {
