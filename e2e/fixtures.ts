@@ -1,0 +1,82 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export { expect };
+
+let counter = 0;
+/** A unique address per call, so journeys never collide on one server. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+export const DEMO_PASSWORD = 'Virtuve2026';
+export const DEMO = {
+  customer: 'customer@demo.lt',
+  operator: 'operator@demo.lt',
+  admin: 'admin@demo.lt',
+  /** An approved demo chef (store name onos-virtuve). */
+  chef: 'onos-virtuve@demo.lt',
+  /** A chef whose application waits for an operator. */
+  pendingChef: 'aistes-stalas@demo.lt',
+} as const;
+
+/** The newest 6-digit PIN mailed to `email`, read from the development outbox. */
+export async function readPin(request: APIRequestContext, email: string): Promise<string> {
+  let pin: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+      const mails = (await response.json()).model.mails as { text: string }[];
+      pin = mails[0]?.text.match(/\b(\d{6})\b/)?.[1];
+      return pin;
+    })
+    .toBeTruthy();
+  return pin!;
+}
+
+/**
+ * Signs in through the API from the page's own context (same cookies), then stores the profile the
+ * way the web app does at sign-in by reloading through /signin's completion: the app refreshes it
+ * from GET /secure/me on start. Use the real UI in journeys that test sign-in itself.
+ */
+export async function signInThroughApi(page: Page, email: string, password = DEMO_PASSWORD) {
+  const response = await page.request.post('/pw-login', {
+    form: { identityKey: email, password, type: 'email' },
+  });
+  expect(response.ok()).toBe(true);
+  const authorized = (await response.json()).model.authorized;
+  await page.goto('/');
+  await page.evaluate((model) => {
+    const { userInfo } = model;
+    const name = [userInfo.firstName, userInfo.lastName].filter(Boolean).join(' ');
+    localStorage.setItem(
+      'profile',
+      JSON.stringify({
+        id: model.id,
+        identityKey: model.identityKey,
+        email: userInfo.email,
+        identityType: model.identityType,
+        role: model.role,
+        name,
+        fn: userInfo.firstName,
+        ln: userInfo.lastName,
+        nickname: userInfo.nickname,
+      }),
+    );
+    localStorage.setItem('role', model.role);
+    localStorage.setItem('valid', String(model.legalInfo.valid));
+    localStorage.setItem('legalInfo', JSON.stringify(model.legalInfo));
+    sessionStorage.setItem('lastActivityTimestamp', String(Date.now()));
+  }, authorized);
+  return authorized as { id: string; role: string; legalInfo: { valid: boolean } };
+}
+
+/** No serious or critical axe violations (WCAG 2 A and AA) on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+export const test = base;
