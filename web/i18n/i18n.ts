@@ -5,6 +5,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#domain/constants.ts
 import { getLanguage, setLanguage } from '../lib/storage.ts';
 import en from './en.json';
 import lt from './lt.json';
+import type onboardingTexts from '../features/onboarding/i18n/en.json';
+import type catalogTexts from '../features/catalog/i18n/en.json';
 
 /**
  * One i18next instance for the web app. Resources = the domain's API and validation messages
@@ -17,8 +19,7 @@ export type UiMessages = typeof en;
  * Feature texts live beside their feature (web/features/<name>/i18n/{en,lt}.json) and arrive with
  * the feature's lazy route through `registerTexts`; only their types are imported here.
  */
-type FeatureMessages = typeof import('../features/onboarding/i18n/en.json') &
-  typeof import('../features/catalog/i18n/en.json');
+type FeatureMessages = typeof onboardingTexts & typeof catalogTexts;
 export type Resources = MessageTree & UiMessages & FeatureMessages;
 
 declare module 'i18next' {
