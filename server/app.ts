@@ -28,6 +28,13 @@ import { DishesService } from './features/dishes/dishes.service.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { FilesService } from './features/files/files.service.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
+import { OrderLinkingService } from './features/orders/order-linking.service.ts';
+import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { OrdersService } from './features/orders/orders.service.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { PaymentsService } from './features/payments/payments.service.ts';
+import type { PaymentProvider } from './features/payments/providers/payment-provider.ts';
+import { SandboxProvider } from './features/payments/providers/sandbox.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { ProfileService } from './features/profile/profile.service.ts';
 
@@ -45,6 +52,8 @@ export interface AppDeps {
   webRoot?: string;
   /** Where uploaded files live; DATA_DIR/files by default. */
   filesRoot?: string;
+  /** The card payment provider; the built-in sandbox by default. */
+  paymentProvider?: PaymentProvider;
 }
 
 export const DEFAULT_WEB_ROOT = path.join(import.meta.dirname, '..', 'dist', 'web');
@@ -79,6 +88,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalog = new CatalogService(db);
   const pins = new PinService(db, clock, mailer, secret);
   const auth = new AuthService(db, clock, pins, (userId) => chefs.legalInfo(userId));
+  const orders = new OrdersService(db, clock);
+  const linking = new OrderLinkingService(orders, pins, auth);
+  const sandbox = new SandboxProvider(db, () => clock.now());
+  const provider = deps.paymentProvider ?? sandbox;
+  const payments = new PaymentsService(
+    db,
+    clock,
+    provider,
+    orders,
+    provider === sandbox ? sandbox : undefined,
+  );
 
   registerErrorHandler(app);
   await app.register(cookie, { secret });
@@ -96,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   onboardingRoutes(app);
   dishesRoutes(app, { dishes });
   catalogRoutes(app, { catalog, publicUrl: env.PUBLIC_URL });
+  ordersRoutes(app, { orders, linking, auth, sessions, secureCookies });
+  paymentsRoutes(app, { payments });
   if (!env.isProduction) mailboxRoutes(app, { db });
 
   await registerWebApp(app, deps.webRoot ?? DEFAULT_WEB_ROOT);

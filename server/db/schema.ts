@@ -265,3 +265,133 @@ export const productFiles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.fileId] }), index('product_files_file_idx').on(t.fileId)],
 );
+
+export const paymentStatusEnum = pgEnum('payment_status', [
+  'pending',
+  'authorized',
+  'captured',
+  'released',
+  'refunded',
+]);
+export const itemStatusEnum = pgEnum('order_item_status', ['placed', 'confirmed', 'delivered', 'cancelled']);
+
+/**
+ * An order (spec marketplace §3 "Order (basket)"). Prices and fees are the server's own figures,
+ * computed when the order was placed (DESIGN §5) and kept, whatever happens to the dishes later.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sId: text('s_id').notNull(),
+    /** Null while a guest's order is not linked to an account. */
+    buyerUserId: uuid('buyer_user_id').references(() => users.id),
+    payInCash: boolean('pay_in_cash').notNull(),
+    cateringRequired: boolean('catering_required').notNull().default(false),
+    selfDelivery: boolean('self_delivery').notNull().default(false),
+    commentary: text('commentary'),
+    serviceDate: timestamp('service_date', { withTimezone: true }).notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    serviceFeeCents: integer('service_fee_cents').notNull(),
+    governmentFeeCents: integer('government_fee_cents').notNull(),
+    chefIncentiveCents: integer('chef_incentive_cents').notNull(),
+    prepaymentCents: integer('prepayment_cents').notNull(),
+    gatewayFeeCents: integer('gateway_fee_cents').notNull(),
+    /** totalAmount: charged by card (DESIGN §5). */
+    amountToPayCents: integer('amount_to_pay_cents').notNull(),
+    payToChefCents: integer('pay_to_chef_cents').notNull(),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
+    /** A client's retry key (Idempotency-Key), scoped to who placed the order. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_s_id_unique').on(t.sId),
+    uniqueIndex('orders_idempotency_unique').on(t.idempotencyKey),
+    index('orders_buyer_idx').on(t.buyerUserId, t.updatedAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    sellerUserId: uuid('seller_user_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    pricedByTime: boolean('priced_by_time').notNull(),
+    volume: integer('volume').notNull(),
+    baseServings: integer('base_servings'),
+    status: itemStatusEnum('status').notNull().default('placed'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_seller_idx').on(t.sellerUserId, t.orderId),
+  ],
+);
+
+export const orderAddresses = pgTable('order_addresses', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  postalCode: text('postal_code').notNull(),
+  state: text('state').notNull(),
+  city: text('city').notNull(),
+  phone: text('phone').notNull(),
+  formattedAddress: text('formatted_address').notNull(),
+  countryPhoneCode: text('country_phone_code').notNull(),
+  placeType: integer('place_type').notNull().default(-1),
+});
+
+/** Card payments through a provider (sandbox or Stripe), one row per provider payment. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_ref_unique').on(t.provider, t.providerRef),
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+/** The built-in sandbox's own record of a payment intent: what Stripe would keep on its side. */
+export const sandboxIntents = pgTable('sandbox_intents', {
+  id: text('id').primaryKey(),
+  secretHash: text('secret_hash').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status').notNull(),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Provider events already applied, so a replayed webhook changes nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  createdAt: createdAt(),
+});

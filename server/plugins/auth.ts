@@ -47,6 +47,19 @@ export function setSessionCookie(reply: FastifyReply, sessionId: string, secure:
   });
 }
 
+/** Starts a session for `userId`; rotation: whatever session the browser had is ended first. */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessions: SessionStore,
+  userId: string,
+  secure: boolean,
+) {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await sessions.destroy(previous);
+  setSessionCookie(reply, await sessions.create(userId), secure);
+}
+
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }

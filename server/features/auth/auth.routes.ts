@@ -9,7 +9,7 @@ import { PIN_TTL_MINUTES } from '#domain/constants.ts';
 import { message, ok } from '../../lib/envelope.ts';
 import type { SessionStore } from '../../lib/session-store.ts';
 import { parse } from '../../lib/validate.ts';
-import { clearSessionCookie, requireUser, SESSION_COOKIE, setSessionCookie } from '../../plugins/auth.ts';
+import { clearSessionCookie, requireUser, SESSION_COOKIE, startSession } from '../../plugins/auth.ts';
 import type { UserRow } from './auth.repo.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -21,11 +21,8 @@ interface AuthRoutesOptions {
 
 /** spec accounts §7 and DESIGN §4: /register, /pw-login, /one-time-pin, /pin-login, /logout, /secure/me. */
 export function authRoutes(app: FastifyInstance, { auth, sessions, secureCookies }: AuthRoutesOptions) {
-  /** Rotation: whatever session the browser had is ended, and a fresh id is issued. */
   async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
-    const previous = request.cookies[SESSION_COOKIE];
-    if (previous) await sessions.destroy(previous);
-    setSessionCookie(reply, await sessions.create(user.id), secureCookies);
+    await startSession(request, reply, sessions, user.id, secureCookies);
     return ok({ authorized: await auth.present(user) });
   }
 

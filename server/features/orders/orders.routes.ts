@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { EmailSchema, PinSchema } from '#domain/accounts/credentials.schema.ts';
+import {
+  OrderAddressSchema,
+  OrderDetailsSchema,
+  OrderLineSchema,
+  OrderLinesSchema,
+} from '#domain/orders/checkout.schema.ts';
+import { formBoolean, INVALID } from '#domain/validation.ts';
+import { PIN_TTL_MINUTES } from '#domain/constants.ts';
+import { message, ok } from '../../lib/envelope.ts';
+import { guestOrderIds, rememberGuestOrder } from '../../lib/guest-orders.ts';
+import type { SessionStore } from '../../lib/session-store.ts';
+import { parse } from '../../lib/validate.ts';
+import { requireUser, startSession } from '../../plugins/auth.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { OrderLinkingService } from './order-linking.service.ts';
+import type { Buyer, OrdersService } from './orders.service.ts';
+
+const orderId = z.preprocess(
+  (value) => (value === '' || value === undefined ? undefined : Number(value)),
+  z.number({ error: 'orders.orderIdRequired' }).int(INVALID).positive(INVALID).max(2_147_483_647, INVALID),
+);
+const OrderIdSchema = z.object({ orderId });
+const FeesSchema = z.object({ items: OrderLinesSchema, payInCash: formBoolean.default(true) });
+const ADDRESS_FIELDS = ['title', 'postalCode', 'state', 'city', 'phone', 'formatted_address'];
+
+interface OrdersRoutesOptions {
+  orders: OrdersService;
+  linking: OrderLinkingService;
+  auth: AuthService;
+  sessions: SessionStore;
+  secureCookies: boolean;
+}
+
+/** spec marketplace §7 orders calls; DESIGN §4 order-fees, atomic order creation, guest linking. */
+export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
+  const { orders, linking, auth, sessions, secureCookies } = deps;
+  const buyerOf = (request: FastifyRequest): Buyer => ({
+    userId: request.user?.id ?? null,
+    role: request.user?.role,
+    guestOrderIds: guestOrderIds(request),
+  });
+
+  app.post('/store/order-fees', async (request) => {
+    const { items, payInCash } = parse(FeesSchema, request.body);
+    return ok({ fees: await orders.fees(items, payInCash, request.user?.id ?? null) });
+  });
+
+  app.post('/store/order', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const buyer = buyerOf(request);
+    const key = request.headers['idempotency-key'];
+    const idempotencyKey = typeof key === 'string' && /^[\w-]{8,100}$/.test(key) ? key : undefined;
+    let order;
+    if (body.items !== undefined) {
+      // All items at once, atomically (the web app's way).
+      const lines = parse(z.object({ items: OrderLinesSchema }), body).items;
+      const details = parse(OrderDetailsSchema, body);
+      const hasAddress = ADDRESS_FIELDS.some((field) => body[field] !== undefined);
+      const address = hasAddress ? parse(OrderAddressSchema, body) : undefined;
+      ({ order } = await orders.place(buyer, details, lines, address, idempotencyKey));
+    } else if (body.orderId !== undefined) {
+      // Further items of an order, one per call (the spec's way).
+      const { orderId: id } = parse(OrderIdSchema, body);
+      order = await orders.addItem(buyer, id, parse(OrderLineSchema, body));
+    } else {
+      const line = parse(OrderLineSchema, body);
+      ({ order } = await orders.place(
+        buyer,
+        parse(OrderDetailsSchema, body),
+        [line],
+        undefined,
+        idempotencyKey,
+      ));
+    }
+    if (!buyer.userId) rememberGuestOrder(request, reply, order.id, secureCookies);
+    return ok({ order: { id: order.id, sID: order.sId } });
+  });
+
+  app.post('/store/add-order-address', async (request) => {
+    const { orderId: id } = parse(OrderIdSchema, request.body);
+    return ok(await orders.addAddress(buyerOf(request), id, parse(OrderAddressSchema, request.body)));
+  });
+
+  app.get('/secure/orders', async (request) =>
+    ok({ orders: await orders.buyerOrders(requireUser(request).id) }),
+  );
+
+  app.get('/secure/seller-orders', async (request) =>
+    ok({ orders: await orders.sellerOrders(requireUser(request).id) }),
+  );
+
+  app.get('/secure/order', async (request) => {
+    const user = requireUser(request);
+    const { orderId: id } = parse(OrderIdSchema, request.query);
+    return ok({ order: await orders.order(id, user) });
+  });
+
+  app.post('/store/order-relation-request', async (request) => {
+    const { orderId: id, email } = parse(z.object({ orderId, email: EmailSchema }), request.body);
+    await linking.requestPin(id, email, guestOrderIds(request), request.lang);
+    return ok(undefined, [message('pages.auth.oneTimePinSent', { email, minutes: PIN_TTL_MINUTES })]);
+  });
+
+  app.post('/store/relate-order-to-user', async (request, reply) => {
+    const input = parse(z.object({ orderId, email: EmailSchema, pin: PinSchema }), request.body);
+    const user = await linking.link(
+      input.orderId,
+      input.email,
+      input.pin,
+      guestOrderIds(request),
+      request.lang,
+    );
+    await startSession(request, reply, sessions, user.id, secureCookies);
+    return ok({ authorized: await auth.present(user), orderId: input.orderId });
+  });
+}

@@ -1,0 +1,276 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { isStaff, type Role } from '#domain/accounts/roles.ts';
+import { dishUnitPrice, isPricedByTime } from '#domain/dishes/dish-price.ts';
+import { computeFees, type Fees } from '#domain/orders/fees.ts';
+import {
+  ORDER_COUNTRY_PHONE_CODE,
+  PLACE_TYPE,
+  serviceDateProblem,
+  type OrderAddress,
+  type OrderLine,
+} from '#domain/orders/checkout.schema.ts';
+import { pgErrorCode, UNIQUE_VIOLATION, type Db, type DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { presentOrder } from './orders.presenter.ts';
+import * as repo from './orders.repo.ts';
+
+export interface Buyer {
+  /** The signed-in user, or null for a guest. */
+  userId: string | null;
+  role?: Role;
+  /** Orders this browser placed as a guest (from its signed cookie). */
+  guestOrderIds: number[];
+}
+
+export interface OrderDetails {
+  serviceDeliveryDate: number;
+  payInCash: boolean;
+  cateringRequired: boolean;
+  commentary?: string;
+}
+
+/** Orders: placed with server-computed prices and fees (DESIGN §5), visible only to who is in them. */
+export class OrdersService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** POST /store/order-fees: the breakdown for a cart, from today's prices. */
+  async fees(lines: OrderLine[], payInCash: boolean, buyerUserId: string | null = null): Promise<Fees> {
+    const priced = await this.price(this.db, lines, buyerUserId);
+    return computeFees(priced, { payInCash });
+  }
+
+  /**
+   * POST /store/order with all items at once: order, items and (when given) address in one
+   * transaction. A repeated Idempotency-Key returns the first order instead of making a second.
+   */
+  async place(
+    buyer: Buyer,
+    details: OrderDetails,
+    lines: OrderLine[],
+    address?: OrderAddress,
+    idempotencyKey?: string,
+  ) {
+    const key = idempotencyKey && `${buyer.userId ?? 'guest'}:${idempotencyKey}`;
+    if (key) {
+      const existing = await repo.findByIdempotencyKey(this.db, key);
+      if (existing) return { order: existing, replayed: true };
+    }
+    this.checkServiceDate(details.serviceDeliveryDate);
+    try {
+      const order = await this.db.transaction(async (tx) => {
+        const priced = await this.price(tx, lines, buyer.userId);
+        const fees = computeFees(priced, { payInCash: details.payInCash });
+        const now = this.clock.now();
+        const order = await repo.insertOrder(tx, {
+          sId: newOrderSid(),
+          buyerUserId: buyer.userId,
+          payInCash: details.payInCash,
+          cateringRequired: details.cateringRequired,
+          commentary: details.commentary ?? null,
+          serviceDate: new Date(details.serviceDeliveryDate * 1000),
+          ...feeColumns(fees),
+          idempotencyKey: key ?? null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await repo.insertItems(
+          tx,
+          priced.map((line) => ({ ...line.item, orderId: order.id })),
+        );
+        if (address) await repo.upsertAddress(tx, addressColumns(order.id, address));
+        return order;
+      });
+      return { order, replayed: false };
+    } catch (error) {
+      // Two requests with one key raced past the lookup; the unique index let one through.
+      if (key && pgErrorCode(error) === UNIQUE_VIOLATION) {
+        const existing = await repo.findByIdempotencyKey(this.db, key);
+        if (existing) return { order: existing, replayed: true };
+      }
+      throw error;
+    }
+  }
+
+  /** POST /store/order with `orderId`: one more dish for an unpaid order its placer owns (the spec's way). */
+  async addItem(buyer: Buyer, orderId: number, line: OrderLine) {
+    return this.db.transaction(async (tx) => {
+      const order = await this.ownUnpaidOrder(tx, buyer, orderId);
+      const current = await repo.itemsOf(tx, [order.id]);
+      if (current.some((item) => item.productId === line.productId))
+        throw AppError.field(409, 'productId', 'forms.validation.invalidFormat');
+      const [priced] = await this.price(tx, [line], buyer.userId);
+      await repo.insertItems(tx, [{ ...priced!.item, orderId: order.id }]);
+      const all = [...current.map(itemAsFeeLine), priced!];
+      await repo.updateOrder(tx, order.id, {
+        ...feeColumns(computeFees(all, { payInCash: order.payInCash })),
+        updatedAt: this.clock.now(),
+      });
+      return order;
+    });
+  }
+
+  /** POST /store/add-order-address. */
+  async addAddress(buyer: Buyer, orderId: number, address: OrderAddress) {
+    await this.db.transaction(async (tx) => {
+      await this.ownUnpaidOrder(tx, buyer, orderId);
+      await repo.upsertAddress(tx, addressColumns(orderId, address));
+    });
+    return { orderId };
+  }
+
+  async buyerOrders(userId: string) {
+    return this.present(await repo.buyerOrders(this.db, userId));
+  }
+
+  /** The seller sees the orders holding their dishes, with only their own items. */
+  async sellerOrders(userId: string) {
+    return this.present(await repo.sellerOrders(this.db, userId), userId);
+  }
+
+  /** GET /secure/order: for its buyer, a seller in it (their items only) and staff; 404 for anyone else. */
+  async order(orderId: number, viewer: { id: string; role: Role }) {
+    const order = await repo.findOrder(this.db, orderId);
+    if (!order) throw AppError.notFound('orders.notFound');
+    if (order.buyerUserId === viewer.id || isStaff(viewer.role)) return (await this.present([order]))[0]!;
+    if (await repo.isSellerIn(this.db, orderId, viewer.id))
+      return (await this.present([order], viewer.id))[0]!;
+    throw AppError.notFound('orders.notFound');
+  }
+
+  /** The order its buyer is about to pay: amount and state checked by the payments feature. */
+  async orderToPay(orderId: number, buyer: Buyer) {
+    const order = await repo.findOrder(this.db, orderId);
+    if (!order || !this.owns(buyer, order)) throw AppError.notFound('orders.notFound');
+    return order;
+  }
+
+  /** Links a guest's order to the account that proved its address with a PIN. */
+  async linkGuestOrder(orderId: number, userId: string) {
+    await this.db.transaction(async (tx) => {
+      const order = await repo.findOrder(tx, orderId, { lock: true });
+      if (!order) throw AppError.notFound('orders.notFound');
+      if (order.buyerUserId && order.buyerUserId !== userId) throw AppError.conflict('orders.alreadyLinked');
+      await repo.updateOrder(tx, orderId, { buyerUserId: userId, updatedAt: this.clock.now() });
+    });
+  }
+
+  /** Whether a guest order can be linked from this browser. */
+  async assertLinkableGuestOrder(orderId: number, guestOrderIds: number[]) {
+    const order = await repo.findOrder(this.db, orderId);
+    if (!order) throw AppError.notFound('orders.notFound');
+    if (!guestOrderIds.includes(orderId) || order.buyerUserId)
+      throw AppError.forbidden('orders.notGuestOrder');
+  }
+
+  private async present(list: repo.OrderRow[], sellerUserId?: string) {
+    const ids = list.map((order) => order.id);
+    const [items, addresses, paid] = await Promise.all([
+      repo.itemsOf(this.db, ids, sellerUserId),
+      repo.addressesOf(this.db, ids),
+      repo.paymentsOf(this.db, ids),
+    ]);
+    return list.map((order) =>
+      presentOrder(
+        order,
+        items.filter((item) => item.orderId === order.id),
+        addresses.find((address) => address.orderId === order.id),
+        paid.filter((payment) => payment.orderId === order.id),
+      ),
+    );
+  }
+
+  private checkServiceDate(seconds: number) {
+    const problem = serviceDateProblem(seconds, this.clock.now().getTime());
+    if (problem) throw AppError.field(400, 'serviceDeliveryDate', problem);
+  }
+
+  private owns(buyer: Buyer, order: repo.OrderRow) {
+    return order.buyerUserId ? order.buyerUserId === buyer.userId : buyer.guestOrderIds.includes(order.id);
+  }
+
+  private async ownUnpaidOrder(tx: DbOrTx, buyer: Buyer, orderId: number) {
+    const order = await repo.findOrder(tx, orderId, { lock: true });
+    if (!order || !this.owns(buyer, order)) throw AppError.notFound('orders.notFound');
+    if (order.paymentStatus !== 'pending') throw AppError.conflict('payments.alreadyPaid');
+    return order;
+  }
+
+  /** Today's price of each line, refusing dishes that cannot be ordered (DESIGN §3: never trust the client). */
+  private async price(tx: DbOrTx, lines: OrderLine[], buyerUserId: string | null) {
+    const dishes = await repo.dishesForOrder(
+      tx,
+      lines.map((line) => line.productId),
+    );
+    return lines.map((line) => {
+      const dish = dishes.find((candidate) => candidate.id === line.productId);
+      if (!dish || !dish.active || !dish.chefValid || dish.blockedReason) {
+        throw AppError.field(409, 'productId', 'orders.dishUnavailable', {
+          title: dish?.title ?? `#${line.productId}`,
+        });
+      }
+      if (dish.userId === buyerUserId) throw AppError.field(409, 'productId', 'orders.ownDish');
+      const unitPriceCents = dishUnitPrice({
+        storedPriceCents: dish.priceCents,
+        preparationMinutes: dish.preparationMinutes,
+        hourRateCents: dish.hourRateCents,
+      });
+      const pricedByTime = isPricedByTime(dish);
+      return {
+        unitPriceCents,
+        productVolume: line.productVolume,
+        pricedByTime,
+        item: {
+          productId: dish.id,
+          sellerUserId: dish.userId,
+          title: dish.title,
+          description: dish.description,
+          unitPriceCents,
+          pricedByTime,
+          volume: line.productVolume,
+          baseServings: dish.servingsNumber,
+        },
+      };
+    });
+  }
+}
+
+function itemAsFeeLine(item: repo.OrderItemRow) {
+  return { unitPriceCents: item.unitPriceCents, productVolume: item.volume, pricedByTime: item.pricedByTime };
+}
+
+function feeColumns(fees: Fees) {
+  return {
+    subtotalCents: fees.subtotal,
+    serviceFeeCents: fees.serviceFee,
+    governmentFeeCents: fees.governmentFee,
+    chefIncentiveCents: fees.chefIncentive,
+    prepaymentCents: fees.prepayment,
+    gatewayFeeCents: fees.paymentGatewayFee,
+    amountToPayCents: fees.totalAmount,
+    payToChefCents: fees.payToChef,
+  };
+}
+
+function addressColumns(orderId: number, address: OrderAddress) {
+  return {
+    orderId,
+    title: address.title,
+    postalCode: address.postalCode,
+    state: address.state,
+    city: address.city,
+    phone: address.phone,
+    formattedAddress: address.formatted_address,
+    countryPhoneCode: ORDER_COUNTRY_PHONE_CODE,
+    placeType: PLACE_TYPE,
+  };
+}
+
+/** spec marketplace §3: sID, whose part before the first dash is the order number people see. */
+function newOrderSid(): string {
+  const number = randomBytes(5).toString('hex').toUpperCase().slice(0, 8);
+  return `${number}-${randomUUID()}`;
+}

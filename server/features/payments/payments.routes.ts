@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { INVALID } from '#domain/validation.ts';
+import { ok } from '../../lib/envelope.ts';
+import { guestOrderIds } from '../../lib/guest-orders.ts';
+import { parse } from '../../lib/validate.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import type { PaymentsService } from './payments.service.ts';
+
+const IntentSchema = z.object({
+  orderId: z.coerce.number({ error: 'orders.orderIdRequired' }).int(INVALID).positive(INVALID),
+  amount: z.coerce.number({ error: INVALID }).int(INVALID).positive(INVALID),
+});
+const SandboxConfirmSchema = z.object({
+  id: z.string({ error: INVALID }).max(100),
+  secret: z.string({ error: INVALID }).max(200),
+  cardNumber: z.string({ error: 'payments.incorrectNumber' }).max(30),
+  expiry: z.string({ error: 'payments.expiredCard' }).max(10),
+  cvc: z.string({ error: 'payments.incorrectCvc' }).max(6),
+});
+
+/** spec marketplace §7 stripe-intent; DESIGN §4 payments/config and the sandbox's confirm. */
+export function paymentsRoutes(app: FastifyInstance, { payments }: { payments: PaymentsService }) {
+  app.get('/payments/config', async () => ok(payments.config()));
+
+  app.post('/secure/stripe-intent', async (request) => {
+    const user = requireUser(request);
+    const { orderId, amount } = parse(IntentSchema, request.body);
+    const buyer = { userId: user.id, role: user.role, guestOrderIds: guestOrderIds(request) };
+    return ok(await payments.start(buyer, orderId, amount));
+  });
+
+  app.post('/payments/sandbox/confirm', async (request) => {
+    const input = parse(SandboxConfirmSchema, request.body);
+    return ok(await payments.confirmSandbox(input.id, input.secret, input));
+  });
+}

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { randomToken, safeEqual, sha256 } from '../../../lib/crypto.ts';
+import type { Db } from '../../../db/client.ts';
+import { sandboxIntents } from '../../../db/schema.ts';
+import { CardError, type PaymentProvider } from './payment-provider.ts';
+
+/**
+ * The built-in provider (DESIGN §1, §4): behaves like Stripe's test mode with its test cards, keeps
+ * its intents in its own table, and needs no network. The default when Stripe is not configured.
+ */
+export const SANDBOX_CARDS: Record<string, { decline?: string; message?: string }> = {
+  '4242424242424242': {},
+  '4000000000000002': { decline: 'card_declined', message: 'payments.cardDeclined' },
+  '4000000000009995': { decline: 'insufficient_funds', message: 'payments.insufficientFunds' },
+};
+
+export interface CardInput {
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+}
+
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
+
+  async authorize({ amountCents }: { amountCents: number }) {
+    const id = `pi_sandbox_${randomToken().slice(0, 24)}`;
+    const secret = `${id}_secret_${randomToken().slice(0, 24)}`;
+    await this.db
+      .insert(sandboxIntents)
+      .values({ id, secretHash: sha256(secret), amountCents, status: 'requires_payment_method' });
+    return { id, secret };
+  }
+
+  /**
+   * The browser's card confirmation: test cards as Stripe's; any future expiry (MM/YY or MM/YYYY) and a
+   * 3-digit CVC. Answers the intent's new status or throws a CardError.
+   */
+  async confirm(
+    id: string,
+    secret: string,
+    card: CardInput,
+  ): Promise<{ status: 'requires_capture'; amountCents: number }> {
+    const [intent] = await this.db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id));
+    if (!intent || !safeEqual(intent.secretHash, sha256(secret)))
+      throw new CardError('resource_missing', 'payments.intentNotFound');
+    if (intent.status === 'requires_capture' || intent.status === 'succeeded') {
+      return { status: 'requires_capture', amountCents: intent.amountCents };
+    }
+    const number = card.cardNumber.replace(/[\s-]/g, '');
+    if (!/^\d{13,19}$/.test(number) || !luhn(number))
+      throw new CardError('incorrect_number', 'payments.incorrectNumber');
+    if (!isFutureExpiry(card.expiry, this.now())) throw new CardError('expired_card', 'payments.expiredCard');
+    if (!/^\d{3}$/.test(card.cvc.trim())) throw new CardError('incorrect_cvc', 'payments.incorrectCvc');
+    const outcome = SANDBOX_CARDS[number] ?? {};
+    if (outcome.decline) throw new CardError(outcome.decline, outcome.message!);
+    await this.db.update(sandboxIntents).set({ status: 'requires_capture' }).where(eq(sandboxIntents.id, id));
+    return { status: 'requires_capture', amountCents: intent.amountCents };
+  }
+
+  async capture(id: string) {
+    await this.db.update(sandboxIntents).set({ status: 'succeeded' }).where(eq(sandboxIntents.id, id));
+  }
+
+  async release(id: string) {
+    await this.db.update(sandboxIntents).set({ status: 'canceled' }).where(eq(sandboxIntents.id, id));
+  }
+
+  async refund(id: string, amountCents: number) {
+    const [intent] = await this.db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id));
+    if (!intent) throw new CardError('resource_missing', 'payments.intentNotFound');
+    await this.db
+      .update(sandboxIntents)
+      .set({ refundedCents: Math.min(intent.amountCents, intent.refundedCents + amountCents) })
+      .where(eq(sandboxIntents.id, id));
+    return { refundId: `re_sandbox_${randomToken().slice(0, 24)}` };
+  }
+
+  publicConfig() {
+    return { provider: 'sandbox' as const };
+  }
+}
+
+function luhn(number: string): boolean {
+  let total = 0;
+  for (let i = 0; i < number.length; i++) {
+    let digit = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    total += digit;
+  }
+  return total % 10 === 0;
+}
+
+function isFutureExpiry(expiry: string, now: Date): boolean {
+  const match = expiry.trim().match(/^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/);
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  if (month < 1 || month > 12) return false;
+  // A card is valid through the last day of its expiry month.
+  return new Date(Date.UTC(year, month, 1)) > now;
+}

@@ -1,0 +1,36 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * DESIGN §4: a guest's order creation sets an httpOnly cookie naming the orders this browser placed;
+ * only a browser holding it may ask to link or pay such an order. Signed, so it cannot be forged.
+ */
+export const GUEST_ORDERS_COOKIE = 'guest_orders';
+const MAX_REMEMBERED = 20;
+
+export function guestOrderIds(request: FastifyRequest): number[] {
+  const raw = request.cookies[GUEST_ORDERS_COOKIE];
+  if (!raw) return [];
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return [];
+  return unsigned.value
+    .split('.')
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+}
+
+export function rememberGuestOrder(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  orderId: number,
+  secure: boolean,
+) {
+  const ids = [...guestOrderIds(request).filter((id) => id !== orderId), orderId].slice(-MAX_REMEMBERED);
+  reply.setCookie(GUEST_ORDERS_COOKIE, ids.join('.'), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    signed: true,
+    maxAge: 30 * 24 * 60 * 60,
+  });
+}
