@@ -35,6 +35,12 @@ import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { PaymentsService } from './features/payments/payments.service.ts';
 import type { PaymentProvider } from './features/payments/providers/payment-provider.ts';
 import { SandboxProvider } from './features/payments/providers/sandbox.ts';
+import {
+  createStripeClient,
+  StripeProvider,
+  type StripeSettings,
+} from './features/payments/providers/stripe.ts';
+import { stripeWebhookRoutes } from './features/payments/stripe-webhook.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { ProfileService } from './features/profile/profile.service.ts';
 
@@ -54,6 +60,8 @@ export interface AppDeps {
   filesRoot?: string;
   /** The card payment provider; the built-in sandbox by default. */
   paymentProvider?: PaymentProvider;
+  /** Overrides for the Stripe client (tests point it at a local stand-in). */
+  stripeSettings?: Partial<StripeSettings>;
 }
 
 export const DEFAULT_WEB_ROOT = path.join(import.meta.dirname, '..', 'dist', 'web');
@@ -91,7 +99,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const orders = new OrdersService(db, clock);
   const linking = new OrderLinkingService(orders, pins, auth);
   const sandbox = new SandboxProvider(db, () => clock.now());
-  const provider = deps.paymentProvider ?? sandbox;
+  // Stripe when configured (DESIGN §1), else the built-in sandbox.
+  const stripe =
+    env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+      ? createStripeClient({
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+          ...deps.stripeSettings,
+        })
+      : undefined;
+  const provider =
+    deps.paymentProvider ?? (stripe ? new StripeProvider(stripe, env.STRIPE_PUBLISHABLE_KEY!) : sandbox);
   const payments = new PaymentsService(
     db,
     clock,
@@ -106,7 +124,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   // Gives replies sendFile (with Range support) for the repository; serves nothing by itself.
   await app.register(fastifyStatic, { root: storage.root, serve: false });
-  await registerSecurity(app, { publicUrl: env.PUBLIC_URL, requestsPerMinute: env.RATE_LIMIT_PER_MINUTE });
+  await registerSecurity(app, {
+    publicUrl: env.PUBLIC_URL,
+    requestsPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    stripe: Boolean(env.STRIPE_SECRET_KEY),
+  });
   registerAuth(app, { sessions, secureCookies });
 
   authRoutes(app, { auth, sessions, secureCookies });
@@ -118,6 +140,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   catalogRoutes(app, { catalog, publicUrl: env.PUBLIC_URL });
   ordersRoutes(app, { orders, linking, auth, sessions, secureCookies });
   paymentsRoutes(app, { payments });
+  if (stripe && env.STRIPE_WEBHOOK_SECRET) {
+    await stripeWebhookRoutes(app, { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET, payments });
+  }
   if (!env.isProduction) mailboxRoutes(app, { db });
 
   await registerWebApp(app, deps.webRoot ?? DEFAULT_WEB_ROOT);

@@ -6,7 +6,11 @@ import { AppError } from '../lib/app-error.ts';
 interface SecurityOptions {
   publicUrl?: string;
   requestsPerMinute: number;
+  /** Stripe Elements load from Stripe's own origins. */
+  stripe?: boolean;
 }
+
+const STRIPE_JS = 'https://js.stripe.com';
 
 /** DESIGN §4 contract: these two GETs change state, so they get the same cross-site check as a POST. */
 const SIDE_EFFECT_GETS = new Set(['/secure/set-avatar', '/secure/remove-product-file']);
@@ -20,13 +24,14 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(options.stripe ? [STRIPE_JS] : [])],
+        frameSrc: options.stripe ? [STRIPE_JS, 'https://hooks.stripe.com'] : ["'none'"],
         // Inline style attributes come from React and Radix (positioning); no inline scripts anywhere.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(options.stripe ? ['https://api.stripe.com'] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

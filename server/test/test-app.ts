@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import { openPostgres, wrapPglite, type Database, type Db } from '../db/client.ts';
 import { readEnv, type Env } from '../env.ts';
 import { ManualClock } from '../lib/clock.ts';
@@ -82,7 +82,11 @@ export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 export async function buildTestApp(
   backend: Backend,
-  options: { env?: Partial<NodeJS.ProcessEnv>; webRoot?: string } = {},
+  options: {
+    env?: Partial<NodeJS.ProcessEnv>;
+    webRoot?: string;
+    stripeSettings?: AppDeps['stripeSettings'];
+  } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(backend);
   const filesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'files-'));
@@ -105,6 +109,7 @@ export async function buildTestApp(
     logger: { level: 'info', stream },
     webRoot: options.webRoot ?? '/nonexistent-web-root',
     filesRoot,
+    stripeSettings: options.stripeSettings,
   });
   app.addHook('onClose', async () => fs.rmSync(filesRoot, { recursive: true, force: true }));
   await app.ready();

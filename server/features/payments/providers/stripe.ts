@@ -1,0 +1,76 @@
+import Stripe from 'stripe';
+import type { PaymentProvider } from './payment-provider.ts';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  /** Tests point the client at a local stand-in for Stripe's API. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+export function createStripeClient(settings: StripeSettings): Stripe {
+  return new Stripe(settings.secretKey, {
+    host: settings.host,
+    port: settings.port,
+    protocol: settings.protocol,
+    maxNetworkRetries: settings.host ? 0 : 2,
+    telemetry: false,
+  });
+}
+
+/**
+ * Stripe PaymentIntents with manual capture (DESIGN §4): checkout authorises, the chef's confirmation
+ * captures, an unconfirmed order is released. Orders are marked paid only from the verified webhook.
+ */
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly publishableKey: string,
+  ) {}
+
+  async authorize({
+    amountCents,
+    orderId,
+    idempotencyKey,
+  }: {
+    amountCents: number;
+    orderId: number;
+    idempotencyKey: string;
+  }) {
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: amountCents,
+        currency: 'eur',
+        capture_method: 'manual',
+        metadata: { orderId: String(orderId) },
+        automatic_payment_methods: { enabled: true },
+      },
+      { idempotencyKey },
+    );
+    return { id: intent.id, secret: intent.client_secret ?? '' };
+  }
+
+  async capture(id: string) {
+    await this.stripe.paymentIntents.capture(id);
+  }
+
+  async release(id: string) {
+    await this.stripe.paymentIntents.cancel(id);
+  }
+
+  async refund(id: string, amountCents: number, idempotencyKey: string) {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: id, amount: amountCents },
+      { idempotencyKey },
+    );
+    return { refundId: refund.id };
+  }
+
+  publicConfig() {
+    return { provider: 'stripe' as const, publishableKey: this.publishableKey };
+  }
+}

@@ -1,0 +1,229 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createChef, createDish } from '../../test/factories.ts';
+import { buildTestApp, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
+const FUTURE = String(Math.floor(Date.UTC(2026, 11, 24, 17) / 1000));
+const address = {
+  title: 'Home',
+  postalCode: 'LT-01100',
+  state: 'V',
+  city: 'Vilnius',
+  phone: '+37061234567',
+  formatted_address: 'Gedimino 1',
+};
+
+/** Stands in for api.stripe.com: answers the calls the adapter makes and remembers them. */
+async function fakeStripe() {
+  const calls: { method: string; url: string; body: Record<string, string>; idempotencyKey?: string }[] = [];
+  const server = Fastify();
+  await server.register(formbody);
+  let n = 0;
+  server.addHook('onRequest', async (request) => {
+    if (request.headers.authorization !== 'Bearer sk_test_local')
+      throw Object.assign(new Error('bad key'), { statusCode: 401 });
+  });
+  server.post('/v1/payment_intents', async (request) => {
+    const body = request.body as Record<string, string>;
+    calls.push({
+      method: 'POST',
+      url: request.url,
+      body,
+      idempotencyKey: request.headers['idempotency-key'] as string,
+    });
+    n += 1;
+    return {
+      id: `pi_fake_${n}`,
+      object: 'payment_intent',
+      client_secret: `pi_fake_${n}_secret_x`,
+      amount: Number(body.amount),
+      status: 'requires_payment_method',
+    };
+  });
+  for (const action of ['capture', 'cancel'] as const) {
+    server.post(`/v1/payment_intents/:id/${action}`, async (request) => {
+      calls.push({ method: 'POST', url: request.url, body: {} });
+      return {
+        id: (request.params as { id: string }).id,
+        object: 'payment_intent',
+        status: action === 'capture' ? 'succeeded' : 'canceled',
+      };
+    });
+  }
+  server.post('/v1/refunds', async (request) => {
+    calls.push({
+      method: 'POST',
+      url: request.url,
+      body: request.body as Record<string, string>,
+      idempotencyKey: request.headers['idempotency-key'] as string,
+    });
+    return { id: 're_fake_1', object: 'refund', status: 'succeeded' };
+  });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  return { server, calls, port: (server.server.address() as { port: number }).port };
+}
+
+function signedEvent(event: object, timestamp?: number) {
+  const payload = JSON.stringify(event);
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp });
+  return { payload, header };
+}
+
+describe('the Stripe provider against a local stand-in, and its signed webhook', () => {
+  let fake: Awaited<ReturnType<typeof fakeStripe>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await fakeStripe();
+    t = await buildTestApp('pglite', {
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_local',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      },
+      stripeSettings: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
+    });
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await fake.server.close();
+  });
+
+  async function orderWithIntent() {
+    const chef = await createChef(t, { hourRateCents: 2000 });
+    const { productId } = await createDish(chef.client, { preparationMinutes: 90, images: 0 });
+    const buyer = await signUp(t.app);
+    const orderId = (
+      await buyer.client.post('/store/order', {
+        items: JSON.stringify([{ productId, productVolume: 2 }]),
+        serviceDeliveryDate: FUTURE,
+        payInCash: 'false',
+        ...address,
+      })
+    ).json().model.order.id as number;
+    const intent = (await buyer.client.post('/secure/stripe-intent', { orderId, amount: 4336 })).json().model;
+    return { buyer, orderId, intent };
+  }
+
+  const post = (payload: string, header: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/payments/stripe/webhook',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    });
+
+  test('config names Stripe with its publishable key; the CSP lets Stripe.js in', async () => {
+    const response = await new TestClient(t.app).get('/payments/config');
+    expect(response.json().model).toEqual({ provider: 'stripe', publishableKey: 'pk_test_local' });
+    expect(response.headers['content-security-policy']).toContain('https://js.stripe.com');
+  });
+
+  test('a checkout creates a manual-capture PaymentIntent for the order\u2019s amount, with an idempotency key', async () => {
+    const { intent, orderId } = await orderWithIntent();
+    expect(intent).toMatchObject({
+      provider: 'stripe',
+      id: expect.stringMatching(/^pi_fake_/),
+      secret: expect.stringContaining('_secret_'),
+    });
+    const call = fake.calls.findLast((c) => c.url === '/v1/payment_intents')!;
+    expect(call.body).toMatchObject({
+      amount: '4336',
+      currency: 'eur',
+      capture_method: 'manual',
+      'metadata[orderId]': String(orderId),
+    });
+    expect(call.idempotencyKey).toMatch(/^order-\d+-\d+$/);
+    expect(
+      (
+        await new TestClient(t.app).post('/payments/sandbox/confirm', {
+          id: intent.id,
+          secret: intent.secret,
+          cardNumber: '4242424242424242',
+          expiry: '12/30',
+          cvc: '123',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  test('only a verified webhook marks the order paid, once, however often it is delivered', async () => {
+    const { buyer, orderId, intent } = await orderWithIntent();
+    const event = {
+      id: `evt_${orderId}`,
+      object: 'event',
+      type: 'payment_intent.amount_capturable_updated',
+      data: {
+        object: {
+          id: intent.id,
+          object: 'payment_intent',
+          amount: 4336,
+          amount_capturable: 4336,
+          amount_received: 0,
+        },
+      },
+    };
+    const forged = await post(JSON.stringify(event), 't=1,v1=deadbeef');
+    expect(forged.statusCode).toBe(400);
+    const tampered = signedEvent(event);
+    expect((await post(tampered.payload.replace('4336', '4337'), tampered.header)).statusCode).toBe(400);
+    const stale = signedEvent(event, Math.floor(Date.now() / 1000) - 3600);
+    expect((await post(stale.payload, stale.header)).statusCode).toBe(400);
+    let order = (await buyer.client.get('/secure/order', { orderId: String(orderId) })).json().model.order;
+    expect(order.paymentStatus).toBe('pending');
+
+    const good = signedEvent(event);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => post(good.payload, good.header)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    order = (await buyer.client.get('/secure/order', { orderId: String(orderId) })).json().model.order;
+    expect(order.paymentStatus).toBe('authorized');
+    expect(order.payments).toEqual([
+      expect.objectContaining({ provider: 'stripe', amount: 4336, status: 'authorized' }),
+    ]);
+  });
+
+  test('an event whose amount differs from the payment is refused', async () => {
+    const { buyer, orderId, intent } = await orderWithIntent();
+    const event = signedEvent({
+      id: `evt_short_${orderId}`,
+      object: 'event',
+      type: 'payment_intent.amount_capturable_updated',
+      data: { object: { id: intent.id, object: 'payment_intent', amount: 100, amount_capturable: 100 } },
+    });
+    expect((await post(event.payload, event.header)).statusCode).toBe(409);
+    expect(
+      (await buyer.client.get('/secure/order', { orderId: String(orderId) })).json().model.order
+        .paymentStatus,
+    ).toBe('pending');
+  });
+
+  test('capture, release and refund reach Stripe\u2019s API', async () => {
+    const { StripeProvider, createStripeClient } = await import('./providers/stripe.ts');
+    const provider = new StripeProvider(
+      createStripeClient({
+        secretKey: 'sk_test_local',
+        publishableKey: 'pk_test_local',
+        host: '127.0.0.1',
+        port: fake.port,
+        protocol: 'http',
+      }),
+      'pk_test_local',
+    );
+    await provider.capture('pi_fake_1');
+    await provider.release('pi_fake_2');
+    expect(await provider.refund('pi_fake_1', 1234, 'refund-order-1')).toEqual({ refundId: 're_fake_1' });
+    expect(fake.calls.map((c) => c.url)).toEqual(
+      expect.arrayContaining([
+        '/v1/payment_intents/pi_fake_1/capture',
+        '/v1/payment_intents/pi_fake_2/cancel',
+        '/v1/refunds',
+      ]),
+    );
+    expect(fake.calls.findLast((c) => c.url === '/v1/refunds')).toMatchObject({
+      body: { payment_intent: 'pi_fake_1', amount: '1234' },
+      idempotencyKey: 'refund-order-1',
+    });
+  });
+});
