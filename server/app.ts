@@ -131,6 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerAuth(app, { sessions, secureCookies });
 
+  // Liveness, and the benchmarks' reference: every hook and plugin, no database.
+  app.get('/health', async () => ({ success: true, model: { status: 'ok' } }));
   authRoutes(app, { auth, sessions, secureCookies });
   profileRoutes(app, { profile });
   filesRoutes(app, { files });
