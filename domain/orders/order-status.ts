@@ -1,0 +1,33 @@
+/** spec marketplace §4, DESIGN §6: an item is placed, then confirmed by its chef, then delivered; or cancelled. */
+export const ITEM_STATUSES = ['placed', 'confirmed', 'delivered', 'cancelled'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+export type Actor = 'buyer' | 'seller';
+
+/**
+ * Allowed transitions, as a table: who may move an item from one status to another. A chef who
+ * cancels a placed item declines it; after delivery nothing is cancelled any more.
+ */
+const TRANSITIONS: Record<ItemStatus, Partial<Record<ItemStatus, readonly Actor[]>>> = {
+  placed: { confirmed: ['seller'], cancelled: ['buyer', 'seller'] },
+  confirmed: { delivered: ['seller'], cancelled: ['buyer', 'seller'] },
+  delivered: {},
+  cancelled: {},
+};
+
+/** Why the move is refused, as a message code; undefined when it is allowed. */
+export function transitionProblem(from: ItemStatus, to: ItemStatus, actor: Actor): string | undefined {
+  if (from === to) return 'orders.alreadyInStatus';
+  const actors = TRANSITIONS[from][to];
+  if (!actors) return `orders.cannot.${to}From${capitalize(from)}`;
+  if (!actors.includes(actor)) return 'pages.auth.forbidden';
+  return undefined;
+}
+
+export function isFinal(status: ItemStatus): boolean {
+  return Object.keys(TRANSITIONS[status]).length === 0;
+}
+
+function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
