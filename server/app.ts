@@ -28,6 +28,8 @@ import { DishesService } from './features/dishes/dishes.service.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { FilesService } from './features/files/files.service.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
+import { orderLifeRoutes } from './features/order-life/order-life.routes.ts';
+import { OrderLifeService } from './features/order-life/order-life.service.ts';
 import { OrderLinkingService } from './features/orders/order-linking.service.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { OrdersService } from './features/orders/orders.service.ts';
@@ -117,6 +119,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     orders,
     provider === sandbox ? sandbox : undefined,
   );
+  const orderLife = new OrderLifeService(db, clock, provider, app.log);
+  // Refunds decided before a crash or restart are sent now (their ids keep them from being paid twice).
+  app.addHook('onReady', async () => {
+    await orderLife.sendPendingRefunds();
+  });
 
   registerErrorHandler(app);
   await app.register(cookie, { secret });
@@ -142,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   catalogRoutes(app, { catalog, publicUrl: env.PUBLIC_URL });
   ordersRoutes(app, { orders, linking, auth, sessions, secureCookies });
   paymentsRoutes(app, { payments });
+  orderLifeRoutes(app, { orderLife });
   if (stripe && env.STRIPE_WEBHOOK_SECRET) {
     await stripeWebhookRoutes(app, { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET, payments });
   }

@@ -95,6 +95,18 @@ export const messagesEn = {
     ownDish: 'You cannot order your own dishes.',
     notGuestOrder: 'This order was not placed from this browser, or it is already linked to an account.',
     alreadyLinked: 'This order is already linked to an account.',
+    unpaid: 'The order is not paid yet, so it cannot be confirmed.',
+    handoverCodeInvalid:
+      'The hand-over code does not match. Ask the customer for the code on their order page.',
+    alreadyInStatus: 'This item already has that status. Reload the page to see the latest.',
+    cannot: {
+      confirmedFromDelivered: 'A delivered item cannot be confirmed again.',
+      confirmedFromCancelled: 'A cancelled item cannot be confirmed.',
+      deliveredFromPlaced: 'Confirm the item before marking it delivered.',
+      deliveredFromCancelled: 'A cancelled item cannot be delivered.',
+      cancelledFromDelivered: 'A delivered item can no longer be cancelled.',
+      placedFromConfirmed: 'This change is not possible.',
+    },
   },
   payments: {
     cardDeclined: 'Your card was declined.',
@@ -268,6 +280,18 @@ export const messagesLt: MessageTree = {
     ownDish: 'Negalite užsakyti savo patiekalų.',
     notGuestOrder: 'Šis užsakymas pateiktas ne iš šios naršyklės arba jau susietas su paskyra.',
     alreadyLinked: 'Šis užsakymas jau susietas su paskyra.',
+    unpaid: 'Užsakymas dar neapmokėtas, todėl jo patvirtinti negalima.',
+    handoverCodeInvalid:
+      'Perdavimo kodas nesutampa. Paprašykite kliento kodo, nurodyto jo užsakymo puslapyje.',
+    alreadyInStatus: 'Šis patiekalas jau turi tokią būseną. Atnaujinkite puslapį.',
+    cannot: {
+      confirmedFromDelivered: 'Pristatyto patiekalo negalima patvirtinti iš naujo.',
+      confirmedFromCancelled: 'Atšaukto patiekalo negalima patvirtinti.',
+      deliveredFromPlaced: 'Prieš pažymėdami pristatymą, patvirtinkite patiekalą.',
+      deliveredFromCancelled: 'Atšaukto patiekalo negalima pristatyti.',
+      cancelledFromDelivered: 'Pristatyto patiekalo nebegalima atšaukti.',
+      placedFromConfirmed: 'Toks pakeitimas negalimas.',
+    },
   },
   payments: {
     cardDeclined: 'Jūsų kortelė atmesta.',

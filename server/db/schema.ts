@@ -301,6 +301,9 @@ export const orders = pgTable(
     amountToPayCents: integer('amount_to_pay_cents').notNull(),
     payToChefCents: integer('pay_to_chef_cents').notNull(),
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
+    /** Cash orders: the code the customer shows the chef at hand-over, which records the cash as received. */
+    handoverCode: text('handover_code'),
+    cashReceivedAt: timestamp('cash_received_at', { withTimezone: true }),
     /** A client's retry key (Idempotency-Key), scoped to who placed the order. */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
@@ -393,5 +396,40 @@ export const sandboxIntents = pgTable('sandbox_intents', {
 export const paymentEvents = pgTable('payment_events', {
   eventId: text('event_id').primaryKey(),
   provider: text('provider').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Refunds, written as "requested" in the same transaction as the cancellation and sent to the
+ * provider afterwards with the row id as idempotency key, so a crash in between is finished at the
+ * next start without refunding twice.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('requested'),
+    providerRef: text('provider_ref'),
+    requestedBy: uuid('requested_by').references(() => users.id),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('refunds_status_idx').on(t.status), index('refunds_order_idx').on(t.orderId)],
+);
+
+/** The sandbox's memory of refund keys, so a retried refund is not paid out twice (as Stripe does). */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  intentId: text('intent_id').notNull(),
+  refundId: text('refund_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
   createdAt: createdAt(),
 });

@@ -9,6 +9,7 @@ export function presentOrder(
   items: OrderItemRow[],
   address: AddressRow | undefined,
   paid: PaymentRow[],
+  forBuyer: boolean,
 ) {
   const recorded = paid.filter(
     (payment) => payment.status !== 'requires_payment' && payment.status !== 'failed',
@@ -25,6 +26,8 @@ export function presentOrder(
     selfDelivery: order.selfDelivery,
     commentary: order.commentary,
     paymentStatus: order.paymentStatus,
+    handoverCode: forBuyer ? order.handoverCode : null,
+    cashReceivedAt: order.cashReceivedAt?.getTime() ?? null,
     payments: recorded.length
       ? recorded.map((payment) => ({
           id: payment.id,
@@ -63,6 +66,7 @@ export function presentOrder(
       status: item.status,
       confirmedAt: item.confirmedAt?.getTime() ?? null,
       deliveredAt: item.deliveredAt?.getTime() ?? null,
+      cancelledAt: item.cancelledAt?.getTime() ?? null,
       sellerUserId: item.sellerUserId,
       servings: item.baseServings ? item.baseServings * item.volume : null,
       product: {

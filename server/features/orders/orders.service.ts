@@ -11,6 +11,7 @@ import {
 } from '#domain/orders/checkout.schema.ts';
 import { pgErrorCode, UNIQUE_VIOLATION, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { randomDigits } from '../../lib/crypto.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { presentOrder } from './orders.presenter.ts';
 import * as repo from './orders.repo.ts';
@@ -74,6 +75,8 @@ export class OrdersService {
           serviceDate: new Date(details.serviceDeliveryDate * 1000),
           ...feeColumns(fees),
           idempotencyKey: key ?? null,
+          // Cash orders: the customer shows this code at hand-over (issue: order life).
+          handoverCode: details.payInCash ? randomDigits(6) : null,
           createdAt: now,
           updatedAt: now,
         });
@@ -123,7 +126,7 @@ export class OrdersService {
   }
 
   async buyerOrders(userId: string) {
-    return this.present(await repo.buyerOrders(this.db, userId));
+    return this.present(await repo.buyerOrders(this.db, userId), undefined, true);
   }
 
   /** The seller sees the orders holding their dishes, with only their own items. */
@@ -135,7 +138,8 @@ export class OrdersService {
   async order(orderId: number, viewer: { id: string; role: Role }) {
     const order = await repo.findOrder(this.db, orderId);
     if (!order) throw AppError.notFound('orders.notFound');
-    if (order.buyerUserId === viewer.id || isStaff(viewer.role)) return (await this.present([order]))[0]!;
+    if (order.buyerUserId === viewer.id || isStaff(viewer.role))
+      return (await this.present([order], undefined, true))[0]!;
     if (await repo.isSellerIn(this.db, orderId, viewer.id))
       return (await this.present([order], viewer.id))[0]!;
     throw AppError.notFound('orders.notFound');
@@ -166,7 +170,8 @@ export class OrdersService {
       throw AppError.forbidden('orders.notGuestOrder');
   }
 
-  private async present(list: repo.OrderRow[], sellerUserId?: string) {
+  /** `forBuyer`: the buyer (and staff) also see the cash hand-over code; sellers never do. */
+  private async present(list: repo.OrderRow[], sellerUserId?: string, forBuyer = false) {
     const ids = list.map((order) => order.id);
     const [items, addresses, paid] = await Promise.all([
       repo.itemsOf(this.db, ids, sellerUserId),
@@ -179,6 +184,7 @@ export class OrdersService {
         items.filter((item) => item.orderId === order.id),
         addresses.find((address) => address.orderId === order.id),
         paid.filter((payment) => payment.orderId === order.id),
+        forBuyer,
       ),
     );
   }

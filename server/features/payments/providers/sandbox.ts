@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { randomToken, safeEqual, sha256 } from '../../../lib/crypto.ts';
 import type { Db } from '../../../db/client.ts';
-import { sandboxIntents } from '../../../db/schema.ts';
+import { sandboxIntents, sandboxRefunds } from '../../../db/schema.ts';
 import { CardError, type PaymentProvider } from './payment-provider.ts';
 
 /**
@@ -71,14 +71,30 @@ export class SandboxProvider implements PaymentProvider {
     await this.db.update(sandboxIntents).set({ status: 'canceled' }).where(eq(sandboxIntents.id, id));
   }
 
-  async refund(id: string, amountCents: number) {
+  /** Like Stripe, a refund retried with the same idempotency key returns the first refund. */
+  async refund(id: string, amountCents: number, idempotencyKey: string) {
+    return this.db.transaction(async (tx) => {
+      const [seen] = await tx
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+      if (seen) return { refundId: seen.refundId };
+      const [intent] = await tx.select().from(sandboxIntents).where(eq(sandboxIntents.id, id)).for('update');
+      if (!intent) throw new CardError('resource_missing', 'payments.intentNotFound');
+      const refundId = `re_sandbox_${randomToken().slice(0, 24)}`;
+      await tx
+        .update(sandboxIntents)
+        .set({ refundedCents: Math.min(intent.amountCents, intent.refundedCents + amountCents) })
+        .where(eq(sandboxIntents.id, id));
+      await tx.insert(sandboxRefunds).values({ idempotencyKey, intentId: id, refundId, amountCents });
+      return { refundId };
+    });
+  }
+
+  /** What the sandbox has refunded on an intent (tests and the operator console read it). */
+  async refundedCents(id: string): Promise<number> {
     const [intent] = await this.db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id));
-    if (!intent) throw new CardError('resource_missing', 'payments.intentNotFound');
-    await this.db
-      .update(sandboxIntents)
-      .set({ refundedCents: Math.min(intent.amountCents, intent.refundedCents + amountCents) })
-      .where(eq(sandboxIntents.id, id));
-    return { refundId: `re_sandbox_${randomToken().slice(0, 24)}` };
+    return intent?.refundedCents ?? 0;
   }
 
   publicConfig() {

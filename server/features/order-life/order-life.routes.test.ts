@@ -1,0 +1,208 @@
+import { eq } from 'drizzle-orm';
+import { expect, test } from 'vitest';
+import { payments, refunds, sandboxIntents } from '../../db/schema.ts';
+import { createChef, createDish } from '../../test/factories.ts';
+import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
+
+const SERVICE = Date.UTC(2026, 5, 10, 17); // the test clock starts 2026-06-01 09:00
+const address = {
+  title: 'Home',
+  postalCode: 'LT-01100',
+  state: 'V',
+  city: 'Vilnius',
+  phone: '+37061234567',
+  formatted_address: 'Gedimino 1',
+};
+
+async function placed(t: TestApp, { payInCash = false, pay = true, dishes = 1, serviceAt = SERVICE } = {}) {
+  const chef = await createChef(t, { hourRateCents: 2000 });
+  const ids: number[] = [];
+  for (let i = 0; i < dishes; i++)
+    ids.push(
+      (await createDish(chef.client, { title: `Dish ${i}`, preparationMinutes: 90, images: 0 })).productId,
+    );
+  const buyer = await signUp(t.app);
+  const orderId = (
+    await buyer.client.post('/store/order', {
+      items: JSON.stringify(ids.map((productId) => ({ productId, productVolume: 2 }))),
+      serviceDeliveryDate: String(Math.floor(serviceAt / 1000)),
+      payInCash: String(payInCash),
+      ...address,
+    })
+  ).json().model.order.id as number;
+  const order = (await buyer.client.get('/secure/order', { orderId: String(orderId) })).json().model.order;
+  let intentId: string | undefined;
+  if (pay) {
+    const intent = (
+      await buyer.client.post('/secure/stripe-intent', { orderId, amount: order.amountToPay })
+    ).json().model;
+    await new TestClient(t.app).post('/payments/sandbox/confirm', {
+      ...intent,
+      cardNumber: '4242424242424242',
+      expiry: '12/30',
+      cvc: '123',
+    });
+    intentId = intent.id;
+  }
+  return { chef, buyer, orderId, order, intentId };
+}
+
+const status = (client: TestClient, form: Record<string, string | number>) =>
+  client.post('/secure/order-status', form);
+const view = async (client: TestClient, orderId: number) =>
+  (await client.get('/secure/order', { orderId: String(orderId) })).json().model.order;
+const sandboxIntent = async (t: TestApp, id: string) =>
+  (await t.db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id)))[0]!;
+
+describeApi('POST /secure/order-status: confirm and deliver', (ctx) => {
+  test('the chef confirms a paid order, which captures the payment, then delivers', async () => {
+    const t = ctx();
+    const { chef, buyer, orderId, intentId } = await placed(t);
+    expect((await status(chef.client, { orderId, status: 'confirmed' })).statusCode).toBe(200);
+    let order = await view(buyer.client, orderId);
+    expect(order.orderItems[0]).toMatchObject({
+      status: 'confirmed',
+      confirmedAt: expect.any(Number),
+      deliveredAt: null,
+    });
+    expect(order.paymentStatus).toBe('captured');
+    expect((await sandboxIntent(t, intentId!)).status).toBe('succeeded');
+    expect((await status(chef.client, { orderId, status: 'delivered' })).statusCode).toBe(200);
+    order = await view(buyer.client, orderId);
+    expect(order.orderItems[0]).toMatchObject({ status: 'delivered', deliveredAt: expect.any(Number) });
+  });
+
+  test('refusals: unpaid, out of order, wrong party, stranger', async () => {
+    const t = ctx();
+    const unpaid = await placed(t, { pay: false });
+    const notPaid = await status(unpaid.chef.client, { orderId: unpaid.orderId, status: 'confirmed' });
+    expect(notPaid.statusCode).toBe(409);
+    expect(notPaid.json().messages[0]).toMatchObject({ code: 'orders.unpaid' });
+    const { chef, buyer, orderId } = await placed(t);
+    const early = await status(chef.client, { orderId, status: 'delivered' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().messages[0].message).toBe('Confirm the item before marking it delivered.');
+    expect((await status(buyer.client, { orderId, status: 'confirmed' })).statusCode).toBe(403);
+    const stranger = await signUp(t.app);
+    expect((await status(stranger.client, { orderId, status: 'cancelled' })).statusCode).toBe(404);
+    expect((await status(new TestClient(t.app), { orderId, status: 'cancelled' })).statusCode).toBe(401);
+    expect((await view(buyer.client, orderId)).orderItems[0].status).toBe('placed');
+  });
+
+  test('two confirmations racing leave one result and one capture', async () => {
+    const t = ctx();
+    const { chef, orderId } = await placed(t);
+    const results = await Promise.all(
+      [1, 2, 3].map(() => status(chef.client, { orderId, status: 'confirmed' })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const rows = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(rows.map((row) => row.status)).toEqual(['captured']);
+  });
+
+  test('a cash order is delivered with the customer\u2019s hand-over code, which only the customer sees', async () => {
+    const t = ctx();
+    const { chef, buyer, orderId } = await placed(t, { payInCash: true });
+    const code = (await view(buyer.client, orderId)).handoverCode as string;
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await view(chef.client, orderId)).handoverCode).toBeNull();
+    await status(chef.client, { orderId, status: 'confirmed' });
+    const wrong = await status(chef.client, {
+      orderId,
+      status: 'delivered',
+      handoverCode: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fieldErrors).toEqual({ handoverCode: 'invalid' });
+    expect((await status(chef.client, { orderId, status: 'delivered', handoverCode: code })).statusCode).toBe(
+      200,
+    );
+    expect((await view(buyer.client, orderId)).cashReceivedAt).toEqual(expect.any(Number));
+  });
+});
+
+describeApi('cancellation and refunds', (ctx) => {
+  test('more than 24 hours ahead: the preview and the refund are all but the provider\u2019s commission', async () => {
+    const t = ctx();
+    const { buyer, orderId, order, intentId } = await placed(t);
+    const preview = (
+      await buyer.client.get('/secure/order-cancellation', { orderId: String(orderId) })
+    ).json().model.refund;
+    expect(preview).toEqual({
+      refundCents: order.amountToPay - order.fees.paymentGatewayFee,
+      keptCents: order.fees.paymentGatewayFee,
+      reason: 'earlyCancellation',
+      isLate: false,
+    });
+    const response = await status(buyer.client, { orderId, status: 'cancelled' });
+    expect(response.json().model.refund).toEqual(preview);
+    expect(
+      (await view(buyer.client, orderId)).orderItems.every(
+        (i: { status: string }) => i.status === 'cancelled',
+      ),
+    ).toBe(true);
+    expect((await sandboxIntent(t, intentId!)).refundedCents).toBe(preview.refundCents);
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(refund).toMatchObject({
+      status: 'succeeded',
+      amountCents: preview.refundCents,
+      reason: 'earlyCancellation',
+    });
+  });
+
+  test('less than 24 hours ahead: the 30 euro penalty is kept', async () => {
+    const t = ctx();
+    const { buyer, orderId, order } = await placed(t, { serviceAt: t.clock.now().getTime() + 3 * 3_600_000 });
+    const response = await status(buyer.client, { orderId, status: 'cancelled' });
+    expect(response.json().model.refund).toMatchObject({
+      refundCents: order.amountToPay - 3000,
+      keptCents: 3000,
+      reason: 'lateCancellation',
+      isLate: true,
+    });
+  });
+
+  test('after delivery nothing is cancelled; a chef who declines refunds in full', async () => {
+    const t = ctx();
+    const delivered = await placed(t);
+    await status(delivered.chef.client, { orderId: delivered.orderId, status: 'confirmed' });
+    await status(delivered.chef.client, { orderId: delivered.orderId, status: 'delivered' });
+    const late = await status(delivered.buyer.client, { orderId: delivered.orderId, status: 'cancelled' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().messages[0].code).toBe('orders.cannot.cancelledFromDelivered');
+    const declined = await placed(t);
+    const response = await status(declined.chef.client, { orderId: declined.orderId, status: 'cancelled' });
+    expect(response.json().model.refund).toMatchObject({
+      refundCents: declined.order.amountToPay,
+      reason: 'chefCancelled',
+    });
+  });
+
+  test('a refund decided before a crash is sent once at the next start, however often it is retried', async () => {
+    const t = ctx();
+    const { buyer, orderId, intentId } = await placed(t);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+    // The cancellation's transaction committed, then the process died before the provider was asked.
+    await t.db
+      .insert(refunds)
+      .values({
+        orderId,
+        paymentId: payment!.id,
+        amountCents: 1500,
+        reason: 'earlyCancellation',
+        requestedBy: null,
+      });
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    const { SandboxProvider } = await import('../payments/providers/sandbox.ts');
+    const provider = new SandboxProvider(t.db, () => t.clock.now());
+    await provider.refund(intentId!, 1500, `refund-${refund!.id}`); // it had reached the provider after all
+    await t.app.ready();
+    const { OrderLifeService } = await import('./order-life.service.ts');
+    const service = new OrderLifeService(t.db, t.clock, provider, t.app.log);
+    await Promise.all([service.sendPendingRefunds(), service.sendPendingRefunds()]);
+    expect((await sandboxIntent(t, intentId!)).refundedCents).toBe(1500);
+    const [after] = await t.db.select().from(refunds).where(eq(refunds.id, refund!.id));
+    expect(after!.status).toBe('succeeded');
+    expect((await view(buyer.client, orderId)).orderItems[0].status).toBe('placed');
+  });
+});

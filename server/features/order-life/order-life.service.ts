@@ -1,0 +1,229 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Role } from '#domain/accounts/roles.ts';
+import { planRefund, type RefundPlan } from '#domain/orders/cancellation.ts';
+import { PREPAYMENT_PERCENT } from '#domain/orders/fees.ts';
+import { transitionProblem, type Actor, type ItemStatus } from '#domain/orders/order-status.ts';
+import { percentOf, sum } from '#domain/money.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { orderItems, orders, payments, refunds } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentProvider } from '../payments/providers/payment-provider.ts';
+
+export interface StatusChange {
+  orderId: number;
+  itemId?: number;
+  status: Exclude<ItemStatus, 'placed'>;
+  handoverCode?: string;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * What happens to an order after checkout (DESIGN §4, §6): chefs confirm, decline and deliver their
+ * items, either side cancels under the cancellation rules. Money moves through the provider after
+ * the transaction that decided it: the capture at the first confirmation, refunds as recorded rows.
+ */
+export class OrderLifeService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly provider: PaymentProvider,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** POST /secure/order-status. Two requests racing on one order are serialised by its row lock. */
+  async change(user: { id: string; role: Role }, change: StatusChange) {
+    const now = this.clock.now();
+    const outcome = await this.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, change.orderId)).for('update');
+      if (!order) throw AppError.notFound('orders.notFound');
+      const all = await tx
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(orderItems.id);
+      const actor: Actor | undefined =
+        order.buyerUserId === user.id
+          ? 'buyer'
+          : all.some((item) => item.sellerUserId === user.id)
+            ? 'seller'
+            : undefined;
+      if (!actor) throw AppError.notFound('orders.notFound');
+      // A buyer acts on the whole order; a chef on their own items (or the one named).
+      const mine = actor === 'buyer' ? all : all.filter((item) => item.sellerUserId === user.id);
+      const targets = change.itemId === undefined ? mine : mine.filter((item) => item.id === change.itemId);
+      if (targets.length === 0) throw AppError.notFound('orders.notFound');
+      const moving = targets.filter((item) => change.status !== 'cancelled' || !isFinal(item.status));
+      for (const item of moving.length ? moving : targets) {
+        const problem = transitionProblem(item.status, change.status, actor);
+        if (problem) throw new AppError(problem === 'pages.auth.forbidden' ? 403 : 409, problem);
+      }
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['authorized', 'captured'])));
+
+      if (change.status === 'confirmed') {
+        if (!payment) throw AppError.conflict('orders.unpaid');
+      }
+      if (change.status === 'delivered' && order.payInCash) {
+        if (!change.handoverCode || change.handoverCode.trim() !== order.handoverCode) {
+          throw AppError.field(400, 'handoverCode', 'orders.handoverCodeInvalid');
+        }
+      }
+      const stamp =
+        change.status === 'confirmed'
+          ? { confirmedAt: now }
+          : change.status === 'delivered'
+            ? { deliveredAt: now }
+            : { cancelledAt: now };
+      await tx
+        .update(orderItems)
+        .set({ status: change.status, ...stamp })
+        .where(
+          inArray(
+            orderItems.id,
+            moving.map((item) => item.id),
+          ),
+        );
+      await tx
+        .update(orders)
+        .set({
+          updatedAt: now,
+          ...(change.status === 'delivered' && order.payInCash ? { cashReceivedAt: now } : {}),
+        })
+        .where(eq(orders.id, order.id));
+
+      const plan =
+        change.status === 'cancelled' ? this.refundPlan(order, all, moving, payment, actor) : undefined;
+      if (plan && payment && plan.refundCents > 0) {
+        await tx.insert(refunds).values({
+          orderId: order.id,
+          paymentId: payment.id,
+          amountCents: plan.refundCents,
+          reason: plan.reason,
+          requestedBy: user.id,
+        });
+      }
+      const capture = change.status === 'confirmed' && payment?.status === 'authorized' ? payment : undefined;
+      return { plan, capture };
+    });
+    if (outcome.capture) await this.capture(outcome.capture);
+    if (outcome.plan) await this.sendPendingRefunds(change.orderId);
+    return { orderId: change.orderId, status: change.status, refund: outcome.plan ?? null };
+  }
+
+  /** What a cancellation would refund now, shown to the customer before they confirm it. */
+  async previewCancellation(user: { id: string }, orderId: number) {
+    const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
+    if (!order || order.buyerUserId !== user.id) throw AppError.notFound('orders.notFound');
+    const all = await this.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const [payment] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['authorized', 'captured'])));
+    return this.refundPlan(
+      order,
+      all,
+      all.filter((item) => !isFinal(item.status)),
+      payment,
+      'buyer',
+    );
+  }
+
+  /**
+   * Sends every refund still "requested" (for one order, or all after a restart). The row's id is the
+   * provider's idempotency key, so a refund interrupted between asking and recording is not repeated.
+   */
+  async sendPendingRefunds(orderId?: number) {
+    const pending = await this.db
+      .select({ refund: refunds, payment: payments })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(
+        and(
+          eq(refunds.status, 'requested'),
+          orderId === undefined ? undefined : eq(refunds.orderId, orderId),
+        ),
+      );
+    for (const { refund, payment } of pending) {
+      try {
+        const result = await this.provider.refund(
+          payment.providerRef,
+          refund.amountCents,
+          `refund-${refund.id}`,
+        );
+        await this.db
+          .update(refunds)
+          .set({ status: 'succeeded', providerRef: result.refundId, completedAt: this.clock.now() })
+          .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'requested')));
+      } catch (error) {
+        this.log.error(
+          { err: error, refundId: refund.id },
+          'refund not sent; it stays requested and is retried',
+        );
+      }
+    }
+  }
+
+  private async capture(payment: PaymentRow) {
+    try {
+      await this.provider.capture(payment.providerRef);
+      const now = this.clock.now();
+      await this.db.transaction(async (tx) => {
+        await tx
+          .update(payments)
+          .set({ status: 'captured', updatedAt: now })
+          .where(eq(payments.id, payment.id));
+        await tx
+          .update(orders)
+          .set({ paymentStatus: 'captured', updatedAt: now })
+          .where(eq(orders.id, payment.orderId));
+      });
+    } catch (error) {
+      this.log.error({ err: error, paymentId: payment.id }, 'capture failed; the authorisation stands');
+    }
+  }
+
+  /**
+   * The customer's cancellation follows the 24-hour rule on what was paid by card; a chef's refunds
+   * their items' share of the prepayment, or everything once no item is left.
+   */
+  private refundPlan(
+    order: OrderRow,
+    all: ItemRow[],
+    cancelling: ItemRow[],
+    payment: PaymentRow | undefined,
+    actor: Actor,
+  ): RefundPlan {
+    const paidCents = payment ? payment.amountCents : 0;
+    const base = {
+      providerCommissionCents: order.gatewayFeeCents,
+      ingredientCostsCents: 0,
+      serviceDate: order.serviceDate,
+      now: this.clock.now(),
+      cancelledBy: actor,
+    } as const;
+    const remaining = all.filter((item) => !isFinal(item.status) && !cancelling.includes(item));
+    if (actor === 'buyer' || remaining.length === 0) return planRefund({ ...base, paidCents });
+    const share = order.payInCash
+      ? 0
+      : percentOf(
+          sum(
+            cancelling.filter((item) => item.pricedByTime).map((item) => item.unitPriceCents * item.volume),
+          ),
+          PREPAYMENT_PERCENT,
+        );
+    return planRefund({ ...base, paidCents: Math.min(paidCents, share) });
+  }
+}
+
+function isFinal(status: ItemStatus) {
+  return status === 'delivered' || status === 'cancelled';
+}
+
+export type { DbOrTx };
