@@ -30,6 +30,7 @@ import { FilesService } from './features/files/files.service.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { orderLifeRoutes } from './features/order-life/order-life.routes.ts';
 import { OrderLifeService } from './features/order-life/order-life.service.ts';
+import { ReviewsService } from './features/order-life/reviews.service.ts';
 import { OrderLinkingService } from './features/orders/order-linking.service.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { OrdersService } from './features/orders/orders.service.ts';
@@ -149,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   catalogRoutes(app, { catalog, publicUrl: env.PUBLIC_URL });
   ordersRoutes(app, { orders, linking, auth, sessions, secureCookies });
   paymentsRoutes(app, { payments });
-  orderLifeRoutes(app, { orderLife });
+  orderLifeRoutes(app, { orderLife, reviews: new ReviewsService(db, clock) });
   if (stripe && env.STRIPE_WEBHOOK_SECRET) {
     await stripeWebhookRoutes(app, { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET, payments });
   }

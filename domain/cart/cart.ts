@@ -1,23 +1,21 @@
-import { z } from 'zod';
 import { servingsFor } from '../dishes/dish-price.ts';
 
 /**
  * spec marketplace §3 "Cart item". `price` is the unit price in cents (the time-based price when it
  * applies, DESIGN §5); `servingsNumber` is always `baseServingsNumber × productVolume`.
  */
-export const CartItemSchema = z.object({
-  productId: z.union([z.number(), z.string()]),
-  productVolume: z.number().int().min(1),
-  title: z.string(),
-  price: z.number(),
-  currencyUnit: z.string().default('EUR'),
-  baseServingsNumber: z.number().min(1).default(1),
-  servingsNumber: z.number(),
-  preparationMinutes: z.number().nullable().default(null),
-  imageSrc: z.string().nullable().default(null),
-  hourRate: z.number().nullable().default(null),
-});
-export type CartItem = z.infer<typeof CartItemSchema>;
+export interface CartItem {
+  productId: number | string;
+  productVolume: number;
+  title: string;
+  price: number;
+  currencyUnit: string;
+  baseServingsNumber: number;
+  servingsNumber: number;
+  preparationMinutes: number | null;
+  imageSrc: string | null;
+  hourRate: number | null;
+}
 
 /** The smallest quantity of a line (spec marketplace §3: "productVolume (minimum 1)"). */
 export const MIN_PRODUCT_VOLUME = 1;
@@ -36,18 +34,43 @@ export function normaliseItem(item: CartItem): CartItem {
   return { ...item, productVolume, servingsNumber: servingsFor(item.baseServingsNumber, productVolume) };
 }
 
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const numberOr = <T>(value: unknown, fallback: T): number | T => (isNumber(value) ? value : fallback);
+
+/**
+ * One stored entry as a cart item, or null when it is not one. Plain checks rather than a zod
+ * schema: the cart is read on the chef and dish pages, which should not carry a validation library.
+ */
+function toCartItem(entry: unknown): CartItem | null {
+  if (typeof entry !== 'object' || entry === null) return null;
+  const item = entry as Record<string, unknown>;
+  const { productId, productVolume, title, price, servingsNumber } = item;
+  if (!(isNumber(productId) || (typeof productId === 'string' && productId !== ''))) return null;
+  if (!isNumber(productVolume) || !Number.isInteger(productVolume) || productVolume < MIN_PRODUCT_VOLUME)
+    return null;
+  if (typeof title !== 'string' || !isNumber(price) || !isNumber(servingsNumber)) return null;
+  const base = numberOr(item.baseServingsNumber, 1);
+  return {
+    productId,
+    productVolume,
+    title,
+    price,
+    currencyUnit: typeof item.currencyUnit === 'string' ? item.currencyUnit : 'EUR',
+    baseServingsNumber: base >= 1 ? base : 1,
+    servingsNumber,
+    preparationMinutes: numberOr(item.preparationMinutes, null),
+    imageSrc: typeof item.imageSrc === 'string' ? item.imageSrc : null,
+    hourRate: numberOr(item.hourRate, null),
+  };
+}
+
 /**
  * Reads a stored cart (the parsed JSON of `chef_cart`): anything that is not an array is an empty
  * cart, and entries that are not cart items are dropped, so a damaged key never breaks a page.
  */
 export function parseCart(value: unknown): CartItem[] {
   if (!Array.isArray(value)) return [];
-  const items: CartItem[] = [];
-  for (const entry of value) {
-    const parsed = CartItemSchema.safeParse(entry);
-    if (parsed.success) items.push(parsed.data);
-  }
-  return items;
+  return value.map(toCartItem).filter((item): item is CartItem => item !== null);
 }
 
 /** spec marketplace §3: add replaces the item with the same productId, or appends. */

@@ -96,6 +96,10 @@ export const messagesEn = {
     notGuestOrder: 'This order was not placed from this browser, or it is already linked to an account.',
     alreadyLinked: 'This order is already linked to an account.',
     unpaid: 'The order is not paid yet, so it cannot be confirmed.',
+    rateAfterDelivery: 'You can rate a dish once it has been delivered.',
+    alreadyRated: 'You have already rated this dish.',
+    alreadyReplied: 'You have already replied to this review.',
+    reviewNotFound: 'Review not found',
     handoverCodeInvalid:
       'The hand-over code does not match. Ask the customer for the code on their order page.',
     alreadyInStatus: 'This item already has that status. Reload the page to see the latest.',
@@ -281,6 +285,10 @@ export const messagesLt: MessageTree = {
     notGuestOrder: 'Šis užsakymas pateiktas ne iš šios naršyklės arba jau susietas su paskyra.',
     alreadyLinked: 'Šis užsakymas jau susietas su paskyra.',
     unpaid: 'Užsakymas dar neapmokėtas, todėl jo patvirtinti negalima.',
+    rateAfterDelivery: 'Patiekalą įvertinti galėsite, kai jis bus pristatytas.',
+    alreadyRated: 'Šį patiekalą jau įvertinote.',
+    alreadyReplied: 'Į šį atsiliepimą jau atsakėte.',
+    reviewNotFound: 'Atsiliepimas nerastas',
     handoverCodeInvalid:
       'Perdavimo kodas nesutampa. Paprašykite kliento kodo, nurodyto jo užsakymo puslapyje.',
     alreadyInStatus: 'Šis patiekalas jau turi tokią būseną. Atnaujinkite puslapį.',

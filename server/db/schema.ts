@@ -162,6 +162,8 @@ export const merchantInfos = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionReason: text('decision_reason'),
+    /** Set when the rating rule disabled the chef; an operator decides what happens next. */
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -433,3 +435,33 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
   amountCents: integer('amount_cents').notNull(),
   createdAt: createdAt(),
 });
+
+/** A customer's rating of one delivered item, and the chef's one reply (issue: order life). */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    sellerUserId: uuid('seller_user_id')
+      .notNull()
+      .references(() => users.id),
+    buyerUserId: uuid('buyer_user_id')
+      .notNull()
+      .references(() => users.id),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_item_unique').on(t.orderItemId),
+    index('reviews_seller_idx').on(t.sellerUserId, t.createdAt),
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+  ],
+);

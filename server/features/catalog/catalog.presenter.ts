@@ -1,5 +1,20 @@
 import { dishUnitPrice, isPricedByTime } from '#domain/dishes/dish-price.ts';
-import type { MerchantRow, ProductRow } from './catalog.repo.ts';
+import type { MerchantRow, ProductRow, RatingSummary, ReviewRow } from './catalog.repo.ts';
+
+/** A review as the public sees it: the reviewer's first name only. */
+export function presentReview(row: ReviewRow) {
+  return {
+    id: row.id,
+    productId: row.productId,
+    productTitle: row.productTitle,
+    rating: row.rating,
+    comment: row.comment,
+    reply: row.reply,
+    reviewer: row.reviewer,
+    createTimestamp: row.createdAt.getTime(),
+    replyTimestamp: row.repliedAt?.getTime() ?? null,
+  };
+}
 
 export const fileUrl = (userId: string, fileName: string) => `/repository/users/${userId}/${fileName}`;
 
@@ -38,6 +53,7 @@ export function presentMerchant(row: MerchantRow, coverFile: string | undefined)
 export function presentProduct(
   row: ProductRow,
   images: { fileId: string; fileName: string; userId: string }[],
+  rating: RatingSummary = { average: null, count: 0 },
 ) {
   const relatedFiles = images.map((image) => ({
     fileId: image.fileId,
@@ -74,6 +90,7 @@ export function presentProduct(
     servingsNumber: row.servingsNumber,
     kitchenType: row.kitchenType,
     allergens: row.allergens ?? [],
+    rating,
     chef: { storeName: row.storeName, firstName: row.chefFirstName, lastName: row.chefLastName },
   };
 }

@@ -8,6 +8,7 @@ import {
   productDetails,
   productFiles,
   products,
+  reviews,
   users,
 } from '../../db/schema.ts';
 
@@ -178,4 +179,71 @@ export async function countCertificates(db: DbOrTx, userId: string): Promise<num
     .from(files)
     .where(and(eq(files.userId, userId), eq(files.label, 'certificate')));
   return row?.n ?? 0;
+}
+
+export interface RatingSummary {
+  average: number | null;
+  count: number;
+}
+
+/** Average and count of ratings per dish, in one query. */
+export async function ratingsOfProducts(
+  db: DbOrTx,
+  productIds: number[],
+): Promise<Map<number, RatingSummary>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      productId: reviews.productId,
+      average: sql<string>`round(avg(${reviews.rating}), 1)`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(reviews)
+    .where(inArray(reviews.productId, productIds))
+    .groupBy(reviews.productId);
+  return new Map(rows.map((row) => [row.productId, { average: Number(row.average), count: row.count }]));
+}
+
+export async function ratingOfChef(db: DbOrTx, userId: string): Promise<RatingSummary> {
+  const [row] = await db
+    .select({
+      average: sql<string | null>`round(avg(${reviews.rating}), 1)`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(reviews)
+    .where(eq(reviews.sellerUserId, userId));
+  return { average: row?.average ? Number(row.average) : null, count: row?.count ?? 0 };
+}
+
+export type ReviewRow = Awaited<ReturnType<typeof recentReviews>>[number];
+
+/** The newest reviews of a dish or of a chef, with the reviewer's first name only. */
+export async function recentReviews(
+  db: DbOrTx,
+  where: { productId?: number; sellerUserId?: string },
+  limit = 10,
+) {
+  return db
+    .select({
+      id: reviews.id,
+      productId: reviews.productId,
+      productTitle: products.title,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      reply: reviews.reply,
+      createdAt: reviews.createdAt,
+      repliedAt: reviews.repliedAt,
+      reviewer: users.firstName,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.buyerUserId))
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(
+      and(
+        where.productId === undefined ? undefined : eq(reviews.productId, where.productId),
+        where.sellerUserId === undefined ? undefined : eq(reviews.sellerUserId, where.sellerUserId),
+      ),
+    )
+    .orderBy(desc(reviews.createdAt))
+    .limit(limit);
 }

@@ -90,6 +90,11 @@ export function catalogRoutes(
     return ok(await catalog.product(productId, request.user));
   });
 
+  app.get('/store/reviews', async (request) => {
+    const { productId } = parse(ProductIdSchema, request.query);
+    return ok(await catalog.productReviews(productId, request.user));
+  });
+
   app.get('/store/product-details', async (request) => {
     const { productId } = parse(ProductIdSchema, request.query);
     return ok(await catalog.productDetails(productId, request.user));

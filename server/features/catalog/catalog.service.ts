@@ -3,7 +3,7 @@ import { searchKey } from '#domain/catalog/search-key.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { fileUrl, presentDish, presentMerchant, presentProduct } from './catalog.presenter.ts';
+import { fileUrl, presentDish, presentMerchant, presentProduct, presentReview } from './catalog.presenter.ts';
 import * as repo from './catalog.repo.ts';
 
 export const PAGE_SIZE = 12;
@@ -64,10 +64,13 @@ export class CatalogService {
       repo.coverImages(this.db, [merchant.userId]),
     ]);
     const visible = isOwner ? rows : rows.filter((row) => !row.blockedReason);
-    const images = await repo.imagesOf(
-      this.db,
-      visible.map((row) => row.id),
-    );
+    const ids = visible.map((row) => row.id);
+    const [images, ratings, chefRating, reviews] = await Promise.all([
+      repo.imagesOf(this.db, ids),
+      repo.ratingsOfProducts(this.db, ids),
+      repo.ratingOfChef(this.db, merchant.userId),
+      repo.recentReviews(this.db, { sellerUserId: merchant.userId }, 5),
+    ]);
     return {
       merchant: {
         ...presentMerchant(merchant, covers.get(merchant.userId)),
@@ -78,9 +81,11 @@ export class CatalogService {
             ? await this.videoUrl(merchant.userId, merchant.videoCvFileId)
             : null,
         },
+        rating: chefRating,
+        recentReviews: reviews.map(presentReview),
       },
       products: visible.map((row) => {
-        const product = presentProduct(row, images.get(row.id) ?? []);
+        const product = presentProduct(row, images.get(row.id) ?? [], ratings.get(row.id));
         return { product, relatedFiles: product.relatedFiles };
       }),
       isOwner,
@@ -90,9 +95,18 @@ export class CatalogService {
   /** GET /store/product: inactive dishes, and dishes of chefs not approved, only for their owner (and staff). */
   async product(productId: number, viewer: Viewer | null) {
     const row = await this.visibleProduct(productId, viewer);
-    const images = await repo.imagesOf(this.db, [row.id]);
-    const product = presentProduct(row, images.get(row.id) ?? []);
+    const [images, ratings] = await Promise.all([
+      repo.imagesOf(this.db, [row.id]),
+      repo.ratingsOfProducts(this.db, [row.id]),
+    ]);
+    const product = presentProduct(row, images.get(row.id) ?? [], ratings.get(row.id));
     return { product, relatedFiles: product.relatedFiles, userId: row.userId, hourRate: row.hourRateCents };
+  }
+
+  /** GET /store/reviews: the newest reviews of a dish anyone may see. */
+  async productReviews(productId: number, viewer: Viewer | null) {
+    await this.visibleProduct(productId, viewer);
+    return { reviews: (await repo.recentReviews(this.db, { productId }, 20)).map(presentReview) };
   }
 
   /** GET /store/product-details. */

@@ -183,15 +183,13 @@ describeApi('cancellation and refunds', (ctx) => {
     const { buyer, orderId, intentId } = await placed(t);
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
     // The cancellation's transaction committed, then the process died before the provider was asked.
-    await t.db
-      .insert(refunds)
-      .values({
-        orderId,
-        paymentId: payment!.id,
-        amountCents: 1500,
-        reason: 'earlyCancellation',
-        requestedBy: null,
-      });
+    await t.db.insert(refunds).values({
+      orderId,
+      paymentId: payment!.id,
+      amountCents: 1500,
+      reason: 'earlyCancellation',
+      requestedBy: null,
+    });
     const [refund] = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
     const { SandboxProvider } = await import('../payments/providers/sandbox.ts');
     const provider = new SandboxProvider(t.db, () => t.clock.now());

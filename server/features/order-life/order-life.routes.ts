@@ -4,7 +4,10 @@ import { INVALID } from '#domain/validation.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { REVIEW_COMMENT_MAX } from '#domain/orders/ratings.ts';
+import { optionalText } from '#domain/validation.ts';
 import type { OrderLifeService } from './order-life.service.ts';
+import type { ReviewsService } from './reviews.service.ts';
 
 const id = (code: string) =>
   z.preprocess(
@@ -19,7 +22,36 @@ const StatusSchema = z.object({
 });
 
 /** DESIGN §4: POST /secure/order-status, and the cancellation preview the order page shows first. */
-export function orderLifeRoutes(app: FastifyInstance, { orderLife }: { orderLife: OrderLifeService }) {
+const RateSchema = z.object({
+  orderId: id('orders.orderIdRequired'),
+  itemId: id(INVALID).optional(),
+  rating: z.coerce
+    .number({ error: INVALID })
+    .int(INVALID)
+    .min(1, 'forms.validation.min')
+    .max(5, 'forms.validation.max'),
+  comment: optionalText(REVIEW_COMMENT_MAX),
+});
+const ReplySchema = z.object({
+  reviewId: z.uuid(INVALID),
+  reply: optionalText(REVIEW_COMMENT_MAX).pipe(z.string('forms.validation.required')),
+});
+
+export function orderLifeRoutes(
+  app: FastifyInstance,
+  { orderLife, reviews }: { orderLife: OrderLifeService; reviews: ReviewsService },
+) {
+  app.post('/secure/rate-order', async (request) => {
+    const user = requireUser(request);
+    return ok(await reviews.rate(user.id, parse(RateSchema, request.body)));
+  });
+
+  app.post('/secure/review-reply', async (request) => {
+    const user = requireUser(request);
+    const { reviewId, reply } = parse(ReplySchema, request.body);
+    return ok(await reviews.reply(user.id, reviewId, reply));
+  });
+
   app.post('/secure/order-status', async (request) => {
     const user = requireUser(request);
     return ok(await orderLife.change(user, parse(StatusSchema, request.body)));
