@@ -30,6 +30,7 @@ import { FilesService } from './features/files/files.service.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { orderLifeRoutes } from './features/order-life/order-life.routes.ts';
 import { OrderLifeService } from './features/order-life/order-life.service.ts';
+import { PayoutsService } from './features/order-life/payouts.service.ts';
 import { ReviewsService } from './features/order-life/reviews.service.ts';
 import { OrderLinkingService } from './features/orders/order-linking.service.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
@@ -65,6 +66,13 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Overrides for the Stripe client (tests point it at a local stand-in). */
   stripeSettings?: Partial<StripeSettings>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payout job's entry point; main.ts runs it on a timer (tests call it directly). */
+    payouts: PayoutsService;
+  }
 }
 
 export const DEFAULT_WEB_ROOT = path.join(import.meta.dirname, '..', 'dist', 'web');
@@ -150,7 +158,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   catalogRoutes(app, { catalog, publicUrl: env.PUBLIC_URL });
   ordersRoutes(app, { orders, linking, auth, sessions, secureCookies });
   paymentsRoutes(app, { payments });
-  orderLifeRoutes(app, { orderLife, reviews: new ReviewsService(db, clock) });
+  const payouts = new PayoutsService(db, clock);
+  orderLifeRoutes(app, { orderLife, reviews: new ReviewsService(db, clock), payouts });
+  app.decorate('payouts', payouts);
   if (stripe && env.STRIPE_WEBHOOK_SECRET) {
     await stripeWebhookRoutes(app, { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET, payments });
   }

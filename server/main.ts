@@ -40,7 +40,17 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
+// The payout job: the schedule lives in the database, so a restart loses nothing; a run pays each payout once.
+const PAYOUT_INTERVAL_MS = 60_000;
+const runPayouts = () =>
+  app.payouts.runDue().then(
+    ({ paid }) => paid && app.log.info({ paid }, 'payouts made'),
+    (error: unknown) => app.log.error({ err: error }, 'payout run failed'),
+  );
+setInterval(runPayouts, PAYOUT_INTERVAL_MS).unref();
+
 await app.listen({ port: env.PORT, host: env.HOST });
+void runPayouts();
 app.log.info(
   `${env.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${env.dataDir}`}; open http://localhost:${env.PORT}`,
 );

@@ -465,3 +465,30 @@ export const reviews = pgTable(
     index('reviews_product_idx').on(t.productId, t.createdAt),
   ],
 );
+
+/**
+ * The chef's share of a delivered item that the portal collected (the prepayment), payable one day
+ * after drop-off (spec accounts §9). Rows are the schedule: the job only moves due ones to paid.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    sellerUserId: uuid('seller_user_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('scheduled'),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payouts_item_unique').on(t.orderItemId),
+    index('payouts_due_idx').on(t.status, t.dueAt),
+    index('payouts_seller_idx').on(t.sellerUserId, t.dueAt),
+  ],
+);

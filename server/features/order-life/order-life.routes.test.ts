@@ -204,3 +204,34 @@ describeApi('cancellation and refunds', (ctx) => {
     expect((await view(buyer.client, orderId)).orderItems[0].status).toBe('placed');
   });
 });
+
+describeApi('payouts', (ctx) => {
+  test('a delivered item\u2019s chef share becomes payable 1 day after drop-off; the job run twice pays once', async () => {
+    const t = ctx();
+    const { chef, orderId, order } = await placed(t);
+    await status(chef.client, { orderId, status: 'confirmed' });
+    await status(chef.client, { orderId, status: 'delivered' });
+    let mine = (await chef.client.get('/secure/payouts')).json().model;
+    expect(mine).toMatchObject({ upcomingCents: order.fees.prepayment, paidCents: 0 });
+    expect(mine.payouts[0]).toMatchObject({ status: 'scheduled', amount: 3000, paidTimestamp: null });
+    expect(mine.payouts[0].dueTimestamp - t.clock.now().getTime()).toBe(24 * 3_600_000);
+
+    t.clock.advance(23 * 3_600_000);
+    expect(await t.app.payouts.runDue()).toEqual({ paid: 0 });
+    t.clock.advance(3_600_000);
+    const runs = await Promise.all([t.app.payouts.runDue(), t.app.payouts.runDue()]);
+    expect(runs.reduce((sum, run) => sum + run.paid, 0)).toBe(1);
+    expect(await t.app.payouts.runDue()).toEqual({ paid: 0 });
+    mine = (await chef.client.get('/secure/payouts')).json().model;
+    expect(mine).toMatchObject({ upcomingCents: 0, paidCents: 3000 });
+  });
+
+  test('a cash order pays nothing through the portal: the chef was paid at the door', async () => {
+    const t = ctx();
+    const { chef, buyer, orderId } = await placed(t, { payInCash: true });
+    const code = (await view(buyer.client, orderId)).handoverCode;
+    await status(chef.client, { orderId, status: 'confirmed' });
+    await status(chef.client, { orderId, status: 'delivered', handoverCode: code });
+    expect((await chef.client.get('/secure/payouts')).json().model.payouts).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { REVIEW_COMMENT_MAX } from '#domain/orders/ratings.ts';
 import { optionalText } from '#domain/validation.ts';
 import type { OrderLifeService } from './order-life.service.ts';
+import type { PayoutsService } from './payouts.service.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
 const id = (code: string) =>
@@ -39,8 +40,14 @@ const ReplySchema = z.object({
 
 export function orderLifeRoutes(
   app: FastifyInstance,
-  { orderLife, reviews }: { orderLife: OrderLifeService; reviews: ReviewsService },
+  {
+    orderLife,
+    reviews,
+    payouts,
+  }: { orderLife: OrderLifeService; reviews: ReviewsService; payouts: PayoutsService },
 ) {
+  app.get('/secure/payouts', async (request) => ok(await payouts.forChef(requireUser(request).id)));
+
   app.post('/secure/rate-order', async (request) => {
     const user = requireUser(request);
     return ok(await reviews.rate(user.id, parse(RateSchema, request.body)));

@@ -5,7 +5,8 @@ import { PREPAYMENT_PERCENT } from '#domain/orders/fees.ts';
 import { transitionProblem, type Actor, type ItemStatus } from '#domain/orders/order-status.ts';
 import { percentOf, sum } from '#domain/money.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orderItems, orders, payments, refunds } from '../../db/schema.ts';
+import { orderItems, orders, payments, payouts, refunds } from '../../db/schema.ts';
+import { payoutDueAt, payoutFor } from '#domain/orders/payouts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -97,6 +98,22 @@ export class OrderLifeService {
           ...(change.status === 'delivered' && order.payInCash ? { cashReceivedAt: now } : {}),
         })
         .where(eq(orders.id, order.id));
+      if (change.status === 'delivered') {
+        // The chef's share becomes payable 1 day after drop-off; the payout job pays it then.
+        const owed = moving
+          .map((item) => ({ item, amountCents: payoutFor(item, order.payInCash) }))
+          .filter(({ amountCents }) => amountCents > 0);
+        if (owed.length) {
+          await tx.insert(payouts).values(
+            owed.map(({ item, amountCents }) => ({
+              orderItemId: item.id,
+              sellerUserId: item.sellerUserId,
+              amountCents,
+              dueAt: payoutDueAt(now),
+            })),
+          );
+        }
+      }
 
       const plan =
         change.status === 'cancelled' ? this.refundPlan(order, all, moving, payment, actor) : undefined;
