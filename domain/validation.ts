@@ -66,3 +66,13 @@ export function describeIssue(tree: MessageTree, issue: Pick<FieldIssue, 'code' 
   const params = label && !label.startsWith('fields.') ? { ...issue.params, field: label } : issue.params;
   return formatMessage(tree, issue.code, params);
 }
+
+/** Optional text that the form may also empty: '' clears the stored value (null), absence keeps it. */
+export function clearableText(max: number) {
+  return z
+    .string({ error: INVALID })
+    .trim()
+    .max(max, 'forms.validation.maxLength')
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === '' ? null : value));
+}

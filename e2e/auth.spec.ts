@@ -16,7 +16,7 @@ test.describe('accounts and sign-in', () => {
     await page.getByLabel('Confirm password', { exact: true }).fill('Kepsnys7x');
     await page.getByRole('button', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByText(email).first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('profile')))!)).toMatchObject({
       email,
       identityKey: email,

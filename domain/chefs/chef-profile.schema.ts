@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants.ts';
-import { INVALID, optionalText } from '../validation.ts';
+import { clearableText, INVALID, optionalText } from '../validation.ts';
 import { CERTIFICATE_OPTIONS } from '../onboarding/questionnaire.ts';
 import { isKitchenType, MAX_KITCHEN_TYPES, parseKitchenTypes } from './kitchen-types.ts';
 import { NICKNAME_MAX, NICKNAME_MIN } from './nickname.ts';
@@ -22,8 +22,8 @@ export function isHttpUrl(value: string): boolean {
   return /^https?:\/\/[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*(:\d{1,5})?([/?#][^\s]*)?$/iu.test(value);
 }
 
-const url = optionalText(500).refine(
-  (value) => value === undefined || isHttpUrl(value),
+const url = clearableText(500).refine(
+  (value) => value == null || isHttpUrl(value),
   'forms.validation.invalidUrl',
 );
 
@@ -72,10 +72,10 @@ export const MerchantInfoInputSchema = z.object({
     .max(MAX_HOUR_RATE_CENTS, 'forms.validation.max')
     .optional(),
   kitchenType: kitchenTypes.optional(),
-  about: optionalText(ABOUT_MAX),
-  personalTaxNumber: optionalText(30),
+  about: clearableText(ABOUT_MAX),
+  personalTaxNumber: clearableText(30),
   govRegistryURL: url,
-  allowedInternetAddress: optionalText(255),
+  allowedInternetAddress: clearableText(255),
   socialNetworkURL: url,
   website: url,
   culinaryTraining: clearable(optionId([13, 14, 15, 16])),

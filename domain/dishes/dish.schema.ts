@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KITCHEN_TYPES } from '../chefs/kitchen-types.ts';
-import { formBoolean, INVALID, optionalText, REQUIRED, requiredText } from '../validation.ts';
+import { clearableText, formBoolean, INVALID, optionalText, REQUIRED, requiredText } from '../validation.ts';
 import { ALLERGENS, NO_ALLERGENS } from './allergens.ts';
 
 /** spec marketplace §5, §9. */
@@ -49,8 +49,8 @@ export const ProductInputSchema = z.object({
   /** Used when the dish is not priced by time (DESIGN §5). */
   price: requiredWhole(DISH_LIMITS.priceCents).optional(),
   measureUnit: optionalText(DISH_LIMITS.measureUnit),
-  size: optionalText(DISH_LIMITS.size),
-  videoURL: optionalText(DISH_LIMITS.videoURL),
+  size: clearableText(DISH_LIMITS.size),
+  videoURL: clearableText(DISH_LIMITS.videoURL),
   active: formBoolean.optional(),
   parcelRequires: formBoolean.optional(),
 });

@@ -7,6 +7,10 @@ import en from './en.json';
 import lt from './lt.json';
 import type onboardingTexts from '../features/onboarding/i18n/en.json';
 import type catalogTexts from '../features/catalog/i18n/en.json';
+import type profileTexts from '../features/profile/i18n/en.json';
+import type checkoutTexts from '../features/checkout/i18n/en.json';
+import type ordersTexts from '../features/orders/i18n/en.json';
+import type cartPageTexts from '../features/cart/cart-page/i18n/en.json';
 
 /**
  * One i18next instance for the web app. Resources = the domain's API and validation messages
@@ -19,7 +23,12 @@ export type UiMessages = typeof en;
  * Feature texts live beside their feature (web/features/<name>/i18n/{en,lt}.json) and arrive with
  * the feature's lazy route through `registerTexts`; only their types are imported here.
  */
-type FeatureMessages = typeof onboardingTexts & typeof catalogTexts;
+type FeatureMessages = typeof onboardingTexts &
+  typeof catalogTexts &
+  typeof profileTexts &
+  typeof checkoutTexts &
+  typeof ordersTexts &
+  typeof cartPageTexts;
 export type Resources = MessageTree & UiMessages & FeatureMessages;
 
 declare module 'i18next' {

@@ -163,6 +163,9 @@ describeApi('POST /secure/merchant-info', (ctx) => {
       valid: false,
       applicationStatus: 'draft',
     });
+    await client.post('/secure/merchant-info', { about: '', socialNetworkURL: '' });
+    const cleared = (await client.get('/secure/merchant-info')).json().model.merchantInfo;
+    expect([cleared.about, cleared.socialNetworkURL, cleared.hourRate]).toEqual([null, null, 2550]);
     const bad = await client.post('/secure/merchant-info', {
       hourRate: '0',
       kitchenType: 'georgian,french,asian,vegan',

@@ -1,6 +1,21 @@
-import { ComingSoon } from '../layout/coming-soon.tsx';
+import { useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BRAND_NAME } from '#domain/constants.ts';
+import { BuyComplete } from '../../features/checkout/components/buy-complete.tsx';
 
-/** spec marketplace §2: payment success (/buy-complete). Placeholder until its issue. */
+/** spec marketplace §2: payment success (/buy-complete); the order id from ?orderId=, else the navigation state. */
 export function BuyCompletePage() {
-  return <ComingSoon titleKey="routes.buyComplete" path="/buy-complete" />;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const fromState = (location.state as { orderId?: string | number } | null)?.orderId;
+  const orderId =
+    params.get('orderId')?.trim() ||
+    (fromState !== undefined && fromState !== null ? String(fromState) : null);
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-12 sm:px-6">
+      <title>{`${t('routes.buyComplete')} · ${BRAND_NAME}`}</title>
+      <BuyComplete orderId={orderId} />
+    </div>
+  );
 }

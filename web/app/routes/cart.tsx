@@ -1,6 +1,14 @@
-import { ComingSoon } from '../layout/coming-soon.tsx';
+import { useTranslation } from 'react-i18next';
+import { BRAND_NAME } from '#domain/constants.ts';
+import { CartPageContent } from '../../features/cart/cart-page/cart-page.tsx';
 
-/** spec marketplace §2: the cart (/cart). Placeholder until its issue. */
+/** spec marketplace §2: the cart (/cart). */
 export function CartPage() {
-  return <ComingSoon titleKey="routes.cart" path="/cart" />;
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-12 sm:px-6">
+      <title>{`${t('routes.cart')} · ${BRAND_NAME}`}</title>
+      <CartPageContent />
+    </div>
+  );
 }

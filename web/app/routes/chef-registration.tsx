@@ -1,6 +1,29 @@
-import { ComingSoon } from '../layout/coming-soon.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BRAND_NAME } from '#domain/constants.ts';
+import { storeAuthorized, useProfile } from '../../features/auth/session.ts';
+import { ChefOnboarding } from '../../features/onboarding/components/chef-onboarding.tsx';
 
-/** spec accounts §2: chef registration (/chef-registration). Placeholder until its issue. */
+/**
+ * spec accounts §2 /chef-registration: the chef's account form, the intro, the questionnaire and
+ * the thank-you screen. The auth feature stores the new session; onboarding runs the flow.
+ */
 export function ChefRegistrationPage() {
-  return <ComingSoon titleKey="routes.chefRegistration" path="/chef-registration" />;
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const queryClient = useQueryClient();
+  return (
+    <div className="relative flex flex-1 justify-center bg-linear-to-b from-paprika-soft/70 to-cream px-4 py-8 sm:py-14">
+      <title>{`${t('onboarding.pageTitle')} · ${BRAND_NAME}`}</title>
+      <div className="w-full max-w-2xl">
+        <ChefOnboarding
+          isSignedIn={profile !== null}
+          onRegistered={(authorized) => {
+            storeAuthorized(authorized);
+            queryClient.setQueryData(['me'], authorized);
+          }}
+        />
+      </div>
+    </div>
+  );
 }

@@ -1,8 +1,20 @@
 import { useParams } from 'react-router';
-import { ComingSoon } from '../layout/coming-soon.tsx';
+import { useProfile } from '../../features/auth/session.ts';
+import { addToCart } from '../../features/cart/cart-store.ts';
+import { DishDetail } from '../../features/catalog/components/dish-detail.tsx';
 
-/** spec marketplace §2: dish detail (/product-detail/{productId}). Placeholder until its issue. */
+/** spec marketplace §2: dish detail (/product-detail/{productId}); add-to-cart goes to the cart store. */
 export function DishDetailPage() {
   const { productId = '' } = useParams();
-  return <ComingSoon titleKey="routes.dishDetail" path={`/product-detail/${productId}`} />;
+  const profile = useProfile();
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-12 sm:px-6 sm:pt-6">
+      <DishDetail
+        key={productId}
+        productId={productId}
+        viewerId={profile?.id ?? null}
+        onAddToCart={addToCart}
+      />
+    </div>
+  );
 }

@@ -1,6 +1,18 @@
-import { ComingSoon } from '../layout/coming-soon.tsx';
+import { useTranslation } from 'react-i18next';
+import { BRAND_NAME } from '#domain/constants.ts';
+import { ChefList } from '../../features/catalog/components/chef-list.tsx';
 
-/** spec marketplace §2: the chef list (/mp). Placeholder until its issue. */
+/** spec marketplace §2: the chef list (/mp) with search, filters and infinite scroll. */
 export function MarketplacePage() {
-  return <ComingSoon titleKey="routes.marketplace" path="/mp" />;
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-12 sm:px-6 sm:pt-10">
+      <title>{`${t('catalog.list.title')} · ${BRAND_NAME}`}</title>
+      <header className="mb-6">
+        <h1 className="text-3xl font-black tracking-tight text-ink sm:text-4xl">{t('catalog.list.title')}</h1>
+        <p className="mt-2 text-lg text-muted">{t('catalog.list.lead')}</p>
+      </header>
+      <ChefList />
+    </div>
+  );
 }

@@ -1,8 +1,19 @@
 import { useParams } from 'react-router';
-import { ComingSoon } from '../layout/coming-soon.tsx';
+import { useTranslation } from 'react-i18next';
+import { BRAND_NAME } from '#domain/constants.ts';
+import { useProfile } from '../../features/auth/session.ts';
+import { OrderDetail } from '../../features/orders/components/order-detail.tsx';
+import { OrdersOverview } from '../../features/orders/components/orders-overview.tsx';
 
-/** spec marketplace §2: order detail (/order/{orderId}). Placeholder until its issue. */
+/** spec marketplace §2: order detail (/order/{orderId}); like the list, it needs a stored profile. */
 export function OrderDetailPage() {
+  const { t } = useTranslation();
   const { orderId = '' } = useParams();
-  return <ComingSoon titleKey="routes.orderDetail" path={`/order/${orderId}`} />;
+  const profile = useProfile();
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-12 sm:px-6 sm:pt-6">
+      <title>{`${t('routes.orderDetail')} · ${BRAND_NAME}`}</title>
+      {profile ? <OrderDetail key={orderId} orderId={orderId} /> : <OrdersOverview signedIn={false} />}
+    </div>
+  );
 }

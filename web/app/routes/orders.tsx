@@ -1,6 +1,16 @@
-import { ComingSoon } from '../layout/coming-soon.tsx';
+import { useTranslation } from 'react-i18next';
+import { BRAND_NAME } from '#domain/constants.ts';
+import { useProfile } from '../../features/auth/session.ts';
+import { OrdersOverview } from '../../features/orders/components/orders-overview.tsx';
 
-/** spec marketplace §2: the orders list (/orders). Placeholder until its issue. */
+/** spec marketplace §2: the orders list (/orders); it needs a stored profile. */
 export function OrdersPage() {
-  return <ComingSoon titleKey="routes.orders" path="/orders" />;
+  const { t } = useTranslation();
+  const profile = useProfile();
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 pt-6 pb-12 sm:px-6">
+      <title>{`${t('routes.orders')} · ${BRAND_NAME}`}</title>
+      <OrdersOverview signedIn={profile !== null} />
+    </div>
+  );
 }

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+import type { Merchant, MerchantBadges, Product, RelatedFile } from '../types.ts';
+
+export interface StoreModel {
+  merchant: Merchant & { badges: MerchantBadges };
+  products: { product: Product; relatedFiles: RelatedFile[] }[];
+  /** The signed-in user is this chef: inactive dishes included, no add-to-cart. */
+  isOwner: boolean;
+}
+
+/** POST /store/products (spec marketplace §7): a chef's page; 404 chefs.notFound. */
+export async function getStoreProducts(nickname: string, signal?: AbortSignal): Promise<StoreModel> {
+  const envelope = await apiPost<StoreModel>('/store/products', { nickname }, signal);
+  const model = envelope.model;
+  if (!model?.merchant) throw new Error('chefs.notFound');
+  return { merchant: model.merchant, products: model.products ?? [], isOwner: model.isOwner === true };
+}
+
+export const storeProductsQueryOptions = (nickname: string) =>
+  queryOptions({
+    queryKey: ['catalog', 'store', nickname],
+    queryFn: ({ signal }) => getStoreProducts(nickname, signal),
+  });
+
+export function useStoreProducts(nickname: string) {
+  return useQuery(storeProductsQueryOptions(nickname));
+}

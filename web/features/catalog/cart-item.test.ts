@@ -1,0 +1,39 @@
+import { expect, test } from 'vitest';
+import { cartItemFor } from './cart-item.ts';
+
+const kugelis = {
+  id: 2,
+  title: 'Kugelis',
+  price: 3300,
+  currencyUnit: 'EUR',
+  servingsNumber: 6,
+  preparationMinutes: 90,
+  hourRate: 2200,
+  relatedFiles: [{ fileId: 'f', fileName: 'k.jpg', url: '/repository/users/u/k.jpg' }],
+};
+
+test('a dish becomes the spec cart item, servings = base × quantity', () => {
+  expect(cartItemFor(kugelis, 2)).toEqual({
+    productId: 2,
+    productVolume: 2,
+    title: 'Kugelis',
+    price: 3300,
+    currencyUnit: 'EUR',
+    baseServingsNumber: 6,
+    servingsNumber: 12,
+    preparationMinutes: 90,
+    imageSrc: '/repository/users/u/k.jpg',
+    hourRate: 2200,
+  });
+});
+
+test('no servings count as a base of 1; no photo, no image; the quantity is at least 1', () => {
+  const item = cartItemFor({ ...kugelis, servingsNumber: null, relatedFiles: [], hourRate: null }, 0);
+  expect(item).toMatchObject({
+    productVolume: 1,
+    baseServingsNumber: 1,
+    servingsNumber: 1,
+    imageSrc: null,
+    hourRate: null,
+  });
+});

@@ -1,0 +1,97 @@
+import { KITCHEN_TYPES, type KitchenType } from '#domain/chefs/kitchen-types.ts';
+import { CITIES, type City } from '#domain/constants.ts';
+
+/** spec marketplace §2: the hourly-rate choices in euros; DESIGN §4: each is a maximum, 0 = any. */
+export const HOUR_RATE_CHOICES = [0, 50, 100, 200, 300, 400, 500, 1000] as const;
+
+/** Search text longer than this is cut (the server refuses more than 100 characters). */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** What the chef list is filtered by; all of it lives in the page's query string. */
+export interface ChefFilters {
+  q: string;
+  kitchenTypes: KitchenType[];
+  /** euros; 0 means any */
+  hourRate: number;
+  city: City | '';
+}
+
+export const NO_FILTERS: ChefFilters = { q: '', kitchenTypes: [], hourRate: 0, city: '' };
+
+/** The query-string names, the same as the API's fields so a shared link reads naturally. */
+const PARAM = { q: 'q', kitchenType: 'kitchenType', hourRate: 'hourRate', city: 'city' } as const;
+
+function isKitchenType(value: string): value is KitchenType {
+  return (KITCHEN_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * Reads filters from a URL query. Unknown kitchen types, rates and cities are dropped, so a
+ * hand-edited or outdated link still opens a working list. Kitchen types may be comma-joined or
+ * repeated; they are kept in the catalogue's order so the same choice always gives the same URL.
+ */
+export function parseFilters(search: URLSearchParams | string): ChefFilters {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const q = (params.get(PARAM.q) ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH);
+  const chosen = new Set(
+    params
+      .getAll(PARAM.kitchenType)
+      .flatMap((value) => value.split(','))
+      .map((value) => value.trim().toLowerCase())
+      .filter(isKitchenType),
+  );
+  const kitchenTypes = KITCHEN_TYPES.filter((type) => chosen.has(type));
+  const rate = Number(params.get(PARAM.hourRate));
+  const hourRate = (HOUR_RATE_CHOICES as readonly number[]).includes(rate) ? rate : 0;
+  const cityParam = (params.get(PARAM.city) ?? '').trim().toLowerCase();
+  const city = CITIES.find((name) => name.toLowerCase() === cityParam) ?? '';
+  return { q, kitchenTypes, hourRate, city };
+}
+
+/** The query string for filters: only what differs from "no filter", in a fixed order. */
+export function serialiseFilters(filters: ChefFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  const q = filters.q.trim();
+  if (q) params.set(PARAM.q, q);
+  if (filters.kitchenTypes.length > 0) {
+    params.set(
+      PARAM.kitchenType,
+      KITCHEN_TYPES.filter((type) => filters.kitchenTypes.includes(type)).join(','),
+    );
+  }
+  if (filters.hourRate > 0) params.set(PARAM.hourRate, String(filters.hourRate));
+  if (filters.city) params.set(PARAM.city, filters.city);
+  return params;
+}
+
+/** How many filters (the search counts as one) are set. */
+export function activeFilterCount(filters: ChefFilters): number {
+  return (
+    (filters.q ? 1 : 0) +
+    filters.kitchenTypes.length +
+    (filters.hourRate > 0 ? 1 : 0) +
+    (filters.city ? 1 : 0)
+  );
+}
+
+export function toggleKitchenType(filters: ChefFilters, type: KitchenType): ChefFilters {
+  const kitchenTypes = filters.kitchenTypes.includes(type)
+    ? filters.kitchenTypes.filter((item) => item !== type)
+    : KITCHEN_TYPES.filter((item) => item === type || filters.kitchenTypes.includes(item));
+  return { ...filters, kitchenTypes };
+}
+
+/**
+ * The POST /store/merchants form for one page (DESIGN §4, §7: pages from 1; hourRate a maximum in
+ * euros, left out for "any"). `valid` is sent as the spec's client does; the server ignores it.
+ */
+export function merchantsRequest(filters: ChefFilters, page: number) {
+  return {
+    page,
+    valid: true,
+    q: filters.q || undefined,
+    kitchenType: filters.kitchenTypes.length > 0 ? filters.kitchenTypes : undefined,
+    hourRate: filters.hourRate > 0 ? filters.hourRate : undefined,
+    city: filters.city || undefined,
+  };
+}

@@ -1,0 +1,229 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
+import { CITIES, isLanguage } from '#domain/constants.ts';
+import { formatEuro } from '#domain/dishes/dish-price.ts';
+import { CloseIcon } from '../../../components/ui/icons.tsx';
+import {
+  activeFilterCount,
+  HOUR_RATE_CHOICES,
+  NO_FILTERS,
+  SEARCH_MAX_LENGTH,
+  toggleKitchenType,
+  type ChefFilters,
+} from '../chef-filters.ts';
+import { useCatalogLabels } from './labels.ts';
+
+/** How long typing pauses before the search runs. */
+const SEARCH_DEBOUNCE_MS = 350;
+
+const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH);
+
+export interface FilterChange {
+  /** Replace the current history entry instead of adding one (later keystrokes of one search). */
+  replace?: boolean;
+}
+
+interface ChefFiltersBarProps {
+  filters: ChefFilters;
+  onChange: (next: ChefFilters, change?: FilterChange) => void;
+}
+
+/**
+ * spec marketplace §2: search, category, hourly rate, city and clear-all for the chef list. The
+ * owner (the list) keeps the filters in the URL; this bar only proposes changes.
+ */
+export function ChefFiltersBar({ filters, onChange }: ChefFiltersBarProps) {
+  const { t, i18n } = useTranslation();
+  const labels = useCatalogLabels();
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const rateId = useId();
+  const cityId = useId();
+  const searchId = useId();
+
+  const [text, setText] = useState(filters.q);
+  const [shownQ, setShownQ] = useState(filters.q);
+  // The URL changed from outside (back button, clear all): show its search, unless it is what was typed.
+  if (filters.q !== shownQ) {
+    setShownQ(filters.q);
+    if (normalise(text) !== filters.q) setText(filters.q);
+  }
+
+  // One search adds one history entry: later pauses while typing replace it (back leaves the search).
+  const typingRef = useRef(false);
+  const filtersRef = useRef(filters);
+  useEffect(() => {
+    filtersRef.current = filters;
+  });
+  useEffect(() => {
+    const query = normalise(text);
+    if (query === filtersRef.current.q) return;
+    const timer = setTimeout(() => {
+      onChange({ ...filtersRef.current, q: query }, { replace: typingRef.current });
+      typingRef.current = true;
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, onChange]);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = normalise(text);
+    if (query !== filters.q) onChange({ ...filters, q: query }, { replace: typingRef.current });
+    typingRef.current = false;
+  };
+
+  const handleClearSearch = () => {
+    setText('');
+    typingRef.current = false;
+    if (filters.q) onChange({ ...filters, q: '' });
+  };
+
+  // On a phone the category row scrolls sideways: show the first chosen category on arrival.
+  const chipsRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const row = chipsRef.current;
+    const chosen = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (row && chosen && row.scrollWidth > row.clientWidth)
+      row.scrollLeft = Math.max(0, chosen.offsetLeft - 16);
+  }, []);
+
+  const active = activeFilterCount(filters);
+  const selectClasses =
+    'min-h-11 w-full rounded-full border border-line bg-surface px-3 text-sm font-semibold text-ink hover:border-muted sm:px-4 sm:text-base';
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form role="search" onSubmit={handleSubmit} className="relative">
+        <label htmlFor={searchId} className="sr-only">
+          {t('catalog.list.searchLabel')}
+        </label>
+        <SearchIcon />
+        <input
+          id={searchId}
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={SEARCH_MAX_LENGTH}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onBlur={() => {
+            typingRef.current = false;
+          }}
+          placeholder={t('catalog.list.searchPlaceholder')}
+          className="min-h-13 w-full rounded-full border border-line bg-surface pr-12 pl-12 text-base text-ink shadow-card placeholder:text-muted hover:border-muted [&::-webkit-search-cancel-button]:hidden"
+        />
+        {text ? (
+          <button
+            type="button"
+            onClick={handleClearSearch}
+            aria-label={t('catalog.list.clearSearch')}
+            className="absolute top-1/2 right-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink"
+          >
+            <CloseIcon size={18} />
+          </button>
+        ) : null}
+      </form>
+
+      <div role="group" aria-label={t('catalog.list.category')} className="-mx-4 sm:mx-0">
+        <ul
+          ref={chipsRef}
+          className="relative flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:flex-wrap sm:overflow-visible sm:px-0"
+        >
+          {KITCHEN_TYPES.map((type) => {
+            const pressed = filters.kitchenTypes.includes(type);
+            return (
+              <li key={type} className="shrink-0">
+                <button
+                  type="button"
+                  aria-pressed={pressed}
+                  onClick={() => onChange(toggleKitchenType(filters, type))}
+                  className={`min-h-10 rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
+                    pressed
+                      ? 'border-paprika bg-paprika text-white hover:bg-paprika-dark'
+                      : 'border-line bg-surface text-ink hover:border-paprika hover:text-paprika-dark'
+                  }`}
+                >
+                  {labels.kitchenType(type)}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+
+      <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
+        <div className="flex min-w-0 flex-col gap-1 sm:w-52">
+          <label htmlFor={rateId} className="text-sm font-semibold text-ink">
+            {t('catalog.list.hourRate')}
+          </label>
+          <select
+            id={rateId}
+            value={filters.hourRate}
+            onChange={(event) => onChange({ ...filters, hourRate: Number(event.target.value) })}
+            className={selectClasses}
+          >
+            {HOUR_RATE_CHOICES.map((euros) => (
+              <option key={euros} value={euros}>
+                {euros === 0
+                  ? t('catalog.list.anyRate')
+                  : t('catalog.list.upToRate', { price: formatEuro(euros * 100, language) })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex min-w-0 flex-col gap-1 sm:w-44">
+          <label htmlFor={cityId} className="text-sm font-semibold text-ink">
+            {t('catalog.list.city')}
+          </label>
+          <select
+            id={cityId}
+            value={filters.city}
+            onChange={(event) =>
+              onChange({ ...filters, city: CITIES.find((city) => city === event.target.value) ?? '' })
+            }
+            className={selectClasses}
+          >
+            <option value="">{t('catalog.list.anyCity')}</option>
+            {CITIES.map((city) => (
+              <option key={city} value={city}>
+                {t(`catalog.cities.${city}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {active > 0 ? (
+          <button
+            type="button"
+            onClick={() => {
+              setText('');
+              onChange(NO_FILTERS);
+            }}
+            className="col-span-2 min-h-11 justify-self-start rounded-full px-4 font-semibold text-paprika-dark underline underline-offset-4 hover:bg-sand sm:col-span-1"
+          >
+            {t('catalog.list.clearAll')}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+      className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </svg>
+  );
+}

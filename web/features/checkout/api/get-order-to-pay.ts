@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/** What the payment step needs of an order: its number, the amount to pay and whether it is paid. */
+export interface OrderToPay {
+  id: number;
+  sID: string;
+  amountToPay: number;
+  /** spec marketplace §4: null while nothing is recorded (pending). */
+  payments: unknown[] | null;
+  paymentStatus: string;
+}
+
+/** GET /secure/order?orderId= (spec marketplace §7), read for the payment step. */
+export async function getOrderToPay(orderId: string, signal?: AbortSignal): Promise<OrderToPay> {
+  const envelope = await apiGet<{ order?: OrderToPay }>('/secure/order', { orderId }, signal);
+  const order = envelope.model?.order;
+  if (!order) throw new Error('orders.notFound');
+  return {
+    id: order.id,
+    sID: order.sID,
+    amountToPay: order.amountToPay,
+    payments: order.payments ?? null,
+    paymentStatus: order.paymentStatus,
+  };
+}
+
+export const orderToPayQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: ['checkout', 'order-to-pay', orderId],
+    queryFn: ({ signal }) => getOrderToPay(orderId, signal),
+    // Paid elsewhere in the meantime? Always read the current state when the step opens.
+    refetchOnMount: 'always',
+  });
+
+export function useOrderToPay(orderId: string) {
+  return useQuery(orderToPayQueryOptions(orderId));
+}

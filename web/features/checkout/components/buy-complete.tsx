@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
+import '../texts.ts';
+
+/** spec marketplace §2 "Payment success": the order id (or Unknown) and the ways on: /mp and the profile. */
+export function BuyComplete({ orderId }: { orderId: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto flex w-full max-w-xl flex-col items-center py-10 text-center">
+      <span className="inline-flex size-20 items-center justify-center rounded-full bg-basil-soft text-basil">
+        <CheckIcon size={44} />
+      </span>
+      <h1 className="mt-6 text-3xl font-black tracking-tight text-ink sm:text-4xl">
+        {t('checkout.complete.title')}
+      </h1>
+      <p className="mt-3 text-lg text-muted">{t('checkout.complete.lead')}</p>
+      <dl className="mt-6 rounded-card bg-surface px-6 py-4 shadow-card">
+        <dt className="text-sm font-semibold text-muted">{t('checkout.complete.orderId')}</dt>
+        <dd className="font-mono text-2xl font-extrabold text-ink">
+          {orderId ?? t('checkout.complete.unknown')}
+        </dd>
+      </dl>
+      <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <Link to="/mp" className={buttonClasses('primary', 'lg')}>
+          {t('checkout.complete.continueShopping')}
+        </Link>
+        <Link to="/profile" className={buttonClasses('secondary', 'lg')}>
+          {t('checkout.complete.toProfile')}
+        </Link>
+      </div>
+      {orderId ? (
+        <Link
+          to={`/order/${encodeURIComponent(orderId)}`}
+          className="mt-5 font-semibold text-paprika-dark underline underline-offset-4 hover:text-ink"
+        >
+          {t('checkout.complete.viewOrder')}
+        </Link>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,290 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { CartItem } from '#domain/cart/cart.ts';
+import { computeFees } from '#domain/orders/fees.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { setNow } from '../../../lib/clock.ts';
+import { renderWithRouter } from '../../../test/render.tsx';
+import { CheckoutForm } from './checkout-form.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+const NOW = Date.parse('2026-06-01T10:00:00');
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const ITEMS: CartItem[] = [
+  {
+    productId: 1,
+    productVolume: 2,
+    title: 'Cepelinai',
+    price: 4400,
+    currencyUnit: 'EUR',
+    baseServingsNumber: 4,
+    servingsNumber: 8,
+    preparationMinutes: 120,
+    imageSrc: null,
+    hourRate: 2200,
+  },
+];
+
+/** The server's answer to /store/order-fees: the domain's own figures, so the test can tell the modes apart. */
+function feesFor(body: URLSearchParams) {
+  const payInCash = body.get('payInCash') === 'true';
+  return computeFees([{ unitPriceCents: 4400, productVolume: 2, pricedByTime: true }], { payInCash });
+}
+
+function calls(path: string) {
+  return fetchMock.mock.calls.filter(([url]) => String(url) === path);
+}
+
+function bodyOf(call: Parameters<typeof fetch>) {
+  return new URLSearchParams(String(call[1]!.body));
+}
+
+let orderAnswer: () => Response;
+
+beforeEach(() => {
+  setNow(() => NOW);
+  fetchMock.mockReset();
+  orderAnswer = () => json({ success: true, model: { order: { id: 42, sID: 'AB12CD34-rest' } } });
+  fetchMock.mockImplementation(async (url, init) => {
+    if (String(url) === '/store/order-fees') {
+      return json({ success: true, model: { fees: feesFor(new URLSearchParams(String(init!.body))) } });
+    }
+    if (String(url) === '/store/order') return orderAnswer();
+    return json({ success: false }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm(items: CartItem[] = ITEMS) {
+  const onCreated = vi.fn();
+  const utils = renderWithRouter(<CheckoutForm items={items} onCreated={onCreated} />, { path: '/checkout' });
+  return { ...utils, onCreated };
+}
+
+function fillValid(skip: string[] = []) {
+  const values: Record<string, string> = {
+    'Address title': 'Home',
+    'Street address': 'Gedimino pr. 1-5',
+    City: 'Vilnius',
+    'State or province': 'Vilniaus apskritis',
+    'Postal code': 'LT-01103',
+    Phone: '+37061234567',
+  };
+  for (const [label, value] of Object.entries(values)) {
+    // Typing each letter is slow in jsdom; one change event per field is what the form reacts to.
+    if (!skip.includes(label)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  }
+  if (!skip.includes('Service date and time')) {
+    fireEvent.change(screen.getByLabelText('Service date and time'), {
+      target: { value: '2026-06-05T18:30' },
+    });
+  }
+}
+
+const submit = () => screen.getByRole('button', { name: /Place order|Fix \d+ errors?/ });
+
+describe('checkout form validation (spec marketplace §2, §5)', () => {
+  test('fields are required after trimming; the button turns red with the error count and the first field gets focus', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('Address title'), '   ');
+    await user.type(screen.getByLabelText('City'), '  ');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    const button = await screen.findByRole('button', { name: 'Fix 7 errors' });
+    expect(button.className).toContain('bg-danger');
+    expect(screen.getByLabelText('Address title')).toHaveFocus();
+    expect(screen.getByLabelText('Address title')).toHaveAccessibleDescription(
+      expect.stringContaining('Address title is required'),
+    );
+    expect(screen.getByLabelText('City')).toHaveAccessibleDescription('City is required');
+    expect(screen.getByLabelText('Postal code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Service date and time are required')).toBeInTheDocument();
+    expect(calls('/store/order')).toHaveLength(0);
+  });
+
+  test('one error reads "Fix 1 error"; the first invalid field in screen order is focused and scrolled to', async () => {
+    const user = userEvent.setup();
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderForm();
+    fillValid(['Phone']);
+    await user.click(submit());
+    expect(await screen.findByRole('button', { name: 'Fix 1 error' })).toBeInTheDocument();
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(phone);
+  });
+
+  test('editing a field clears its error and the count follows', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(submit());
+    await screen.findByRole('button', { name: 'Fix 7 errors' });
+    await user.type(screen.getByLabelText('City'), 'K');
+    expect(screen.getByLabelText('City')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('City is required')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Fix 6 errors' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Phone'), '1');
+    expect(screen.getByRole('button', { name: 'Fix 5 errors' })).toBeInTheDocument();
+  });
+
+  test('the service date must lie in the future (DESIGN §7)', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    fillValid(['Service date and time']);
+    fireEvent.change(screen.getByLabelText('Service date and time'), {
+      target: { value: '2026-05-31T18:30' },
+    });
+    await user.click(submit());
+    expect(await screen.findByText('The service date must be in the future')).toBeInTheDocument();
+    expect(screen.getByLabelText('Service date and time')).toHaveFocus();
+  });
+
+  test('the error count uses Lithuanian plural forms', async () => {
+    await i18n.changeLanguage('lt');
+    const t = i18n.t as unknown as (key: string, options: object) => string;
+    expect(t('checkout.fixErrors', { count: 1 })).toBe('Ištaisykite 1 klaidą');
+    expect(t('checkout.fixErrors', { count: 3 })).toBe('Ištaisykite 3 klaidas');
+    expect(t('checkout.fixErrors', { count: 10 })).toBe('Ištaisykite 10 klaidų');
+    expect(t('checkout.fixErrors', { count: 21 })).toBe('Ištaisykite 21 klaidą');
+
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Pateikti užsakymą' }));
+    expect(await screen.findByRole('button', { name: 'Ištaisykite 7 klaidas' })).toBeInTheDocument();
+    expect(screen.getByText('Būtinas miestas')).toBeInTheDocument();
+  });
+});
+
+describe('checkout fees (DESIGN §5)', () => {
+  test('the summary shows the server fees; turning pay-in-cash off asks /store/order-fees again and shows the prepayment', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    await waitFor(() => expect(calls('/store/order-fees')).toHaveLength(1));
+    const first = bodyOf(calls('/store/order-fees')[0]!);
+    expect(first.get('payInCash')).toBe('true');
+    expect(JSON.parse(first.get('items')!)).toEqual([{ productId: 1, productVolume: 2 }]);
+    await waitFor(() => expect(within(summary).getByText('€12.46')).toBeInTheDocument());
+    expect(within(summary).queryByText('Chef prepayment (50%)')).toBeNull();
+    // The subtotal and what the chef is paid at the service.
+    expect(within(summary).getAllByText('€88.00', { selector: 'dd' })).toHaveLength(2);
+
+    const cash = screen.getByRole('checkbox', { name: 'Pay the chef in cash' });
+    expect(cash).toBeChecked();
+    await user.click(cash);
+    await waitFor(() => expect(calls('/store/order-fees')).toHaveLength(2));
+    expect(bodyOf(calls('/store/order-fees')[1]!).get('payInCash')).toBe('false');
+    expect(await within(summary).findByText('Chef prepayment (50%)')).toBeInTheDocument();
+    // online: prepayment 4400, gateway round(3% of 5610) = 168, pay now 5778, to the chef 4400.
+    expect(await within(summary).findByText('€57.78')).toBeInTheDocument();
+  });
+
+  test('a failed fee calculation says so and can be retried', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/store/order-fees' ? json({ success: false }, 400) : json({ success: false }, 404),
+    );
+    renderForm();
+    expect(await screen.findByText('Failed to calculate order fees. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('creating the order (DESIGN §4 atomic order with Idempotency-Key)', () => {
+  test('sends every field and line once, with an Idempotency-Key, and hands over the order', async () => {
+    const user = userEvent.setup();
+    const { onCreated } = renderForm();
+    fillValid();
+    await user.type(screen.getByLabelText('Special instructions'), '  Nut allergy  ');
+    await user.dblClick(submit());
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith({ id: 42, sID: 'AB12CD34-rest' }));
+    expect(calls('/store/order')).toHaveLength(1);
+    const [call] = calls('/store/order');
+    const headers = call![1]!.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toMatch(/^[\w-]{8,100}$/);
+    const body = bodyOf(call!);
+    expect(Object.fromEntries(body)).toMatchObject({
+      title: 'Home',
+      city: 'Vilnius',
+      postalCode: 'LT-01103',
+      phone: '+37061234567',
+      formatted_address: 'Gedimino pr. 1-5',
+      payInCash: 'true',
+      cateringRequired: 'false',
+      commentary: 'Nut allergy',
+      serviceDeliveryDate: String(Date.parse('2026-06-05T18:30') / 1000),
+    });
+    expect(JSON.parse(body.get('items')!)).toEqual([{ productId: 1, productVolume: 2 }]);
+  });
+
+  test('a retry after a failure reuses the same Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    orderAnswer = () =>
+      json({ success: false, messages: [{ message: 'boom', code: 'errors.serverError' }] }, 500);
+    const { onCreated } = renderForm();
+    fillValid();
+    await user.click(submit());
+    expect(await screen.findByText('Failed to create order. Please try again.')).toBeInTheDocument();
+    orderAnswer = () => json({ success: true, model: { order: { id: 43, sID: 'X-1' } } });
+    await user.click(submit());
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith({ id: 43, sID: 'X-1' }));
+    const keys = calls('/store/order').map(
+      (call) => (call[1]!.headers as Record<string, string>)['Idempotency-Key'],
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  test('a dish that can no longer be ordered is named; a server field error lands on its field', async () => {
+    const user = userEvent.setup();
+    orderAnswer = () =>
+      json(
+        {
+          success: false,
+          messages: [
+            { message: 'x', code: 'orders.dishUnavailable', params: { title: 'Kugelis' } },
+            { message: 'x', code: 'orders.dishUnavailable', field: 'productId' },
+          ],
+        },
+        409,
+      );
+    const { onCreated } = renderForm();
+    fillValid();
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A dish in your cart is no longer available: Kugelis',
+    );
+
+    orderAnswer = () =>
+      json(
+        {
+          success: false,
+          messages: [
+            { message: 'Please correct the highlighted fields.', code: 'errors.validationFailed' },
+            { message: 'x', code: 'pages.checkout.serviceDateInPast', field: 'serviceDeliveryDate' },
+          ],
+        },
+        400,
+      );
+    await user.click(submit());
+    expect(await screen.findByText('The service date must be in the future')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fix 1 error' })).toBeInTheDocument();
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
+  test('submitting with an empty cart says "Cart is empty" and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderForm([]);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cart is empty');
+    expect(calls('/store/order')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,282 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CartItem } from '#domain/cart/cart.ts';
+import { CHECKOUT_LIMITS, type CheckoutForm as CheckoutData } from '#domain/orders/checkout.schema.ts';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { TextAreaField } from '../../../components/ui/textarea.tsx';
+import { describe, type Describable } from '../../../i18n/describe.ts';
+import { now } from '../../../lib/clock.ts';
+import { codedError, fieldErrorText } from '../../../lib/form-resolver.ts';
+import '../texts.ts';
+import { useCreateOrder, type CreatedOrder } from '../api/create-order.ts';
+import { useOrderFees } from '../api/get-order-fees.ts';
+import {
+  CHECKOUT_DEFAULTS,
+  CHECKOUT_FIELD_ORDER,
+  checkoutResolver,
+  toLocalInput,
+  type CheckoutField,
+  type CheckoutValues,
+} from '../checkout-values.ts';
+import { createOrderFailure } from '../create-order-failure.ts';
+import { useEuro } from '../format.ts';
+import { newIdempotencyKey } from '../idempotency-key.ts';
+import { estimateFees, toOrderLines } from '../order-lines.ts';
+import { FeeSummary } from './fee-summary.tsx';
+
+interface CheckoutFormProps {
+  items: readonly CartItem[];
+  /** The order exists: the caller continues to payment (signed in) or to order linking (guest). */
+  onCreated: (order: CreatedOrder) => void;
+}
+
+const SECTION = 'flex flex-col gap-4 rounded-card bg-surface p-4 shadow-card sm:p-6';
+const LEGEND = 'float-left mb-1 w-full text-xl font-extrabold text-ink';
+
+function countErrors(errors: FieldErrors<CheckoutValues>): number {
+  return CHECKOUT_FIELD_ORDER.filter((field) => errors[field]).length;
+}
+
+/**
+ * The checkout form (spec marketplace §2, §5): delivery address, order details and the summary with
+ * the server's fees. A failed submit scrolls to and focuses the first field with an error and turns
+ * the submit button red with the number of errors; editing a field clears its error. The order is
+ * created once per attempt: the button is disabled while it is sent and a retry reuses the same
+ * Idempotency-Key, so a double click never makes two orders.
+ */
+export function CheckoutForm({ items, onCreated }: CheckoutFormProps) {
+  const { t } = useTranslation();
+  const euro = useEuro();
+  const formRef = useRef<HTMLFormElement>(null);
+  const idempotencyKey = useRef<string | null>(null);
+  const inFlight = useRef(false);
+  const [banner, setBanner] = useState<Describable | null>(null);
+  const [minDate] = useState(() => toLocalInput(now()));
+  const {
+    register,
+    handleSubmit,
+    control,
+    clearErrors,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CheckoutValues, unknown, CheckoutData>({
+    resolver: checkoutResolver,
+    defaultValues: CHECKOUT_DEFAULTS,
+    mode: 'onSubmit',
+    // spec: an error clears when its field is edited (not re-checked while typing).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const payInCash = useWatch({ control, name: 'payInCash' });
+  const commentary = useWatch({ control, name: 'commentary' }) ?? '';
+  const lines = useMemo(() => toOrderLines(items), [items]);
+  const fees = useOrderFees(lines, payInCash);
+  const createOrder = useCreateOrder();
+  const errorCount = countErrors(errors);
+  const isBusy = isSubmitting || createOrder.isPending;
+
+  const field = (name: CheckoutField) =>
+    register(name, {
+      onChange: () => {
+        clearErrors(name);
+        setBanner(null);
+      },
+    });
+  const errorOf = (name: CheckoutField) => fieldErrorText(errors[name], name);
+
+  function focusFirstError(failed: Partial<Record<CheckoutField, unknown>>) {
+    const first = CHECKOUT_FIELD_ORDER.find((name) => failed[name]);
+    if (!first) return;
+    const element = formRef.current?.elements.namedItem(first);
+    if (!(element instanceof HTMLElement)) return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    element.scrollIntoView?.({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
+    element.focus({ preventScroll: true });
+  }
+
+  async function handleValid(data: CheckoutData) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBanner(null);
+    idempotencyKey.current ??= newIdempotencyKey();
+    try {
+      const order = await createOrder.mutateAsync({
+        lines,
+        form: data,
+        idempotencyKey: idempotencyKey.current,
+      });
+      idempotencyKey.current = null;
+      onCreated(order);
+    } catch (error) {
+      const failure = createOrderFailure(error);
+      for (const [name, message] of Object.entries(failure.fields)) {
+        setError(
+          name as CheckoutField,
+          codedError(message.code ?? 'forms.validation.invalidFormat', message.params, message.message),
+        );
+      }
+      setBanner(failure.banner ?? null);
+      focusFirstError(failure.fields);
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  function handleFormSubmit(event: FormEvent<HTMLFormElement>) {
+    // spec marketplace §5: submitting with an empty cart says so instead of validating.
+    if (items.length === 0) {
+      event.preventDefault();
+      setBanner({ code: 'pages.checkout.cartEmpty' });
+      return;
+    }
+    if (inFlight.current || isBusy) {
+      event.preventDefault();
+      return;
+    }
+    void handleSubmit(handleValid, focusFirstError)(event);
+  }
+
+  const shownFees = fees.data ?? estimateFees(items, payInCash);
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={handleFormSubmit}
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start"
+    >
+      <div className="flex flex-col gap-6">
+        <fieldset className={SECTION}>
+          <legend className={LEGEND}>{t('checkout.address.legend')}</legend>
+          <TextField
+            label={t('checkout.address.title')}
+            hint={t('checkout.address.titleHint')}
+            maxLength={CHECKOUT_LIMITS.title}
+            error={errorOf('title')}
+            {...field('title')}
+          />
+          <TextField
+            label={t('checkout.address.formattedAddress')}
+            hint={t('checkout.address.formattedAddressHint')}
+            autoComplete="street-address"
+            maxLength={CHECKOUT_LIMITS.formattedAddress}
+            error={errorOf('formatted_address')}
+            {...field('formatted_address')}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t('checkout.address.city')}
+              autoComplete="address-level2"
+              maxLength={CHECKOUT_LIMITS.field}
+              error={errorOf('city')}
+              {...field('city')}
+            />
+            <TextField
+              label={t('checkout.address.state')}
+              autoComplete="address-level1"
+              maxLength={CHECKOUT_LIMITS.field}
+              error={errorOf('state')}
+              {...field('state')}
+            />
+            <TextField
+              label={t('checkout.address.postalCode')}
+              autoComplete="postal-code"
+              maxLength={20}
+              error={errorOf('postalCode')}
+              {...field('postalCode')}
+            />
+            <TextField
+              label={t('checkout.address.phone')}
+              hint={t('checkout.address.phoneHint')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={32}
+              error={errorOf('phone')}
+              {...field('phone')}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className={SECTION}>
+          <legend className={LEGEND}>{t('checkout.details.legend')}</legend>
+          <TextField
+            label={t('checkout.details.serviceDate')}
+            hint={t('checkout.details.serviceDateHint')}
+            type="datetime-local"
+            min={minDate}
+            error={errorOf('serviceDeliveryDate')}
+            {...field('serviceDeliveryDate')}
+          />
+          <div className="flex flex-col gap-1">
+            <CheckboxField label={t('checkout.details.payInCash')} {...field('payInCash')} />
+            <p className="pl-8 text-sm text-muted">
+              {payInCash ? t('checkout.details.payInCashHint') : t('checkout.details.payOnlineHint')}
+            </p>
+          </div>
+          <div className="flex flex-col gap-1">
+            <CheckboxField label={t('checkout.details.cateringRequired')} {...field('cateringRequired')} />
+            <p className="pl-8 text-sm text-muted">{t('checkout.details.cateringHint')}</p>
+          </div>
+          <TextAreaField
+            label={t('checkout.details.commentary')}
+            hint={t('checkout.details.commentaryHint')}
+            rows={4}
+            maxLength={CHECKOUT_LIMITS.commentary}
+            counter={t('checkout.details.counter', {
+              length: commentary.length,
+              max: CHECKOUT_LIMITS.commentary,
+            })}
+            error={errorOf('commentary')}
+            {...field('commentary')}
+          />
+        </fieldset>
+      </div>
+
+      <aside aria-labelledby="checkout-summary" className={`${SECTION} lg:sticky lg:top-20`}>
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id="checkout-summary" className="text-xl font-extrabold text-ink">
+            {t('checkout.summary.title')}
+          </h2>
+          <Link
+            to="/cart"
+            className="shrink-0 text-sm font-semibold whitespace-nowrap text-paprika-dark underline underline-offset-4 hover:text-ink"
+          >
+            {t('checkout.summary.editCart')}
+          </Link>
+        </div>
+        <ul className="flex flex-col gap-1 border-b border-line pb-3 text-sm">
+          {items.map((item) => (
+            <li key={item.productId} className="flex items-baseline justify-between gap-3">
+              <span className="min-w-0 text-ink">
+                {t('checkout.summary.line', { title: item.title, quantity: item.productVolume })}
+              </span>
+              <span className="shrink-0 tabular-nums">{euro(item.price * item.productVolume)}</span>
+            </li>
+          ))}
+        </ul>
+        <FeeSummary
+          fees={shownFees}
+          payInCash={payInCash}
+          isUpdating={fees.isFetching}
+          failed={fees.isError}
+          onRetry={() => void fees.refetch()}
+        />
+        {banner ? <Banner tone="error">{describe(banner)}</Banner> : null}
+        <Button
+          type="submit"
+          size="lg"
+          isLoading={isBusy}
+          className={`w-full ${errorCount > 0 ? 'bg-danger! hover:bg-danger! active:bg-danger!' : ''}`}
+        >
+          {errorCount > 0 ? t('checkout.fixErrors', { count: errorCount }) : t('checkout.submit')}
+        </Button>
+      </aside>
+    </form>
+  );
+}

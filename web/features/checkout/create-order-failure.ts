@@ -1,0 +1,48 @@
+import type { Describable } from '../../i18n/describe.ts';
+import { isApiError, type ApiMessage } from '../../lib/api-client.ts';
+import { fieldMessages } from '../../lib/api-errors.ts';
+import { FAILED_TO_CREATE_ORDER } from './api/create-order.ts';
+import { CHECKOUT_FIELD_ORDER, type CheckoutField } from './checkout-values.ts';
+
+export const UNEXPECTED_ERROR = 'pages.checkout.unexpectedError';
+
+/** Server answers that say exactly what went wrong; they are shown as they are. */
+const SPECIFIC = new Set([
+  'orders.dishUnavailable',
+  'orders.ownDish',
+  'pages.checkout.cartEmpty',
+  'errors.tooManyRequests',
+  'pages.auth.networkError',
+  'pages.auth.sessionExpired',
+]);
+
+export interface CreateOrderFailure {
+  fields: Partial<Record<CheckoutField, ApiMessage>>;
+  banner?: Describable;
+}
+
+/**
+ * spec marketplace §8: a dish that can no longer be ordered names its title; per-field problems go to
+ * their fields; any other failed call is "Failed to create order. Please try again."; anything that
+ * is not a call failure is "An unexpected error occurred".
+ */
+export function createOrderFailure(error: unknown): CreateOrderFailure {
+  if (!isApiError(error)) {
+    if (error instanceof Error && error.message === FAILED_TO_CREATE_ORDER) {
+      return { fields: {}, banner: { code: FAILED_TO_CREATE_ORDER } };
+    }
+    return { fields: {}, banner: { code: UNEXPECTED_ERROR } };
+  }
+  const first = error.firstMessage;
+  if (first?.code && SPECIFIC.has(first.code)) {
+    return { fields: {}, banner: { code: first.code, params: first.params, message: first.message } };
+  }
+  const fields: CreateOrderFailure['fields'] = {};
+  for (const [field, message] of Object.entries(fieldMessages(error))) {
+    if ((CHECKOUT_FIELD_ORDER as readonly string[]).includes(field)) {
+      fields[field as CheckoutField] = message;
+    }
+  }
+  if (Object.keys(fields).length > 0) return { fields };
+  return { fields: {}, banner: { code: FAILED_TO_CREATE_ORDER } };
+}

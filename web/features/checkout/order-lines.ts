@@ -1,0 +1,27 @@
+import type { CartItem } from '#domain/cart/cart.ts';
+import { computeFees, type Fees } from '#domain/orders/fees.ts';
+
+/** An order line as the API takes it (DESIGN §3: sent as the JSON text `items`). */
+export interface OrderLineInput {
+  productId: number;
+  productVolume: number;
+}
+
+export function toOrderLines(items: readonly CartItem[]): OrderLineInput[] {
+  return items.map((item) => ({ productId: Number(item.productId), productVolume: item.productVolume }));
+}
+
+/**
+ * The fees the cart would have, for display while the server's answer is on its way (DESIGN §5:
+ * the server's /store/order-fees result is the one that counts and replaces this).
+ */
+export function estimateFees(items: readonly CartItem[], payInCash: boolean): Fees {
+  return computeFees(
+    items.map((item) => ({
+      unitPriceCents: item.price,
+      productVolume: item.productVolume,
+      pricedByTime: Boolean(item.preparationMinutes && item.hourRate),
+    })),
+    { payInCash },
+  );
+}

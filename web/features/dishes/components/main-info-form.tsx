@@ -1,0 +1,133 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DISH_LIMITS } from '#domain/dishes/dish.schema.ts';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { TextAreaField } from '../../../components/ui/textarea.tsx';
+import { describe, type Describable } from '../../../i18n/describe.ts';
+import { domainResolver, fieldErrorText } from '../../../lib/form-resolver.ts';
+import { useSaveProduct } from '../api/save-product.ts';
+import { mainInfoDefaults, MainInfoFormSchema, toProductInput, type MainInfoValues } from '../dish-forms.ts';
+import { saveFailure } from '../save-errors.ts';
+import type { EditableProduct } from '../types.ts';
+
+const FIELDS = ['title', 'description', 'price', 'measureUnit', 'size', 'videoURL', 'active'] as const;
+
+interface MainInfoFormProps {
+  productId: number | null;
+  product: EditableProduct | undefined;
+  submitLabel: string;
+  onSaved: (productId: number) => void;
+  onDirtyChange: (isDirty: boolean) => void;
+}
+
+/** Step 1 (spec marketplace §2): POST /secure/product with the dish's main info. */
+export function MainInfoForm({ productId, product, submitLabel, onSaved, onDirtyChange }: MainInfoFormProps) {
+  const { t, i18n } = useTranslation();
+  const save = useSaveProduct();
+  const [failure, setFailure] = useState<Describable | null>(null);
+  const [saved, setSaved] = useState(false);
+  const resolver = useMemo(() => domainResolver<MainInfoValues>(MainInfoFormSchema), []);
+  const form = useForm<MainInfoValues>({ resolver, defaultValues: mainInfoDefaults(product) });
+  const { register, formState, control } = form;
+  const { errors, isDirty } = formState;
+  const description = useWatch({ control, name: 'description' }) ?? '';
+
+  useEffect(() => {
+    onDirtyChange(isDirty);
+  }, [isDirty, onDirtyChange]);
+
+  const handleSubmit = form.handleSubmit(async () => {
+    const values = form.getValues();
+    setFailure(null);
+    setSaved(false);
+    try {
+      const id = await save.mutateAsync(toProductInput(values, productId ?? undefined));
+      form.reset(values);
+      setSaved(true);
+      onSaved(id);
+    } catch (error) {
+      setFailure(
+        saveFailure(error, 'dishEditor.errors.productCreationFailed', FIELDS, (field, fieldError) =>
+          form.setError(field as keyof MainInfoValues, fieldError),
+        ),
+      );
+    }
+  });
+
+  const label = {
+    title: t('dishEditor.fields.title'),
+    description: t('dishEditor.fields.description'),
+    price: t('dishEditor.fields.price'),
+    measureUnit: t('dishEditor.fields.measureUnit'),
+    size: t('dishEditor.fields.size'),
+    videoURL: t('dishEditor.fields.videoURL'),
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-5">
+      {failure ? <Banner tone="error">{describe(failure)}</Banner> : null}
+      <TextField
+        label={label.title}
+        autoComplete="off"
+        maxLength={DISH_LIMITS.title}
+        error={fieldErrorText(errors.title, label.title)}
+        {...register('title')}
+      />
+      <TextAreaField
+        label={label.description}
+        rows={5}
+        maxLength={DISH_LIMITS.description}
+        counter={`${description.length} / ${DISH_LIMITS.description}`}
+        error={fieldErrorText(errors.description, label.description)}
+        {...register('description')}
+      />
+      <TextField
+        label={label.price}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={i18n.resolvedLanguage === 'lt' ? '0,00' : '0.00'}
+        hint={t('dishEditor.fields.priceHint')}
+        error={fieldErrorText(errors.price, label.price)}
+        {...register('price')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={label.measureUnit}
+          maxLength={DISH_LIMITS.measureUnit}
+          hint={t('dishEditor.fields.measureUnitHint')}
+          error={fieldErrorText(errors.measureUnit, label.measureUnit)}
+          {...register('measureUnit')}
+        />
+        <TextField
+          label={label.size}
+          maxLength={DISH_LIMITS.size}
+          hint={t('dishEditor.fields.sizeHint')}
+          error={fieldErrorText(errors.size, label.size)}
+          {...register('size')}
+        />
+      </div>
+      <TextField
+        label={label.videoURL}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        maxLength={DISH_LIMITS.videoURL}
+        error={fieldErrorText(errors.videoURL, label.videoURL)}
+        {...register('videoURL')}
+      />
+      <CheckboxField label={t('dishEditor.fields.active')} {...register('active')} />
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" size="lg" isLoading={save.isPending}>
+          {submitLabel}
+        </Button>
+        <p role="status" className="font-semibold text-basil">
+          {saved && !isDirty ? t('dishEditor.saved') : ''}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { describe, expect, test } from 'vitest';
+import {
+  centsToEuros,
+  DetailsFormSchema,
+  detailsDefaults,
+  eurosToCents,
+  MainInfoFormSchema,
+  toDetailsInput,
+  toProductInput,
+  type MainInfoValues,
+} from './dish-forms.ts';
+
+const main: MainInfoValues = {
+  title: '  Kibinai  ',
+  description: 'Trakai pastries',
+  price: '',
+  measureUnit: 'item',
+  size: '',
+  videoURL: '',
+  active: true,
+};
+const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('main info (spec marketplace §5 through the domain schema)', () => {
+  test.each([
+    ['title', '', 'forms.validation.required'],
+    ['title', 'x'.repeat(256), 'forms.validation.maxLength'],
+    ['description', ' ', 'forms.validation.required'],
+    ['description', 'x'.repeat(8001), 'forms.validation.maxLength'],
+    ['videoURL', 'x'.repeat(501), 'forms.validation.maxLength'],
+    ['price', 'twelve', 'dishEditor.invalidPrice'],
+    ['price', '12.555', 'dishEditor.invalidPrice'],
+    ['price', '10000.01', 'forms.validation.max'],
+  ])('%s=%j -> %s', (field, value, code) => {
+    expect(firstMessage(MainInfoFormSchema.safeParse({ ...main, [field]: value }))).toBe(code);
+  });
+
+  test('the price is optional, typed in euros with a dot or a comma, and sent in cents', () => {
+    expect(MainInfoFormSchema.safeParse(main).success).toBe(true);
+    expect(toProductInput({ ...main, price: '12,5' }, undefined)).toMatchObject({
+      title: 'Kibinai',
+      price: 1250,
+    });
+    expect(toProductInput(main, 7)).toMatchObject({ id: 7, price: undefined, size: '', active: true });
+    expect([eurosToCents('0.1'), eurosToCents(' 19.99 '), eurosToCents('')]).toEqual([10, 1999, undefined]);
+    expect([centsToEuros(1250), centsToEuros(null)]).toEqual(['12.50', '']);
+  });
+});
+
+describe('details', () => {
+  const details = {
+    kitchenType: 'georgian',
+    preparationMinutes: '90',
+    preparationDescription: 'In the oven',
+    calories: '650',
+    servingsNumber: '2',
+    ingredients: [
+      { name: 'Miltai', value: '500' },
+      { name: '', value: '3' },
+      { name: 'Druska', value: '' },
+    ],
+    allergens: ['gluten', 'milk'],
+  };
+
+  test.each([
+    ['kitchenType', '', 'forms.validation.required'],
+    ['preparationMinutes', '0', 'forms.validation.min'],
+    ['calories', '', 'forms.validation.required'],
+    ['servingsNumber', '0', 'forms.validation.min'],
+    ['preparationDescription', '', 'forms.validation.required'],
+    ['preparationDescription', 'x'.repeat(5001), 'forms.validation.maxLength'],
+    ['allergens', [], 'dishes.allergensRequired'],
+    ['allergens', ['none', 'milk'], 'dishes.allergensNoneAlone'],
+  ])('%s=%j -> %s', (field, value, code) => {
+    expect(firstMessage(DetailsFormSchema.safeParse({ ...details, [field]: value }))).toBe(code);
+  });
+
+  test('only complete ingredient rows are sent, numbers as numbers, allergens as a list', () => {
+    expect(toDetailsInput(details, 7)).toEqual({
+      productId: 7,
+      kitchenType: 'georgian',
+      preparationMinutes: 90,
+      preparationDescription: 'In the oven',
+      calories: 650,
+      servingsNumber: 2,
+      ingridients: '{"Miltai":500}',
+      allergens: ['gluten', 'milk'],
+    });
+    expect(toDetailsInput({ ...details, allergens: ['none'] }, 7).allergens).toEqual(['none']);
+  });
+
+  test('edit mode starts from the stored details; a new dish starts with one empty ingredient row', () => {
+    expect(
+      detailsDefaults({
+        kitchenType: 'pizza',
+        preparationMinutes: 30,
+        preparationDescription: 'Wood oven',
+        ingridients: '{"Mozzarella":250}',
+        calories: 900,
+        servingsNumber: 2,
+        allergens: ['gluten'],
+      }),
+    ).toEqual({
+      kitchenType: 'pizza',
+      preparationMinutes: '30',
+      preparationDescription: 'Wood oven',
+      calories: '900',
+      servingsNumber: '2',
+      ingredients: [{ name: 'Mozzarella', value: '250' }],
+      allergens: ['gluten'],
+    });
+    expect(detailsDefaults(null).ingredients).toEqual([{ name: '', value: '' }]);
+  });
+});

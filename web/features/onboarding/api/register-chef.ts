@@ -1,0 +1,43 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+import type { AuthorizedUser } from '../types.ts';
+
+/** spec accounts §3 "Registration form". */
+export interface ChefRegistrationInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  city: string;
+  /** Country code followed by the national digits (domain checkPhone's `normalized`). */
+  phoneNumber: string;
+  phoneCountry: string;
+  agreeToTerms: boolean;
+  authorizedToEarn: boolean;
+}
+
+/**
+ * POST /register with the chef form's fields (DESIGN §4): creates the account with names, phone
+ * and city in one go and signs the new chef in, answering `model.authorized` like /pw-login.
+ */
+export async function registerChef(input: ChefRegistrationInput): Promise<AuthorizedUser> {
+  const envelope = await apiPost<{ authorized?: AuthorizedUser }>('/register', {
+    identityKey: input.email,
+    type: 'email',
+    password: input.password,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    city: input.city,
+    phoneNumber: input.phoneNumber,
+    phoneCountry: input.phoneCountry,
+    agreeToTerms: input.agreeToTerms,
+    authorizedToEarn: input.authorizedToEarn,
+  });
+  const authorized = envelope.model?.authorized;
+  if (!authorized) throw new Error('The answer carried no authorized user');
+  return authorized;
+}
+
+export function useRegisterChef() {
+  return useMutation({ mutationFn: registerChef });
+}

@@ -1,0 +1,137 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { renderWithRouter } from '../../../test/render.tsx';
+import { ChefOnboarding } from './chef-onboarding.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const AUTHORIZED = {
+  id: 'u1',
+  identityKey: 'ona@example.lt',
+  role: 'CUSTOMER',
+  identityType: 'email',
+  verified: false,
+  legalInfo: { valid: false },
+  userInfo: { email: 'ona@example.lt', firstName: 'Ona', lastName: 'Petraitė', nickname: null },
+};
+
+function renderFlow(isSignedIn = false) {
+  const onRegistered = vi.fn();
+  renderWithRouter(<ChefOnboarding isSignedIn={isSignedIn} onRegistered={onRegistered} />, {
+    path: '/chef-registration',
+  });
+  return { onRegistered };
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>, phone = '8 612 34567') {
+  await user.type(screen.getByLabelText('First name'), 'Ona');
+  await user.type(screen.getByLabelText('Last name'), 'Petraitė');
+  await user.type(screen.getByLabelText('E-mail'), 'ona@example.lt');
+  await user.type(screen.getByLabelText('Password'), 'Virtuve2026');
+  await user.selectOptions(screen.getByLabelText('City'), 'Kaunas');
+  await user.type(screen.getByLabelText('Phone'), phone);
+  await user.click(screen.getByLabelText('I agree to the terms and conditions'));
+  await user.click(screen.getByLabelText('I am authorised to earn income in Lithuania'));
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('chef registration form (spec accounts §2, §5)', () => {
+  test('an empty field says it is required when left; the phone shows its validity as it is typed', async () => {
+    const user = userEvent.setup();
+    renderFlow();
+    await user.click(screen.getByLabelText('First name'));
+    await user.tab();
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+
+    const phone = screen.getByLabelText('Phone');
+    await user.type(phone, '6123');
+    await user.tab();
+    expect(await screen.findByText('Lithuania phone numbers must be 8-8 digits')).toBeInTheDocument();
+    await user.type(phone, '4567');
+    expect(await screen.findByText('Valid Lithuania number')).toBeInTheDocument();
+  });
+
+  test('both consents are needed, with their own messages', async () => {
+    const user = userEvent.setup();
+    renderFlow();
+    await user.click(screen.getByRole('button', { name: 'Create chef account' }));
+    expect(await screen.findByText('You must agree to the terms and conditions')).toBeInTheDocument();
+    expect(screen.getByText('You must acknowledge authorization to earn income')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('a valid form posts /register with the chef fields, hands over the session and shows the intro', async () => {
+    fetchMock.mockResolvedValue(json({ success: true, model: { authorized: AUTHORIZED } }));
+    const user = userEvent.setup();
+    const { onRegistered } = renderFlow();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create chef account' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome! Here is how it works' }),
+    ).toBeInTheDocument();
+    expect(onRegistered).toHaveBeenCalledWith(AUTHORIZED);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/register');
+    expect(Object.fromEntries(new URLSearchParams(String(init!.body)))).toEqual({
+      identityKey: 'ona@example.lt',
+      type: 'email',
+      password: 'Virtuve2026',
+      firstName: 'Ona',
+      lastName: 'Petraitė',
+      city: 'Kaunas',
+      phoneNumber: '37061234567',
+      phoneCountry: 'lt',
+      agreeToTerms: 'true',
+      authorizedToEarn: 'true',
+    });
+  });
+
+  test('a phone that is already registered is shown on the phone field', async () => {
+    fetchMock.mockResolvedValue(
+      json(
+        {
+          success: false,
+          messages: [
+            {
+              message: 'This phone number is already registered.',
+              code: 'forms.validation.phoneAlreadyExists',
+            },
+            {
+              message: 'This phone number is already registered.',
+              code: 'forms.validation.phoneAlreadyExists',
+              field: 'phoneNumber',
+            },
+          ],
+          fieldErrors: { phoneNumber: 'already exists' },
+        },
+        409,
+      ),
+    );
+    const user = userEvent.setup();
+    renderFlow();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create chef account' }));
+    expect(await screen.findByText('This phone number is already registered.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  test('a signed-in user skips the form and starts at the intro', () => {
+    renderFlow(true);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome! Here is how it works' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('E-mail')).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+import type { Order } from '../types.ts';
+
+/** GET /secure/seller-orders (spec marketplace §7): orders holding the signed-in chef's dishes. */
+export async function getSellerOrders(signal?: AbortSignal): Promise<Order[]> {
+  const envelope = await apiGet<{ orders?: Order[] }>('/secure/seller-orders', undefined, signal);
+  return envelope.model?.orders ?? [];
+}
+
+export const sellerOrdersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['orders', 'seller'],
+    queryFn: ({ signal }) => getSellerOrders(signal),
+    refetchOnMount: 'always',
+  });
+
+export function useSellerOrders(enabled = true) {
+  return useQuery({ ...sellerOrdersQueryOptions(), enabled });
+}

@@ -1,0 +1,128 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
+import { renderWithRouter } from '../../../test/render.tsx';
+import { makeItem, makeOrder } from '../order-fixtures.ts';
+import type { Order } from '../types.ts';
+import { OrderCard } from './order-card.tsx';
+
+function renderCard(order: Order) {
+  return renderWithRouter(<OrderCard order={order} />, { path: '/orders' });
+}
+
+function rowOf(title: string) {
+  return screen.getByRole('cell', { name: new RegExp(`^${title}`) }).closest('tr')!;
+}
+
+describe('order card (spec marketplace §2 "Orders", §4)', () => {
+  test('shows date placed, order number, total and a View invoice link to /order/{id}', () => {
+    renderCard(
+      makeOrder({
+        id: 7,
+        sID: 'AB12CD34-5678-90ef',
+        amountToPay: 4336,
+        createTimestamp: Date.UTC(2026, 4, 3, 9),
+      }),
+    );
+    const card = screen.getByRole('article', { name: /AB12CD34/ });
+    expect(within(card).getByRole('heading', { name: 'Order number AB12CD34' })).toBeInTheDocument();
+    expect(within(card).getByText('3 May 2026')).toBeInTheDocument();
+    expect(within(card).getByText('€43.36')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View invoice for order AB12CD34' })).toHaveAttribute(
+      'href',
+      '/order/7',
+    );
+  });
+
+  test('item status labels: delivered {date}, order confirmed, placed, cancelled; view product links to the dish', () => {
+    renderCard(
+      makeOrder({
+        orderItems: [
+          makeItem({
+            id: 1,
+            status: 'delivered',
+            deliveredAt: Date.UTC(2026, 4, 10, 18),
+            product: { id: 21, title: 'Kugelis', description: null, price: 1500 },
+          }),
+          makeItem({
+            id: 2,
+            status: 'confirmed',
+            confirmedAt: 1,
+            product: { id: 22, title: 'Tinginys', description: null, price: 1100 },
+          }),
+          makeItem({
+            id: 3,
+            status: 'placed',
+            product: { id: 23, title: 'Chinkaliai', description: null, price: 4667 },
+          }),
+          makeItem({
+            id: 4,
+            status: 'cancelled',
+            product: { id: 24, title: 'Mcvadi', description: null, price: 2800 },
+          }),
+        ],
+      }),
+    );
+    expect(within(rowOf('Kugelis')).getByText('Delivered 10 May 2026')).toBeInTheDocument();
+    expect(within(rowOf('Tinginys')).getByText('Order confirmed')).toBeInTheDocument();
+    expect(within(rowOf('Chinkaliai')).getByText('Placed')).toBeInTheDocument();
+    expect(within(rowOf('Mcvadi')).getByText('Cancelled')).toBeInTheDocument();
+    // price × volume (2)
+    expect(within(rowOf('Kugelis')).getByText('€30.00')).toBeInTheDocument();
+    expect(within(rowOf('Kugelis')).getByRole('link', { name: 'View product: Kugelis' })).toHaveAttribute(
+      'href',
+      '/product-detail/21',
+    );
+    expect(screen.getByRole('table', { name: 'Dishes in order AB12CD34' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Dish',
+      'Price',
+      'Status',
+      'Payment',
+      'Actions',
+    ]);
+  });
+
+  test('payment status: Pending while payments is null, Paid once a payment is recorded', () => {
+    const { unmount } = renderCard(makeOrder({ payments: null }));
+    expect(within(rowOf('Cepelinai')).getByText('Pending')).toBeInTheDocument();
+    unmount();
+    renderCard(
+      makeOrder({
+        payments: [{ id: 1, provider: 'sandbox', amount: 1246, status: 'authorized', createTimestamp: 1 }],
+      }),
+    );
+    expect(within(rowOf('Cepelinai')).getByText('Paid')).toBeInTheDocument();
+  });
+
+  test('unreadable dates show Invalid Date; seconds are read as seconds', () => {
+    renderCard(
+      makeOrder({
+        createTimestamp: Number.NaN,
+        orderItems: [makeItem({ status: 'delivered', deliveredAt: Number.NaN })],
+      }),
+    );
+    expect(screen.getByText('Invalid Date', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(rowOf('Cepelinai')).getByText('Delivered Invalid Date')).toBeInTheDocument();
+  });
+
+  test('Lithuanian: dates and money in the language, labels translated', async () => {
+    await i18n.changeLanguage('lt');
+    renderCard(
+      makeOrder({
+        amountToPay: 4336,
+        // seconds, not milliseconds (spec §3)
+        createTimestamp: Date.UTC(2026, 4, 3, 9) / 1000,
+        orderItems: [makeItem({ status: 'confirmed' })],
+      }),
+    );
+    expect(screen.getByText('43,36 €')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        new Intl.DateTimeFormat('lt-LT', { dateStyle: 'medium' }).format(Date.UTC(2026, 4, 3, 9)),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Užsakymas patvirtintas')).toBeInTheDocument();
+    expect(screen.getByText('Laukiama')).toBeInTheDocument();
+  });
+});

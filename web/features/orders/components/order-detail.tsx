@@ -1,0 +1,375 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { orderNumber } from '#domain/orders/checkout.schema.ts';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { describe } from '../../../i18n/describe.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import '../texts.ts';
+import { useOrder } from '../api/get-order.ts';
+import { useOrders } from '../api/get-orders.ts';
+import { paymentStatus } from '../order-rules.ts';
+import type { Order } from '../types.ts';
+import { chipClasses, useOrderLabels } from './use-order-labels.ts';
+
+/**
+ * /order/{orderId} (spec marketplace §2, §8): summary, dishes and payment information, with back and
+ * continue-shopping actions. States: order id required, not found, loading, failed to load.
+ */
+export function OrderDetail({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const id = orderId.trim();
+  const query = useOrder(id, id !== '');
+
+  if (!id) {
+    return (
+      <DetailMessage title={describe({ code: 'orders.orderIdRequired' })}>
+        <BackActions />
+      </DetailMessage>
+    );
+  }
+  if (query.isPending) return <OrderDetailSkeleton label={t('orderPages.detail.loading')} />;
+  if (query.isError) {
+    const error = query.error;
+    // A malformed id is answered 400; for the viewer it is the same missing order.
+    const notFound =
+      (isApiError(error) && (error.status === 404 || error.status === 400)) ||
+      error.message === 'orders.notFound';
+    const message = isApiError(error)
+      ? describe({ code: error.firstMessage?.code, message: error.message })
+      : null;
+    return (
+      <DetailMessage
+        title={notFound ? describe({ code: 'orders.notFound' }) : t('orderPages.detail.loadFailed')}
+        body={notFound ? t('orderPages.detail.notFoundBody') : message}
+      >
+        <BackActions
+          onRetry={notFound ? undefined : () => void query.refetch()}
+          retrying={query.isRefetching}
+        />
+      </DetailMessage>
+    );
+  }
+  return <OrderView order={query.data} />;
+}
+
+function useBack() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () => {
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate('/orders');
+  };
+}
+
+function BackActions({ onRetry, retrying = false }: { onRetry?: () => void; retrying?: boolean }) {
+  const { t } = useTranslation();
+  const handleBack = useBack();
+  return (
+    <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <Button variant="secondary" onClick={handleBack} icon={<ArrowLeftIcon size={18} />}>
+        {t('orderPages.detail.back')}
+      </Button>
+      {onRetry ? (
+        <Button onClick={onRetry} isLoading={retrying}>
+          {t('orderPages.list.retry')}
+        </Button>
+      ) : (
+        <Link to="/mp" className={buttonClasses('primary')}>
+          {t('orderPages.detail.continueShopping')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function DetailMessage({
+  title,
+  body,
+  children,
+}: {
+  title: string;
+  body?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center py-12 text-center">
+      <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
+      {body ? <p className="mt-3 text-lg text-muted">{body}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+function OrderView({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const labels = useOrderLabels();
+  const handleBack = useBack();
+  const number = orderNumber(order.sID);
+  const isPending = paymentStatus(order) === 'pending';
+  // The order does not name its buyer; the buyer is whoever has it among their own (buyer) orders.
+  const buyerOrders = useOrders(isPending);
+  const isBuyer = Boolean(buyerOrders.data?.some((own) => own.id === order.id));
+  const payment = labels.payment(order);
+
+  return (
+    <article>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={handleBack}
+        icon={<ArrowLeftIcon size={18} />}
+        className="-ml-2"
+      >
+        {t('orderPages.detail.back')}
+      </Button>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-black tracking-tight break-all text-ink sm:text-4xl">
+          {t('orderPages.detail.title', { number })}
+        </h1>
+        <span className={chipClasses(payment.tone)}>{payment.text}</span>
+      </div>
+
+      {isPending && isBuyer ? (
+        <div className="mt-5 flex flex-col gap-3 rounded-card border border-saffron/60 bg-saffron/15 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="font-semibold text-ink">{t('orderPages.detail.pendingNote')}</p>
+          <Link
+            to={`/checkout?resumePayment=true&orderId=${order.id}`}
+            className={buttonClasses('primary', 'md', 'shrink-0')}
+          >
+            {t('orderPages.detail.payNow')}
+          </Link>
+        </div>
+      ) : null}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:items-start">
+        <div className="flex flex-col gap-6">
+          <SummarySection order={order} number={number} />
+          <ItemsSection order={order} />
+        </div>
+        <PaymentSection order={order} />
+      </div>
+
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to="/mp" className={buttonClasses('primary')}>
+          {t('orderPages.detail.continueShopping')}
+        </Link>
+        <Link to="/orders" className={buttonClasses('secondary')}>
+          {t('orderPages.detail.toOrders')}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+const SECTION = 'rounded-card bg-surface p-5 shadow-card';
+const SECTION_TITLE = 'text-xl font-extrabold text-ink';
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 py-2.5 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4">
+      <dt className="text-sm font-semibold text-muted">{term}</dt>
+      <dd className="text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function SummarySection({ order, number }: { order: Order; number: string }) {
+  const { t } = useTranslation();
+  const labels = useOrderLabels();
+  const address = order.address;
+  return (
+    <section aria-labelledby="order-summary" className={SECTION}>
+      <h2 id="order-summary" className={SECTION_TITLE}>
+        {t('orderPages.detail.summary')}
+      </h2>
+      <dl className="mt-2 divide-y divide-line">
+        <Row term={t('orderPages.detail.number')}>
+          <span className="font-mono font-bold break-all">{number}</span>
+        </Row>
+        <Row term={t('orderPages.detail.placed')}>{labels.dateTime(order.createTimestamp)}</Row>
+        {order.updateTimestamp ? (
+          <Row term={t('orderPages.detail.updated')}>{labels.dateTime(order.updateTimestamp)}</Row>
+        ) : null}
+        <Row term={t('orderPages.detail.serviceDate')}>
+          <span className="font-semibold">{labels.dateTime(order.deliveryDate)}</span>
+        </Row>
+        <Row term={t('orderPages.detail.address')}>
+          {address ? (
+            <address className="not-italic">
+              <span className="font-semibold">{address.title}</span>
+              <br />
+              {address.formatted_address}
+              <br />
+              {[address.postalCode, address.city].filter(Boolean).join(' ')}
+              {address.state && address.state !== address.city ? `, ${address.state}` : ''}
+              <br />
+              {t('orderPages.detail.phone', { phone: address.phone })}
+            </address>
+          ) : (
+            t('orderPages.detail.noAddress')
+          )}
+        </Row>
+        <Row term={t('orderPages.detail.commentary')}>
+          {order.commentary ? (
+            <span className="whitespace-pre-line">{order.commentary}</span>
+          ) : (
+            t('orderPages.detail.noCommentary')
+          )}
+        </Row>
+        <Row term={t('orderPages.detail.catering')}>
+          {order.cateringRequired ? t('orderPages.detail.yes') : t('orderPages.detail.no')}
+        </Row>
+        <Row term={t('orderPages.detail.paymentMethod')}>
+          {order.payInCash ? t('orderPages.detail.inCash') : t('orderPages.detail.online')}
+        </Row>
+      </dl>
+    </section>
+  );
+}
+
+function ItemsSection({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const labels = useOrderLabels();
+  return (
+    <section aria-labelledby="order-items" className={SECTION}>
+      <h2 id="order-items" className={SECTION_TITLE}>
+        {t('orderPages.detail.items')}
+      </h2>
+      <ul className="mt-2 divide-y divide-line">
+        {order.orderItems.map((item) => {
+          const status = labels.itemStatus(item);
+          return (
+            <li
+              key={item.id}
+              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between"
+            >
+              <div className="min-w-0">
+                <Link
+                  to={`/product-detail/${item.product.id}`}
+                  className="font-bold text-ink underline-offset-4 hover:text-paprika-dark hover:underline"
+                >
+                  {item.product.title}
+                </Link>
+                <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+                  <div className="flex gap-1">
+                    <dt>{t('orderPages.detail.quantity')}:</dt>
+                    <dd className="font-semibold text-ink">{item.volume}</dd>
+                  </div>
+                  {item.servings ? (
+                    <div className="flex gap-1">
+                      <dt>{t('orderPages.detail.servings')}:</dt>
+                      <dd className="font-semibold text-ink">{item.servings}</dd>
+                    </div>
+                  ) : null}
+                  <div className="flex gap-1">
+                    <dt>{t('orderPages.detail.unitPrice')}:</dt>
+                    <dd className="font-semibold text-ink tabular-nums">{labels.euro(item.product.price)}</dd>
+                  </div>
+                </dl>
+              </div>
+              <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
+                <span className={chipClasses(status.tone)}>{status.text}</span>
+                <span className="font-extrabold text-ink tabular-nums">
+                  <span className="sr-only">{t('orderPages.detail.lineTotal')}: </span>
+                  {labels.euro(item.product.price * item.volume)}
+                </span>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function PaymentSection({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const labels = useOrderLabels();
+  const fees = order.fees;
+  const payment = labels.payment(order);
+  const recorded = order.payments?.[0];
+  const line = (term: string, cents: number, strong = false) => (
+    <div
+      className={`flex items-baseline justify-between gap-4 py-1.5 ${strong ? 'font-extrabold text-ink' : 'text-ink'}`}
+    >
+      <dt className={strong ? '' : 'text-muted'}>{term}</dt>
+      <dd className="whitespace-nowrap tabular-nums">{labels.euro(cents)}</dd>
+    </div>
+  );
+  const providerKey = recorded?.provider;
+  const providerName =
+    providerKey === 'sandbox' || providerKey === 'stripe' || providerKey === 'cash'
+      ? t(`orderPages.detail.providers.${providerKey}`)
+      : providerKey;
+  return (
+    <section aria-labelledby="order-payment" className={`${SECTION} lg:sticky lg:top-20`}>
+      <h2 id="order-payment" className={SECTION_TITLE}>
+        {t('orderPages.detail.payment')}
+      </h2>
+      <dl className="mt-3">
+        {line(t('orderPages.detail.subtotal'), fees.subtotal)}
+        {line(t('orderPages.detail.serviceFee'), fees.serviceFee)}
+        {line(t('orderPages.detail.governmentFee'), fees.governmentFee)}
+        {!order.payInCash ? line(t('orderPages.detail.prepayment'), fees.prepayment) : null}
+        {line(t('orderPages.detail.paymentGatewayFee'), fees.paymentGatewayFee)}
+        <div className="my-2 border-t border-line" />
+        {line(t('orderPages.detail.amountToPay'), order.amountToPay, true)}
+        {line(t('orderPages.detail.payToChef'), fees.payToChef)}
+      </dl>
+      <dl className="mt-4 rounded-field bg-sand/70 p-3 text-sm">
+        <div className="flex items-center justify-between gap-3 py-1">
+          <dt className="font-semibold text-muted">{t('orderPages.detail.paymentStatus')}</dt>
+          <dd>
+            <span className={chipClasses(payment.tone)}>{payment.text}</span>
+          </dd>
+        </div>
+        {recorded ? (
+          <div className="flex items-center justify-between gap-3 py-1">
+            <dt className="font-semibold text-muted">{t('orderPages.detail.provider')}</dt>
+            <dd className="text-right text-ink">
+              {providerName}
+              <span className="block text-xs text-muted">
+                {t('orderPages.detail.paidOn', { date: labels.dateTime(recorded.createTimestamp) })}
+              </span>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+function OrderDetailSkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      <Skeleton className="h-8 w-24" />
+      <Skeleton className="mt-4 h-10 w-2/3 max-w-md" />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="flex flex-col gap-6">
+          <div className={SECTION}>
+            <Skeleton className="h-6 w-32" />
+            {[0, 1, 2, 3, 4].map((index) => (
+              <Skeleton key={index} className="mt-4 h-5 w-full" />
+            ))}
+          </div>
+          <div className={SECTION}>
+            <Skeleton className="h-6 w-24" />
+            <Skeleton className="mt-4 h-12 w-full" />
+          </div>
+        </div>
+        <div className={SECTION}>
+          <Skeleton className="h-6 w-40" />
+          {[0, 1, 2, 3, 4].map((index) => (
+            <Skeleton key={index} className="mt-4 h-5 w-full" />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

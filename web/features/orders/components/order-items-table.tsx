@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../types.ts';
+import { chipClasses, useOrderLabels } from './use-order-labels.ts';
+
+/**
+ * The dishes of an order card (spec marketplace §2): title, price, status, payment status and a
+ * link to the dish. A real table on wider screens; on phones each row stacks into a small card.
+ * Explicit ARIA roles keep the table semantics when CSS changes the display of its parts.
+ */
+export function OrderItemsTable({ order, number }: { order: Order; number: string }) {
+  const { t } = useTranslation();
+  const labels = useOrderLabels();
+  const payment = labels.payment(order);
+  const head = 'px-4 py-2 text-left text-xs font-bold tracking-wide text-muted uppercase';
+  const mobileLabel = 'mr-1 text-xs font-semibold text-muted sm:hidden';
+  return (
+    <table role="table" className="w-full border-collapse text-sm">
+      <caption className="sr-only">{t('orderPages.card.caption', { number })}</caption>
+      <thead role="rowgroup" className="max-sm:sr-only">
+        <tr role="row" className="border-b border-line">
+          <th role="columnheader" scope="col" className={head}>
+            {t('orderPages.card.dish')}
+          </th>
+          <th role="columnheader" scope="col" className={`${head} text-right`}>
+            {t('orderPages.card.price')}
+          </th>
+          <th role="columnheader" scope="col" className={head}>
+            {t('orderPages.card.status')}
+          </th>
+          <th role="columnheader" scope="col" className={head}>
+            {t('orderPages.card.payment')}
+          </th>
+          <th role="columnheader" scope="col" className={head}>
+            <span className="sr-only">{t('orderPages.card.actions')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {order.orderItems.map((item) => {
+          const status = labels.itemStatus(item);
+          return (
+            <tr
+              key={item.id}
+              role="row"
+              className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1.5 border-b border-line px-4 py-3 last:border-b-0 sm:table-row sm:p-0"
+            >
+              <td role="cell" className="font-semibold text-ink sm:px-4 sm:py-3">
+                {item.product.title}{' '}
+                <span className="font-normal whitespace-nowrap text-muted">
+                  {t('orderPages.card.quantity', { count: item.volume })}
+                </span>
+              </td>
+              <td role="cell" className="text-right font-bold whitespace-nowrap tabular-nums sm:px-4 sm:py-3">
+                {labels.euro(item.product.price * item.volume)}
+              </td>
+              <td role="cell" className="sm:px-4 sm:py-3">
+                <span aria-hidden="true" className={mobileLabel}>
+                  {t('orderPages.card.status')}:
+                </span>
+                <span className={chipClasses(status.tone)}>{status.text}</span>
+              </td>
+              <td role="cell" className="text-right sm:px-4 sm:py-3 sm:text-left">
+                <span aria-hidden="true" className={mobileLabel}>
+                  {t('orderPages.card.payment')}:
+                </span>
+                <span className={chipClasses(payment.tone)}>{payment.text}</span>
+              </td>
+              <td role="cell" className="col-span-2 sm:px-4 sm:py-3 sm:text-right">
+                <Link
+                  to={`/product-detail/${item.product.id}`}
+                  className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-paprika-dark underline underline-offset-4 hover:text-ink sm:min-h-0"
+                >
+                  {t('orderPages.card.viewProduct')}
+                  <span className="sr-only">: {item.product.title}</span>
+                </Link>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { formatEuro } from '#domain/dishes/dish-price.ts';
+import { toMillis } from '#domain/orders/checkout.schema.ts';
+
+export type UiLanguage = 'en' | 'lt';
+
+/** Intl locales per interface language: day-month-year English reads naturally in Lithuania. */
+const LOCALES: Record<UiLanguage, string> = { en: 'en-GB', lt: 'lt-LT' };
+
+/**
+ * A timestamp (seconds or milliseconds, spec marketplace §3) as a date, or a date and time, in the
+ * language's format; `null` when it is missing or not a real date, so the caller shows Invalid Date.
+ */
+export function formatTimestamp(value: unknown, language: UiLanguage, withTime = false): string | null {
+  const timestamp = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  // 0 is "never set", not 1 January 1970.
+  if (typeof timestamp !== 'number' || !Number.isFinite(timestamp) || timestamp <= 0) return null;
+  const date = new Date(toMillis(timestamp));
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+  }).format(date);
+}
+
+/** Formatting bound to the interface language: money, dates and dates with time. */
+export function useOrderFormat() {
+  const { t, i18n } = useTranslation();
+  const language: UiLanguage = i18n.resolvedLanguage === 'lt' ? 'lt' : 'en';
+  const invalid = t('orderPages.invalidDate');
+  return {
+    language,
+    euro: (cents: number) => formatEuro(cents, language),
+    date: (value: unknown) => formatTimestamp(value, language) ?? invalid,
+    dateTime: (value: unknown) => formatTimestamp(value, language, true) ?? invalid,
+  };
+}

@@ -1,0 +1,140 @@
+import { describe, expect, test } from 'vitest';
+import { initialValues, savePlan, type ProfileMode } from './profile-values.ts';
+import type { MerchantInfo, UserInfo } from './types.ts';
+
+const REGISTRATION: ProfileMode = { chef: true, registration: true };
+const CHEF: ProfileMode = { chef: true, registration: false };
+const PERSONAL: ProfileMode = { chef: false, registration: false };
+
+function user(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    id: 'u1',
+    email: 'ona@example.lt',
+    firstName: 'Ona',
+    lastName: 'Petraitė',
+    nickname: null,
+    phoneNumber: '37061234567',
+    phoneCountry: null,
+    ...overrides,
+  };
+}
+
+function merchant(overrides: Partial<MerchantInfo> = {}): MerchantInfo {
+  return {
+    valid: false,
+    hourRate: null,
+    kitchenType: [],
+    about: null,
+    personalTaxNumber: null,
+    govRegistryURL: null,
+    allowedInternetAddress: null,
+    socialNetworkURL: null,
+    website: null,
+    culinaryTraining: { answer: null },
+    professionalExperience: { answer: null },
+    videoCVFileId: null,
+    certificates: [],
+    videoCv: null,
+    ...overrides,
+  };
+}
+
+describe('starting values (spec accounts §4 "Nickname auto-generation")', () => {
+  test('registration mode generates an empty nickname from the names; other modes do not', () => {
+    expect(initialValues(user(), null, null, REGISTRATION).nickname).toBe('OnaPetraitė');
+    expect(initialValues(user(), null, null, CHEF).nickname).toBe('');
+    expect(initialValues(user({ nickname: 'ona-kitchen' }), null, null, REGISTRATION).nickname).toBe(
+      'ona-kitchen',
+    );
+  });
+
+  test('a missing first or last name is guessed from the nickname', () => {
+    const values = initialValues(
+      user({ firstName: null, lastName: '', nickname: 'rūta_virėja' }),
+      null,
+      null,
+      REGISTRATION,
+    );
+    expect(values).toMatchObject({ firstName: 'Rūta', lastName: 'Virėja' });
+    expect(
+      initialValues(user({ firstName: '', nickname: 'rūta_virėja' }), null, null, REGISTRATION),
+    ).toMatchObject({ firstName: 'Rūta', lastName: 'Petraitė' });
+  });
+
+  test('the phone country is detected from the number when absent; the field shows national digits', () => {
+    expect(initialValues(user(), null, null, CHEF)).toMatchObject({
+      phoneCountry: 'lt',
+      phoneNumber: '61234567',
+    });
+  });
+
+  test('the hourly rate is shown in euros; kitchen types given as text are split', () => {
+    const values = initialValues(
+      user(),
+      null,
+      merchant({ hourRate: 1850, kitchenType: 'french, grill' }),
+      CHEF,
+    );
+    expect(values).toMatchObject({ hourRate: '18.5', kitchenType: ['french', 'grill'] });
+  });
+
+  test('registration mode starts empty chef fields from the application answers', () => {
+    const notes = JSON.stringify({
+      questionarieId: 1,
+      questionarieName: 'chef_registration',
+      version: 1,
+      answers: [
+        { questionId: 7, answerType: 'text', textValue: '  I bake rye bread.  ' },
+        { questionId: 9, answerType: 'option', selectedOptions: [47, 34, 39] },
+        { questionId: 10, answerType: 'text', textValue: 'https://instagram.com/ona' },
+      ],
+    });
+    const withNotes = merchant({ additionalNotes: notes });
+    expect(initialValues(user(), null, withNotes, REGISTRATION)).toMatchObject({
+      about: 'I bake rye bread.',
+      kitchenType: ['french', 'backery'],
+      socialNetworkURL: 'https://instagram.com/ona',
+    });
+    expect(initialValues(user(), null, withNotes, CHEF)).toMatchObject({ about: '', kitchenType: [] });
+    expect(initialValues(user(), null, merchant({ additionalNotes: '{oops' }), REGISTRATION).about).toBe('');
+  });
+});
+
+describe('what a save sends', () => {
+  test('chef fields: hourly rate in cents, phone with its code; the video id only when it changed', () => {
+    const values = {
+      ...initialValues(user(), null, merchant(), REGISTRATION),
+      hourRate: '12,345',
+      kitchenType: ['grill'],
+    };
+    const plan = savePlan(values, REGISTRATION, '');
+    expect(plan.merchant).toMatchObject({ hourRate: 1235, kitchenType: ['grill'] });
+    expect(plan.merchant).not.toHaveProperty('videoCVFileId');
+    expect(plan.user).toMatchObject({
+      nickname: 'OnaPetraitė',
+      phoneNumber: '37061234567',
+      phoneCountry: 'lt',
+    });
+    expect(plan.address).toEqual({ city: '', countryPhoneCode: '370' });
+    expect(
+      savePlan({ ...values, videoCVFileId: '' }, REGISTRATION, 'old-video').merchant?.videoCVFileId,
+    ).toBe('');
+  });
+
+  test('without chefProfile only user names and the address are saved', () => {
+    const plan = savePlan(
+      initialValues(user(), { city: 'Kaunas', country: 'LT', countryPhoneCode: '370' }, null, PERSONAL),
+      PERSONAL,
+      '',
+    );
+    expect(plan.merchant).toBeUndefined();
+    expect(plan.user).toEqual({ firstName: 'Ona', lastName: 'Petraitė' });
+    expect(plan.address).toEqual({ city: 'Kaunas', countryPhoneCode: '370' });
+  });
+
+  test('chef mode without registration saves no names and no address (those sections are hidden)', () => {
+    const plan = savePlan(initialValues(user(), null, merchant(), CHEF), CHEF, '');
+    expect(plan.user).not.toHaveProperty('firstName');
+    expect(plan.address).toBeUndefined();
+  });
+});
