@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { KITCHEN_TYPES } from '../../domain/chefs/kitchen-types.ts';
 import { openPostgres } from '../../server/db/client.ts';
 
 /**
@@ -6,22 +7,6 @@ import { openPostgres } from '../../server/db/client.ts';
  * kitchen types) and ten dishes each, in a handful of set-based statements.
  * Usage: node --import tsx scripts/bench/seed-catalog.ts [chefs] (BENCH_DATABASE_URL names the server).
  */
-const KITCHENS = [
-  'mediterranean',
-  'french',
-  'mexican',
-  'asian',
-  'indian',
-  'american',
-  'backery',
-  'vegan',
-  'seafood',
-  'grill',
-  'street',
-  'desserts',
-  'georgian',
-  'pizza',
-];
 
 export async function seedCatalog(url: string, chefs: number, dishesPerChef = 10): Promise<void> {
   const database = await openPostgres(url, 2); // applies the migrations
@@ -53,7 +38,7 @@ export async function seedCatalog(url: string, chefs: number, dishesPerChef = 10
               'Home cooking from chef ' || g, g % 20 <> 0, CASE WHEN g % 20 <> 0 THEN 'approved' ELSE 'submitted' END::application_status,
               now() - interval '3 days', now() - (g || ' minutes')::interval
        FROM generate_series(1, $1) AS g`,
-      [chefs, KITCHENS],
+      [chefs, KITCHEN_TYPES],
     );
     await client.query(
       `INSERT INTO products (user_id, title, description, price_cents, active)
