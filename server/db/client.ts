@@ -25,6 +25,9 @@ export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** PostgreSQL via `pg`; migrations apply at start. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (a restart, a dropped database) must not crash the process:
+  // the pool discards it and opens a new one; requests in flight get their own errors.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   return { db, kind: 'postgres', close: () => pool.end() };
