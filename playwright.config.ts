@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /** Browser journeys against the real server on its own port and its own fresh embedded database. */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+// One data and results folder per port, so journeys on two ports can run side by side.
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -16,12 +18,15 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  outputDir: `test-results/${PORT}`,
   fullyParallel: false,
   workers: 1, // one server on a 2-core machine; journeys share it
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${PORT}` }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
@@ -31,7 +36,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && node --import tsx server/main.ts',
+    command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/secure/me`,
     ignoreHTTPSErrors: true,
     reuseExistingServer: false,
@@ -41,7 +46,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR,
       DEMO_DATA: 'true',
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
