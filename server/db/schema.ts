@@ -210,6 +210,29 @@ export const moderationDecisions = pgTable(
   (t) => [index('moderation_decisions_subject_idx').on(t.subjectUserId, t.createdAt)],
 );
 
+/**
+ * Every staff decision on anything (a chef, a dish, a complaint, a withdrawal, a role), never
+ * deleted: who decided, when, what and why. The console shows them on the item they concern.
+ */
+export const auditDecisions = pgTable(
+  'audit_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the decision concerns: 'chef', 'dish', 'complaint', 'withdrawal', 'role', ... */
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    /** The decision itself, e.g. 'approved', 'rejected', 'deactivated', 'refunded-partially'. */
+    action: text('action').notNull(),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    decidedBy: uuid('decided_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_decisions_subject_idx').on(t.subjectType, t.subjectId, t.createdAt)],
+);
+
 /** Dishes (spec marketplace §3 "Product"); ids are numbers, as the order screens fetch them by number. */
 export const products = pgTable(
   'products',
