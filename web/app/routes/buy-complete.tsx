@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { BuyComplete } from '../../features/checkout/components/buy-complete.tsx';
 
-/** spec marketplace §2: payment success (/buy-complete); the order id from ?orderId=, else the navigation state. */
+/**
+ * spec marketplace §2: payment success (/buy-complete); the order id from ?orderId=, else the
+ * navigation state. Stripe's bank (3-D Secure) redirect comes back here with ?redirect_status=.
+ */
 export function BuyCompletePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -15,7 +18,7 @@ export function BuyCompletePage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-12 sm:px-6">
       <title>{`${t('routes.buyComplete')} · ${BRAND_NAME}`}</title>
-      <BuyComplete orderId={orderId} />
+      <BuyComplete orderId={orderId} paymentFailed={params.get('redirect_status') === 'failed'} />
     </div>
   );
 }

@@ -5,8 +5,15 @@ import { CheckIcon } from '../../../components/ui/icons.tsx';
 import '../texts.ts';
 
 /** spec marketplace §2 "Payment success": the order id (or Unknown) and the ways on: /mp and the profile. */
-export function BuyComplete({ orderId }: { orderId: string | null }) {
+export function BuyComplete({
+  orderId,
+  paymentFailed = false,
+}: {
+  orderId: string | null;
+  paymentFailed?: boolean;
+}) {
   const { t } = useTranslation();
+  if (paymentFailed && orderId) return <PaymentNotCompleted orderId={orderId} />;
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col items-center py-10 text-center">
       <span className="inline-flex size-20 items-center justify-center rounded-full bg-basil-soft text-basil">
@@ -38,6 +45,25 @@ export function BuyComplete({ orderId }: { orderId: string | null }) {
           {t('checkout.complete.viewOrder')}
         </Link>
       ) : null}
+    </section>
+  );
+}
+
+/** The bank refused the payment after leaving the app (3-D Secure): the order waits to be paid again. */
+function PaymentNotCompleted({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto flex w-full max-w-xl flex-col items-center py-10 text-center">
+      <h1 className="text-3xl font-black tracking-tight text-ink sm:text-4xl">
+        {t('checkout.complete.failedTitle')}
+      </h1>
+      <p className="mt-3 text-lg text-muted">{t('checkout.complete.failedLead')}</p>
+      <Link
+        to={`/checkout?resumePayment=true&orderId=${encodeURIComponent(orderId)}`}
+        className={`${buttonClasses('primary', 'lg')} mt-8`}
+      >
+        {t('checkout.complete.payAgain')}
+      </Link>
     </section>
   );
 }

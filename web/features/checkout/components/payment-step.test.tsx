@@ -121,13 +121,6 @@ describe('payment step (spec marketplace §2, §4; DESIGN §4 sandbox)', () => {
     expect(screen.queryByLabelText('Card number')).toBeNull();
   });
 
-  test('with Stripe configured, it explains that card payments arrive with configuration', async () => {
-    provider = 'stripe';
-    renderStep();
-    expect(await screen.findByText('Card payments are being set up')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Card number')).toBeNull();
-  });
-
   test('an unknown order is "Order not found"', async () => {
     fetchMock.mockImplementation(async () =>
       json({ success: false, messages: [{ message: 'Order not found', code: 'orders.notFound' }] }, 404),

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { orderNumber } from '#domain/orders/checkout.schema.ts';
@@ -12,6 +12,9 @@ import { useOrderToPay } from '../api/get-order-to-pay.ts';
 import { usePaymentsConfig } from '../api/get-payments-config.ts';
 import { useEuro } from '../format.ts';
 import { SandboxCardForm } from './sandbox-card-form.tsx';
+
+/** Stripe's code loads only when the server's provider is Stripe. */
+const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
 
 interface PaymentStepProps {
   orderId: string;
@@ -108,12 +111,15 @@ export function PaymentStep({ orderId, onPaid, focusHeading = false }: PaymentSt
           </Banner>
         ) : config.isPending ? (
           <Skeleton className="h-64 w-full" />
-        ) : config.data?.provider === 'stripe' ? (
-          <Banner tone="info">
-            <p className="font-bold">{t('checkout.payment.stripeTitle')}</p>
-            <p className="font-normal">{t('checkout.payment.stripeBody')}</p>
-            <Link to={`/order/${data.id}`}>{t('checkout.payment.viewOrder')}</Link>
-          </Banner>
+        ) : config.data?.provider === 'stripe' && config.data.publishableKey ? (
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+            <StripeCardForm
+              orderId={data.id}
+              amount={data.amountToPay}
+              publishableKey={config.data.publishableKey}
+              onPaid={() => onPaid(data.id)}
+            />
+          </Suspense>
         ) : (
           <SandboxCardForm orderId={data.id} amount={data.amountToPay} onPaid={() => onPaid(data.id)} />
         )}
