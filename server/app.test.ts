@@ -172,6 +172,10 @@ describe('the error handler', () => {
   app.get('/teapot', async () => {
     throw AppError.conflict('errors.notFound');
   });
+  app.get('/database-down', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    throw new Error('Failed query: select 1', { cause: refused });
+  });
 
   test('an unexpected error is a 500 envelope that hides its text and names the request', async () => {
     const response = await app.inject({ url: '/boom' });
@@ -189,5 +193,15 @@ describe('the error handler', () => {
     const response = await app.inject({ url: '/teapot' });
     expect(response.statusCode).toBe(409);
     expect(response.json().messages[0].code).toBe('errors.notFound');
+  });
+
+  test('an unreachable database is a 503 to retry, in the envelope, not a 500', async () => {
+    const response = await app.inject({ url: '/database-down' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json().messages[0]).toMatchObject({
+      code: 'errors.unavailable',
+      message: 'The service is briefly unavailable. Please try again in a moment.',
+    });
   });
 });

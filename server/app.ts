@@ -68,8 +68,15 @@ export interface AppDeps {
   stripeSettings?: Partial<StripeSettings>;
 }
 
+export interface RouteSummary {
+  method: string;
+  url: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Every route registered, for the security suite's generated access matrix. */
+    routeTable: RouteSummary[];
     /** The payout job's entry point; main.ts runs it on a timer (tests call it directly). */
     payouts: PayoutsService;
   }
@@ -93,6 +100,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   app.addHook('onClose', () => database.close());
+  const routeTable: RouteSummary[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const one of [method].flat()) if (one !== 'HEAD') routeTable.push({ method: one, url });
+  });
 
   const db = database.db;
   const secureCookies = env.PUBLIC_URL?.startsWith('https://') ?? false;

@@ -4,9 +4,12 @@ import { openPostgres } from '../../server/db/client.ts';
 
 /**
  * Seeds a PostgreSQL database with `chefs` approved chefs (half Vilnius, half Kaunas, across the
- * kitchen types) and ten dishes each, in a handful of set-based statements.
+ * kitchen types), ten dishes each, and as many orders as dishes (one item and an address each,
+ * from 1,000 customers), in a handful of set-based statements.
  * Usage: node --import tsx scripts/bench/seed-catalog.ts [chefs] (BENCH_DATABASE_URL names the server).
  */
+
+const BUYERS = 1000;
 
 export async function seedCatalog(url: string, chefs: number, dishesPerChef = 10): Promise<void> {
   const database = await openPostgres(url, 2); // applies the migrations
@@ -16,7 +19,7 @@ export async function seedCatalog(url: string, chefs: number, dishesPerChef = 10
   try {
     await client.query('BEGIN');
     await client.query(
-      `TRUNCATE users, merchant_infos, addresses, products, product_details, orders CASCADE`,
+      `TRUNCATE users, merchant_infos, addresses, products, product_details, orders RESTART IDENTITY CASCADE`,
     );
     await client.query(
       `INSERT INTO users (id, email, role, verified, first_name, last_name, nickname, language)
@@ -52,6 +55,7 @@ export async function seedCatalog(url: string, chefs: number, dishesPerChef = 10
        SELECT id, 'georgian', 30 + id % 120, 'Cooked fresh', 400 + id % 500, 1 + id % 6, ARRAY['gluten']
        FROM products`,
     );
+    await seedOrders(client, chefs * dishesPerChef);
     await client.query('COMMIT');
     await client.query('ANALYZE');
   } catch (error) {
@@ -62,12 +66,42 @@ export async function seedCatalog(url: string, chefs: number, dishesPerChef = 10
   }
 }
 
+async function seedOrders(client: pg.Client, count: number) {
+  await client.query(
+    `INSERT INTO users (id, email, role, verified, first_name, language)
+     SELECT md5('buyer' || g)::uuid, 'buyer' || g || '@bench.lt', 'CUSTOMER', true, 'Pirkėjas' || g, 'lt'
+     FROM generate_series(1, $1) AS g`,
+    [BUYERS],
+  );
+  // The fees of DESIGN §5's cash example (one dish at 30 EUR): the figures only need to be plausible.
+  await client.query(
+    `INSERT INTO orders (s_id, buyer_user_id, pay_in_cash, service_date, subtotal_cents, service_fee_cents,
+                         government_fee_cents, chef_incentive_cents, prepayment_cents, gateway_fee_cents,
+                         amount_to_pay_cents, pay_to_chef_cents, created_at, updated_at)
+     SELECT upper(substr(md5('order' || g), 1, 8)) || '-' || md5('sid' || g), md5('buyer' || (1 + g % $2))::uuid, true,
+            now() + interval '7 days', 3000, 1000, 210, 0, 0, 36, 1246, 3000,
+            now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+     FROM generate_series(1, $1) AS g`,
+    [count, BUYERS],
+  );
+  await client.query(
+    `INSERT INTO order_items (order_id, product_id, seller_user_id, title, description, unit_price_cents, priced_by_time, volume)
+     SELECT o.id, p.id, p.user_id, p.title, p.description, p.price_cents, false, 1
+     FROM orders o JOIN products p ON p.id = 1 + (o.id * 7919) % $1`,
+    [count],
+  );
+  await client.query(
+    `INSERT INTO order_addresses (order_id, title, postal_code, state, city, phone, formatted_address, country_phone_code)
+     SELECT id, 'Namai', 'LT-01100', 'Vilniaus', 'Vilnius', '+37061234567', 'Gedimino pr. 1', '370' FROM orders`,
+  );
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const chefs = Number(process.argv[2] ?? 10_000);
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
   const started = Date.now();
   await seedCatalog(url, chefs);
   console.log(
-    `seeded ${chefs} chefs and ${chefs * 10} dishes in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `seeded ${chefs} chefs, ${chefs * 10} dishes and ${chefs * 10} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }

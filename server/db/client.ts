@@ -24,7 +24,8 @@ export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /** PostgreSQL via `pg`; migrations apply at start. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A request waits at most 5 s for a connection, so a database that is down answers 503, not a hang.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle connection the server ends (a restart, a dropped database) must not crash the process:
   // the pool discards it and opens a new one; requests in flight get their own errors.
   pool.on('error', () => {});
@@ -38,6 +39,35 @@ export async function wrapPglite(client: PGliteInterface, { migrate = true } = {
   const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
   if (migrate) await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Socket errors and PostgreSQL's class 08 (connection) and 57P (shutdown, starting up) codes. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|terminating connection|the database system is (starting up|shutting down)/i;
+
+/**
+ * True when `error` (or what it wraps: drizzle wraps driver errors in `cause`) says the database
+ * cannot be reached right now, as opposed to a bug or a rejected query. The error handler answers
+ * such errors 503, so clients retry and the process keeps running until the database is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (UNAVAILABLE_MESSAGES.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
 }
 
 export class DataDirLockedError extends Error {}

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { failure } from '../lib/envelope.ts';
 
@@ -10,9 +11,13 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'errors.badRequest'],
 };
 
+/** Seconds a client should wait before retrying while the database is unreachable. */
+const RETRY_AFTER_SECONDS = 5;
+
 /**
  * One error handler (STYLE habit 6): AppError keeps its status and code; Fastify's client errors
- * become 4xx envelopes; anything else is logged with its request id and answered as a bare 500.
+ * become 4xx envelopes; an unreachable database is a 503 to retry; anything else is logged with its
+ * request id and answered as a bare 500.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -35,6 +40,13 @@ export function registerErrorHandler(app: FastifyInstance) {
             ? 'errors.notFound'
             : 'errors.badRequest');
       return reply.code(status).send(failure(code, {}, []));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: error.code }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(failure('errors.unavailable', {}, []));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ ...failure('errors.serverError', {}, []), requestId: request.id });

@@ -6,9 +6,11 @@ import pg from 'pg';
 import { seedCatalog } from './seed-catalog.ts';
 
 /**
- * The catalog calls under load, each next to the same server's bare route measured in the same run
- * (issue: catalog scale). Needs PostgreSQL: BENCH_ADMIN_URL (a role that may create databases).
- * Usage: npm run bench:catalog   (BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS, BENCH_SIZES=1000,10000)
+ * `npm run bench`: the marketplace's calls under load (catalog reads, the fees call, order
+ * creation), each next to the same server's bare route measured in the same run, at two data
+ * sizes to show how cost grows (issue: proof that it holds, item 1). Needs PostgreSQL:
+ * BENCH_ADMIN_URL (a role that may create databases).
+ * Env: BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_SIZES (1000,10000 chefs).
  */
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -23,7 +25,11 @@ interface Target {
   method: 'GET' | 'POST';
   path: string;
   form?: Record<string, string>;
+  kind: 'bare' | 'read' | 'write';
 }
+
+/** The issue's targets: reads vs the bare route, order creation, and growth with 10x the data. */
+const TARGETS = { readRatio: 0.4, readP99: 20, writeRps: 500, writeP99: 100, growthP99: 1.3 };
 
 interface Figure {
   name: string;
@@ -31,6 +37,8 @@ interface Figure {
   p50: number;
   p99: number;
   errors: number;
+  /** 2xx answers: for order creation, the orders that must exist afterwards. */
+  acknowledged: number;
   ratioToBare?: number;
 }
 
@@ -89,6 +97,7 @@ async function measure(target: Target): Promise<Figure> {
       p50: result.latency.p50,
       p99: result.latency.p99,
       errors: result.errors + result.non2xx,
+      acknowledged: result['2xx'],
     });
   }
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -98,7 +107,19 @@ async function measure(target: Target): Promise<Figure> {
     p50: median(rounds.map((r) => r.p50)),
     p99: median(rounds.map((r) => r.p99)),
     errors: rounds.reduce((total, r) => total + r.errors, 0),
+    acknowledged: rounds.reduce((total, r) => total + r.acknowledged, 0),
   };
+}
+
+async function countOrders(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ count: string }>(
+    `SELECT count(*) FROM orders o WHERE EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id)
+       AND EXISTS (SELECT 1 FROM order_addresses a WHERE a.order_id = o.id)`,
+  );
+  await client.end();
+  return Number(rows[0]!.count);
 }
 
 async function targetsFor(databaseUrl: string): Promise<Target[]> {
@@ -110,37 +131,87 @@ async function targetsFor(databaseUrl: string): Promise<Target[]> {
   );
   await client.end();
   const { id, nickname } = rows[0] as { id: number; nickname: string };
+  const serviceDeliveryDate = String(Math.floor(Date.now() / 1000) + 7 * 24 * 3600);
+  const items = JSON.stringify([{ productId: id, productVolume: 2 }]);
   return [
-    { name: 'bare route (GET /health)', method: 'GET', path: '/health' },
+    { name: 'bare route (GET /health)', kind: 'bare', method: 'GET', path: '/health' },
     {
       name: 'chef list, page 1',
+      kind: 'read',
       method: 'POST',
       path: '/store/merchants',
-      form: { page: '1', valid: 'true' },
+      form: { page: '1' },
     },
-    { name: 'chef list, page 5', method: 'POST', path: '/store/merchants', form: { page: '5' } },
+    {
+      name: 'chef list, page 5',
+      kind: 'read',
+      method: 'POST',
+      path: '/store/merchants',
+      form: { page: '5' },
+    },
     {
       name: 'chef list, filtered',
+      kind: 'read',
       method: 'POST',
       path: '/store/merchants',
       form: { page: '1', kitchenType: 'georgian,french', city: 'Kaunas', hourRate: '50' },
     },
     {
       name: 'chef list, search',
+      kind: 'read',
       method: 'POST',
       path: '/store/merchants',
       form: { page: '1', q: 'kugelis' },
     },
-    { name: 'chef page', method: 'POST', path: '/store/products', form: { nickname } },
-    { name: 'dish', method: 'GET', path: `/store/product?productId=${id}` },
-    { name: 'dish details', method: 'GET', path: `/store/product-details?productId=${id}` },
+    { name: 'chef page', kind: 'read', method: 'POST', path: '/store/products', form: { nickname } },
+    { name: 'dish', kind: 'read', method: 'GET', path: `/store/product?productId=${id}` },
+    { name: 'dish details', kind: 'read', method: 'GET', path: `/store/product-details?productId=${id}` },
+    {
+      name: 'fees',
+      kind: 'read',
+      method: 'POST',
+      path: '/store/order-fees',
+      form: { items, payInCash: 'false' },
+    },
+    {
+      name: 'order creation',
+      kind: 'write',
+      method: 'POST',
+      path: '/store/order',
+      form: {
+        items,
+        serviceDeliveryDate,
+        payInCash: 'true',
+        title: 'Namai',
+        postalCode: 'LT-01100',
+        state: 'Vilniaus',
+        city: 'Vilnius',
+        phone: '+37061234567',
+        formatted_address: 'Gedimino pr. 1',
+      },
+    },
   ];
+}
+
+/** Where a figure misses the issue's targets, in words (empty when it meets them). */
+function misses(target: Target, figure: Figure): string[] {
+  const found: string[] = [];
+  if (target.kind === 'read') {
+    if ((figure.ratioToBare ?? 0) < TARGETS.readRatio)
+      found.push(`below ${TARGETS.readRatio * 100}% of bare`);
+    if (figure.p99 >= TARGETS.readP99) found.push(`p99 >= ${TARGETS.readP99} ms`);
+  }
+  if (target.kind === 'write') {
+    if (figure.requestsPerSecond < TARGETS.writeRps) found.push(`below ${TARGETS.writeRps} orders/s`);
+    if (figure.p99 >= TARGETS.writeP99) found.push(`p99 >= ${TARGETS.writeP99} ms`);
+  }
+  return found;
 }
 
 const report: Record<string, Figure[]> = {};
 const databaseUrl = await ensureDatabase('bench');
 for (const chefs of SIZES) {
-  process.stdout.write(`\nseeding ${chefs} chefs and ${chefs * 10} dishes... `);
+  process.stdout.write(`\nseeding ${chefs} chefs, ${chefs * 10} dishes and ${chefs * 10} orders... `);
   await seedCatalog(databaseUrl, chefs);
   console.log('done');
   const server = await startServer(databaseUrl);
@@ -148,12 +219,25 @@ for (const chefs of SIZES) {
     const targets = await targetsFor(databaseUrl);
     const figures: Figure[] = [];
     for (const target of targets) {
+      const ordersBefore = target.kind === 'write' ? await countOrders(databaseUrl) : 0;
       const figure = await measure(target);
+      if (target.kind === 'write') {
+        const stored = (await countOrders(databaseUrl)) - ordersBefore;
+        // Requests still in flight when a round ends may commit unanswered, so stored can exceed
+        // acknowledged by at most one per connection and round; it can never fall short.
+        if (stored < figure.acknowledged || stored > figure.acknowledged + CONNECTIONS * ROUNDS) {
+          throw new Error(`${figure.acknowledged} orders acknowledged but ${stored} stored complete`);
+        }
+        console.log(
+          `         every acknowledged order is stored complete (${figure.acknowledged} acknowledged, ${stored} stored)`,
+        );
+      }
       figure.ratioToBare = figures[0] ? figure.requestsPerSecond / figures[0].requestsPerSecond : 1;
       figures.push(figure);
       console.log(
         `${chefs.toString().padStart(6)} chefs | ${target.name.padEnd(26)} | ${figure.requestsPerSecond.toFixed(0).padStart(7)} req/s | ` +
-          `p50 ${String(figure.p50).padStart(4)} ms | p99 ${String(figure.p99).padStart(4)} ms | ${(figure.ratioToBare * 100).toFixed(0).padStart(3)}% of bare | errors ${figure.errors}`,
+          `p50 ${String(figure.p50).padStart(4)} ms | p99 ${String(figure.p99).padStart(4)} ms | ${(figure.ratioToBare * 100).toFixed(0).padStart(3)}% of bare | errors ${figure.errors}` +
+          (misses(target, figure).length ? ` | MISSES: ${misses(target, figure).join(', ')}` : ''),
       );
     }
     report[String(chefs)] = figures;
@@ -163,7 +247,25 @@ for (const chefs of SIZES) {
   }
 }
 
-const out = path.resolve('scripts/bench/results/catalog.json');
+// How cost grows with 10x the data: p99 at the largest size over p99 at the smallest.
+const sizes = Object.keys(report);
+const growth: Record<string, number> = {};
+if (sizes.length > 1) {
+  const [small, large] = [report[sizes[0]!]!, report[sizes.at(-1)!]!];
+  console.log(
+    `\np99 at ${sizes.at(-1)} chefs over p99 at ${sizes[0]} chefs (target <= ${TARGETS.growthP99}):`,
+  );
+  for (const figure of large) {
+    const before = small.find((one) => one.name === figure.name);
+    if (!before) continue;
+    growth[figure.name] = Math.round((figure.p99 / Math.max(before.p99, 1)) * 100) / 100;
+    console.log(
+      `  ${figure.name.padEnd(26)} ${growth[figure.name]!.toFixed(2)}${growth[figure.name]! > TARGETS.growthP99 ? '  MISSES' : ''}`,
+    );
+  }
+}
+
+const out = path.resolve('scripts/bench/results/bench.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.writeFileSync(
   out,
@@ -173,7 +275,9 @@ fs.writeFileSync(
       seconds: SECONDS,
       rounds: ROUNDS,
       connections: CONNECTIONS,
+      targets: TARGETS,
       report,
+      growth,
     },
     null,
     2,

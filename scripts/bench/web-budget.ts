@@ -1,0 +1,126 @@
+/**
+ * `npm run check:web-budget`: the initial JavaScript each route of the production build makes a
+ * phone download (the entry chunk, the route's lazy chunk and everything they import statically),
+ * gzip-compressed as the server sends it. Compared with the targets of the performance issue and
+ * with the committed limits in web-budget.limits.json, which only ever go down: a change that
+ * grows a route past its limit fails CI, and a route still above the target is reported as such.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const LIMITS_FILE = path.join(import.meta.dirname, 'web-budget.limits.json');
+const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'web-budget.json');
+/** The issue's targets, in KB gzip: the landing page, and any other route. */
+export const TARGETS = { landing: 80, route: 150 };
+const LANDING = 'app/routes/landing.tsx';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+function build(): string {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-budget-'));
+  execFileSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'vite.config.ts',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--manifest',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  return outDir;
+}
+
+/** A chunk and every chunk it imports statically (what the browser fetches before running it). */
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()) {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+export function measure(outDir: string) {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const gzipKb = new Map<string, number>();
+  const sizeOf = (key: string) => {
+    const file = manifest[key]!.file;
+    if (!gzipKb.has(file)) {
+      gzipKb.set(file, zlib.gzipSync(fs.readFileSync(path.join(outDir, file))).length / 1024);
+    }
+    return gzipKb.get(file)!;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('the build has no entry chunk');
+  const shell = staticClosure(manifest, entry);
+  const routes = Object.keys(manifest)
+    .filter((key) => key.startsWith('app/routes/') && key.endsWith('.tsx'))
+    .sort();
+  const total = (keys: Set<string>) =>
+    Math.round([...keys].reduce((sum, key) => sum + sizeOf(key), 0) * 10) / 10;
+  return {
+    shellKb: total(shell),
+    routes: Object.fromEntries(
+      routes.map((route) => [route, total(staticClosure(manifest, route, new Set(shell)))]),
+    ),
+  };
+}
+
+function main() {
+  const outDir = build();
+  try {
+    const { shellKb, routes } = measure(outDir);
+    const limits = JSON.parse(fs.readFileSync(LIMITS_FILE, 'utf8')) as Record<string, number>;
+    const failures: string[] = [];
+    const overTarget: string[] = [];
+    console.log(`shell (entry and its imports): ${shellKb} KB gzip`);
+    console.log('route'.padEnd(40), 'KB gzip'.padStart(8), 'limit'.padStart(7), 'target'.padStart(7));
+    for (const [route, kb] of Object.entries(routes)) {
+      const target = route === LANDING ? TARGETS.landing : TARGETS.route;
+      const limit = limits[route] ?? target;
+      console.log(
+        route.padEnd(40),
+        kb.toFixed(1).padStart(8),
+        String(limit).padStart(7),
+        String(target).padStart(7),
+      );
+      if (kb > limit) failures.push(`${route}: ${kb} KB > limit ${limit} KB`);
+      else if (kb > target) overTarget.push(`${route}: ${kb} KB (target ${target} KB)`);
+    }
+    fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+    fs.writeFileSync(
+      RESULTS_FILE,
+      JSON.stringify({ measuredAt: new Date().toISOString(), shellKb, routes, targets: TARGETS }, null, 2),
+    );
+    if (overTarget.length)
+      console.log(
+        `\nStill above the target (see the README's performance section):\n  ${overTarget.join('\n  ')}`,
+      );
+    if (failures.length) {
+      console.error(
+        `\nOver the committed limit: a change made these routes heavier.\n  ${failures.join('\n  ')}`,
+      );
+      process.exitCode = 1;
+    }
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+main();

@@ -1,0 +1,175 @@
+import { expect, test } from 'vitest';
+import { createChef, createDish } from './test/factories.ts';
+import { describeApi, GOOD_PASSWORD, signUp, TestClient, uniqueEmail } from './test/test-app.ts';
+
+/**
+ * The security suite's cross-cutting part (issue: proof that it holds): the access matrix is
+ * generated from the routes the app registers, so a route added later is covered without anyone
+ * remembering to add it here.
+ */
+describeApi('access matrix generated from the registered routes', (ctx) => {
+  const secureRoutes = () => ctx().app.routeTable.filter(({ url }) => url.startsWith('/secure/'));
+
+  test('the matrix covers the app (a guard against an empty, vacuous table)', () => {
+    const urls = new Set(secureRoutes().map(({ url }) => url));
+    expect(urls.size).toBeGreaterThan(25);
+    for (const known of ['/secure/me', '/secure/order', '/secure/order-status', '/secure/product']) {
+      expect(urls).toContain(known);
+    }
+  });
+
+  test('every /secure/ route refuses a caller without a session with 401 and the sign-in code', async () => {
+    const anonymous = new TestClient(ctx().app);
+    const refusedWrongly: string[] = [];
+    for (const { method, url } of secureRoutes()) {
+      const response =
+        method === 'GET'
+          ? await anonymous.get(url)
+          : await anonymous.request({ method: method as 'POST', url, payload: {} });
+      const code = response.json().messages?.[0]?.code;
+      if (response.statusCode !== 401 || code !== 'pages.auth.loginRequired') {
+        refusedWrongly.push(`${method} ${url} -> ${response.statusCode} ${code}`);
+      }
+    }
+    expect(refusedWrongly).toEqual([]);
+  });
+
+  test('every console route refuses a customer and a chef with 403, revealing nothing', async () => {
+    const t = ctx();
+    const customer = await signUp(t.app);
+    const chef = await createChef(t);
+    const consoleRoutes = secureRoutes().filter(({ url }) => url.startsWith('/secure/store-management/'));
+    expect(consoleRoutes.length).toBeGreaterThan(0);
+    const leaks: string[] = [];
+    for (const client of [customer.client, chef.client]) {
+      for (const { method, url } of consoleRoutes) {
+        const response =
+          method === 'GET'
+            ? await client.get(url)
+            : await client.post(url, { userId: chef.id, valid: 'true' });
+        const body = response.json();
+        if (
+          response.statusCode !== 403 ||
+          body.model !== undefined ||
+          body.messages?.[0]?.code !== 'pages.auth.forbidden'
+        ) {
+          leaks.push(`${method} ${url} -> ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+});
+
+describeApi('mass assignment (a body cannot set what the server decides)', (ctx) => {
+  test('profile and chef info cannot set role, valid, verified or another userId', async () => {
+    const t = ctx();
+    const chef = await createChef(t, { approve: false });
+    const other = await signUp(t.app);
+    await chef.client.post('/secure/user-info', {
+      firstName: 'Ona',
+      role: 'ADMIN',
+      verified: 'true',
+      userId: other.id,
+      id: other.id,
+    });
+    await chef.client.post('/secure/merchant-info', { valid: 'true', userId: other.id, status: 'approved' });
+    const me = (await chef.client.get('/secure/me')).json().model.authorized;
+    expect(me.id).toBe(chef.id);
+    expect(me.role).not.toBe('ADMIN');
+    const merchant = (await chef.client.get('/secure/merchant-info')).json().model;
+    expect(JSON.stringify(merchant)).not.toMatch(/"valid":true/);
+    const otherMe = (await other.client.get('/secure/me')).json().model.authorized;
+    expect(otherMe.userInfo.firstName ?? null).not.toBe('Ona');
+  });
+
+  test('an order body cannot set prices, amountToPay or the buyer', async () => {
+    const t = ctx();
+    const chef = await createChef(t, { hourRateCents: 2000 });
+    const { productId } = await createDish(chef.client, { preparationMinutes: 90, images: 0 });
+    const buyer = await signUp(t.app);
+    const victim = await signUp(t.app);
+    const response = await buyer.client.post('/store/order', {
+      items: JSON.stringify([{ productId, productVolume: 2, price: 1, productPrice: 1 }]),
+      price: 1,
+      amountToPay: 1,
+      totalAmount: 1,
+      buyerUserId: victim.id,
+      userId: victim.id,
+      serviceDeliveryDate: String(Math.floor(Date.UTC(2026, 11, 24, 17) / 1000)),
+      payInCash: 'false',
+      title: 'Home',
+      postalCode: 'LT-01100',
+      state: 'Vilniaus',
+      city: 'Vilnius',
+      phone: '+37061234567',
+      formatted_address: 'Gedimino pr. 1',
+    });
+    expect(response.statusCode).toBe(200);
+    const orderId = String(response.json().model.order.id);
+    const order = (await buyer.client.get('/secure/order', { orderId })).json().model.order;
+    expect(order.amountToPay).toBe(4336); // DESIGN §5 example: the server's price, not the body's
+    expect((await victim.client.get('/secure/order', { orderId })).statusCode).toBe(404);
+  });
+});
+
+describeApi('secrets never reach the logs', (ctx) => {
+  test('no password, PIN, card number or session id appears in any log line', async () => {
+    const t = ctx();
+    const email = uniqueEmail('secret');
+    const client = new TestClient(t.app);
+    await client.post('/register', { identityKey: email, password: GOOD_PASSWORD });
+    const sessionId = client.sessionCookie!;
+    await client.post('/logout');
+    await client.post('/pw-login', { identityKey: email, password: GOOD_PASSWORD, type: 'email' });
+    await client.post('/pw-login', { identityKey: email, password: 'Wrong-Password-9', type: 'email' });
+    await client.post('/one-time-pin', { identityKey: email });
+    const pin = t.mailer.lastTo(email)!.text.match(/\b(\d{6})\b/)![1]!;
+    await new TestClient(t.app).post('/pin-login', { identityKey: email, pin });
+
+    const chef = await createChef(t, { hourRateCents: 2000 });
+    const { productId } = await createDish(chef.client, { preparationMinutes: 90, images: 0 });
+    const order = await client.post('/store/order', {
+      items: JSON.stringify([{ productId, productVolume: 1 }]),
+      serviceDeliveryDate: String(Math.floor(Date.UTC(2026, 11, 24, 17) / 1000)),
+      payInCash: 'false',
+      title: 'Home',
+      postalCode: 'LT-01100',
+      state: 'Vilniaus',
+      city: 'Vilnius',
+      phone: '+37061234567',
+      formatted_address: 'Gedimino pr. 1',
+    });
+    const orderId = order.json().model.order.id as number;
+    const amount = (await client.get('/secure/order', { orderId: String(orderId) })).json().model.order
+      .amountToPay;
+    const intent = (await client.post('/secure/stripe-intent', { orderId, amount })).json().model;
+    await client.post('/payments/sandbox/confirm', {
+      ...intent,
+      cardNumber: '4000 0000 0000 0002',
+      expiry: '12/30',
+      cvc: '123',
+    });
+    await client.post('/payments/sandbox/confirm', {
+      ...intent,
+      cardNumber: '4242424242424242',
+      expiry: '12/30',
+      cvc: '123',
+    });
+
+    const logs = t.logs.join('\n');
+    expect(logs.length).toBeGreaterThan(1000); // requests were logged at all
+    for (const secret of [
+      GOOD_PASSWORD,
+      'Wrong-Password-9',
+      pin,
+      sessionId,
+      client.sessionCookie!,
+      '4242424242424242',
+      '4000 0000 0000 0002',
+      intent.secret,
+    ]) {
+      expect(logs).not.toContain(secret);
+    }
+  });
+});
