@@ -99,7 +99,7 @@ const UI = {
     awaiting: 'Jūsų šefo profilis laukia patvirtinimo',
     submitted: 'Jūsų paraiška laukia operatoriaus peržiūros',
     validPhone: 'Tinkamas Lietuvos numeris',
-    required: 'Vardas yra privalomas',
+    required: 'Privalomas laukas: Vardas',
     unableVideo: 'Nepavyko įkelti vaizdo įrašo',
     certificateHint: 'Įkelkite pažymėjimą (-us) patikrinimui.',
   },

@@ -239,7 +239,7 @@ export const messagesLt: MessageTree = {
   },
   forms: {
     validation: {
-      required: '{{field}} yra privalomas',
+      required: 'Privalomas laukas: {{field}}',
       invalidFormat: 'Neteisingas formatas',
       invalidEmail: 'Įveskite teisingą el. pašto adresą',
       emailAlreadyExists: 'Paskyra su šiuo el. pašto adresu jau yra.',

@@ -54,7 +54,7 @@ describe('catalogue texts', () => {
       'Asian',
       'Indian',
       'American',
-      'Backery',
+      'Bakery',
       'Vegan',
       'Seafood',
       'Grill',

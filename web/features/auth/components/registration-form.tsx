@@ -13,7 +13,7 @@ import { useRegister } from '../api/register.ts';
 import { applyFailure } from '../apply-failure.ts';
 import { registrationFailure } from '../auth-errors.ts';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
-import { PasswordRules } from './password-rules.tsx';
+import { PasswordRules } from '../../../components/password-rules.tsx';
 
 interface RegistrationValues {
   email: string;

@@ -35,7 +35,7 @@ import {
   type FormFailure,
 } from '../auth-errors.ts';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
-import { PasswordRules } from './password-rules.tsx';
+import { PasswordRules } from '../../../components/password-rules.tsx';
 
 /** spec accounts §2: the `source` query of /signin; regular_registration is the default. */
 export const SIGNIN_SOURCES = [

@@ -22,7 +22,7 @@ import {
 import { useRegisterChef } from '../api/register-chef.ts';
 import { chefRegistrationSchema, type ChefRegistrationValues } from '../chef-registration-schema.ts';
 import type { AuthorizedUser } from '../types.ts';
-import { PasswordChecklist } from './password-checklist.tsx';
+import { PasswordRules } from '../../../components/password-rules.tsx';
 import '../texts.ts';
 
 const FORM_FIELDS = [
@@ -190,7 +190,7 @@ export function ChefRegistrationForm({ onRegistered }: ChefRegistrationFormProps
         type="password"
         autoComplete="new-password"
         error={errorText(errors.password, 'password')}
-        hint={<PasswordChecklist password={password} />}
+        hint={<PasswordRules password={password} />}
         {...register('password')}
       />
       <SelectField

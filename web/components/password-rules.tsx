@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { NewPasswordSchema } from '#domain/accounts/credentials.schema.ts';
 import { PASSWORD_MIN_LENGTH } from '#domain/constants.ts';
-import { CheckIcon, DotIcon } from '../../../components/ui/icons.tsx';
+import { NewPasswordSchema } from '#domain/accounts/credentials.schema.ts';
+import { CheckIcon, DotIcon } from './ui/icons.tsx';
 
-/** spec accounts §5 password rules, each tied to the domain schema's message code for it. */
+/** The rules of spec accounts §5, each tied to the domain schema's message code for it. */
 const RULES = [
   { code: 'forms.validation.passwordMinLength', key: 'auth.passwordRules.length' },
   { code: 'forms.validation.passwordLowercase', key: 'auth.passwordRules.lowercase' },
@@ -11,23 +11,26 @@ const RULES = [
   { code: 'forms.validation.passwordDigit', key: 'auth.passwordRules.digit' },
 ] as const;
 
-function brokenRules(password: string): Set<string> {
+/** Which rules a password breaks, by running the domain's own schema (no rule is written twice). */
+export function brokenPasswordRules(password: string): Set<string> {
   const result = NewPasswordSchema.safeParse(password);
-  if (result.success) return new Set();
-  // An empty password breaks the length rule ("required" is its message).
-  return new Set(
-    result.error.issues.map((issue) =>
+  const broken = new Set<string>();
+  if (result.success) return broken;
+  for (const issue of result.error.issues) {
+    // "required" is the length rule for an empty field.
+    broken.add(
       issue.message === 'forms.validation.required' ? 'forms.validation.passwordMinLength' : issue.message,
-    ),
-  );
+    );
+  }
+  return broken;
 }
 
-/** The live checklist under the new password (the rules come from the domain schema, never restated). */
-export function PasswordChecklist({ password }: { password: string }) {
+/** A live checklist under the new-password field. */
+export function PasswordRules({ password, id }: { password: string; id?: string }) {
   const { t } = useTranslation();
-  const broken = brokenRules(password);
+  const broken = brokenPasswordRules(password);
   return (
-    <div>
+    <div id={id}>
       <p className="text-sm text-muted">{t('auth.passwordRules.title')}</p>
       <ul className="mt-1 grid gap-x-4 gap-y-1 sm:grid-cols-2">
         {RULES.map((rule) => {
