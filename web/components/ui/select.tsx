@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { FieldShell, useFieldWiring } from './field-shell.tsx';
 import { ChevronDownIcon } from './icons.tsx';
 
 export interface SelectOption {
@@ -31,23 +32,14 @@ export function SelectField({
   ref,
   ...select
 }: SelectFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const tone = error ? 'border-danger focus-visible:outline-danger' : 'border-line hover:border-muted';
+  const wiring = useFieldWiring({ error, hint });
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
+    <FieldShell wiring={wiring} label={label} hint={hint} error={error} className={className}>
       <div className="relative">
         <select
-          id={id}
           ref={ref}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`min-h-12 w-full appearance-none rounded-field border bg-surface py-2 pr-11 pl-4 text-base text-ink disabled:bg-sand ${tone}`}
+          {...wiring.control}
+          className={`min-h-12 w-full appearance-none rounded-field border bg-surface py-2 pr-11 pl-4 text-base text-ink disabled:bg-sand ${wiring.tone}`}
           {...select}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -62,16 +54,6 @@ export function SelectField({
           className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-muted"
         />
       </div>
-      {hint ? (
-        <div id={hintId} className="text-sm text-muted">
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { FieldShell, useFieldWiring } from './field-shell.tsx';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: ReactNode;
@@ -22,40 +23,33 @@ export function TextAreaField({
   ref,
   ...textarea
 }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const counterId = counter ? `${id}-counter` : undefined;
-  const describedBy = [hintId, counterId, errorId].filter(Boolean).join(' ') || undefined;
-  const tone = error ? 'border-danger focus-visible:outline-danger' : 'border-line hover:border-muted';
+  const wiring = useFieldWiring({ error, hint, counter });
+  const below =
+    hint || counter ? (
+      <div className="flex items-start justify-between gap-3 text-sm text-muted">
+        {hint ? <div id={wiring.hintId}>{hint}</div> : <span />}
+        {counter ? (
+          <span id={wiring.counterId} className="shrink-0 tabular-nums">
+            {counter}
+          </span>
+        ) : null}
+      </div>
+    ) : null;
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className={labelHidden ? 'sr-only' : 'text-sm font-semibold text-ink'}>
-        {label}
-      </label>
+    <FieldShell
+      wiring={wiring}
+      label={label}
+      labelHidden={labelHidden}
+      error={error}
+      className={className}
+      below={below}
+    >
       <textarea
-        id={id}
         ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`w-full resize-y rounded-field border bg-surface px-4 py-3 text-base text-ink placeholder:text-muted ${tone}`}
+        {...wiring.control}
+        className={`w-full resize-y rounded-field border bg-surface px-4 py-3 text-base text-ink placeholder:text-muted ${wiring.tone}`}
         {...textarea}
       />
-      {hint || counter ? (
-        <div className="flex items-start justify-between gap-3 text-sm text-muted">
-          {hint ? <div id={hintId}>{hint}</div> : <span />}
-          {counter ? (
-            <span id={counterId} className="shrink-0 tabular-nums">
-              {counter}
-            </span>
-          ) : null}
-        </div>
-      ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }
