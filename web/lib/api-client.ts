@@ -57,6 +57,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   data?: RequestData;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the Idempotency-Key of order creation (DESIGN §4). */
+  headers?: Record<string, string>;
 }
 
 /** How the app leaves a page when the session expires; main.tsx plugs in the router. */
@@ -205,6 +207,7 @@ export async function apiRequest<M = unknown>(
   const isGet = method === 'GET';
   const url = isGet ? withQuery(path, options.data) : path;
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
   };
