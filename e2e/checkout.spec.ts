@@ -142,7 +142,9 @@ test.describe('cart, checkout, payment and orders (issue 5)', () => {
     const pin = await readPin(page.request, email);
     await page.getByLabel('PIN', { exact: true }).fill(pin);
     await page.getByRole('button', { name: 'Link order' }).click();
-    await expect(page).toHaveURL(/\/profile/);
+    // The linked order goes straight on to paying the service fee by card.
+    await expect(page).toHaveURL(new RegExp(`/checkout\\?resumePayment=true&orderId=${orderId}$`));
+    await expect(page.getByRole('heading', { name: 'Pay for your order' })).toBeVisible();
 
     await page.goto('/orders');
     const card = page.getByRole('article').filter({ has: page.locator(`a[href="/order/${orderId}"]`) });

@@ -10,20 +10,26 @@ export const CHEF_PROFILE_PATH = '/profile?source=regular_registration&chefProfi
 
 /**
  * After any successful sign-in: store the profile (spec accounts §3), then go to the role's landing
- * page (customer and admin → /profile, operator → /store-management) or, with chefProfile, to the
- * chef profile form.
+ * page (customer and admin → /profile, operator → /store-management), with chefProfile to the chef
+ * profile form, or to `continueTo` (a guest who linked an order goes on to pay for it).
  */
 export function useCompleteSignIn() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return (authorized: AuthorizedModel, options: { chefProfile?: boolean; created?: boolean } = {}) => {
+  return (
+    authorized: AuthorizedModel,
+    options: { chefProfile?: boolean; created?: boolean; continueTo?: string } = {},
+  ) => {
     const profile = storeAuthorized(authorized);
     queryClient.setQueryData(['me'], authorized);
     const name = profile.fn || profile.nickname;
     if (name) showToast('success', options.created ? 'auth.accountCreated' : 'auth.signedInAs', { name });
     else showToast('success', options.created ? 'auth.accountCreatedNoName' : 'auth.signedIn');
-    void navigate(options.chefProfile ? CHEF_PROFILE_PATH : landingPathForRole(authorized.role), {
-      replace: true,
-    });
+    void navigate(
+      options.continueTo ?? (options.chefProfile ? CHEF_PROFILE_PATH : landingPathForRole(authorized.role)),
+      {
+        replace: true,
+      },
+    );
   };
 }

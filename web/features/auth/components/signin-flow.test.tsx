@@ -30,6 +30,7 @@ function authorized(role: string) {
 const LANDINGS = [
   { path: '/profile', element: <h1>Profile page</h1> },
   { path: '/store-management', element: <h1>Store management page</h1> },
+  { path: '/checkout', element: <h1>Checkout page</h1> },
 ];
 
 function renderSignin(query: string) {
@@ -325,6 +326,18 @@ describe('/signin two steps (spec accounts §2, §4)', () => {
       email: 'ona@example.lt',
       pin: '654321',
     });
+  });
+
+  test('a linked order goes straight on to its payment', async () => {
+    fetchMock.mockResolvedValueOnce(json({ success: true, messages: [] }));
+    fetchMock.mockResolvedValueOnce(json(authorized('CUSTOMER')));
+    const user = userEvent.setup();
+    const { router } = renderSignin('?source=order_linking&orderId=42');
+    await enterEmail(user);
+    await user.type(await screen.findByLabelText('PIN'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Link order' }));
+    expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?resumePayment=true&orderId=42');
   });
 
   test('the submit button is disabled and busy while the call runs', async () => {

@@ -240,7 +240,8 @@ export function SigninFlow({ source, orderId, chefProfile, handover }: SigninFlo
         case 'order_linking':
           completeSignIn(
             await relateOrder.mutateAsync({ orderId: orderId ?? '', email: values.email, pin: values.pin }),
-            { chefProfile },
+            // The linked order still waits for its card payment (at least the service fee).
+            { continueTo: `/checkout?resumePayment=true&orderId=${encodeURIComponent(orderId ?? '')}` },
           );
           return;
       }
