@@ -58,7 +58,8 @@ describe.skipIf(!SERVER_URL)('faults on a real server process (PostgreSQL)', () 
     });
     if (response.status !== 200)
       throw new Error(`order refused: ${response.status} ${await response.text()}`);
-    return (await response.json()).model.order.id as number;
+    const envelope = (await response.json()) as { model: { order: { id: number } } };
+    return envelope.model.order.id;
   }
 
   test(`kill -9 while ${CLIENTS} clients place orders: every acknowledged order is complete, none is partial`, async () => {

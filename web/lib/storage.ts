@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   role: 'role',
   valid: 'valid',
   legalInfo: 'legalInfo',
+  /** The avatar's small size for the user menu; beside the spec's profile, which it leaves as is. */
+  avatar: 'avatar',
   cart: 'chef_cart',
   language: 'language',
   /** sessionStorage */
@@ -126,6 +128,11 @@ export function setLegalInfo(info: unknown): void {
   writeRaw(STORAGE_KEYS.legalInfo, JSON.stringify(info));
 }
 
+export function setAvatar(thumbnailUrl: string | null | undefined): void {
+  if (thumbnailUrl) writeRaw(STORAGE_KEYS.avatar, thumbnailUrl);
+  else removeRaw(STORAGE_KEYS.avatar);
+}
+
 export function getCartRaw(): string | null {
   return readRaw(STORAGE_KEYS.cart);
 }
@@ -151,7 +158,13 @@ export function setLastActivity(timestamp: number): void {
 
 /** The signed-in user's keys; a 401 from a /secure/ call removes these. */
 export function clearProfile(): void {
-  for (const key of [STORAGE_KEYS.profile, STORAGE_KEYS.role, STORAGE_KEYS.valid, STORAGE_KEYS.legalInfo]) {
+  for (const key of [
+    STORAGE_KEYS.profile,
+    STORAGE_KEYS.role,
+    STORAGE_KEYS.valid,
+    STORAGE_KEYS.legalInfo,
+    STORAGE_KEYS.avatar,
+  ]) {
     removeRaw(key);
   }
 }

@@ -9,7 +9,14 @@ export interface AuthorizedModel {
   identityType: 'email';
   verified: boolean;
   legalInfo: { valid: boolean; applicationStatus?: string; decisionReason?: string | null };
-  userInfo: { email: string; firstName: string | null; lastName: string | null; nickname: string | null };
+  userInfo: {
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    nickname: string | null;
+    /** The small avatar for the user menu; null until one is set. */
+    thumbnailUrl: string | null;
+  };
 }
 
 export function presentAuthorized(user: UserRow, legalInfo: AuthorizedModel['legalInfo']): AuthorizedModel {
@@ -25,6 +32,9 @@ export function presentAuthorized(user: UserRow, legalInfo: AuthorizedModel['leg
       firstName: user.firstName,
       lastName: user.lastName,
       nickname: user.nickname,
+      thumbnailUrl: user.avatarVersion
+        ? `/repository/users/${user.id}/thumbnail.jpg?v=${user.avatarVersion}`
+        : null,
     },
   };
 }

@@ -150,6 +150,9 @@ describeApi('file access: add-file-metadata, user-files, repository, set-avatar'
     expect(info.json().model.userInfo.thumbnailUrl).toMatch(
       new RegExp(`^/repository/users/${id}/thumbnail.jpg\\?v=\\d+$`),
     );
+    // The user menu shows it from the sign-in model.
+    const me = await client.get('/secure/me');
+    expect(me.json().model.authorized.userInfo.thumbnailUrl).toBe(info.json().model.userInfo.thumbnailUrl);
     const other = await signUp(t.app);
     expect((await other.client.get('/secure/set-avatar', { fileId: file.id })).statusCode).toBe(404);
   });

@@ -50,6 +50,15 @@ describe('top bar link gates (spec accounts §2, §6)', () => {
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 
+  test('an uploaded avatar replaces the initial in the account menu', async () => {
+    localStorage.setItem('profile', JSON.stringify(PROFILE));
+    localStorage.setItem('avatar', '/repository/users/u1/thumbnail.jpg?v=2');
+    renderBar();
+    const menu = await screen.findByRole('button', { name: 'Account menu' });
+    expect(menu).not.toHaveTextContent('O');
+    expect(menu.querySelector('img')).toHaveAttribute('src', '/repository/users/u1/thumbnail.jpg?v=2');
+  });
+
   test('valid = true shows the create-dish link', () => {
     localStorage.setItem('profile', JSON.stringify(PROFILE));
     localStorage.setItem('valid', 'true');

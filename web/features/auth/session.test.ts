@@ -32,6 +32,12 @@ describe('stored session (spec accounts §3)', () => {
     expect(JSON.parse(localStorage.getItem('profile')!)).toMatchObject({ id: 'u-7', name: 'Jonas Jonaitis' });
     expect(localStorage.getItem('role')).toBe('OPERATOR');
     expect(localStorage.getItem('valid')).toBe('true');
+    expect(localStorage.getItem('avatar')).toBeNull();
+    storeAuthorized({
+      ...AUTHORIZED,
+      userInfo: { ...AUTHORIZED.userInfo, thumbnailUrl: '/repository/users/u-7/thumbnail.jpg?v=1' },
+    });
+    expect(localStorage.getItem('avatar')).toBe('/repository/users/u-7/thumbnail.jpg?v=1');
     expect(JSON.parse(localStorage.getItem('legalInfo')!)).toEqual({ valid: true });
   });
 

@@ -2,6 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import {
   getProfile,
   readRaw,
+  setAvatar,
   setLegalInfo,
   setProfile,
   setRole,
@@ -37,6 +38,7 @@ export function storeAuthorized(authorized: AuthorizedModel): StoredProfile {
   setProfile(profile);
   setRole(authorized.role);
   setValid(authorized.legalInfo?.valid === true);
+  setAvatar(authorized.userInfo?.thumbnailUrl);
   // spec accounts §3: "legalInfo (legal info or user info)".
   setLegalInfo(authorized.legalInfo ?? authorized.userInfo ?? null);
   return profile;
@@ -64,6 +66,11 @@ function useStoredText(key: string): string | null {
 export function useProfile(): StoredProfile | null {
   const raw = useStoredText(STORAGE_KEYS.profile);
   return useMemo(() => (raw === null ? null : getProfile()), [raw]);
+}
+
+/** The signed-in user's avatar thumbnail URL, if they set one. */
+export function useAvatarUrl(): string | null {
+  return useStoredText(STORAGE_KEYS.avatar);
 }
 
 /** The stored chef-approval flag (spec accounts §6: the create-dish gate). */

@@ -13,6 +13,7 @@ export interface AuthorizedModel {
     firstName?: string | null;
     lastName?: string | null;
     nickname?: string | null;
+    thumbnailUrl?: string | null;
   } | null;
 }
 
