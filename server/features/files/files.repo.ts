@@ -1,6 +1,14 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { files, merchantInfos, productFiles, products, users } from '../../db/schema.ts';
+import {
+  complaintPhotos,
+  complaints,
+  files,
+  merchantInfos,
+  productFiles,
+  products,
+  users,
+} from '../../db/schema.ts';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -83,6 +91,17 @@ export async function isPublicDishImage(db: DbOrTx, fileId: string): Promise<boo
         eq(merchantInfos.valid, true),
       ),
     )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Whether the file is a photo of a complaint about one of `chefId`'s items. */
+export async function isComplaintPhotoOfChef(db: DbOrTx, fileId: string, chefId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: complaintPhotos.fileId })
+    .from(complaintPhotos)
+    .innerJoin(complaints, eq(complaints.id, complaintPhotos.complaintId))
+    .where(and(eq(complaintPhotos.fileId, fileId), eq(complaints.sellerUserId, chefId)))
     .limit(1);
   return Boolean(row);
 }

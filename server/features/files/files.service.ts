@@ -23,6 +23,8 @@ export type { FileDto };
 
 export const FILE_LABELS = ['certificate', 'video-cv'] as const;
 export type FileLabel = (typeof FILE_LABELS)[number];
+/** Set by the complaints feature on the buyer's photos; readable by the buyer, the item's chef and staff. */
+export const COMPLAINT_PHOTO_LABEL = 'complaint-photo';
 
 /** Images are re-encoded (EXIF and location dropped) and capped in pixels (DESIGN §3). */
 const MAX_IMAGE_SIDE = 2560;
@@ -130,7 +132,11 @@ export class FilesService {
         (await repo.isApprovedChef(this.db, userId)) &&
         (await repo.isCurrentVideoCv(this.db, userId, file.id))) ||
       (file.label === 'product-image' && (await repo.isPublicDishImage(this.db, file.id)));
-    if (!privileged && !isPublic) throw AppError.notFound();
+    const chefOfComplaint =
+      file.label === COMPLAINT_PHOTO_LABEL &&
+      Boolean(viewer) &&
+      (await repo.isComplaintPhotoOfChef(this.db, file.id, viewer!.id));
+    if (!privileged && !isPublic && !chefOfComplaint) throw AppError.notFound();
     const served =
       width && isImage(file.contentType) ? await this.resized(dir, file.storedName, width) : file.storedName;
     return {

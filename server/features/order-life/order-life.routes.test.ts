@@ -148,6 +148,14 @@ describeApi('cancellation and refunds', (ctx) => {
       amountCents: preview.refundCents,
       reason: 'earlyCancellation',
     });
+    // The order page shows the recorded refund after any reload.
+    expect((await view(buyer.client, orderId)).refunds).toEqual([
+      expect.objectContaining({
+        amount: preview.refundCents,
+        reason: 'earlyCancellation',
+        status: 'succeeded',
+      }),
+    ]);
   });
 
   test('less than 24 hours ahead: the 30 euro penalty is kept', async () => {
@@ -213,7 +221,13 @@ describeApi('payouts', (ctx) => {
     await status(chef.client, { orderId, status: 'delivered' });
     let mine = (await chef.client.get('/secure/payouts')).json().model;
     expect(mine).toMatchObject({ upcomingCents: order.fees.prepayment, paidCents: 0 });
-    expect(mine.payouts[0]).toMatchObject({ status: 'scheduled', amount: 3000, paidTimestamp: null });
+    expect(mine.payouts[0]).toMatchObject({
+      status: 'scheduled',
+      amount: 3000,
+      paidTimestamp: null,
+      orderId,
+      title: 'Dish 0',
+    });
     expect(mine.payouts[0].dueTimestamp - t.clock.now().getTime()).toBe(24 * 3_600_000);
 
     t.clock.advance(23 * 3_600_000);

@@ -10,6 +10,7 @@ import { payoutDueAt, payoutFor } from '#domain/orders/payouts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Notifier } from '../notifications/notifier.ts';
 import type { PaymentProvider } from '../payments/providers/payment-provider.ts';
 
 export interface StatusChange {
@@ -34,6 +35,7 @@ export class OrderLifeService {
     private readonly clock: Clock,
     private readonly provider: PaymentProvider,
     private readonly log: FastifyBaseLogger,
+    private readonly notifier?: Notifier,
   ) {}
 
   /** POST /secure/order-status. Two requests racing on one order are serialised by its row lock. */
@@ -126,9 +128,25 @@ export class OrderLifeService {
           requestedBy: user.id,
         });
       }
+      // The other side is told: the buyer about the chef's move, the chefs about the buyer's cancellation.
+      await this.notifier?.tellAboutItems(tx, {
+        orderId: order.id,
+        itemIds: moving.map((item) => item.id),
+        kind:
+          change.status === 'confirmed'
+            ? 'itemConfirmed'
+            : change.status === 'delivered'
+              ? 'itemDelivered'
+              : actor === 'seller' && moving.every((item) => item.status === 'placed')
+                ? 'itemDeclined'
+                : 'orderCancelled',
+        to: actor === 'buyer' ? 'sellers' : 'buyer',
+        extra: plan && payment && plan.refundCents > 0 ? { amount: plan.refundCents } : {},
+      });
       const capture = change.status === 'confirmed' && payment?.status === 'authorized' ? payment : undefined;
       return { plan, capture };
     });
+    await this.notifier?.flush();
     if (outcome.capture) await this.capture(outcome.capture);
     if (outcome.plan) await this.sendPendingRefunds(change.orderId);
     return { orderId: change.orderId, status: change.status, refund: outcome.plan ?? null };

@@ -1,7 +1,8 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payouts } from '../../db/schema.ts';
+import { orderItems, orders, payoutDeductions, payouts } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 
 /**
  * The payout job (issue: order life): durable because the schedule is rows, idempotent because a
@@ -11,39 +12,89 @@ export class PayoutsService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly notifier?: Notifier,
   ) {}
 
+  /**
+   * Pays what is due. In the same transaction it withholds what a chef owes from complaint refunds
+   * of items already paid (payout_deductions, oldest first) and tells each chef what they got.
+   */
   async runDue(): Promise<{ paid: number }> {
     const now = this.clock.now();
-    const paid = await this.db
-      .update(payouts)
-      .set({ status: 'paid', paidAt: now })
-      .where(and(eq(payouts.status, 'scheduled'), lte(payouts.dueAt, now)))
-      .returning({ id: payouts.id });
+    const paid = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(payouts)
+        .set({ status: 'paid', paidAt: now })
+        .where(and(eq(payouts.status, 'scheduled'), lte(payouts.dueAt, now)))
+        .returning();
+      for (const payout of rows) {
+        const owed = await tx
+          .select()
+          .from(payoutDeductions)
+          .where(
+            and(
+              eq(payoutDeductions.sellerUserId, payout.sellerUserId),
+              gt(payoutDeductions.remainingCents, 0),
+            ),
+          )
+          .orderBy(asc(payoutDeductions.createdAt))
+          .for('update');
+        let deducted = 0;
+        for (const deduction of owed) {
+          const take = Math.min(deduction.remainingCents, payout.amountCents - deducted);
+          if (take <= 0) break;
+          deducted += take;
+          await tx
+            .update(payoutDeductions)
+            .set({ remainingCents: deduction.remainingCents - take })
+            .where(eq(payoutDeductions.id, deduction.id));
+        }
+        if (deducted)
+          await tx.update(payouts).set({ deductedCents: deducted }).where(eq(payouts.id, payout.id));
+        const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, payout.orderItemId));
+        await this.notifier?.tellAboutItems(tx, {
+          orderId: item!.orderId,
+          itemIds: [item!.id],
+          kind: 'payoutMade',
+          to: 'sellers',
+          extra: { amount: payout.amountCents - deducted },
+        });
+      }
+      return rows;
+    });
+    await this.notifier?.flush();
     return { paid: paid.length };
   }
 
   /** GET /secure/payouts: a chef's earnings, upcoming and paid. */
   async forChef(userId: string) {
     const rows = await this.db
-      .select()
+      .select({ payout: payouts, title: orderItems.title, orderId: orders.id, sId: orders.sId })
       .from(payouts)
+      .innerJoin(orderItems, eq(orderItems.id, payouts.orderItemId))
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(eq(payouts.sellerUserId, userId))
       .orderBy(desc(payouts.dueAt))
       .limit(200);
     const total = (status: string) =>
-      rows.filter((row) => row.status === status).reduce((sum, row) => sum + row.amountCents, 0);
+      rows
+        .filter(({ payout }) => payout.status === status)
+        .reduce((sum, { payout }) => sum + payout.amountCents, 0);
     return {
       upcomingCents: total('scheduled'),
       paidCents: total('paid'),
       heldCents: total('held'),
-      payouts: rows.map((row) => ({
-        id: row.id,
-        orderItemId: row.orderItemId,
-        amount: row.amountCents,
-        status: row.status,
-        dueTimestamp: row.dueAt.getTime(),
-        paidTimestamp: row.paidAt?.getTime() ?? null,
+      payouts: rows.map(({ payout, title, orderId, sId }) => ({
+        id: payout.id,
+        orderItemId: payout.orderItemId,
+        orderId,
+        sID: sId,
+        title,
+        amount: payout.amountCents,
+        status: payout.status,
+        dueTimestamp: payout.dueAt.getTime(),
+        paidTimestamp: payout.paidAt?.getTime() ?? null,
+        deducted: payout.deductedCents,
       })),
     };
   }

@@ -4,6 +4,7 @@ import { pgErrorCode, UNIQUE_VIOLATION, type Db } from '../../db/client.ts';
 import { merchantInfos, orderItems, orders, reviews } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 
 export interface Rating {
   orderId: number;
@@ -20,13 +21,14 @@ export class ReviewsService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly notifier?: Notifier,
   ) {}
 
   /** POST /secure/rate-order. */
   async rate(buyerId: string, input: Rating) {
     const now = this.clock.now();
     try {
-      return await this.db.transaction(async (tx) => {
+      const result = await this.db.transaction(async (tx) => {
         const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
         if (!order || order.buyerUserId !== buyerId) throw AppError.notFound('orders.notFound');
         const items = await tx
@@ -79,8 +81,17 @@ export class ReviewsService {
             disabled.push(...off.map((row) => row.userId));
           }
         }
+        await this.notifier?.tellAboutItems(tx, {
+          orderId: order.id,
+          itemIds: items.map((item) => item.id),
+          kind: 'reviewReceived',
+          to: 'sellers',
+          extra: { rating: input.rating },
+        });
         return { rated: items.map((item) => item.id), disabledChefs: disabled };
       });
+      await this.notifier?.flush();
+      return result;
     } catch (error) {
       // Two ratings of one item racing: the unique index keeps the first.
       if (pgErrorCode(error) === UNIQUE_VIOLATION) throw AppError.conflict('orders.alreadyRated');
@@ -90,11 +101,26 @@ export class ReviewsService {
 
   /** POST /secure/review-reply: the chef answers a review of their dish, once. */
   async reply(sellerId: string, reviewId: string, text: string) {
-    const updated = await this.db
-      .update(reviews)
-      .set({ reply: text, repliedAt: this.clock.now() })
-      .where(and(eq(reviews.id, reviewId), eq(reviews.sellerUserId, sellerId), isNull(reviews.reply)))
-      .returning({ id: reviews.id });
+    const updated = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(reviews)
+        .set({ reply: text, repliedAt: this.clock.now() })
+        .where(and(eq(reviews.id, reviewId), eq(reviews.sellerUserId, sellerId), isNull(reviews.reply)))
+        .returning({ id: reviews.id, orderItemId: reviews.orderItemId });
+      const [item] = rows.length
+        ? await tx.select().from(orderItems).where(eq(orderItems.id, rows[0]!.orderItemId))
+        : [];
+      if (item) {
+        await this.notifier?.tellAboutItems(tx, {
+          orderId: item.orderId,
+          itemIds: [item.id],
+          kind: 'reviewReplied',
+          to: 'buyer',
+        });
+      }
+      return rows;
+    });
+    await this.notifier?.flush();
     if (updated.length) return { reviewId };
     const [review] = await this.db.select().from(reviews).where(eq(reviews.id, reviewId));
     if (!review || review.sellerUserId !== sellerId) throw AppError.notFound('orders.reviewNotFound');

@@ -1,4 +1,6 @@
-import type { AddressRow, OrderItemRow, OrderRow, PaymentRow } from './orders.repo.ts';
+import { complaintUntil } from '#domain/orders/complaints.ts';
+import type { ComplaintDto } from '../complaints/complaints.presenter.ts';
+import type { AddressRow, OrderItemRow, OrderRow, PaymentRow, RefundRow } from './orders.repo.ts';
 
 /**
  * spec marketplace §3 "Order (basket)": timestamps in milliseconds, money in cents, `payments` null
@@ -10,6 +12,8 @@ export function presentOrder(
   address: AddressRow | undefined,
   paid: PaymentRow[],
   forBuyer: boolean,
+  complaints: ComplaintDto[] = [],
+  refunded: RefundRow[] = [],
 ) {
   const recorded = paid.filter(
     (payment) => payment.status !== 'requires_payment' && payment.status !== 'failed',
@@ -17,6 +21,8 @@ export function presentOrder(
   return {
     id: order.id,
     sID: order.sId,
+    /** Whose view this is: the buyer's (also staff's) whole order, or a chef's own items. */
+    viewer: forBuyer ? ('buyer' as const) : ('seller' as const),
     createTimestamp: order.createdAt.getTime(),
     updateTimestamp: order.updatedAt.getTime(),
     deliveryDate: order.serviceDate.getTime(),
@@ -37,6 +43,16 @@ export function presentOrder(
           createTimestamp: payment.createdAt.getTime(),
         }))
       : null,
+    /** Card refunds recorded for this order (cancellations, complaints); the buyer's view only. */
+    refunds: refunded.map((refund) => ({
+      id: refund.id,
+      amount: refund.amountCents,
+      reason: refund.reason,
+      /** requested until the provider confirms it, then succeeded */
+      status: refund.status,
+      createTimestamp: refund.createdAt.getTime(),
+      completeTimestamp: refund.completedAt?.getTime() ?? null,
+    })),
     asset: { title: 'EUR' },
     fees: {
       subtotal: order.subtotalCents,
@@ -67,6 +83,8 @@ export function presentOrder(
       confirmedAt: item.confirmedAt?.getTime() ?? null,
       deliveredAt: item.deliveredAt?.getTime() ?? null,
       cancelledAt: item.cancelledAt?.getTime() ?? null,
+      complaintUntil: complaintUntil(item.deliveredAt?.getTime()),
+      complaint: complaints.find((complaint) => complaint.itemId === item.id) ?? null,
       sellerUserId: item.sellerUserId,
       servings: item.baseServings ? item.baseServings * item.volume : null,
       product: {

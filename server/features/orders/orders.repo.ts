@@ -8,12 +8,14 @@ import {
   payments,
   productDetails,
   products,
+  refunds,
 } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type AddressRow = typeof orderAddresses.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 
 /** The dishes being ordered, with what the price rule needs, as they are now. */
 export async function dishesForOrder(db: DbOrTx, productIds: number[]) {
@@ -94,6 +96,11 @@ export async function addressesOf(db: DbOrTx, orderIds: number[]) {
 export async function paymentsOf(db: DbOrTx, orderIds: number[]) {
   if (orderIds.length === 0) return [];
   return db.select().from(payments).where(inArray(payments.orderId, orderIds)).orderBy(payments.createdAt);
+}
+
+export async function refundsOf(db: DbOrTx, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(refunds.createdAt);
 }
 
 const LIST_LIMIT = 200;

@@ -13,6 +13,9 @@ import { pgErrorCode, UNIQUE_VIOLATION, type Db, type DbOrTx } from '../../db/cl
 import { AppError } from '../../lib/app-error.ts';
 import { randomDigits } from '../../lib/crypto.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { presentComplaint } from '../complaints/complaints.presenter.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import { complaintsForItems } from '../complaints/complaints.repo.ts';
 import { presentOrder } from './orders.presenter.ts';
 import * as repo from './orders.repo.ts';
 
@@ -36,6 +39,7 @@ export class OrdersService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly notifier?: Notifier,
   ) {}
 
   /** POST /store/order-fees: the breakdown for a cart, from today's prices. */
@@ -85,8 +89,17 @@ export class OrdersService {
           priced.map((line) => ({ ...line.item, orderId: order.id })),
         );
         if (address) await repo.upsertAddress(tx, addressColumns(order.id, address));
+        // The customer and each chef with dishes in it are told (issue: order life §6).
+        await this.notifier?.tellAboutItems(tx, {
+          orderId: order.id,
+          kind: 'orderPlaced',
+          to: 'buyer',
+          extra: { amount: fees.totalAmount },
+        });
+        await this.notifier?.tellAboutItems(tx, { orderId: order.id, kind: 'orderReceived', to: 'sellers' });
         return order;
       });
+      await this.notifier?.flush();
       return { order, replayed: false };
     } catch (error) {
       // Two requests with one key raced past the lookup; the unique index let one through.
@@ -173,11 +186,18 @@ export class OrdersService {
   /** `forBuyer`: the buyer (and staff) also see the cash hand-over code; sellers never do. */
   private async present(list: repo.OrderRow[], sellerUserId?: string, forBuyer = false) {
     const ids = list.map((order) => order.id);
-    const [items, addresses, paid] = await Promise.all([
+    const [items, addresses, paid, refunded] = await Promise.all([
       repo.itemsOf(this.db, ids, sellerUserId),
       repo.addressesOf(this.db, ids),
       repo.paymentsOf(this.db, ids),
+      forBuyer ? repo.refundsOf(this.db, ids) : [],
     ]);
+    const complaints = (
+      await complaintsForItems(
+        this.db,
+        items.map((item) => item.id),
+      )
+    ).map(presentComplaint);
     return list.map((order) =>
       presentOrder(
         order,
@@ -185,6 +205,8 @@ export class OrdersService {
         addresses.find((address) => address.orderId === order.id),
         paid.filter((payment) => payment.orderId === order.id),
         forBuyer,
+        complaints.filter((complaint) => complaint.orderId === order.id),
+        refunded.filter((refund) => refund.orderId === order.id),
       ),
     );
   }

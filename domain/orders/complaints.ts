@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import type { Cents } from '../money.ts';
+import { INVALID, requiredText } from '../validation.ts';
+
+/** issue: order life: a complaint may be opened within 48 hours of the item's delivery. */
+export const COMPLAINT_WINDOW_HOURS = 48;
+export const COMPLAINT_WINDOW_MS = COMPLAINT_WINDOW_HOURS * 60 * 60 * 1000;
+export const COMPLAINT_TEXT_MIN = 10;
+export const COMPLAINT_TEXT_MAX = 2000;
+export const COMPLAINT_PHOTOS_MAX = 5;
+export const COMPLAINT_RESPONSE_MAX = 2000;
+export const COMPLAINT_REASON_MAX = 2000;
+
+export const COMPLAINT_STATUSES = ['open', 'resolved'] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+export const COMPLAINT_OUTCOMES = ['full', 'partial', 'none'] as const;
+export type ComplaintOutcome = (typeof COMPLAINT_OUTCOMES)[number];
+
+const positiveId = (code: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : Number(value)),
+    z.number({ error: code }).int(INVALID).positive(INVALID).max(2_147_483_647, INVALID),
+  );
+
+/** A JSON text array of file ids, as form bodies carry lists (absent or empty: no photos). */
+const photoIds = z.preprocess(
+  (value) => {
+    if (value === undefined || value === '') return [];
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z
+    .array(z.uuid(INVALID), { error: INVALID })
+    .max(COMPLAINT_PHOTOS_MAX, 'complaints.tooManyPhotos')
+    .refine((ids) => new Set(ids).size === ids.length, INVALID),
+);
+
+/** POST /secure/complaint. */
+export const ComplaintSchema = z.object({
+  orderId: positiveId('orders.orderIdRequired'),
+  itemId: positiveId('forms.validation.required'),
+  text: requiredText(COMPLAINT_TEXT_MAX).pipe(
+    z.string().min(COMPLAINT_TEXT_MIN, 'forms.validation.minLength'),
+  ),
+  photoIds,
+});
+export type ComplaintInput = z.infer<typeof ComplaintSchema>;
+
+/** POST /secure/complaint-response. */
+export const ComplaintResponseSchema = z.object({
+  complaintId: z.uuid(INVALID),
+  text: requiredText(COMPLAINT_RESPONSE_MAX),
+});
+
+/** POST /secure/store-management/complaint-resolution; the refund's upper bound is checked by the server. */
+export const ComplaintResolutionSchema = z
+  .object({
+    complaintId: z.uuid(INVALID),
+    outcome: z.enum(COMPLAINT_OUTCOMES, { error: INVALID }),
+    refundAmount: z.preprocess(
+      (value) => (value === '' || value === undefined || value === null ? undefined : Number(value)),
+      z.number({ error: INVALID }).int(INVALID).min(1, 'forms.validation.min').optional(),
+    ),
+    reason: requiredText(COMPLAINT_REASON_MAX),
+  })
+  .refine((input) => input.outcome !== 'partial' || input.refundAmount !== undefined, {
+    message: 'forms.validation.required',
+    path: ['refundAmount'],
+  });
+export type ComplaintResolution = z.infer<typeof ComplaintResolutionSchema>;
+
+export const ComplaintListSchema = z.object({
+  status: z.enum(COMPLAINT_STATUSES, { error: INVALID }).default('open'),
+});
+
+/** Until when the buyer may complain about an item delivered at `deliveredAt` (ms), or null before delivery. */
+export function complaintUntil(deliveredAt: number | null | undefined): number | null {
+  return deliveredAt == null ? null : deliveredAt + COMPLAINT_WINDOW_MS;
+}
+
+/** Why the buyer may not complain about the item now, as a message code; undefined when they may. */
+export function complaintProblem(input: {
+  itemStatus: string;
+  deliveredAt: number | null;
+  now: number;
+  alreadyComplained: boolean;
+}): string | undefined {
+  if (input.alreadyComplained) return 'complaints.alreadyComplained';
+  if (input.itemStatus !== 'delivered' || input.deliveredAt === null) return 'complaints.notDelivered';
+  if (input.now > complaintUntil(input.deliveredAt)!) return 'complaints.windowOver';
+  return undefined;
+}
+
+/**
+ * The most a complaint can refund for one item: what the customer paid for it through the portal,
+ * that is the item's price, capped by what is left of the card payment after earlier refunds.
+ */
+export function refundableMax(input: {
+  itemTotalCents: Cents;
+  paidCents: Cents;
+  alreadyRefundedCents: Cents;
+}): Cents {
+  return Math.max(0, Math.min(input.itemTotalCents, input.paidCents - input.alreadyRefundedCents));
+}
+
+/** The refund an outcome gives: all that is refundable, the operator's amount, or nothing. */
+export function refundFor(
+  outcome: ComplaintOutcome,
+  requestedCents: Cents | undefined,
+  maxCents: Cents,
+): Cents {
+  if (outcome === 'full') return maxCents;
+  if (outcome === 'partial') return requestedCents ?? 0;
+  return 0;
+}
+
+export interface PayoutAdjustment {
+  /** What the chef is still paid for the item. */
+  amountCents: Cents;
+  status: 'scheduled' | 'cancelled';
+  /** The part of the refund the chef bears, when the payout was already paid (withheld later). */
+  chefShareCents: Cents;
+}
+
+/**
+ * What a resolution does to the item's payout: rejected, it is released as it was; refunded in full,
+ * the chef is paid nothing; in part, the chef's payout shrinks by the refund (never below zero).
+ */
+export function adjustPayout(
+  outcome: ComplaintOutcome,
+  refundCents: Cents,
+  payoutCents: Cents,
+): PayoutAdjustment {
+  const chefShareCents =
+    outcome === 'full' ? payoutCents : outcome === 'partial' ? Math.min(refundCents, payoutCents) : 0;
+  const amountCents = payoutCents - chefShareCents;
+  return {
+    amountCents,
+    status: outcome === 'none' || amountCents > 0 ? 'scheduled' : 'cancelled',
+    chefShareCents,
+  };
+}

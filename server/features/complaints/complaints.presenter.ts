@@ -1,0 +1,26 @@
+import type { ComplaintOutcome, ComplaintStatus } from '#domain/orders/complaints.ts';
+import type { ComplaintWithPhotos } from './complaints.repo.ts';
+
+export type ComplaintDto = ReturnType<typeof presentComplaint>;
+
+/** A complaint as both sides of the order and the operators see it (timestamps in ms, money in cents). */
+export function presentComplaint(complaint: ComplaintWithPhotos) {
+  return {
+    id: complaint.id,
+    orderId: complaint.orderId,
+    itemId: complaint.orderItemId,
+    status: complaint.status as ComplaintStatus,
+    text: complaint.text,
+    photos: complaint.photos.map((photo) => ({
+      id: photo.id,
+      url: `/repository/users/${photo.userId}/${photo.storedName}`,
+    })),
+    chefResponse: complaint.chefResponse,
+    chefResponseTimestamp: complaint.chefRespondedAt?.getTime() ?? null,
+    outcome: (complaint.outcome as ComplaintOutcome | null) ?? null,
+    refundAmount: complaint.refundCents,
+    resolutionReason: complaint.resolutionReason,
+    createdTimestamp: complaint.createdAt.getTime(),
+    resolvedTimestamp: complaint.resolvedAt?.getTime() ?? null,
+  };
+}

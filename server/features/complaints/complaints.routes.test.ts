@@ -1,0 +1,380 @@
+import { eq } from 'drizzle-orm';
+import { expect, test } from 'vitest';
+import {
+  auditDecisions,
+  complaints,
+  notifications,
+  payoutDeductions,
+  payouts,
+  refunds,
+} from '../../db/schema.ts';
+import { signInStaff } from '../../test/factories.ts';
+import { makeJpeg, makeMp4 } from '../../test/fixtures.ts';
+import { describeApi, signUp, TestClient, uploadFile, type TestApp } from '../../test/test-app.ts';
+import { deliveredOrder, paidOrder } from './order-scenario.ts';
+
+const HOUR = 3_600_000;
+const TEXT = 'The cepelinai were cold and undercooked.';
+
+const photo = async (client: TestClient, name = 'plate.jpg') =>
+  (await uploadFile(client, name, await makeJpeg(400, 300), 'image/jpeg')).json().model.fileDescriptor
+    .id as string;
+const complain = (client: TestClient, form: Record<string, string | number>) =>
+  client.post('/secure/complaint', { text: TEXT, photoIds: '[]', ...form });
+const payoutOf = async (t: TestApp, itemId: number) =>
+  (await t.db.select().from(payouts).where(eq(payouts.orderItemId, itemId)))[0];
+/** Moves the clock in steps that keep the clients' sessions alive (they expire after a day idle). */
+async function passHours(t: TestApp, hours: number, clients: TestClient[]) {
+  for (let left = hours; left > 0; left -= 12) {
+    t.clock.advance(Math.min(12, left) * HOUR);
+    for (const client of clients) await client.get('/secure/notifications');
+  }
+}
+const orderView = async (client: TestClient, orderId: number) =>
+  (await client.get('/secure/order', { orderId: String(orderId) })).json().model.order;
+
+/** A delivered, card-paid order with an open complaint: 60 euro of dishes, 43.36 paid by card, 30 payout. */
+async function complained(t: TestApp) {
+  const scenario = await deliveredOrder(t);
+  const opened = await complain(scenario.buyer.client, {
+    orderId: scenario.orderId,
+    itemId: scenario.itemId,
+  });
+  expect(opened.statusCode, opened.body).toBe(200);
+  return { ...scenario, complaintId: opened.json().model.complaint.id as string };
+}
+
+describeApi('POST /secure/complaint', (ctx) => {
+  test('the buyer complains with a photo: the payout is held, the chef told and able to see the photo', async () => {
+    const t = ctx();
+    const { chef, buyer, orderId, itemId } = await deliveredOrder(t);
+    expect((await payoutOf(t, itemId))!.status).toBe('scheduled');
+    const photoId = await photo(buyer.client);
+    const response = await complain(buyer.client, {
+      orderId,
+      itemId,
+      text: `  ${TEXT}  `,
+      photoIds: JSON.stringify([photoId]),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const complaint = response.json().model.complaint;
+    expect(complaint).toMatchObject({
+      status: 'open',
+      text: TEXT,
+      chefResponse: null,
+      outcome: null,
+      refundAmount: null,
+      resolvedTimestamp: null,
+      createdTimestamp: t.clock.now().getTime(),
+    });
+    expect(complaint.photos).toEqual([{ id: photoId, url: expect.stringMatching(/^\/repository\/users\//) }]);
+    expect(response.json().messages[0].code).toBe('complaints.opened');
+    expect((await payoutOf(t, itemId))!.status).toBe('held');
+
+    const buyerView = await orderView(buyer.client, orderId);
+    expect(buyerView.viewer).toBe('buyer');
+    expect(buyerView.orderItems[0].complaint).toMatchObject({ id: complaint.id, status: 'open' });
+    expect(buyerView.orderItems[0].complaintUntil).toBe(buyerView.orderItems[0].deliveredAt + 48 * HOUR);
+    const chefView = await orderView(chef.client, orderId);
+    expect(chefView.viewer).toBe('seller');
+    expect(chefView.orderItems[0].complaint.photos[0].url).toBe(complaint.photos[0].url);
+
+    // The photo: its owner, the item's chef and staff; nobody else.
+    const url = complaint.photos[0].url as string;
+    expect((await buyer.client.get(url)).statusCode).toBe(200);
+    expect((await chef.client.get(url)).statusCode).toBe(200);
+    expect((await (await signInStaff(t)).client.get(url)).statusCode).toBe(200);
+    expect((await (await signUp(t.app)).client.get(url)).statusCode).toBe(404);
+    expect((await new TestClient(t.app).get(url)).statusCode).toBe(404);
+
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, chef.id));
+    expect(told.map((row) => row.kind)).toContain('complaintOpened');
+    expect(t.mailer.lastTo(chef.email)?.subject).toMatch(/^Complaint about order [0-9A-F]{8}$/);
+
+    // The chef states their side once; the buyer cannot answer as the chef.
+    const side = { complaintId: complaint.id, text: 'They were hot when I handed them over.' };
+    expect((await buyer.client.post('/secure/complaint-response', side)).statusCode).toBe(404);
+    const answered = await chef.client.post('/secure/complaint-response', side);
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().model.complaint.chefResponse).toBe(side.text);
+    const again = await chef.client.post('/secure/complaint-response', side);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().messages[0].code).toBe('complaints.alreadyResponded');
+  });
+
+  test('refusals: not delivered, not the buyer, bad photos, twice, after 48 hours', async () => {
+    const t = ctx();
+    const pending = await paidOrder(t);
+    const notDelivered = await complain(pending.buyer.client, {
+      orderId: pending.orderId,
+      itemId: pending.itemId,
+    });
+    expect(notDelivered.statusCode).toBe(409);
+    expect(notDelivered.json().messages[0].message).toBe(
+      'You can complain about a dish once it has been delivered.',
+    );
+
+    const { chef, buyer, orderId, itemId } = await deliveredOrder(t);
+    const stranger = await signUp(t.app);
+    expect((await complain(stranger.client, { orderId, itemId })).statusCode).toBe(404);
+    expect((await complain(chef.client, { orderId, itemId })).statusCode).toBe(404);
+    expect((await complain(buyer.client, { orderId, itemId: pending.itemId })).statusCode).toBe(404);
+    expect((await complain(new TestClient(t.app), { orderId, itemId })).statusCode).toBe(401);
+
+    const short = await complain(buyer.client, { orderId, itemId, text: '  too short ' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fieldErrors.text).toBeDefined();
+    const notIds = await complain(buyer.client, { orderId, itemId, photoIds: '["nope"]' });
+    expect(notIds.statusCode).toBe(400);
+    expect(notIds.json().fieldErrors.photoIds).toBeDefined();
+    const six = await Promise.all([1, 2, 3, 4, 5, 6].map(() => photo(buyer.client)));
+    const tooMany = await complain(buyer.client, { orderId, itemId, photoIds: JSON.stringify(six) });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().fieldErrors.photoIds).toBeDefined();
+    const othersFile = await photo(stranger.client);
+    const notYours = await complain(buyer.client, {
+      orderId,
+      itemId,
+      photoIds: JSON.stringify([othersFile]),
+    });
+    expect(notYours.statusCode).toBe(400);
+    expect(notYours.json().messages[0].code).toBe('complaints.photoNotYours');
+    const video = (await uploadFile(buyer.client, 'clip.mp4', makeMp4(), 'video/mp4')).json().model
+      .fileDescriptor.id as string;
+    const notImage = await complain(buyer.client, { orderId, itemId, photoIds: JSON.stringify([video]) });
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().messages[0].code).toBe('complaints.photoNotImage');
+    // None of the refusals left a complaint or held the payout.
+    expect(await t.db.select().from(complaints).where(eq(complaints.orderItemId, itemId))).toEqual([]);
+    expect((await payoutOf(t, itemId))!.status).toBe('scheduled');
+
+    expect((await complain(buyer.client, { orderId, itemId })).statusCode).toBe(200);
+    const twice = await complain(buyer.client, { orderId, itemId });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().messages[0].code).toBe('complaints.alreadyComplained');
+
+    const late = await deliveredOrder(t);
+    await passHours(t, 48, [late.buyer.client]);
+    t.clock.advance(1000);
+    const over = await complain(late.buyer.client, { orderId: late.orderId, itemId: late.itemId });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().messages[0]).toMatchObject({
+      code: 'complaints.windowOver',
+      message: 'Complaints can be opened within 48 hours of delivery, and that time is over.',
+    });
+  });
+});
+
+describeApi('complaint resolution', (ctx) => {
+  test('a held payout is not paid; rejected, it is released and the job pays it', async () => {
+    const t = ctx();
+    const { itemId, complaintId, chef, buyer } = await complained(t);
+    await passHours(t, 25, [chef.client, buyer.client]);
+    await t.app.payouts.runDue();
+    expect((await payoutOf(t, itemId))!.status).toBe('held');
+    const staff = await signInStaff(t);
+    const decided = await staff.client.post('/secure/store-management/complaint-resolution', {
+      complaintId,
+      outcome: 'none',
+      reason: 'The photos show a properly cooked dish.',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(decided.json().model.complaint).toMatchObject({
+      status: 'resolved',
+      outcome: 'none',
+      refundAmount: 0,
+    });
+    expect(await payoutOf(t, itemId)).toMatchObject({ status: 'scheduled', amountCents: 3000 });
+    await t.app.payouts.runDue();
+    expect((await payoutOf(t, itemId))!.status).toBe('paid');
+    for (const user of [buyer, chef]) {
+      const kinds = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
+      expect(kinds.map((row) => row.kind)).toContain('complaintResolved');
+      expect(t.mailer.sent.some((mail) => mail.to === user.email && /is resolved/.test(mail.subject))).toBe(
+        true,
+      );
+    }
+    const [decision] = await t.db
+      .select()
+      .from(auditDecisions)
+      .where(eq(auditDecisions.subjectId, complaintId));
+    expect(decision).toMatchObject({ subjectType: 'complaint', action: 'rejected', decidedBy: staff.id });
+  });
+
+  test('a full refund cancels the payout and goes to the card once; a partial one reduces it', async () => {
+    const t = ctx();
+    const full = await complained(t);
+    const staff = await signInStaff(t);
+    const resolve = (form: Record<string, string | number>) =>
+      staff.client.post('/secure/store-management/complaint-resolution', form);
+    const response = await resolve({ complaintId: full.complaintId, outcome: 'full', reason: 'Inedible.' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().model.complaint.refundAmount).toBe(full.order.amountToPay);
+    expect(await payoutOf(t, full.itemId)).toMatchObject({ status: 'cancelled', amountCents: 0 });
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.orderId, full.orderId));
+    expect(refund).toMatchObject({ amountCents: full.order.amountToPay, status: 'succeeded' });
+    expect((await orderView(full.buyer.client, full.orderId)).orderItems[0].complaint).toMatchObject({
+      status: 'resolved',
+      outcome: 'full',
+      resolutionReason: 'Inedible.',
+      resolvedTimestamp: expect.any(Number),
+    });
+
+    const partial = await complained(t);
+    const missing = await resolve({ complaintId: partial.complaintId, outcome: 'partial', reason: 'Half.' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors.refundAmount).toBeDefined();
+    const tooMuch = await resolve({
+      complaintId: partial.complaintId,
+      outcome: 'partial',
+      refundAmount: partial.order.amountToPay + 1,
+      reason: 'Half.',
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().messages[0].code).toBe('complaints.refundTooHigh');
+    expect(tooMuch.json().fieldErrors.refundAmount).toBeDefined();
+    const noReason = await resolve({ complaintId: partial.complaintId, outcome: 'none', reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    const ok = await resolve({
+      complaintId: partial.complaintId,
+      outcome: 'partial',
+      refundAmount: 1000,
+      reason: 'One portion was cold.',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await payoutOf(t, partial.itemId)).toMatchObject({ status: 'scheduled', amountCents: 2000 });
+    const [partialRefund] = await t.db.select().from(refunds).where(eq(refunds.orderId, partial.orderId));
+    expect(partialRefund).toMatchObject({ amountCents: 1000, status: 'succeeded' });
+  });
+
+  test('two operators deciding at once leave exactly one decision', async () => {
+    const t = ctx();
+    const { complaintId, orderId, itemId } = await complained(t);
+    const [first, second] = [await signInStaff(t), await signInStaff(t, 'ADMIN')];
+    const results = await Promise.all([
+      first.client.post('/secure/store-management/complaint-resolution', {
+        complaintId,
+        outcome: 'full',
+        reason: 'Refund.',
+      }),
+      second.client.post('/secure/store-management/complaint-resolution', {
+        complaintId,
+        outcome: 'none',
+        reason: 'Reject.',
+      }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const loser = results.find((r) => r.statusCode === 409)!;
+    expect(loser.json().messages[0].message).toBe(
+      'This complaint was changed meanwhile. Reload and decide again.',
+    );
+    expect(
+      await t.db.select().from(auditDecisions).where(eq(auditDecisions.subjectId, complaintId)),
+    ).toHaveLength(1);
+    const refunded = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    const payout = await payoutOf(t, itemId);
+    const winner = results.find((r) => r.statusCode === 200)!.json().model.complaint.outcome;
+    expect(refunded).toHaveLength(winner === 'full' ? 1 : 0);
+    expect(payout!.status).toBe(winner === 'full' ? 'cancelled' : 'scheduled');
+  });
+
+  test('a payout already paid: the refund is withheld from the chef\u2019s next payout', async () => {
+    const t = ctx();
+    const first = await deliveredOrder(t);
+    await passHours(t, 25, [first.chef.client, first.buyer.client]);
+    await t.app.payouts.runDue();
+    const opened = await complain(first.buyer.client, { orderId: first.orderId, itemId: first.itemId });
+    expect(opened.statusCode).toBe(200);
+    expect((await payoutOf(t, first.itemId))!.status).toBe('paid');
+    const staff = await signInStaff(t);
+    await staff.client.post('/secure/store-management/complaint-resolution', {
+      complaintId: opened.json().model.complaint.id,
+      outcome: 'partial',
+      refundAmount: 1200,
+      reason: 'Partly spoiled.',
+    });
+    const [owed] = await t.db.select().from(payoutDeductions);
+    expect(owed).toMatchObject({ sellerUserId: first.chef.id, amountCents: 1200, remainingCents: 1200 });
+    // The same chef's next delivered item pays 30 euro less the 12 withheld.
+    const next = await deliveredOrder(t, { chef: first.chef });
+    await passHours(t, 25, [first.chef.client]);
+    await t.app.payouts.runDue();
+    expect(await payoutOf(t, next.itemId)).toMatchObject({
+      status: 'paid',
+      amountCents: 3000,
+      deductedCents: 1200,
+    });
+    expect((await t.db.select().from(payoutDeductions))[0]!.remainingCents).toBe(0);
+    const paidMail = t.mailer.sent.findLast((mail) => mail.to === first.chef.email)!;
+    expect(paidMail.subject).toBe('Payout of €18.00 made');
+  });
+
+  test('operators only: customers and chefs get 403 and learn nothing', async () => {
+    const t = ctx();
+    const { chef, buyer, complaintId, itemId } = await complained(t);
+    for (const client of [chef.client, buyer.client]) {
+      const list = await client.get('/secure/store-management/complaints');
+      expect(list.statusCode).toBe(403);
+      expect(list.json().model).toBeUndefined();
+      const decide = await client.post('/secure/store-management/complaint-resolution', {
+        complaintId,
+        outcome: 'full',
+        reason: 'Mine.',
+      });
+      expect(decide.statusCode).toBe(403);
+    }
+    expect((await new TestClient(t.app).get('/secure/store-management/complaints')).statusCode).toBe(401);
+    expect((await payoutOf(t, itemId))!.status).toBe('held');
+  });
+
+  test('the operators\u2019 list: open ones oldest first with order, item, people, payout and decisions', async () => {
+    const t = ctx();
+    const older = await complained(t);
+    t.clock.advance(HOUR);
+    const newer = await complained(t);
+    const staff = await signInStaff(t);
+    const list = (await staff.client.get('/secure/store-management/complaints', { status: 'open' })).json()
+      .model.complaints;
+    const ids = list.map((row: { id: string }) => row.id);
+    expect(ids.indexOf(older.complaintId)).toBeLessThan(ids.indexOf(newer.complaintId));
+    expect(list.find((row: { id: string }) => row.id === older.complaintId)).toMatchObject({
+      status: 'open',
+      order: { id: older.orderId, sID: older.order.sID },
+      item: {
+        id: older.itemId,
+        productName: 'Cepelinai',
+        quantity: 2,
+        total: 6000,
+        refundableMax: older.order.amountToPay,
+      },
+      buyer: { email: older.buyer.email },
+      chef: { userId: older.chef.id, nickname: older.chef.nickname, email: older.chef.email },
+      payout: { status: 'held', amount: 3000 },
+      decisions: [],
+    });
+    await staff.client.post('/secure/store-management/complaint-resolution', {
+      complaintId: older.complaintId,
+      outcome: 'none',
+      reason: 'No fault found.',
+    });
+    const resolved = (
+      await staff.client.get('/secure/store-management/complaints', { status: 'resolved' })
+    ).json().model.complaints;
+    const decided = resolved.find((row: { id: string }) => row.id === older.complaintId);
+    expect(resolved.some((row: { id: string }) => row.id === newer.complaintId)).toBe(false);
+    expect(decided.decisions).toEqual([
+      {
+        who: { userId: staff.id, email: expect.any(String) },
+        when: expect.any(Number),
+        action: 'rejected',
+        reason: 'No fault found.',
+      },
+    ]);
+    const again = await staff.client.post('/secure/store-management/complaint-resolution', {
+      complaintId: older.complaintId,
+      outcome: 'full',
+      reason: 'Second thoughts.',
+    });
+    expect(again.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,135 @@
+import { BRAND_NAME, type Language } from '#domain/constants.ts';
+import { formatEuro } from '#domain/dishes/dish-price.ts';
+import type { NotificationKind, NotificationParams } from '#domain/notifications/notification-kinds.ts';
+
+interface MailText {
+  subject: string;
+  body: string;
+}
+type Texts = Record<NotificationKind, (p: NotificationParams, euro: (cents?: number) => string) => MailText>;
+
+const en: Texts = {
+  orderPlaced: (p, euro) => ({
+    subject: `Your order ${p.orderNumber} is placed`,
+    body: `Thank you for your order ${p.orderNumber}: ${p.dishes}. Total paid now: ${euro(p.amount)}. We will tell you when the chef confirms it.`,
+  }),
+  orderReceived: (p) => ({
+    subject: `New order ${p.orderNumber}`,
+    body: `You have a new order ${p.orderNumber}: ${p.dishes}. Please confirm or decline it on the order page.`,
+  }),
+  itemConfirmed: (p) => ({
+    subject: `Order ${p.orderNumber} is confirmed`,
+    body: `The chef confirmed ${p.dishes} in your order ${p.orderNumber}.`,
+  }),
+  itemDeclined: (p, euro) => ({
+    subject: `Order ${p.orderNumber}: the chef declined a dish`,
+    body:
+      `The chef declined ${p.dishes} in your order ${p.orderNumber}.` +
+      (p.amount ? ` We refund ${euro(p.amount)} to your card.` : ''),
+  }),
+  itemDelivered: (p) => ({
+    subject: `Order ${p.orderNumber} is delivered`,
+    body: `${p.dishes} from your order ${p.orderNumber} is delivered. Enjoy your meal, and rate the dish when you are ready.`,
+  }),
+  orderCancelled: (p, euro) => ({
+    subject: `Order ${p.orderNumber} is cancelled`,
+    body:
+      `${p.dishes} in order ${p.orderNumber} is cancelled.` +
+      (p.amount ? ` ${euro(p.amount)} is refunded to the card.` : ''),
+  }),
+  reviewReceived: (p) => ({
+    subject: `New review for ${p.dishes}`,
+    body: `A customer rated ${p.dishes} (order ${p.orderNumber}) ${p.rating} of 5. You can reply once on the order page.`,
+  }),
+  reviewReplied: (p) => ({
+    subject: `The chef replied to your review`,
+    body: `The chef replied to your review of ${p.dishes} (order ${p.orderNumber}).`,
+  }),
+  complaintOpened: (p) => ({
+    subject: `Complaint about order ${p.orderNumber}`,
+    body: `The customer opened a complaint about ${p.dishes} in order ${p.orderNumber}. The payout for it is held until an operator decides. You can state your side on the order page.`,
+  }),
+  complaintResolved: (p, euro) => ({
+    subject: `Complaint about order ${p.orderNumber} is resolved`,
+    body:
+      p.outcome === 'none'
+        ? `The complaint about ${p.dishes} in order ${p.orderNumber} is resolved without a refund.`
+        : `The complaint about ${p.dishes} in order ${p.orderNumber} is resolved: ${euro(p.amount)} is refunded to the customer's card.`,
+  }),
+  payoutMade: (p, euro) => ({
+    subject: `Payout of ${euro(p.amount)} made`,
+    body: `We paid you ${euro(p.amount)} for ${p.dishes} (order ${p.orderNumber}).`,
+  }),
+};
+
+const lt: Texts = {
+  orderPlaced: (p, euro) => ({
+    subject: `Jūsų užsakymas ${p.orderNumber} pateiktas`,
+    body: `Ačiū už užsakymą ${p.orderNumber}: ${p.dishes}. Dabar sumokėta: ${euro(p.amount)}. Pranešime, kai virėjas jį patvirtins.`,
+  }),
+  orderReceived: (p) => ({
+    subject: `Naujas užsakymas ${p.orderNumber}`,
+    body: `Gavote naują užsakymą ${p.orderNumber}: ${p.dishes}. Patvirtinkite arba atmeskite jį užsakymo puslapyje.`,
+  }),
+  itemConfirmed: (p) => ({
+    subject: `Užsakymas ${p.orderNumber} patvirtintas`,
+    body: `Virėjas patvirtino jūsų užsakymo ${p.orderNumber} patiekalus: ${p.dishes}.`,
+  }),
+  itemDeclined: (p, euro) => ({
+    subject: `Užsakymas ${p.orderNumber}: virėjas atmetė patiekalą`,
+    body:
+      `Virėjas atmetė jūsų užsakymo ${p.orderNumber} patiekalus: ${p.dishes}.` +
+      (p.amount ? ` Į jūsų kortelę grąžiname ${euro(p.amount)}.` : ''),
+  }),
+  itemDelivered: (p) => ({
+    subject: `Užsakymas ${p.orderNumber} pristatytas`,
+    body: `Jūsų užsakymo ${p.orderNumber} patiekalai pristatyti: ${p.dishes}. Skanaus! Kai būsite pasiruošę, įvertinkite patiekalą.`,
+  }),
+  orderCancelled: (p, euro) => ({
+    subject: `Užsakymas ${p.orderNumber} atšauktas`,
+    body:
+      `Užsakymo ${p.orderNumber} patiekalai atšaukti: ${p.dishes}.` +
+      (p.amount ? ` Į kortelę grąžinama ${euro(p.amount)}.` : ''),
+  }),
+  reviewReceived: (p) => ({
+    subject: `Naujas atsiliepimas: ${p.dishes}`,
+    body: `Klientas įvertino patiekalą „${p.dishes}“ (užsakymas ${p.orderNumber}): ${p.rating} iš 5. Užsakymo puslapyje galite vieną kartą atsakyti.`,
+  }),
+  reviewReplied: (p) => ({
+    subject: `Virėjas atsakė į jūsų atsiliepimą`,
+    body: `Virėjas atsakė į jūsų atsiliepimą apie patiekalą „${p.dishes}“ (užsakymas ${p.orderNumber}).`,
+  }),
+  complaintOpened: (p) => ({
+    subject: `Skundas dėl užsakymo ${p.orderNumber}`,
+    body: `Klientas pateikė skundą dėl patiekalo „${p.dishes}“ užsakyme ${p.orderNumber}. Išmoka už jį sulaikyta, kol operatorius priims sprendimą. Savo poziciją galite išdėstyti užsakymo puslapyje.`,
+  }),
+  complaintResolved: (p, euro) => ({
+    subject: `Skundas dėl užsakymo ${p.orderNumber} išspręstas`,
+    body:
+      p.outcome === 'none'
+        ? `Skundas dėl patiekalo „${p.dishes}“ užsakyme ${p.orderNumber} išspręstas be pinigų grąžinimo.`
+        : `Skundas dėl patiekalo „${p.dishes}“ užsakyme ${p.orderNumber} išspręstas: į kliento kortelę grąžinama ${euro(p.amount)}.`,
+  }),
+  payoutMade: (p, euro) => ({
+    subject: `Išmokėta ${euro(p.amount)}`,
+    body: `Išmokėjome jums ${euro(p.amount)} už patiekalą „${p.dishes}“ (užsakymas ${p.orderNumber}).`,
+  }),
+};
+
+const frame = {
+  en: { hello: 'Hello,', open: 'Open the order:' },
+  lt: { hello: 'Sveiki,', open: 'Atidaryti užsakymą:' },
+} as const;
+
+/** One notification as an e-mail in the recipient's language, with a link to the order. */
+export function notificationMail(
+  kind: NotificationKind,
+  lang: Language,
+  params: NotificationParams,
+  orderUrl: string | null,
+): { subject: string; text: string } {
+  const euro = (cents?: number) => formatEuro(cents ?? 0, lang);
+  const { subject, body } = (lang === 'lt' ? lt : en)[kind](params, euro);
+  const link = orderUrl ? `\n\n${frame[lang].open} ${orderUrl}` : '';
+  return { subject, text: `${frame[lang].hello}\n\n${body}${link}\n\n${BRAND_NAME}` };
+}

@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { expect, test } from 'vitest';
+import { mailOutbox, notifications, users } from '../../db/schema.ts';
+import { buildTestApp, describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
+import { deliveredOrder, paidOrder } from '../complaints/order-scenario.ts';
+import { Notifier } from './notifier.ts';
+
+const HOUR = 3_600_000;
+
+const kindsOf = async (t: TestApp, userId: string) =>
+  (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).map((row) => row.kind);
+const list = async (client: TestClient) => (await client.get('/secure/notifications')).json().model;
+
+describeApi('notifications for the order life events', (ctx) => {
+  test('each event reaches the right side in the app and by mail, in the recipient\u2019s language', async () => {
+    const t = ctx();
+    const { chef, buyer, orderId, order } = await paidOrder(t);
+    const number = order.sID.split('-')[0];
+    expect(await kindsOf(t, buyer.id)).toEqual(['orderPlaced']);
+    expect(await kindsOf(t, chef.id)).toEqual(['orderReceived']);
+    const placedMail = t.mailer.lastTo(buyer.email)!;
+    expect(placedMail.subject).toBe(`Your order ${number} is placed`);
+    expect(placedMail.text).toContain('Cepelinai');
+    expect(placedMail.text).toContain(`€${(order.amountToPay / 100).toFixed(2)}`);
+    expect(placedMail.text).toContain(`/order/${orderId}`);
+
+    // The chef reads Lithuanian: from now on their mails are in Lithuanian.
+    await t.db.update(users).set({ language: 'lt' }).where(eq(users.id, chef.id));
+    await chef.client.post('/secure/order-status', { orderId, status: 'confirmed' });
+    await chef.client.post('/secure/order-status', { orderId, status: 'delivered' });
+    expect(await kindsOf(t, buyer.id)).toEqual(['orderPlaced', 'itemConfirmed', 'itemDelivered']);
+    expect(t.mailer.lastTo(buyer.email)!.subject).toBe(`Order ${number} is delivered`);
+
+    const rated = await buyer.client.post('/secure/rate-order', { orderId, rating: 5, comment: 'Lovely' });
+    expect(rated.statusCode, rated.body).toBe(200);
+    expect(await kindsOf(t, chef.id)).toEqual(['orderReceived', 'reviewReceived']);
+    expect(t.mailer.lastTo(chef.email)!.subject).toBe('Naujas atsiliepimas: Cepelinai');
+    expect((await list(chef.client)).notifications[0]).toMatchObject({
+      kind: 'reviewReceived',
+      params: { orderNumber: number, dishes: 'Cepelinai', rating: 5 },
+      orderId,
+      readTimestamp: null,
+    });
+
+    const reviewId = (await t.db.query.reviews.findFirst())!.id;
+    await chef.client.post('/secure/review-reply', { reviewId, reply: 'Thank you!' });
+    expect((await kindsOf(t, buyer.id)).at(-1)).toBe('reviewReplied');
+
+    for (let hours = 0; hours < 25; hours += 12) {
+      t.clock.advance(12 * HOUR);
+      await chef.client.get('/secure/notifications');
+    }
+    await t.app.payouts.runDue();
+    expect((await kindsOf(t, chef.id)).at(-1)).toBe('payoutMade');
+    expect(t.mailer.lastTo(chef.email)!.subject).toBe('Išmokėta 30,00 €');
+    expect(t.mailer.lastTo(chef.email)!.text).toContain(`Atidaryti užsakymą:`);
+
+    // Every queued mail was handed to the mailer; nothing waits in the outbox queue.
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.transport, 'queued'))).toEqual([]);
+  });
+
+  test('cancellations tell the other side, with the refund amount; a decline is a decline', async () => {
+    const t = ctx();
+    const byBuyer = await paidOrder(t);
+    const cancelled = await byBuyer.buyer.client.post('/secure/order-status', {
+      orderId: byBuyer.orderId,
+      status: 'cancelled',
+    });
+    const refund = cancelled.json().model.refund.refundCents as number;
+    expect(refund).toBeGreaterThan(0);
+    const told = (await list(byBuyer.chef.client)).notifications[0];
+    expect(told).toMatchObject({ kind: 'orderCancelled', params: { amount: refund } });
+    expect(await kindsOf(t, byBuyer.buyer.id)).toEqual(['orderPlaced']);
+
+    const byChef = await paidOrder(t);
+    await byChef.chef.client.post('/secure/order-status', { orderId: byChef.orderId, status: 'cancelled' });
+    const declined = (await list(byChef.buyer.client)).notifications[0];
+    expect(declined).toMatchObject({ kind: 'itemDeclined', params: { amount: byChef.order.amountToPay } });
+    expect(t.mailer.lastTo(byChef.buyer.email)!.text).toContain(
+      `€${(byChef.order.amountToPay / 100).toFixed(2)}`,
+    );
+  });
+
+  test('only the caller\u2019s own, newest first; marking read by ids or all', async () => {
+    const t = ctx();
+    const { buyer, chef } = await deliveredOrder(t);
+    const stranger = await signUp(t.app);
+    expect(await list(stranger.client)).toEqual({ notifications: [], unreadCount: 0 });
+    const mine = await list(buyer.client);
+    expect(mine.unreadCount).toBe(3);
+    expect(mine.notifications.map((n: { kind: string }) => n.kind)).toEqual([
+      'itemDelivered',
+      'itemConfirmed',
+      'orderPlaced',
+    ]);
+    const ids = mine.notifications.map((n: { id: string }) => n.id);
+    // Someone else's ids change nothing.
+    const foreign = await stranger.client.post('/secure/notifications-read', { ids: JSON.stringify(ids) });
+    expect(foreign.json().model).toEqual({ unreadCount: 0 });
+    expect((await list(buyer.client)).unreadCount).toBe(3);
+
+    const one = await buyer.client.post('/secure/notifications-read', { ids: JSON.stringify([ids[0]]) });
+    expect(one.json().model).toEqual({ unreadCount: 2 });
+    expect((await list(buyer.client)).notifications[0].readTimestamp).toBe(t.clock.now().getTime());
+    expect((await buyer.client.post('/secure/notifications-read', {})).json().model).toEqual({
+      unreadCount: 0,
+    });
+    expect((await list(chef.client)).unreadCount).toBe(1);
+    expect((await buyer.client.post('/secure/notifications-read', { ids: '["x"]' })).statusCode).toBe(400);
+    expect((await new TestClient(t.app).get('/secure/notifications')).statusCode).toBe(401);
+  });
+});
+
+test('a notification written in a transaction that rolls back leaves no row and no mail', async () => {
+  const t = await buildTestApp('pglite');
+  try {
+    const { id } = await signUp(t.app);
+    const notifier = new Notifier(t.db, t.clock, t.mailer, 'https://example.test', t.app.log);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await notifier.notify(tx, {
+          userId: id,
+          kind: 'payoutMade',
+          params: { orderNumber: 'A1', dishes: 'X' },
+        });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await notifier.flush();
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, id))).toEqual([]);
+    expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.transport, 'queued'))).toEqual([]);
+
+    // Committed, then the process stopped while sending: the next start sends it, once.
+    await t.db.transaction((tx) =>
+      notifier.notify(tx, {
+        userId: id,
+        kind: 'payoutMade',
+        params: { orderNumber: 'A1', dishes: 'X', amount: 500 },
+      }),
+    );
+    await t.db.update(mailOutbox).set({ transport: 'sending' }).where(eq(mailOutbox.transport, 'queued'));
+    const before = t.mailer.sent.length;
+    await notifier.requeueInterrupted();
+    await Promise.all([notifier.flush(), notifier.flush()]);
+    expect(t.mailer.sent.length - before).toBe(1);
+    expect(t.mailer.sent.at(-1)!.subject).toBe('Payout of €5.00 made');
+  } finally {
+    await t.app.close();
+  }
+});

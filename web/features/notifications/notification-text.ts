@@ -1,0 +1,55 @@
+import type { TFunction } from 'i18next';
+import type { AppNotification } from './api/notifications.ts';
+
+const KNOWN = new Set([
+  'orderPlaced',
+  'orderReceived',
+  'itemConfirmed',
+  'itemDeclined',
+  'itemDelivered',
+  'orderCancelled',
+  'reviewReceived',
+  'reviewReplied',
+  'complaintOpened',
+  'complaintResolved',
+  'payoutMade',
+]);
+
+/**
+ * The sentence for one notification in the interface language: the kind picks the text (a variant
+ * when money moved), the params fill it, amounts in euros.
+ */
+export function notificationText(
+  t: TFunction,
+  notification: Pick<AppNotification, 'kind' | 'params'>,
+  euro: (cents: number) => string,
+): string {
+  const { kind, params } = notification;
+  const amount = typeof params.amount === 'number' ? params.amount : 0;
+  let key = KNOWN.has(kind) ? kind : 'other';
+  if ((kind === 'itemDeclined' || kind === 'orderCancelled') && amount > 0) key = `${kind}Refund`;
+  if (kind === 'complaintResolved' && (params.outcome === 'none' || amount === 0)) key = 'complaintRejected';
+  const loose = t as unknown as (code: string, options: object) => string;
+  return loose(`notifications.kinds.${key}`, { ...params, amount: euro(amount) });
+}
+
+/** "5 minutes ago", "yesterday": the time since `timestamp`, in the interface language. */
+export function relativeTime(timestamp: number, now: number, language: string): string {
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const seconds = Math.round((timestamp - now) / 1000);
+  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['second', 60],
+    ['minute', 60],
+    ['hour', 24],
+    ['day', 7],
+    ['week', 4.35],
+    ['month', 12],
+    ['year', Infinity],
+  ];
+  let value = seconds;
+  for (const [unit, size] of steps) {
+    if (Math.abs(value) < size) return format.format(Math.round(value), unit);
+    value /= size;
+  }
+  return format.format(Math.round(value), 'year');
+}
