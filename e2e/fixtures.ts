@@ -80,3 +80,51 @@ export async function expectAccessible(page: Page) {
 }
 
 export const test = base;
+
+/** The id of a chef's dish, by its title, from the public chef page's data. */
+export async function dishIdOf(request: APIRequestContext, store: string, title: string): Promise<number> {
+  const response = await request.post('/store/products', { form: { nickname: store } });
+  expect(response.ok()).toBe(true);
+  const products = (await response.json()).model.products as { product: { id: number; title: string } }[];
+  const found = products.find((entry) => entry.product.title === title);
+  expect(found, `${title} on ${store}`).toBeTruthy();
+  return found!.product.id;
+}
+
+/**
+ * Places an order for one dish as the signed-in user of `request` and pays what is due now with the
+ * sandbox card 4242 (a cash order pays only the service fee by card). Returns the order id.
+ */
+export async function placePaidOrder(
+  request: APIRequestContext,
+  { productId, payInCash, serviceDate }: { productId: number; payInCash: boolean; serviceDate: Date },
+): Promise<number> {
+  const placed = await request.post('/store/order', {
+    form: {
+      items: JSON.stringify([{ productId, productVolume: 1 }]),
+      serviceDeliveryDate: String(Math.floor(serviceDate.getTime() / 1000)),
+      payInCash: String(payInCash),
+      cateringRequired: 'false',
+      commentary: '',
+      title: 'Home',
+      postalCode: 'LT-01103',
+      state: 'Vilniaus apskritis',
+      city: 'Vilnius',
+      phone: '+37061234567',
+      formatted_address: 'Gedimino pr. 1-5',
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const orderId = (await placed.json()).model.order.id as number;
+  const order = (await (await request.get(`/secure/order?orderId=${orderId}`)).json()).model.order;
+  const intent = await request.post('/secure/stripe-intent', {
+    form: { orderId: String(orderId), amount: String(order.amountToPay) },
+  });
+  expect(intent.ok(), await intent.text()).toBe(true);
+  const { id, secret } = (await intent.json()).model as { id: string; secret: string };
+  const paid = await request.post('/payments/sandbox/confirm', {
+    form: { id, secret, cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  return orderId;
+}

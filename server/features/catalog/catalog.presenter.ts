@@ -37,6 +37,8 @@ export function presentMerchant(row: MerchantRow, coverFile: string | undefined)
     avatarUrl: avatarUrl(row, 'avatar'),
     thumbnailUrl: avatarUrl(row, 'thumbnail'),
     coverImageUrl: coverFile ? fileUrl(row.userId, coverFile) : null,
+    /** The VMVT food-business number, public only once an operator approved the chef. */
+    foodBusinessNumber: row.valid ? row.foodBusinessNumber : null,
     merchantInfo: {
       hourRate: row.hourRateCents,
       kitchenType: row.kitchenTypes,

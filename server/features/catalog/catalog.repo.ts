@@ -5,6 +5,7 @@ import {
   addresses,
   files,
   merchantInfos,
+  orderItems,
   productDetails,
   productFiles,
   products,
@@ -37,6 +38,7 @@ const merchantColumns = {
   culinaryTraining: merchantInfos.culinaryTraining,
   videoCvFileId: merchantInfos.videoCvFileId,
   valid: merchantInfos.valid,
+  foodBusinessNumber: merchantInfos.foodBusinessNumber,
   city: addresses.city,
 };
 
@@ -246,4 +248,37 @@ export async function recentReviews(
     )
     .orderBy(desc(reviews.createdAt))
     .limit(limit);
+}
+
+/**
+ * The reviews of one order's items that a viewer may read: their own as its buyer, those of their
+ * dishes as a chef, all for staff (`viewerId` undefined). With the order item each one rates.
+ */
+export async function reviewsOfOrder(db: DbOrTx, orderId: number, viewerId: string | undefined) {
+  return db
+    .select({
+      id: reviews.id,
+      orderItemId: reviews.orderItemId,
+      productId: reviews.productId,
+      productTitle: products.title,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      reply: reviews.reply,
+      createdAt: reviews.createdAt,
+      repliedAt: reviews.repliedAt,
+      reviewer: users.firstName,
+    })
+    .from(reviews)
+    .innerJoin(orderItems, eq(orderItems.id, reviews.orderItemId))
+    .innerJoin(users, eq(users.id, reviews.buyerUserId))
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        viewerId === undefined
+          ? undefined
+          : or(eq(reviews.buyerUserId, viewerId), eq(reviews.sellerUserId, viewerId)),
+      ),
+    )
+    .orderBy(reviews.orderItemId);
 }

@@ -5,6 +5,7 @@ import { KITCHEN_TYPES, parseKitchenTypes } from '#domain/chefs/kitchen-types.ts
 import { INVALID } from '#domain/validation.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import type { CatalogService } from './catalog.service.ts';
 
 /** spec marketplace §2: the hourly-rate filter's choices, in euros; 0 means any. */
@@ -42,6 +43,13 @@ const MerchantsQuerySchema = z.object({
 const NicknameSchema = z.object({
   nickname: z.string({ error: 'chefs.notFound' }).trim().min(1, 'chefs.notFound').max(100),
 });
+const OrderIdSchema = z.object({
+  orderId: z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : Number(value)),
+    z.number({ error: 'orders.orderIdRequired' }).int(INVALID).positive(INVALID).max(2_147_483_647, INVALID),
+  ),
+});
+
 const ProductIdSchema = z.object({
   productId: z.preprocess(
     (value) => (value === '' || value === undefined ? undefined : Number(value)),
@@ -93,6 +101,11 @@ export function catalogRoutes(
   app.get('/store/reviews', async (request) => {
     const { productId } = parse(ProductIdSchema, request.query);
     return ok(await catalog.productReviews(productId, request.user));
+  });
+
+  app.get('/secure/order-reviews', async (request) => {
+    const { orderId } = parse(OrderIdSchema, request.query);
+    return ok(await catalog.orderReviews(orderId, requireUser(request)));
   });
 
   app.get('/store/product-details', async (request) => {

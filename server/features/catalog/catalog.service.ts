@@ -109,6 +109,15 @@ export class CatalogService {
     return { reviews: (await repo.recentReviews(this.db, { productId }, 20)).map(presentReview) };
   }
 
+  /**
+   * GET /secure/order-reviews: the reviews on an order page, each with the item it rates, so the
+   * buyer sees what they wrote and the chef can reply. Others' reviews are never included.
+   */
+  async orderReviews(orderId: number, viewer: Viewer) {
+    const rows = await repo.reviewsOfOrder(this.db, orderId, isStaff(viewer.role) ? undefined : viewer.id);
+    return { reviews: rows.map((row) => ({ ...presentReview(row), orderItemId: row.orderItemId })) };
+  }
+
   /** GET /store/product-details. */
   async productDetails(productId: number, viewer: Viewer | null) {
     return { dish: presentDish(await this.visibleProduct(productId, viewer)) };

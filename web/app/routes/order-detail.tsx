@@ -13,7 +13,11 @@ export function OrderDetailPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-12 sm:px-6 sm:pt-6">
       <title>{`${t('routes.orderDetail')} · ${BRAND_NAME}`}</title>
-      {profile ? <OrderDetail key={orderId} orderId={orderId} /> : <OrdersOverview signedIn={false} />}
+      {profile ? (
+        <OrderDetail key={orderId} orderId={orderId} viewerId={profile.id} />
+      ) : (
+        <OrdersOverview signedIn={false} />
+      )}
     </div>
   );
 }

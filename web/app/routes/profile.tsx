@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { refreshStoredSession, useProfile } from '../../features/auth/session.ts';
+import { PayoutsSection } from '../../features/payouts/components/payouts-section.tsx';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
 
 /**
@@ -49,6 +50,8 @@ export function ProfilePage() {
         <ProfileScreen
           key={profile.id}
           mode={mode}
+          // issue 6: a chef's earnings; on the plain profile only once they have any.
+          summary={<PayoutsSection onlyWhenAny={!chef} />}
           onSaved={async () => {
             // spec brief: the stored valid flag and legal info follow GET /secure/me after a save.
             await refreshStoredSession();

@@ -19,6 +19,8 @@ export interface Merchant {
   avatarUrl: string | null;
   thumbnailUrl: string | null;
   coverImageUrl: string | null;
+  /** The VMVT food-business number; shown only for approved chefs. */
+  foodBusinessNumber?: string | null;
   merchantInfo: MerchantInfo;
 }
 
@@ -66,6 +68,26 @@ export interface Product {
   kitchenType: string | null;
   allergens: string[];
   chef: ChefRef;
+  /** The real average (one decimal) and count of the dish's ratings; average null without any. */
+  rating?: RatingSummary;
+}
+
+export interface RatingSummary {
+  average: number | null;
+  count: number;
+}
+
+/** A review as the public sees it (GET /store/reviews, the chef page): the reviewer's first name only. */
+export interface PublicReview {
+  id: string;
+  productId: number;
+  productTitle: string;
+  rating: number;
+  comment: string | null;
+  reply: string | null;
+  reviewer: string | null;
+  createTimestamp: number;
+  replyTimestamp: number | null;
 }
 
 /** spec marketplace §3 "Dish details"; `ingridients` is JSON text (name → number). */

@@ -10,9 +10,28 @@ export interface OrderItem {
   /** Milliseconds (or seconds, spec §3), or null. */
   confirmedAt: number | null;
   deliveredAt: number | null;
+  cancelledAt?: number | null;
   sellerUserId: string;
   servings: number | null;
   product: { id: number; title: string; description: string | null; price: number };
+  /** The buyer's complaint about this item (issue 6 complaints contract); absent before that server change. */
+  complaint?: Complaint | null;
+  /** Until when (ms) a complaint may be opened; null when it no longer can. */
+  complaintUntil?: number | null;
+}
+
+/** A complaint about one delivered item, as GET /secure/order shows it to its buyer and its chef. */
+export interface Complaint {
+  id: string;
+  status: 'open' | 'resolved';
+  text: string;
+  photos: { id: string; url: string }[];
+  chefResponse: string | null;
+  outcome: 'full' | 'partial' | 'none' | null;
+  refundAmount: number | null;
+  resolutionReason: string | null;
+  createdTimestamp: number;
+  resolvedTimestamp: number | null;
 }
 
 export interface OrderPayment {
@@ -52,4 +71,40 @@ export interface Order {
   fees: Fees;
   address: OrderAddress | null;
   orderItems: OrderItem[];
+  /** The cash hand-over code the buyer shows the chef at delivery; null for sellers and card orders. */
+  handoverCode?: string | null;
+  cashReceivedAt?: number | null;
+  /** Card refunds recorded for the order; only in the buyer's view. */
+  refunds?: OrderRefund[];
+  /** Who is looking (complaints contract); older answers lack it and the page infers it. */
+  viewer?: 'buyer' | 'seller';
+  /** Order-wide complaint deadline (ms), when the server gives one per order. */
+  complaintUntil?: number | null;
+}
+
+export interface OrderRefund {
+  id: string;
+  amount: number;
+  /** earlyCancellation, lateCancellation, chefCancelled, complaint-full, complaint-partial */
+  reason: string;
+  status: 'requested' | 'succeeded' | string;
+  createTimestamp: number;
+  completeTimestamp: number | null;
+}
+
+/** What a cancellation refunds and keeps, and why (domain/orders/cancellation.ts). */
+export type { RefundPlan } from '#domain/orders/cancellation.ts';
+
+/** A review of one ordered dish, with the order item it rates (GET /secure/order-reviews). */
+export interface OrderReview {
+  id: string;
+  orderItemId: number;
+  productId: number;
+  productTitle: string;
+  rating: number;
+  comment: string | null;
+  reply: string | null;
+  reviewer: string | null;
+  createTimestamp: number;
+  replyTimestamp: number | null;
 }

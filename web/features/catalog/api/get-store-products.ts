@@ -1,9 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
-import type { Merchant, MerchantBadges, Product, RelatedFile } from '../types.ts';
+import type {
+  Merchant,
+  MerchantBadges,
+  Product,
+  PublicReview,
+  RatingSummary,
+  RelatedFile,
+} from '../types.ts';
 
 export interface StoreModel {
-  merchant: Merchant & { badges: MerchantBadges };
+  merchant: Merchant & {
+    badges: MerchantBadges;
+    /** All the chef's ratings, and the newest few reviews (issue 6). */
+    rating?: RatingSummary;
+    recentReviews?: PublicReview[];
+  };
   products: { product: Product; relatedFiles: RelatedFile[] }[];
   /** The signed-in user is this chef: inactive dishes included, no add-to-cart. */
   isOwner: boolean;

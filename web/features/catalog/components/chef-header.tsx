@@ -5,7 +5,14 @@ import { CheckIcon, ChefHatIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useEuro } from '../format.ts';
 import { imageSrcSet, sizedImage } from '../image-url.ts';
-import { chefName, type CulinaryTraining, type Merchant, type MerchantBadges } from '../types.ts';
+import {
+  chefName,
+  type CulinaryTraining,
+  type Merchant,
+  type MerchantBadges,
+  type RatingSummary,
+} from '../types.ts';
+import { StarRow } from './star-row.tsx';
 import { PlusIcon } from './dish-card.tsx';
 import { ChefAvatar } from './chef-card.tsx';
 import { FoodPlaceholder } from './food-placeholder.tsx';
@@ -20,7 +27,7 @@ const TRAINING_KEYS = {
 } as const satisfies Record<CulinaryTraining, string>;
 
 interface ChefHeaderProps {
-  merchant: Merchant & { badges: MerchantBadges };
+  merchant: Merchant & { badges: MerchantBadges; rating?: RatingSummary };
   isOwner: boolean;
   /** The owner is an approved chef (stored valid flag): offer "New dish". */
   canCreateDish: boolean;
@@ -62,6 +69,9 @@ export function ChefHeader({ merchant, isOwner, canCreateDish }: ChefHeaderProps
         <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
             <h1 className="text-3xl font-black tracking-tight text-ink sm:text-4xl">{name}</h1>
+            <div className="mt-1">
+              <StarRow rating={merchant.rating} />
+            </div>
             <p className="mt-1 text-muted">
               {[merchant.city, ...merchantInfo.kitchenType.map(labels.kitchenType)]
                 .filter(Boolean)
@@ -84,12 +94,18 @@ export function ChefHeader({ merchant, isOwner, canCreateDish }: ChefHeaderProps
           </div>
         </div>
 
-        {training || badges.hasCertificates || badges.videoCvUrl ? (
+        {training || badges.hasCertificates || badges.videoCvUrl || merchant.foodBusinessNumber ? (
           <ul aria-label={t('catalog.store.badges')} className="mt-4 flex flex-wrap gap-2">
             {training ? (
               <li className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-sand px-3 text-sm font-semibold text-ink">
                 <ChefHatIcon size={16} />
                 {t(training)}
+              </li>
+            ) : null}
+            {merchant.foodBusinessNumber ? (
+              <li className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-basil-soft px-3 text-sm font-semibold text-basil">
+                <CheckIcon size={16} />
+                {t('catalog.store.foodBusinessNumber', { number: merchant.foodBusinessNumber })}
               </li>
             ) : null}
             {badges.hasCertificates ? (

@@ -15,6 +15,7 @@ import { chefName, type Product } from '../types.ts';
 import { AllergenFilterBar } from './allergen-filter-bar.tsx';
 import { ChefHeader, ChefHeaderSkeleton } from './chef-header.tsx';
 import { DishCard, DishCardSkeleton } from './dish-card.tsx';
+import { ReviewList } from './review-list.tsx';
 
 interface ChefStoreProps {
   nickname: string;
@@ -134,6 +135,17 @@ export function ChefStore({ nickname, canCreateDish, onAddToCart }: ChefStorePro
           </>
         )}
       </section>
+
+      {merchant.recentReviews?.length ? (
+        <section aria-labelledby="chef-reviews" className="mt-10">
+          <h2 id="chef-reviews" className="text-2xl font-extrabold tracking-tight">
+            {t('catalog.reviews.recentReviews')}
+          </h2>
+          <div className="mt-4">
+            <ReviewList reviews={merchant.recentReviews} showDish />
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 }

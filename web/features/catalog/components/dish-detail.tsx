@@ -21,6 +21,7 @@ import { PencilIcon } from './dish-card.tsx';
 import { DishGallery } from './dish-gallery.tsx';
 import { useCatalogLabels } from './labels.ts';
 import { ServingsStepper } from './servings-stepper.tsx';
+import { DishReviews } from './dish-reviews.tsx';
 import { StarRow } from './star-row.tsx';
 
 /** spec marketplace §2, §9: the add-to-cart notice stays 3 seconds. */
@@ -161,7 +162,7 @@ export function DishDetail({ productId, viewerId, onAddToCart }: DishDetailProps
               ) : null}
             </div>
             <div className="mt-2">
-              <StarRow />
+              <StarRow rating={product.rating} />
             </div>
           </div>
 
@@ -264,6 +265,7 @@ export function DishDetail({ productId, viewerId, onAddToCart }: DishDetailProps
           </div>
         </div>
       </div>
+      <DishReviews productId={product.id} rating={product.rating} />
     </article>
   );
 }

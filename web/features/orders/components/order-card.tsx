@@ -9,9 +9,10 @@ import { useOrderLabels } from './use-order-labels.ts';
 
 /**
  * One order in the list (spec marketplace §2 "Orders"): date placed, order number, total (the
- * order's amountToPay), a "View invoice" link to /order/{id} and the table of its dishes.
+ * order's amountToPay), a "View invoice" link to /order/{id} and the table of its dishes. On the
+ * Sell tab (`asSeller`) each dish also carries the chef's confirm, decline and deliver buttons.
  */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order, asSeller = false }: { order: Order; asSeller?: boolean }) {
   const { t } = useTranslation();
   const labels = useOrderLabels();
   const headingId = useId();
@@ -49,7 +50,7 @@ export function OrderCard({ order }: { order: Order }) {
           <span className="sr-only">{t('orderPages.card.invoiceOf', { number })}</span>
         </Link>
       </header>
-      <OrderItemsTable order={order} number={number} />
+      <OrderItemsTable order={order} number={number} asSeller={asSeller} />
     </article>
   );
 }

@@ -10,15 +10,21 @@ import { isApiError } from '../../../lib/api-client.ts';
 import '../texts.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useOrders } from '../api/get-orders.ts';
+import { useOrderReviews } from '../api/get-order-reviews.ts';
+import { orderViewer } from '../order-actions.ts';
 import { paymentStatus } from '../order-rules.ts';
-import type { Order } from '../types.ts';
+import type { Order, OrderRefund } from '../types.ts';
+import { now } from '../../../lib/clock.ts';
+import { CancelOrder } from './cancel-order.tsx';
+import { HandoverCode } from './handover-code.tsx';
+import { ItemLife } from './item-life.tsx';
 import { chipClasses, useOrderLabels } from './use-order-labels.ts';
 
 /**
  * /order/{orderId} (spec marketplace §2, §8): summary, dishes and payment information, with back and
  * continue-shopping actions. States: order id required, not found, loading, failed to load.
  */
-export function OrderDetail({ orderId }: { orderId: string }) {
+export function OrderDetail({ orderId, viewerId }: { orderId: string; viewerId: string | null }) {
   const { t } = useTranslation();
   const id = orderId.trim();
   const query = useOrder(id, id !== '');
@@ -52,7 +58,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       </DetailMessage>
     );
   }
-  return <OrderView order={query.data} />;
+  return <OrderView order={query.data} viewerId={viewerId} />;
 }
 
 function useBack() {
@@ -103,12 +109,13 @@ function DetailMessage({
   );
 }
 
-function OrderView({ order }: { order: Order }) {
+function OrderView({ order, viewerId }: { order: Order; viewerId: string | null }) {
   const { t } = useTranslation();
   const labels = useOrderLabels();
   const handleBack = useBack();
   const number = orderNumber(order.sID);
   const isPending = paymentStatus(order) === 'pending';
+  const viewer = orderViewer(order, viewerId);
   // The order does not name its buyer; the buyer is whoever has it among their own (buyer) orders.
   const buyerOrders = useOrders(isPending);
   const isBuyer = Boolean(buyerOrders.data?.some((own) => own.id === order.id));
@@ -144,10 +151,21 @@ function OrderView({ order }: { order: Order }) {
         </div>
       ) : null}
 
+      {viewer === 'buyer' ? (
+        <div className="mt-5">
+          <HandoverCode order={order} />
+        </div>
+      ) : null}
+
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:items-start">
         <div className="flex flex-col gap-6">
           <SummarySection order={order} number={number} />
-          <ItemsSection order={order} />
+          <ItemsSection order={order} viewer={viewer} />
+          {viewer === 'buyer' ? (
+            <div>
+              <CancelOrder order={order} />
+            </div>
+          ) : null}
         </div>
         <PaymentSection order={order} />
       </div>
@@ -230,9 +248,12 @@ function SummarySection({ order, number }: { order: Order; number: string }) {
   );
 }
 
-function ItemsSection({ order }: { order: Order }) {
+function ItemsSection({ order, viewer }: { order: Order; viewer: 'buyer' | 'seller' }) {
   const { t } = useTranslation();
   const labels = useOrderLabels();
+  const hasDelivered = order.orderItems.some((item) => item.status === 'delivered');
+  const reviews = useOrderReviews(order.id, hasDelivered);
+  const moment = now();
   return (
     <section aria-labelledby="order-items" className={SECTION}>
       <h2 id="order-items" className={SECTION_TITLE}>
@@ -242,41 +263,50 @@ function ItemsSection({ order }: { order: Order }) {
         {order.orderItems.map((item) => {
           const status = labels.itemStatus(item);
           return (
-            <li
-              key={item.id}
-              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between"
-            >
-              <div className="min-w-0">
-                <Link
-                  to={`/product-detail/${item.product.id}`}
-                  className="font-bold text-ink underline-offset-4 hover:text-paprika-dark hover:underline"
-                >
-                  {item.product.title}
-                </Link>
-                <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-                  <div className="flex gap-1">
-                    <dt>{t('orderPages.detail.quantity')}:</dt>
-                    <dd className="font-semibold text-ink">{item.volume}</dd>
-                  </div>
-                  {item.servings ? (
+            <li key={item.id} className="py-3">
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+                <div className="min-w-0">
+                  <Link
+                    to={`/product-detail/${item.product.id}`}
+                    className="font-bold text-ink underline-offset-4 hover:text-paprika-dark hover:underline"
+                  >
+                    {item.product.title}
+                  </Link>
+                  <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
                     <div className="flex gap-1">
-                      <dt>{t('orderPages.detail.servings')}:</dt>
-                      <dd className="font-semibold text-ink">{item.servings}</dd>
+                      <dt>{t('orderPages.detail.quantity')}:</dt>
+                      <dd className="font-semibold text-ink">{item.volume}</dd>
                     </div>
-                  ) : null}
-                  <div className="flex gap-1">
-                    <dt>{t('orderPages.detail.unitPrice')}:</dt>
-                    <dd className="font-semibold text-ink tabular-nums">{labels.euro(item.product.price)}</dd>
-                  </div>
-                </dl>
+                    {item.servings ? (
+                      <div className="flex gap-1">
+                        <dt>{t('orderPages.detail.servings')}:</dt>
+                        <dd className="font-semibold text-ink">{item.servings}</dd>
+                      </div>
+                    ) : null}
+                    <div className="flex gap-1">
+                      <dt>{t('orderPages.detail.unitPrice')}:</dt>
+                      <dd className="font-semibold text-ink tabular-nums">
+                        {labels.euro(item.product.price)}
+                      </dd>
+                    </div>
+                  </dl>
+                </div>
+                <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
+                  <span className={chipClasses(status.tone)}>{status.text}</span>
+                  <span className="font-extrabold text-ink tabular-nums">
+                    <span className="sr-only">{t('orderPages.detail.lineTotal')}: </span>
+                    {labels.euro(item.product.price * item.volume)}
+                  </span>
+                </div>
               </div>
-              <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
-                <span className={chipClasses(status.tone)}>{status.text}</span>
-                <span className="font-extrabold text-ink tabular-nums">
-                  <span className="sr-only">{t('orderPages.detail.lineTotal')}: </span>
-                  {labels.euro(item.product.price * item.volume)}
-                </span>
-              </div>
+              <ItemLife
+                order={order}
+                item={item}
+                viewer={viewer}
+                review={reviews.data?.find((review) => review.orderItemId === item.id)}
+                reviewsKnown={reviews.isSuccess}
+                now={moment}
+              />
             </li>
           );
         })}
@@ -338,7 +368,40 @@ function PaymentSection({ order }: { order: Order }) {
           </div>
         ) : null}
       </dl>
+      {order.refunds?.length ? <RefundsList refunds={order.refunds} /> : null}
     </section>
+  );
+}
+
+/** Refunds recorded for the order (cancellation, complaint), so they stay visible after a reload. */
+function RefundsList({ refunds }: { refunds: OrderRefund[] }) {
+  const { t } = useTranslation();
+  const labels = useOrderLabels();
+  return (
+    <div className="mt-4">
+      <h3 className="text-sm font-bold text-ink">{t('orderPages.detail.refunds.title')}</h3>
+      <ul className="mt-2 flex flex-col gap-2 text-sm">
+        {refunds.map((refund) => (
+          <li key={refund.id} className="flex items-start justify-between gap-3">
+            <span className="text-ink">
+              {t(`orderPages.detail.refunds.reasons.${refund.reason}`, {
+                defaultValue: t('orderPages.detail.refunds.reasons.other'),
+              })}
+              <span className="block text-xs text-muted">
+                {refund.status === 'succeeded'
+                  ? t('orderPages.detail.refunds.sent', {
+                      date: labels.dateTime(refund.completeTimestamp ?? refund.createTimestamp),
+                    })
+                  : t('orderPages.detail.refunds.requested')}
+              </span>
+            </span>
+            <span className="font-semibold whitespace-nowrap text-ink tabular-nums">
+              {labels.euro(refund.amount)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

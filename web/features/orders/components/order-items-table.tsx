@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../types.ts';
+import { SellerItemActions } from './seller-item-actions.tsx';
 import { chipClasses, useOrderLabels } from './use-order-labels.ts';
 
 /**
@@ -8,7 +9,15 @@ import { chipClasses, useOrderLabels } from './use-order-labels.ts';
  * link to the dish. A real table on wider screens; on phones each row stacks into a small card.
  * Explicit ARIA roles keep the table semantics when CSS changes the display of its parts.
  */
-export function OrderItemsTable({ order, number }: { order: Order; number: string }) {
+export function OrderItemsTable({
+  order,
+  number,
+  asSeller = false,
+}: {
+  order: Order;
+  number: string;
+  asSeller?: boolean;
+}) {
   const { t } = useTranslation();
   const labels = useOrderLabels();
   const payment = labels.payment(order);
@@ -67,6 +76,11 @@ export function OrderItemsTable({ order, number }: { order: Order; number: strin
                 <span className={chipClasses(payment.tone)}>{payment.text}</span>
               </td>
               <td role="cell" className="col-span-2 sm:px-4 sm:py-3 sm:text-right">
+                {asSeller ? (
+                  <div className="mb-2 sm:flex sm:justify-end">
+                    <SellerItemActions order={order} item={item} />
+                  </div>
+                ) : null}
                 <Link
                   to={`/product-detail/${item.product.id}`}
                   className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-paprika-dark underline underline-offset-4 hover:text-ink sm:min-h-0"

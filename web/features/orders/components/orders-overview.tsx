@@ -121,7 +121,7 @@ function OrdersLists() {
 
   return (
     <OrderTabs label={t('orderPages.list.tabs')} tabs={tabs} selected={tab} onSelect={handleSelect}>
-      <OrderList orders={tab === 'sell' ? sellOrders : buyOrders} />
+      <OrderList orders={tab === 'sell' ? sellOrders : buyOrders} asSeller={tab === 'sell'} />
     </OrderTabs>
   );
 }
@@ -137,7 +137,7 @@ function TabLabel({ text, count }: { text: string; count: number }) {
   );
 }
 
-function OrderList({ orders }: { orders: Order[] }) {
+function OrderList({ orders, asSeller }: { orders: Order[]; asSeller: boolean }) {
   const { t } = useTranslation();
   if (orders.length === 0) {
     return (
@@ -157,7 +157,7 @@ function OrderList({ orders }: { orders: Order[] }) {
     <ul className="flex flex-col gap-5">
       {orders.map((order) => (
         <li key={order.id}>
-          <OrderCard order={order} />
+          <OrderCard order={order} asSeller={asSeller} />
         </li>
       ))}
     </ul>

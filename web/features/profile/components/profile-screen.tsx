@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/ui/banner.tsx';
@@ -18,10 +18,12 @@ interface ProfileScreenProps {
   mode: ProfileMode;
   /** After a save: the route refreshes the stored session from GET /secure/me. */
   onSaved?: () => Promise<void> | void;
+  /** Shown under the application status, above the avatar (the route puts the chef's earnings here). */
+  summary?: ReactNode;
 }
 
 /** spec accounts §2 /profile: a spinner until the user's details load, then the avatar and the form. */
-export function ProfileScreen({ mode, onSaved }: ProfileScreenProps) {
+export function ProfileScreen({ mode, onSaved, summary }: ProfileScreenProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const user = useUserInfo();
@@ -66,6 +68,7 @@ export function ProfileScreen({ mode, onSaved }: ProfileScreenProps) {
   return (
     <div className="flex flex-col gap-6">
       {sectionsOf(mode).chef ? <ApplicationStatus legalInfo={merchantInfo} /> : null}
+      {summary}
       <AvatarUpload avatarUrl={info.avatarUrl} initial={initial} />
       <ProfileForm
         key={`${mode.chef}-${mode.registration}`}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+
+export interface RatingInput {
+  orderId: number;
+  itemId: number;
+  rating: number;
+  comment?: string;
+}
+
+/** POST /secure/rate-order: once per delivered item, only by its buyer. */
+export async function rateOrder(input: RatingInput): Promise<void> {
+  await apiPost('/secure/rate-order', { ...input, comment: input.comment?.trim() || undefined });
+}
+
+/**
+ * `onRated` runs after the order's reviews reloaded. It is the mutation's own callback, so it runs
+ * even though the rating form has given way to the review by then.
+ */
+export function useRateOrder(onRated?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rateOrder,
+    onSuccess: async (_result, input) => {
+      await queryClient.invalidateQueries({ queryKey: ['orders', 'reviews', input.orderId] });
+      onRated?.();
+    },
+  });
+}

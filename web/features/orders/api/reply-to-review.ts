@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+
+/** POST /secure/review-reply: the dish's chef answers a review, once. */
+export async function replyToReview(input: { reviewId: string; reply: string }): Promise<void> {
+  await apiPost('/secure/review-reply', { reviewId: input.reviewId, reply: input.reply.trim() });
+}
+
+/** `onReplied` runs after the reviews reloaded, also when the reply form is gone by then. */
+export function useReplyToReview(onReplied?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: replyToReview,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['orders', 'reviews'] });
+      onReplied?.();
+    },
+  });
+}

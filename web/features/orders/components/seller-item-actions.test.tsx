@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { getToasts } from '../../../lib/toast.ts';
+import { renderWithRouter } from '../../../test/render.tsx';
+import { makeItem, makeOrder } from '../order-fixtures.ts';
+import type { Order } from '../types.ts';
+import { SellerItemActions } from './seller-item-actions.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const paid = {
+  payments: [{ id: 1, provider: 'sandbox', amount: 1246, status: 'captured', createTimestamp: 1 }],
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderActions(order: Order) {
+  return renderWithRouter(<SellerItemActions order={order} item={order.orderItems[0]!} />, {
+    path: '/orders',
+  });
+}
+
+test('a placed, paid item offers confirm and decline, not delivery', () => {
+  renderActions(makeOrder({ ...paid, orderItems: [makeItem({ status: 'placed' })] }));
+  const group = screen.getByRole('group', { name: 'Actions for Cepelinai' });
+  expect(within(group).getByRole('button', { name: 'Confirm' })).toBeVisible();
+  expect(within(group).getByRole('button', { name: 'Decline' })).toBeVisible();
+  expect(within(group).queryByRole('button', { name: 'Mark delivered' })).toBeNull();
+});
+
+test('an unpaid order cannot be confirmed yet, and says why', () => {
+  renderActions(makeOrder({ payments: null, orderItems: [makeItem({ status: 'placed' })] }));
+  expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+  expect(screen.getByText("Waiting for the customer's payment before you can confirm.")).toBeVisible();
+});
+
+test('declining first explains the full refund; confirming it sends status cancelled for the item', async () => {
+  fetchMock.mockResolvedValue(
+    json({ success: true, model: { orderId: 7, status: 'cancelled', refund: null } }),
+  );
+  renderActions(makeOrder({ ...paid, orderItems: [makeItem({ id: 3, status: 'placed' })] }));
+  await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+  const dialog = screen.getByRole('dialog', { name: 'Decline Cepelinai?' });
+  expect(dialog).toHaveAccessibleDescription(/refunded in full/);
+  expect(fetchMock).not.toHaveBeenCalled();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Decline and refund' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(getToasts().map((toast) => toast.code)).toContain('orderLife.seller.declinedToast');
+  const [url, init] = fetchMock.mock.calls[0]!;
+  expect(url).toBe('/secure/order-status');
+  expect(String(init?.body)).toBe('orderId=7&itemId=3&status=cancelled');
+});
+
+test('a cash delivery needs the hand-over PIN; a wrong one is shown on the field', async () => {
+  fetchMock.mockResolvedValue(
+    json(
+      {
+        success: false,
+        messages: [{ message: 'The hand-over code does not match.', code: 'orders.handoverCodeInvalid' }],
+        fieldErrors: { handoverCode: 'orders.handoverCodeInvalid' },
+      },
+      400,
+    ),
+  );
+  renderActions(makeOrder({ ...paid, payInCash: true, orderItems: [makeItem({ status: 'confirmed' })] }));
+  await userEvent.click(screen.getByRole('button', { name: 'Mark delivered' }));
+  const dialog = screen.getByRole('dialog', { name: 'Mark Cepelinai delivered?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+  expect(within(dialog).getByRole('alert')).toHaveTextContent("Enter the customer's hand-over PIN.");
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  await userEvent.type(within(dialog).getByLabelText("Customer's hand-over PIN"), '123456');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'The hand-over code does not match. Ask the customer for the code on their order page.',
+  );
+  expect(String(fetchMock.mock.calls[0]![1]?.body)).toContain('handoverCode=123456');
+  expect(screen.getByRole('dialog')).toBeVisible();
+});
+
+test('nothing to do on a delivered or cancelled item', () => {
+  const { container } = renderActions(
+    makeOrder({ ...paid, orderItems: [makeItem({ status: 'delivered' })] }),
+  );
+  expect(container.querySelector('[role="group"]')).toBeNull();
+});

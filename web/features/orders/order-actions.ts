@@ -1,0 +1,104 @@
+import {
+  ITEM_STATUSES,
+  transitionProblem,
+  type Actor,
+  type ItemStatus,
+} from '#domain/orders/order-status.ts';
+import { LATE_CANCELLATION_PENALTY_CENTS } from '#domain/orders/cancellation.ts';
+import { paymentStatus } from './order-rules.ts';
+import type { Order, OrderItem, RefundPlan } from './types.ts';
+
+/** What a chef can do with one of their items; each is a move of the domain's transition table. */
+export type SellerAction = 'confirm' | 'decline' | 'deliver';
+
+export const SELLER_ACTION_STATUS: Record<SellerAction, Exclude<ItemStatus, 'placed'>> = {
+  confirm: 'confirmed',
+  decline: 'cancelled',
+  deliver: 'delivered',
+};
+
+function isItemStatus(value: string): value is ItemStatus {
+  return (ITEM_STATUSES as readonly string[]).includes(value);
+}
+
+/** Whether `actor` may move the item to `to` now, by the domain's table (domain/orders/order-status.ts). */
+export function canMove(status: string, to: ItemStatus, actor: Actor): boolean {
+  return isItemStatus(status) && transitionProblem(status, to, actor) === undefined;
+}
+
+/**
+ * The buttons a chef sees on their item. Confirming also needs a recorded payment (the server answers
+ * orders.unpaid otherwise), so an unpaid order offers only the decline.
+ */
+export function sellerActions(
+  item: Pick<OrderItem, 'status'>,
+  order: Pick<Order, 'payments'>,
+): SellerAction[] {
+  const isPaid = paymentStatus(order) === 'paid';
+  return (Object.keys(SELLER_ACTION_STATUS) as SellerAction[]).filter(
+    (action) =>
+      canMove(item.status, SELLER_ACTION_STATUS[action], 'seller') && (action !== 'confirm' || isPaid),
+  );
+}
+
+/** The customer may cancel while any item can still be cancelled by its buyer. */
+export function canBuyerCancel(order: Pick<Order, 'orderItems'>): boolean {
+  return order.orderItems.some((item) => canMove(item.status, 'cancelled', 'buyer'));
+}
+
+/** A delivered item is rated once, by its buyer. */
+export function canRate(item: Pick<OrderItem, 'status'>, hasReview: boolean): boolean {
+  return item.status === 'delivered' && !hasReview;
+}
+
+/** The end of the 48-hour complaint window (ms), per item when the server says so, else per order. */
+export function complaintDeadline(
+  order: Pick<Order, 'complaintUntil'>,
+  item: Pick<OrderItem, 'complaintUntil'>,
+): number | null {
+  return item.complaintUntil ?? order.complaintUntil ?? null;
+}
+
+/** A complaint is possible on a delivered item without one, inside its window. */
+export function canComplain(
+  order: Pick<Order, 'complaintUntil'>,
+  item: Pick<OrderItem, 'status' | 'complaint' | 'complaintUntil'>,
+  now: number,
+): boolean {
+  const deadline = complaintDeadline(order, item);
+  return item.status === 'delivered' && !item.complaint && deadline !== null && now < deadline;
+}
+
+/**
+ * Who is looking at the order. The server says it (`viewer`); without that, a user whose every item
+ * in the answer is their own dish is its chef (sellers receive only their items).
+ */
+export function orderViewer(
+  order: Pick<Order, 'viewer' | 'orderItems'>,
+  userId: string | null | undefined,
+): 'buyer' | 'seller' {
+  if (order.viewer) return order.viewer;
+  const ownsAll =
+    Boolean(userId) &&
+    order.orderItems.length > 0 &&
+    order.orderItems.every((item) => item.sellerUserId === userId);
+  return ownsAll ? 'seller' : 'buyer';
+}
+
+export type KeptLine = { key: 'penalty' | 'ingredients' | 'commission'; cents: number };
+
+/**
+ * What a refund keeps, line by line (spec marketplace §1): late, the 30 EUR penalty first and then
+ * the ingredient costs; early, the payment provider's commission; a chef's cancellation keeps nothing.
+ */
+export function keptLines(plan: RefundPlan): KeptLine[] {
+  if (plan.keptCents <= 0) return [];
+  if (plan.reason === 'lateCancellation') {
+    const penalty = Math.min(plan.keptCents, LATE_CANCELLATION_PENALTY_CENTS);
+    const lines: KeptLine[] = [{ key: 'penalty', cents: penalty }];
+    if (plan.keptCents > penalty) lines.push({ key: 'ingredients', cents: plan.keptCents - penalty });
+    return lines;
+  }
+  if (plan.reason === 'earlyCancellation') return [{ key: 'commission', cents: plan.keptCents }];
+  return [];
+}
