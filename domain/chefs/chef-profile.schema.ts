@@ -27,6 +27,22 @@ const url = clearableText(500).refine(
   'forms.validation.invalidUrl',
 );
 
+/**
+ * The food-business identification number VMVT (Lithuania's State Food and Veterinary Service)
+ * gives a registered food business: letters, digits and the separators its numbers use.
+ */
+export const FOOD_BUSINESS_NUMBER_MAX = 40;
+export function isFoodBusinessNumber(value: string): boolean {
+  return /^[\p{L}\p{N}][\p{L}\p{N} ./-]{2,39}$/u.test(value);
+}
+/** VMVT's public list of registered and approved food businesses, where an operator checks the number. */
+export const VMVT_REGISTRY_URL = 'https://vmvt.lt/maisto-sauga/maisto-tvarkymo-subjektai';
+
+const foodBusinessNumber = clearableText(FOOD_BUSINESS_NUMBER_MAX).refine(
+  (value) => value == null || isFoodBusinessNumber(value),
+  'forms.validation.invalidFormat',
+);
+
 /** Present only when sent; an empty string clears the field (null). */
 function clearable<T extends z.ZodType>(schema: T) {
   return z.union([z.literal('').transform(() => null), schema]).optional();
@@ -78,6 +94,7 @@ export const MerchantInfoInputSchema = z.object({
   allowedInternetAddress: clearableText(255),
   socialNetworkURL: url,
   website: url,
+  foodBusinessNumber,
   culinaryTraining: clearable(optionId([13, 14, 15, 16])),
   professionalExperience: clearable(optionId([18, 19, 20, 21])),
   /** An empty value removes the video CV (spec accounts §2: none, present or removed). */

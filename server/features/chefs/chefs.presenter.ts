@@ -15,6 +15,7 @@ export function presentMerchantInfo(
     allowedInternetAddress: row?.allowedInternetAddress ?? null,
     socialNetworkURL: row?.socialNetworkUrl ?? null,
     website: row?.website ?? null,
+    foodBusinessNumber: row?.foodBusinessNumber ?? null,
     metadata: row?.metadata ? JSON.stringify(row.metadata) : null,
     additionalNotes: row?.additionalNotes ? JSON.stringify(row.additionalNotes) : null,
     culinaryTraining: {

@@ -9,7 +9,13 @@ import { requireRole, requireUser } from '../../plugins/auth.ts';
 import type { ChefsService } from './chefs.service.ts';
 
 const DecisionSchema = z
-  .object({ userId: z.uuid(INVALID), valid: formBoolean, reason: optionalText(1000) })
+  .object({
+    userId: z.uuid(INVALID),
+    valid: formBoolean,
+    reason: optionalText(1000),
+    /** The console sends the merchant info's timestamp it showed (stale decisions get 409). */
+    updatedTimestamp: z.coerce.number({ error: INVALID }).int(INVALID).nonnegative(INVALID).optional(),
+  })
   .refine((decision) => decision.valid || decision.reason, { path: ['reason'], message: REQUIRED });
 
 /** spec accounts §7 merchant-info; DESIGN §4 merchant-status (OPERATOR and ADMIN only). */

@@ -12,7 +12,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { FilesService } from '../files/files.service.ts';
-import { applicationDecisionMail } from './chefs.mails.ts';
+import { recordAuditDecision } from '../../lib/audit.ts';
+import { applicationDecisionMail, ratingReviewMail } from './chefs.mails.ts';
 import { presentLegalInfo, presentMerchantInfo } from './chefs.presenter.ts';
 import * as repo from './chefs.repo.ts';
 
@@ -20,6 +21,13 @@ export interface Decision {
   userId: string;
   valid: boolean;
   reason?: string;
+  /**
+   * The merchant info's `updatedTimestamp` (ms) the operator saw; when given, a profile changed or
+   * decided since then is refused with 409, so two operators deciding at once leave one decision.
+   */
+  updatedTimestamp?: number;
+  /** An application (default) or a chef the rating rule disabled (DESIGN §4). */
+  kind?: 'application' | 'flagged';
 }
 
 /** Chef store profiles, the application questionnaire's submission, and the operator's decision. */
@@ -57,6 +65,7 @@ export class ChefsService {
       values.allowedInternetAddress = input.allowedInternetAddress;
     if (input.socialNetworkURL !== undefined) values.socialNetworkUrl = input.socialNetworkURL;
     if (input.website !== undefined) values.website = input.website;
+    if (input.foodBusinessNumber !== undefined) values.foodBusinessNumber = input.foodBusinessNumber;
     if (input.culinaryTraining !== undefined) values.culinaryTraining = input.culinaryTraining;
     if (input.professionalExperience !== undefined)
       values.professionalExperience = input.professionalExperience;
@@ -117,40 +126,82 @@ export class ChefsService {
     } satisfies repo.MerchantValues;
   }
 
-  /** POST /secure/store-management/merchant-status: approve or reject, recorded and mailed to the chef. */
+  /**
+   * POST /secure/store-management/merchant-status (applications) and the console's flagged-chef
+   * decision: approve or reject, recorded (moderation_decisions and the audit) and mailed to the chef.
+   */
   async decide(operatorId: string, decision: Decision) {
+    const kind = decision.kind ?? 'application';
     const now = this.clock.now();
     const result = await this.db.transaction(async (tx) => {
+      // The row lock makes a second, simultaneous decision wait and then see the first one's change.
       const current = await repo.findMerchant(tx, decision.userId, { lock: true });
       if (!current) throw AppError.notFound('chefs.applicationNotFound');
-      const row = await repo.upsertMerchant(
-        tx,
-        decision.userId,
-        {
-          valid: decision.valid,
-          applicationStatus: decision.valid ? 'approved' : 'rejected',
-          decidedAt: now,
-          decisionReason: decision.reason ?? null,
-        },
-        now,
-      );
+      if (
+        decision.updatedTimestamp !== undefined &&
+        current.updatedAt.getTime() !== decision.updatedTimestamp
+      ) {
+        throw AppError.conflict('console.changedReload');
+      }
+      if (
+        decision.updatedTimestamp !== undefined &&
+        kind === 'application' &&
+        current.applicationStatus !== 'submitted'
+      ) {
+        throw AppError.conflict('console.changedReload');
+      }
+      if (kind === 'flagged' && (current.valid || !current.flaggedAt)) {
+        throw AppError.conflict('console.notWaiting');
+      }
+      // Every decision moves the timestamp, even within the same millisecond, so stale copies stay stale.
+      const stamp = new Date(Math.max(now.getTime(), current.updatedAt.getTime() + 1));
+      const values: repo.MerchantValues =
+        kind === 'flagged'
+          ? { valid: decision.valid, flaggedAt: null, decidedAt: now }
+          : {
+              valid: decision.valid,
+              applicationStatus: decision.valid ? 'approved' : 'rejected',
+              flaggedAt: null,
+              decidedAt: now,
+              decisionReason: decision.reason ?? null,
+            };
+      const row = await repo.upsertMerchant(tx, decision.userId, values, stamp);
+      // moderation_decisions stays the chef's own history; the audit is the console's record of everything.
       await repo.recordDecision(tx, {
         subjectUserId: decision.userId,
         decidedBy: operatorId,
-        kind: 'application',
+        kind,
         valid: decision.valid,
         reason: decision.reason,
         createdAt: now,
+      });
+      await recordAuditDecision(tx, {
+        subjectType: 'chef',
+        subjectId: decision.userId,
+        action: decisionAction(kind, decision.valid),
+        reason: decision.reason ?? null,
+        details: { kind },
+        decidedBy: operatorId,
       });
       return row;
     });
     const contact = await repo.findUserContact(this.db, decision.userId);
     if (contact) {
       const lang = isLanguage(contact.language) ? contact.language : 'en';
-      await this.mailer.send(applicationDecisionMail(contact.email, lang, contact.firstName ?? '', decision));
+      const name = contact.firstName ?? '';
+      await this.mailer.send(
+        kind === 'flagged'
+          ? ratingReviewMail(contact.email, lang, name, decision)
+          : applicationDecisionMail(contact.email, lang, name, decision),
+      );
     }
     return presentLegalInfo(result);
   }
+}
+
+function decisionAction(kind: 'application' | 'flagged', valid: boolean) {
+  if (kind === 'flagged') return valid ? 're-enabled' : 'kept-disabled';
+  return valid ? 'approved' : 'rejected';
 }
 
 const submissionHeader = { questionarieId: 1, questionarieName: 'chef_registration', version: 1 } as const;

@@ -1,6 +1,23 @@
-import { ComingSoon } from '../layout/coming-soon.tsx';
+import { useTranslation } from 'react-i18next';
+import { isStaff } from '#domain/accounts/roles.ts';
+import { BRAND_NAME } from '#domain/constants.ts';
+import { useProfile } from '../../features/auth/session.ts';
+import { ConsoleGate } from '../../features/store-management/components/console-gate.tsx';
+import { ConsoleScreen } from '../../features/store-management/components/console-screen.tsx';
 
-/** spec marketplace §2: the operator landing (/store-management). Placeholder until its issue. */
+/** spec accounts §2: operators land here after sign-in; the server checks the role on every call. */
 export function StoreManagementPage() {
-  return <ComingSoon titleKey="routes.storeManagement" path="/store-management" />;
+  const { t } = useTranslation();
+  const profile = useProfile();
+  const staff = profile !== null && isStaff(profile.role);
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-12 sm:px-6">
+      <title>{`${t('routes.storeManagement')} · ${BRAND_NAME}`}</title>
+      {staff ? (
+        <ConsoleScreen role={profile.role} userId={profile.id ?? null} />
+      ) : (
+        <ConsoleGate signedIn={profile !== null} />
+      )}
+    </div>
+  );
 }

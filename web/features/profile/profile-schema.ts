@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { checkPhone } from '#domain/accounts/phone.ts';
-import { ABOUT_MAX, isHttpUrl, MAX_HOUR_RATE_CENTS } from '#domain/chefs/chef-profile.schema.ts';
+import {
+  ABOUT_MAX,
+  isFoodBusinessNumber,
+  isHttpUrl,
+  MAX_HOUR_RATE_CENTS,
+} from '#domain/chefs/chef-profile.schema.ts';
 import { isKitchenType, MAX_KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
 import { NICKNAME_MAX, NICKNAME_MIN, nicknameShapeProblem } from '#domain/chefs/nickname.ts';
 import { CITIES, NAME_MAX_LENGTH } from '#domain/constants.ts';
@@ -86,5 +91,13 @@ export function profileSchema(mode: ProfileMode, phoneCountry: string) {
     ),
     socialNetworkURL: chefOnly(url),
     website: chefOnly(url),
+    foodBusinessNumber: chefOnly(
+      z
+        .string()
+        .refine(
+          (value) => !value.trim() || isFoodBusinessNumber(value.trim()),
+          'forms.validation.invalidFormat',
+        ),
+    ),
   });
 }

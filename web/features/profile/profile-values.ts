@@ -51,6 +51,8 @@ export interface ProfileValues {
   professionalExperience: string;
   socialNetworkURL: string;
   website: string;
+  /** The VMVT food-business number; '' = none. */
+  foodBusinessNumber: string;
   /** '' = no video (none, or removed) */
   videoCVFileId: string;
 }
@@ -146,6 +148,7 @@ export function initialValues(
       : '',
     socialNetworkURL: merchant?.socialNetworkURL || application.socialNetworkURL || '',
     website: merchant?.website ?? '',
+    foodBusinessNumber: merchant?.foodBusinessNumber ?? '',
     videoCVFileId: merchant?.videoCVFileId ?? '',
   };
 }
@@ -182,6 +185,7 @@ export function savePlan(values: ProfileValues, mode: ProfileMode, initialVideoI
       about: values.about.trim(),
       socialNetworkURL: values.socialNetworkURL.trim(),
       website: values.website.trim(),
+      foodBusinessNumber: values.foodBusinessNumber.trim(),
       culinaryTraining: values.culinaryTraining,
       professionalExperience: values.professionalExperience,
       // Sent when it changed: a new id, or '' to remove the video (spec accounts §2).

@@ -53,6 +53,7 @@ export interface MerchantInfo extends LegalInfo {
   allowedInternetAddress: string | null;
   socialNetworkURL: string | null;
   website: string | null;
+  foodBusinessNumber?: string | null;
   /** The questionnaire's JSON texts (spec accounts §7). */
   metadata?: string | null;
   additionalNotes?: string | null;

@@ -9,6 +9,7 @@ export interface MerchantInfoUpdate {
   about?: string;
   socialNetworkURL?: string;
   website?: string;
+  foodBusinessNumber?: string;
   /** '' clears the answer */
   culinaryTraining?: string;
   professionalExperience?: string;

@@ -61,6 +61,7 @@ const FIELDS = [
   'professionalExperience',
   'socialNetworkURL',
   'website',
+  'foodBusinessNumber',
 ] as const;
 type Field = (typeof FIELDS)[number];
 
@@ -386,6 +387,13 @@ export function ProfileForm({
             hint={t('profileForm.hints.website')}
             error={errorText(errors.website, 'website')}
             {...register('website')}
+          />
+          <TextField
+            label={label('foodBusinessNumber')}
+            autoCapitalize="characters"
+            hint={t('profileForm.hints.foodBusinessNumber')}
+            error={errorText(errors.foodBusinessNumber, 'foodBusinessNumber')}
+            {...register('foodBusinessNumber')}
           />
           <VideoCvField
             label={t('profileForm.fields.videoCv')}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { formBoolean, INVALID, optionalText, REQUIRED, requiredText } from '../validation.ts';
+import { EMAIL_MAX_LENGTH } from '../constants.ts';
+
+/** Every console decision carries a reason of at most this length. */
+export const DECISION_REASON_MAX = 1000;
+export const ORDERS_PAGE_SIZE = 20;
+export const DISHES_PAGE_SIZE = 20;
+
+const timestamp = z.coerce.number({ error: INVALID }).int(INVALID).nonnegative(INVALID);
+const page = z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).max(10_000, INVALID).default(1);
+
+/** GET .../application?userId= */
+export const ApplicationQuerySchema = z.object({ userId: z.uuid(INVALID) });
+
+/** POST .../flagged-chef: re-enable (valid true) or keep disabled, always with a reason. */
+export const FlaggedDecisionSchema = z.object({
+  userId: z.uuid(INVALID),
+  valid: formBoolean,
+  reason: requiredText(DECISION_REASON_MAX),
+  updatedTimestamp: timestamp,
+});
+export type FlaggedDecision = z.infer<typeof FlaggedDecisionSchema>;
+
+export const ITEM_STATUSES = ['placed', 'confirmed', 'delivered', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['pending', 'authorized', 'captured', 'released', 'refunded'] as const;
+
+/** GET .../orders: every filter optional; `orderNumber` is a prefix of the sID. */
+export const OrdersQuerySchema = z.object({
+  orderNumber: optionalText(100),
+  customer: optionalText(EMAIL_MAX_LENGTH),
+  chef: optionalText(EMAIL_MAX_LENGTH),
+  status: z.enum(ITEM_STATUSES, { error: INVALID }).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: INVALID }).optional(),
+  page,
+});
+export type OrdersQuery = z.infer<typeof OrdersQuerySchema>;
+
+export const OrderQuerySchema = z.object({
+  orderId: z.coerce.number({ error: INVALID }).int(INVALID).positive(INVALID),
+});
+
+export const PAYOUT_STATUSES = ['scheduled', 'held', 'paid'] as const;
+export const PayoutsQuerySchema = z.object({
+  status: z.enum(PAYOUT_STATUSES, { error: INVALID }).default('scheduled'),
+});
+
+/** GET .../dishes: title or chef search, active ones first. */
+export const DishesQuerySchema = z.object({
+  q: optionalText(100),
+  state: z.enum(['active', 'deactivated'], { error: INVALID }).default('active'),
+  page,
+});
+export type DishesQuery = z.infer<typeof DishesQuerySchema>;
+
+export const DishDeactivationSchema = z.object({
+  productId: z.coerce.number({ error: INVALID }).int(INVALID).positive(INVALID),
+  reason: requiredText(DECISION_REASON_MAX),
+});
+
+/** POST .../user-role (ADMIN): grant OPERATOR, or take it away (back to CUSTOMER). */
+export const ASSIGNABLE_ROLES = ['OPERATOR', 'CUSTOMER'] as const;
+export const UserRoleSchema = z
+  .object({
+    userId: z.uuid(INVALID).optional(),
+    email: optionalText(EMAIL_MAX_LENGTH),
+    role: z.enum(ASSIGNABLE_ROLES, { error: INVALID }),
+    reason: optionalText(DECISION_REASON_MAX),
+  })
+  .refine((input) => input.userId || input.email, { path: ['email'], message: REQUIRED });
+export type UserRoleInput = z.infer<typeof UserRoleSchema>;
+
+/** GET .../decisions: the audit of one item. */
+export const DecisionsQuerySchema = z.object({
+  subjectType: requiredText(40),
+  subjectId: requiredText(100),
+});

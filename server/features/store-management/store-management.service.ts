@@ -1,0 +1,247 @@
+import { isLanguage, type Language } from '#domain/constants.ts';
+import { VMVT_REGISTRY_URL } from '#domain/chefs/chef-profile.schema.ts';
+import { RATING_WINDOW } from '#domain/orders/ratings.ts';
+import {
+  DISHES_PAGE_SIZE,
+  ORDERS_PAGE_SIZE,
+  type DishesQuery,
+  type FlaggedDecision,
+  type OrdersQuery,
+  type UserRoleInput,
+} from '#domain/store-management/console.schema.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAuditDecision } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { SessionUser } from '../../lib/session-store.ts';
+import type { ChefsService } from '../chefs/chefs.service.ts';
+import { dishDeactivatedMail } from './store-management.mails.ts';
+import {
+  presentDecision,
+  presentFile,
+  presentFlaggedChef,
+  presentOrderDetail,
+  presentOrderSummary,
+  presentPayout,
+  presentQueueEntry,
+  renderAnswers,
+} from './store-management.presenter.ts';
+import * as repo from './store-management.repo.ts';
+
+/** The operator console (issue 7): queues, searches and the decisions not owned by another feature. */
+export class StoreManagementService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly chefs: ChefsService,
+    private readonly mailer: Mailer,
+  ) {}
+
+  async summary() {
+    return repo.countsByStatus(this.db);
+  }
+
+  async applications() {
+    const now = this.clock.now();
+    return (await repo.applicationsQueue(this.db)).map((row) => presentQueueEntry(row, now));
+  }
+
+  /** One chef's application as the operator reviews it, in the operator's language. */
+  async application(userId: string, lang: Language) {
+    const row = await repo.chefWithProfile(this.db, userId);
+    if (!row) throw AppError.notFound('chefs.applicationNotFound');
+    const { merchant } = row;
+    const certificates = await repo.labelledFiles(this.db, userId, 'certificate');
+    const videos = await repo.labelledFiles(this.db, userId, 'video-cv');
+    const video =
+      (merchant.videoCvFileId && videos.find((file) => file.id === merchant.videoCvFileId)) || videos.at(-1);
+    const filesById = new Map([...certificates, ...videos].map((file) => [file.id, file]));
+    const decisions = await repo.decisionsFor(this.db, 'chef', [userId]);
+    const now = this.clock.now();
+    return {
+      userId,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      nickname: row.nickname,
+      city: row.city,
+      phoneNumber: row.phoneNumber,
+      language: row.language,
+      applicationStatus: merchant.applicationStatus,
+      valid: merchant.valid,
+      submittedTimestamp: merchant.submittedAt?.getTime() ?? null,
+      waitingMs: merchant.submittedAt ? Math.max(0, now.getTime() - merchant.submittedAt.getTime()) : 0,
+      updatedTimestamp: merchant.updatedAt.getTime(),
+      decisionReason: merchant.decisionReason,
+      store: {
+        hourRate: merchant.hourRateCents,
+        kitchenType: merchant.kitchenTypes,
+        about: merchant.about,
+        website: merchant.website,
+        socialNetworkURL: merchant.socialNetworkUrl,
+        govRegistryURL: merchant.govRegistryUrl,
+        personalTaxNumber: merchant.personalTaxNumber,
+      },
+      foodBusinessNumber: merchant.foodBusinessNumber,
+      registryUrl: VMVT_REGISTRY_URL,
+      answers: renderAnswers(merchant, lang, filesById),
+      certificates: certificates.map(presentFile),
+      videoCv: video ? presentFile(video) : null,
+      decisions: decisions.map(presentDecision),
+    };
+  }
+
+  async flaggedChefs() {
+    const now = this.clock.now();
+    const rows = await repo.flaggedChefs(this.db);
+    const decisions = await repo.decisionsFor(
+      this.db,
+      'chef',
+      rows.map((row) => row.userId),
+    );
+    return Promise.all(
+      rows.map(async (row) =>
+        presentFlaggedChef(
+          row,
+          await repo.latestReviews(this.db, row.userId, RATING_WINDOW),
+          decisions.filter((decision) => decision.subjectId === row.userId).map(presentDecision),
+          now,
+        ),
+      ),
+    );
+  }
+
+  /** Re-enable or keep disabled; the chefs feature records, audits and mails it. */
+  decideFlagged(operator: SessionUser, decision: FlaggedDecision) {
+    return this.chefs.decide(operator.id, { ...decision, kind: 'flagged' });
+  }
+
+  async orders(query: OrdersQuery) {
+    const { rows, total } = await repo.searchOrders(this.db, query, query.page, ORDERS_PAGE_SIZE);
+    const items = await repo.itemsOf(
+      this.db,
+      rows.map((row) => row.order.id),
+    );
+    return {
+      orders: rows.map((row) =>
+        presentOrderSummary(
+          row,
+          items.filter((entry) => entry.item.orderId === row.order.id),
+        ),
+      ),
+      total,
+      page: query.page,
+      pageSize: ORDERS_PAGE_SIZE,
+    };
+  }
+
+  async order(orderId: number) {
+    const row = await repo.orderById(this.db, orderId);
+    if (!row) throw AppError.notFound('orders.notFound');
+    const items = await repo.itemsOf(this.db, [orderId]);
+    const decisions = await repo.decisionsFor(this.db, 'order', [String(orderId)]);
+    return presentOrderDetail(row, items, {
+      payments: await repo.paymentsOf(this.db, orderId),
+      refunds: await repo.refundsOf(this.db, orderId),
+      payouts: await repo.payoutsOfItems(
+        this.db,
+        items.map((entry) => entry.item.id),
+      ),
+      decisions: decisions.map(presentDecision),
+    });
+  }
+
+  async payouts(status: string) {
+    const rows = await repo.payoutsByStatus(this.db, status);
+    return {
+      total: rows.reduce((sum, row) => sum + row.payout.amountCents, 0),
+      payouts: rows.map((row) => ({
+        ...presentPayout(row.payout),
+        order: { id: row.orderId, sID: row.sId },
+        itemTitle: row.itemTitle,
+        chef: { userId: row.payout.sellerUserId, email: row.sellerEmail, nickname: row.sellerNickname },
+      })),
+    };
+  }
+
+  async dishes(query: DishesQuery) {
+    const { rows, total } = await repo.searchDishes(this.db, query, query.page, DISHES_PAGE_SIZE);
+    const decisions = await repo.decisionsFor(
+      this.db,
+      'dish',
+      rows.map((row) => String(row.id)),
+    );
+    return {
+      dishes: rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        active: row.active,
+        blockedReason: row.blockedReason,
+        updatedTimestamp: row.updatedAt.getTime(),
+        chef: { userId: row.userId, email: row.email, nickname: row.nickname },
+        decisions: decisions.filter((decision) => decision.subjectId === String(row.id)).map(presentDecision),
+      })),
+      total,
+      page: query.page,
+      pageSize: DISHES_PAGE_SIZE,
+    };
+  }
+
+  /** Takes a dish out of the catalog for good (the chef cannot reactivate it) and tells its chef why. */
+  async deactivateDish(operator: SessionUser, productId: number, reason: string) {
+    const now = this.clock.now();
+    const dish = await this.db.transaction(async (tx) => {
+      const row = await repo.dishForUpdate(tx, productId);
+      if (!row) throw AppError.notFound('console.dishNotFound');
+      if (row.blockedReason) throw AppError.conflict('console.dishAlreadyDeactivated');
+      await repo.deactivateDish(tx, productId, reason, now);
+      await recordAuditDecision(tx, {
+        subjectType: 'dish',
+        subjectId: String(productId),
+        action: 'deactivated',
+        reason,
+        details: { title: row.title, chefUserId: row.userId },
+        decidedBy: operator.id,
+      });
+      return row;
+    });
+    const contact = await repo.userContact(this.db, dish.userId);
+    if (contact) {
+      const lang = isLanguage(contact.language) ? contact.language : 'en';
+      await this.mailer.send(
+        dishDeactivatedMail(contact.email, lang, contact.firstName ?? '', dish.title, reason),
+      );
+    }
+    return { productId, active: false, blockedReason: reason };
+  }
+
+  async staff() {
+    return repo.staffAccounts(this.db);
+  }
+
+  /** ADMIN only (checked by the route): grant or remove OPERATOR; never one's own role, never an ADMIN's. */
+  async changeRole(admin: SessionUser, input: UserRoleInput) {
+    return this.db.transaction(async (tx) => {
+      const target = await repo.userForRoleChange(tx, input);
+      if (!target) throw AppError.notFound('console.userNotFound');
+      if (target.id === admin.id) throw AppError.forbidden('console.ownRole');
+      if (target.role === 'ADMIN') throw AppError.forbidden('console.adminRole');
+      if (target.role === input.role) throw AppError.conflict('console.roleUnchanged');
+      await repo.setRole(tx, target.id, input.role);
+      await recordAuditDecision(tx, {
+        subjectType: 'user',
+        subjectId: target.id,
+        action: input.role === 'OPERATOR' ? 'operator-granted' : 'operator-removed',
+        reason: input.reason ?? null,
+        details: { from: target.role, to: input.role, email: target.email },
+        decidedBy: admin.id,
+      });
+      return { userId: target.id, email: target.email, role: input.role };
+    });
+  }
+
+  async decisions(subjectType: string, subjectId: string) {
+    return (await repo.decisionsFor(this.db, subjectType, [subjectId])).map(presentDecision);
+  }
+}

@@ -1,0 +1,231 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { TextAreaField } from '../../../components/ui/textarea.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { now } from '../../../lib/clock.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { DECISION_REASON_MAX } from '#domain/store-management/console.schema.ts';
+import { useComplaints } from '../api/get-complaints.ts';
+import { useResolveComplaint, type ComplaintResolution } from '../api/resolve-complaint.ts';
+import { fromComplaint } from '../decisions.ts';
+import type { Complaint } from '../types.ts';
+import { DecisionList } from './decision-list.tsx';
+import { EmptyState, ListSkeleton, LoadFailed, Segmented } from './list-states.tsx';
+import { useConsoleFormat, useDynamicText } from './use-console-format.ts';
+
+/** Open complaints with both sides' statements and photos; resolved ones with their decision. */
+export function ComplaintsPanel() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<'open' | 'resolved'>('open');
+  const query = useComplaints(status);
+  return (
+    <>
+      <Segmented
+        label={t('storeConsole.complaints.filterLabel')}
+        options={[
+          { key: 'open', label: t('storeConsole.complaints.open') },
+          { key: 'resolved', label: t('storeConsole.complaints.resolved') },
+        ]}
+        value={status}
+        onChange={setStatus}
+      />
+      {query.isPending ? (
+        <ListSkeleton />
+      ) : query.isError ? (
+        <LoadFailed onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <EmptyState
+          title={
+            status === 'open'
+              ? t('storeConsole.complaints.emptyOpen')
+              : t('storeConsole.complaints.emptyResolved')
+          }
+        />
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {query.data.map((complaint) => (
+            <li key={complaint.id}>
+              <ComplaintCard complaint={complaint} onReload={() => void query.refetch()} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function ComplaintCard({ complaint, onReload }: { complaint: Complaint; onReload: () => void }) {
+  const { t } = useTranslation();
+  const format = useConsoleFormat();
+  const text = useDynamicText();
+  return (
+    <article className="rounded-sheet border border-line bg-surface p-4 shadow-card sm:p-5">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="text-lg font-bold text-ink">
+            {complaint.item.productName} × {complaint.item.quantity} · {format.euro(complaint.item.total)}
+          </h3>
+          <p className="text-sm text-muted">
+            {t('storeConsole.complaints.order', { number: complaint.order.sID })} ·{' '}
+            {complaint.chef.nickname ?? complaint.chef.email}
+          </p>
+        </div>
+        <p className="text-sm font-semibold text-paprika-dark">
+          {complaint.status === 'open'
+            ? format.waiting(now() - complaint.createdTimestamp)
+            : format.dateTime(complaint.resolvedTimestamp ?? complaint.createdTimestamp)}
+        </p>
+      </header>
+      <div className="mt-3 grid gap-3 md:grid-cols-2">
+        <div className="rounded-field bg-sand px-3 py-2">
+          <p className="text-sm font-bold text-ink">
+            {t('storeConsole.complaints.buyerSays')} · {complaint.buyer.name ?? complaint.buyer.email}
+          </p>
+          <p className="whitespace-pre-line text-ink">{complaint.text}</p>
+        </div>
+        <div className="rounded-field bg-sand px-3 py-2">
+          <p className="text-sm font-bold text-ink">{t('storeConsole.complaints.chefSays')}</p>
+          <p className="whitespace-pre-line text-ink">
+            {complaint.chefResponse ?? (
+              <span className="text-muted italic">{t('storeConsole.complaints.noResponse')}</span>
+            )}
+          </p>
+        </div>
+      </div>
+      {complaint.photos.length ? (
+        <ul aria-label={t('storeConsole.complaints.photos')} className="mt-3 flex flex-wrap gap-2">
+          {complaint.photos.map((photo, index) => (
+            <li key={photo.id}>
+              <a href={photo.url} target="_blank" rel="noreferrer">
+                <img
+                  src={photo.url}
+                  alt={t('storeConsole.complaints.photoAlt', { index: index + 1 })}
+                  className="size-28 rounded-field object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-3 text-sm text-muted">
+        {complaint.payout
+          ? t('storeConsole.complaints.payout', {
+              amount: format.euro(complaint.payout.amount),
+              status: text(`storeConsole.payouts.status.${complaint.payout.status}`, complaint.payout.status),
+            })
+          : t('storeConsole.complaints.noPayout')}
+      </p>
+      {complaint.status === 'open' ? (
+        <ResolveForm complaint={complaint} onReload={onReload} />
+      ) : (
+        <p className="mt-2 font-semibold text-ink">
+          {t('storeConsole.complaints.resolution', {
+            outcome: text(`storeConsole.complaints.${complaint.outcome ?? 'none'}`, complaint.outcome ?? ''),
+            reason: complaint.resolutionReason ?? '',
+          })}
+          {complaint.outcome === 'partial' && complaint.refundAmount
+            ? ` (${format.euro(complaint.refundAmount)})`
+            : ''}
+        </p>
+      )}
+      <DecisionList decisions={fromComplaint(complaint.decisions)} />
+    </article>
+  );
+}
+
+function ResolveForm({ complaint, onReload }: { complaint: Complaint; onReload: () => void }) {
+  const { t } = useTranslation();
+  const format = useConsoleFormat();
+  const resolve = useResolveComplaint();
+  const [outcome, setOutcome] = useState<ComplaintResolution['outcome']>('full');
+  const [euros, setEuros] = useState('');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<'reason' | 'amount' | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const cents = Math.round(Number(euros.replace(',', '.')) * 100);
+    if (outcome === 'partial' && !(cents > 0)) return setProblem('amount');
+    if (!reason.trim()) return setProblem('reason');
+    setProblem(null);
+    resolve.mutate(
+      {
+        complaintId: complaint.id,
+        outcome,
+        refundAmount: outcome === 'partial' ? cents : undefined,
+        reason: reason.trim(),
+      },
+      { onSuccess: () => showToast('success', 'storeConsole.complaints.resolvedToast') },
+    );
+  }
+
+  const stale = isApiError(resolve.error) && resolve.error.status === 409;
+  return (
+    <form onSubmit={handleSubmit} noValidate className="mt-4 flex flex-col gap-3">
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">{t('storeConsole.complaints.outcome')}</legend>
+        <div className="mt-1 flex flex-wrap gap-4">
+          {(['full', 'partial', 'none'] as const).map((key) => (
+            <label key={key} className="inline-flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name={`outcome-${complaint.id}`}
+                value={key}
+                checked={outcome === key}
+                onChange={() => setOutcome(key)}
+                className="size-5 accent-paprika"
+              />
+              {t(`storeConsole.complaints.${key}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {outcome === 'partial' ? (
+        <TextField
+          label={t('storeConsole.complaints.refundAmount')}
+          inputMode="decimal"
+          value={euros}
+          onChange={(event) => setEuros(event.target.value)}
+          hint={t('storeConsole.complaints.refundHint', { max: format.euro(complaint.item.total) })}
+          error={problem === 'amount' ? t('forms.validation.mustBeGreaterThanZero') : undefined}
+        />
+      ) : null}
+      <TextAreaField
+        label={t('storeConsole.reason')}
+        hint={t('storeConsole.reasonHint')}
+        rows={3}
+        maxLength={DECISION_REASON_MAX}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={problem === 'reason' ? t('storeConsole.reasonRequired') : undefined}
+      />
+      {resolve.error ? (
+        <Banner tone="error">
+          <p>{resolve.error.message}</p>
+          {stale ? (
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              className="mt-2"
+              onClick={() => {
+                resolve.reset();
+                onReload();
+              }}
+            >
+              {t('storeConsole.reload')}
+            </Button>
+          ) : null}
+        </Banner>
+      ) : null}
+      <div>
+        <Button type="submit" isLoading={resolve.isPending}>
+          {t('storeConsole.complaints.resolve')}
+        </Button>
+      </div>
+    </form>
+  );
+}

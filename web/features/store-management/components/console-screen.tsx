@@ -1,0 +1,91 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '#domain/accounts/roles.ts';
+import { useCounts } from '../api/get-counts.ts';
+import { useComplaints } from '../api/get-complaints.ts';
+import { useWithdrawals } from '../api/get-withdrawals.ts';
+import '../texts.ts';
+import { ApplicationsPanel } from './applications-panel.tsx';
+import { ComplaintsPanel } from './complaints-panel.tsx';
+import { ConsoleTabs, type ConsoleTab } from './console-tabs.tsx';
+import { DishesPanel } from './dishes-panel.tsx';
+import { FlaggedPanel } from './flagged-panel.tsx';
+import { OrdersPanel } from './orders-panel.tsx';
+import { PayoutsPanel } from './payouts-panel.tsx';
+import { RolesPanel } from './roles-panel.tsx';
+import { WithdrawalsPanel } from './withdrawals-panel.tsx';
+
+const TAB_KEYS = [
+  'applications',
+  'flagged',
+  'complaints',
+  'orders',
+  'payouts',
+  'dishes',
+  'withdrawals',
+  'roles',
+] as const;
+export type ConsoleTabKey = (typeof TAB_KEYS)[number];
+
+function isTabKey(value: string | null): value is ConsoleTabKey {
+  return (TAB_KEYS as readonly (string | null)[]).includes(value);
+}
+
+/** The operator console (issue 7): one tab per queue, what waits counted in the tab labels. */
+export function ConsoleScreen({ role, userId }: { role: Role; userId: string | null }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const isAdmin = role === 'ADMIN';
+  const requested = params.get('tab');
+  const selected: ConsoleTabKey =
+    isTabKey(requested) && (requested !== 'roles' || isAdmin) ? requested : 'applications';
+  const counts = useCounts();
+  const complaints = useComplaints('open');
+  const withdrawals = useWithdrawals('pending');
+
+  const tab = (key: ConsoleTabKey, count?: number): ConsoleTab<ConsoleTabKey> => {
+    const label = t(`storeConsole.tabs.${key}`);
+    return { key, label, count, countLabel: t('storeConsole.tabCount', { label, count }) };
+  };
+  const tabs = [
+    tab('applications', counts.data?.applications),
+    tab('flagged', counts.data?.flaggedChefs),
+    tab('complaints', complaints.data?.length),
+    tab('orders'),
+    tab('payouts', counts.data?.payoutsScheduled),
+    tab('dishes'),
+    tab('withdrawals', withdrawals.data?.length),
+    ...(isAdmin ? [tab('roles')] : []),
+  ];
+
+  return (
+    <>
+      <header className="mb-5">
+        <h1 className="text-3xl font-black tracking-tight text-ink">{t('storeConsole.title')}</h1>
+        <p className="mt-1 max-w-3xl text-muted">{t('storeConsole.intro')}</p>
+      </header>
+      <ConsoleTabs
+        label={t('storeConsole.tabsLabel')}
+        tabs={tabs}
+        selected={selected}
+        onSelect={(key) =>
+          setParams((current) => {
+            const next = new URLSearchParams(current);
+            next.set('tab', key);
+            next.delete('application');
+            return next;
+          })
+        }
+      >
+        {selected === 'applications' ? <ApplicationsPanel /> : null}
+        {selected === 'flagged' ? <FlaggedPanel /> : null}
+        {selected === 'complaints' ? <ComplaintsPanel /> : null}
+        {selected === 'orders' ? <OrdersPanel /> : null}
+        {selected === 'payouts' ? <PayoutsPanel /> : null}
+        {selected === 'dishes' ? <DishesPanel /> : null}
+        {selected === 'withdrawals' ? <WithdrawalsPanel /> : null}
+        {selected === 'roles' && isAdmin ? <RolesPanel selfId={userId} /> : null}
+      </ConsoleTabs>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { expect, test } from 'vitest';
+import en from './i18n/en.json';
+import lt from './i18n/lt.json';
+
+type Tree = { [key: string]: string | Tree };
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+function keys(tree: Tree, prefix = ''): Set<string> {
+  const result = new Set<string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') result.add(path.replace(PLURAL, ''));
+    else for (const inner of keys(value, path)) result.add(inner);
+  }
+  return result;
+}
+
+const sources = import.meta.glob(
+  ['./**/*.{ts,tsx}', '../../app/routes/store-management.tsx', '!./**/*.test.*'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+) as Record<string, string>;
+
+test('English and Lithuanian have the same console texts', () => {
+  expect([...keys(lt as Tree)].sort()).toEqual([...keys(en as Tree)].sort());
+});
+
+test('every storeConsole.* key the code names exists', () => {
+  const english = keys(en as Tree);
+  const used = new Set<string>();
+  for (const source of Object.values(sources)) {
+    for (const match of source.matchAll(/['"`](storeConsole\.[\w.]+)['"`]/g)) used.add(match[1]!);
+  }
+  expect(used.size).toBeGreaterThan(60);
+  expect([...used].filter((key) => !english.has(key))).toEqual([]);
+});
+
+test('every decision action the server records has a name in both languages', () => {
+  const actions = [
+    'approved',
+    'rejected',
+    're-enabled',
+    'kept-disabled',
+    'deactivated',
+    'operator-granted',
+    'operator-removed',
+  ];
+  for (const tree of [en, lt]) {
+    for (const action of actions) expect(tree.storeConsole.decisions.actions).toHaveProperty(action);
+  }
+});
