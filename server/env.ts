@@ -24,6 +24,11 @@ const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** An OpenAI-compatible endpoint that words the assistant's answers; without it answers are retrieval only. */
+  ASSISTANT_LLM_URL: z.string().url().optional(),
+  ASSISTANT_LLM_KEY: z.string().optional(),
+  ASSISTANT_LLM_MODEL: z.string().default('gpt-4o-mini'),
+  ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(8000),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string; demoData: boolean; isProduction: boolean };

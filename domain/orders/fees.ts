@@ -5,8 +5,6 @@ export const SERVICE_FEE_CENTS = 1000;
 export const VAT_PERCENT = 21;
 export const PAYMENT_GATEWAY_PERCENT = 3;
 export const PREPAYMENT_PERCENT = 50;
-/** Shown to users as "9.99 euro + 21% VAT" (spec marketplace §1). */
-export const PORTAL_FEE_DISPLAY_EUROS = 9.99;
 
 export interface FeeLine {
   unitPriceCents: Cents;

@@ -1,6 +1,7 @@
-import { ComingSoon } from '../layout/coming-soon.tsx';
+import '../../features/landing/texts.ts';
+import { AboutArticle } from '../../features/landing/components/about-article.tsx';
 
-/** spec marketplace §2: the informational article (/assets/about). Placeholder until its issue. */
+/** spec marketplace §2: the informational article (/assets/about). */
 export function AboutPage() {
-  return <ComingSoon titleKey="routes.about" path="/assets/about" />;
+  return <AboutArticle />;
 }

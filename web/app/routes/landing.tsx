@@ -4,6 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { ArrowRightIcon, ChefHatIcon, MailIcon } from '../../components/ui/icons.tsx';
+import '../../features/landing/texts.ts';
+import { Benefits } from '../../features/landing/components/benefits.tsx';
+import { FaqList } from '../../features/landing/components/faq-list.tsx';
+import { FeaturedChefs } from '../../features/landing/components/featured-chefs.tsx';
 import { DishIllustration } from '../layout/dish-illustration.tsx';
 
 function ActionCard({
@@ -36,7 +40,11 @@ function ActionCard({
   );
 }
 
-/** spec accounts §2 and marketplace §2: the landing page with its four links. */
+/**
+ * spec accounts §2 and marketplace §1, §2: the landing page with its four links (/chef-registration,
+ * /signin?source=regular_registration, /signin?source=one_time_pin, /mp), benefits, how it works,
+ * featured chefs and the FAQ.
+ */
 export function LandingPage() {
   const { t } = useTranslation();
   return (
@@ -103,6 +111,34 @@ export function LandingPage() {
             </li>
           ))}
         </ol>
+      </section>
+
+      <div className="mt-12">
+        <Benefits />
+      </div>
+
+      <FeaturedChefs />
+
+      <section aria-labelledby="landing-faq" className="mt-12 mb-4 md:grid md:grid-cols-[1fr_2fr] md:gap-8">
+        <div>
+          <h2 id="landing-faq" className="text-2xl font-extrabold tracking-tight">
+            {t('landingPage.faqTitle')}
+          </h2>
+          <p className="mt-3 font-semibold text-ink">{t('landingPage.faqMore')}</p>
+          <p className="mt-1 text-muted">{t('landingPage.faqMoreBody')}</p>
+          <div className="mt-4 flex flex-col items-start gap-3">
+            <Link to="/assets/about" className={buttonClasses('secondary')}>
+              {t('landingPage.aboutLink')}
+            </Link>
+            <Link to="/assistant" className={buttonClasses('ghost')}>
+              {t('landingPage.assistantLink')}
+              <ArrowRightIcon size={18} />
+            </Link>
+          </div>
+        </div>
+        <div className="mt-5 md:mt-0">
+          <FaqList />
+        </div>
       </section>
     </div>
   );

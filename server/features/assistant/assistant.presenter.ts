@@ -1,0 +1,22 @@
+import type { AssistantMessageRow } from './assistant.repo.ts';
+
+/**
+ * A stored message as the chat shows it: the spec's chat message fields (id, userId, title,
+ * message) plus its author, type and status. History comes back read: the user has seen it.
+ */
+export function presentMessage(row: AssistantMessageRow) {
+  const extras = row.extras ?? {};
+  return {
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    message: row.message,
+    author: row.author === 'assistant' ? 'assistant' : 'user',
+    type: 'text' as const,
+    status: 'read' as const,
+    language: row.language,
+    createTimestamp: row.createdAt.getTime(),
+    links: Array.isArray(extras.links) ? extras.links : [],
+    chefs: Array.isArray(extras.chefs) ? extras.chefs : [],
+  };
+}

@@ -1,0 +1,251 @@
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { formatEuro } from '#domain/dishes/dish-price.ts';
+import { SERVICE_FEE_CENTS } from '#domain/orders/fees.ts';
+import { createChef } from '../../test/factories.ts';
+import {
+  buildTestApp,
+  describeApi,
+  signUp,
+  TEST_BACKENDS,
+  TestClient,
+  type TestApp,
+} from '../../test/test-app.ts';
+import { ASK_LIMITS } from './assistant.service.ts';
+
+const ask = (client: TestClient, q: string, language?: string) =>
+  client.request({ method: 'POST', url: '/ask', query: { q, ...(language ? { language } : {}) } });
+
+describeApi('POST /ask', (ctx) => {
+  test('a fee question in English answers with the fee the code charges', async () => {
+    const response = await ask(new TestClient(ctx().app), 'How much is the portal fee?', 'en');
+    expect(response.statusCode, response.body).toBe(200);
+    const model = response.json().model;
+    expect(model.kind).toBe('faq');
+    expect(model.answer).toContain(formatEuro(SERVICE_FEE_CENTS, 'en'));
+    expect(model.answer).toContain('21%');
+    expect(model.language).toBe('en');
+    expect(model.source).toBe('retrieval');
+  });
+
+  test('the same question in Lithuanian, from the interface language, answers in Lithuanian', async () => {
+    const client = new TestClient(ctx().app, { 'accept-language': 'lt' });
+    const response = await ask(client, 'Kiek kainuoja portalo mokestis?');
+    const model = response.json().model;
+    expect(model.language).toBe('lt');
+    expect(model.answer).toContain(formatEuro(SERVICE_FEE_CENTS, 'lt'));
+    expect(model.answer).toContain('PVM');
+  });
+
+  test('the question may travel in the body', async () => {
+    const response = await new TestClient(ctx().app).post('/ask', { q: 'Is VAT included?' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().model.title).toBe('Is VAT included?');
+  });
+
+  test('a catalog question lists the matching chefs only, with links to their pages', async () => {
+    const t = ctx();
+    const match = await createChef(t, {
+      firstName: 'Nino',
+      city: 'Kaunas',
+      kitchenTypes: ['georgian'],
+      hourRateCents: 2500,
+    });
+    const tooDear = await createChef(t, { city: 'Kaunas', kitchenTypes: ['georgian'], hourRateCents: 4500 });
+    const otherCity = await createChef(t, {
+      city: 'Vilnius',
+      kitchenTypes: ['georgian'],
+      hourRateCents: 2000,
+    });
+    const otherKitchen = await createChef(t, {
+      city: 'Kaunas',
+      kitchenTypes: ['french'],
+      hourRateCents: 2000,
+    });
+    const notApproved = await createChef(t, {
+      city: 'Kaunas',
+      kitchenTypes: ['georgian'],
+      hourRateCents: 2000,
+      approve: false,
+    });
+
+    for (const [q, lang] of [
+      ['Georgian chefs in Kaunas under 30 euro an hour', 'en'],
+      ['Gruzinų virtuvės šefai Kaune iki 30 eur/val.', 'lt'],
+    ] as const) {
+      const response = await ask(new TestClient(t.app), q, lang);
+      expect(response.statusCode, response.body).toBe(200);
+      const model = response.json().model;
+      expect(model.kind).toBe('catalog');
+      const nicknames = model.chefs.map((chef: { nickname: string }) => chef.nickname);
+      expect(nicknames).toContain(match.nickname);
+      for (const other of [tooDear, otherCity, otherKitchen, notApproved]) {
+        expect(nicknames).not.toContain(other.nickname);
+      }
+      expect(model.links).toContainEqual(expect.objectContaining({ href: `/store/${match.nickname}` }));
+      expect(model.answer).toContain('Nino');
+      expect(model.answer).toContain(lang === 'lt' ? 'Kaune' : 'Kaunas');
+    }
+  });
+
+  test('a catalog question with no match says so', async () => {
+    const response = await ask(
+      new TestClient(ctx().app),
+      'Mexican chefs in Vilnius under 5 euro an hour',
+      'en',
+    );
+    const model = response.json().model;
+    expect(model.kind).toBe('catalog');
+    expect(model.chefs).toEqual([]);
+    expect(model.answer).toMatch(/found no approved chef/);
+  });
+
+  test('an unknown question says plainly that it does not know, in either language', async () => {
+    const en = (await ask(new TestClient(ctx().app), 'Who won the football match yesterday?', 'en')).json();
+    expect(en.model.kind).toBe('unknown');
+    expect(en.model.answer).toMatch(/don't know/);
+    expect(en.model.suggestions.length).toBeGreaterThan(0);
+    const lt = (await ask(new TestClient(ctx().app), 'Kas laimėjo futbolo rungtynes?', 'lt')).json();
+    expect(lt.model.answer).toMatch(/nežinau/);
+  });
+
+  test('an empty or too long question is a 400 in both languages', async () => {
+    const empty = await ask(new TestClient(ctx().app), '   ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fieldErrors.q).toBeDefined();
+    expect(empty.json().messages).toContainEqual(
+      expect.objectContaining({ code: 'assistant.questionRequired' }),
+    );
+    const long = await ask(new TestClient(ctx().app), 'x'.repeat(501));
+    expect(long.statusCode).toBe(400);
+    const wrongLanguage = await ask(new TestClient(ctx().app), 'fee', 'de');
+    expect(wrongLanguage.statusCode).toBe(400);
+  });
+
+  test('history is kept for the signed-in user only, and only they can read it', async () => {
+    const t = ctx();
+    const alice = await signUp(t.app);
+    const bob = await signUp(t.app);
+    await ask(alice.client, 'Can I cancel an order?', 'en');
+    t.clock.advance(1000);
+    await ask(alice.client, 'Is VAT included?', 'en');
+    await ask(new TestClient(t.app), 'Guest question about refunds', 'en');
+
+    const history = (await alice.client.get('/secure/assistant-history')).json().model.messages;
+    expect(
+      history.map((m: { author: string; message: string }) => [m.author, m.message.slice(0, 22)]),
+    ).toEqual([
+      ['user', 'Can I cancel an order?'],
+      ['assistant', expect.any(String)],
+      ['user', 'Is VAT included?'],
+      ['assistant', expect.any(String)],
+    ]);
+    expect(history[1]).toMatchObject({ title: 'Can I cancel an order?', type: 'text', status: 'read' });
+    expect(history.every((m: { userId: string }) => m.userId === alice.id)).toBe(true);
+
+    expect((await bob.client.get('/secure/assistant-history')).json().model.messages).toEqual([]);
+    expect((await new TestClient(t.app).get('/secure/assistant-history')).statusCode).toBe(401);
+  });
+
+  test('too many questions from one caller are refused with 429', async () => {
+    const client = new TestClient(ctx().app, {}, '10.9.8.7');
+    for (let i = 0; i < ASK_LIMITS[0].max; i++) {
+      expect((await ask(client, 'Is VAT included?', 'en')).statusCode).toBe(200);
+    }
+    const refused = await ask(client, 'Is VAT included?', 'en');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().messages[0].code).toBe('assistant.tooManyQuestions');
+    // Another caller is not affected.
+    expect((await ask(new TestClient(ctx().app, {}, '10.9.8.6'), 'Is VAT included?', 'en')).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+/** Stands in for an OpenAI-compatible /chat/completions endpoint and remembers what it was sent. */
+async function fakeLlm(mode: { fail: boolean }) {
+  const calls: { authorization?: string; body: { model: string; messages: { content: string }[] } }[] = [];
+  const server = Fastify();
+  server.post('/v1/chat/completions', async (request, reply) => {
+    calls.push({ authorization: request.headers.authorization, body: request.body as never });
+    if (mode.fail) return reply.code(500).send({ error: 'overloaded' });
+    return { choices: [{ message: { role: 'assistant', content: 'Phrased: the fee is on the card.' } }] };
+  });
+  await server.listen({ host: '127.0.0.1', port: 0 });
+  return { server, calls, url: `http://127.0.0.1:${(server.server.address() as AddressInfo).port}/v1` };
+}
+
+for (const backend of TEST_BACKENDS) {
+  describe(`POST /ask with a language model [${backend}]`, () => {
+    const mode = { fail: false };
+    let llm: Awaited<ReturnType<typeof fakeLlm>>;
+    let t: TestApp;
+    let stalled: FastifyInstance;
+    let slow: TestApp;
+
+    beforeAll(async () => {
+      llm = await fakeLlm(mode);
+      t = await buildTestApp(backend, {
+        env: { ASSISTANT_LLM_URL: llm.url, ASSISTANT_LLM_KEY: 'sk-local', ASSISTANT_LLM_MODEL: 'tiny' },
+      });
+      // An endpoint that never answers: the timeout must end the wait.
+      stalled = Fastify();
+      stalled.post('/chat/completions', () => new Promise(() => undefined));
+      await stalled.listen({ host: '127.0.0.1', port: 0 });
+      const port = (stalled.server.address() as AddressInfo).port;
+      slow = await buildTestApp(backend, {
+        env: {
+          ASSISTANT_LLM_URL: `http://127.0.0.1:${port}/chat/completions`,
+          ASSISTANT_LLM_TIMEOUT_MS: '300',
+        },
+      });
+    });
+    afterAll(async () => {
+      await t?.app.close();
+      await slow?.app.close();
+      await llm?.server.close();
+      await stalled?.server.closeAllConnections();
+      await stalled?.close();
+    });
+
+    test('the retrieved passage goes to the model, whose wording is the answer', async () => {
+      mode.fail = false;
+      const response = await ask(new TestClient(t.app), 'How much is the portal fee?', 'en');
+      const model = response.json().model;
+      expect(model.answer).toBe('Phrased: the fee is on the card.');
+      expect(model.source).toBe('llm');
+      expect(model.links.length).toBeGreaterThan(0);
+      const call = llm.calls.at(-1)!;
+      expect(call.authorization).toBe('Bearer sk-local');
+      expect(call.body.model).toBe('tiny');
+      expect(call.body.messages[1]!.content).toContain(formatEuro(SERVICE_FEE_CENTS, 'en'));
+      expect(call.body.messages[0]!.content).toContain('English');
+    });
+
+    test('a failing model falls back to the retrieval answer', async () => {
+      mode.fail = true;
+      const response = await ask(new TestClient(t.app), 'Kiek kainuoja portalo mokestis?', 'lt');
+      expect(response.statusCode).toBe(200);
+      const model = response.json().model;
+      expect(model.source).toBe('retrieval');
+      expect(model.answer).toContain(formatEuro(SERVICE_FEE_CENTS, 'lt'));
+      expect(llm.calls.at(-1)!.body.messages[0]!.content).toContain('Lithuanian');
+    });
+
+    test('an unknown question does not reach the model', async () => {
+      const before = llm.calls.length;
+      const response = await ask(new TestClient(t.app), 'Who won the football match?', 'en');
+      expect(response.json().model.kind).toBe('unknown');
+      expect(llm.calls.length).toBe(before);
+    });
+
+    test('a model that does not answer in time falls back too', async () => {
+      const started = Date.now();
+      const response = await ask(new TestClient(slow.app), 'Is VAT included?', 'en');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().model).toMatchObject({ source: 'retrieval', title: 'Is VAT included?' });
+      expect(Date.now() - started).toBeLessThan(5000);
+    });
+  });
+}

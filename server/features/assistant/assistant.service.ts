@@ -1,0 +1,262 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { CITIES, LANGUAGES, type City, type Language } from '#domain/constants.ts';
+import { passages, type Passage } from '#domain/content/passages.ts';
+import type { AnswerChef, AssistantAnswer } from '#domain/content/assistant.ts';
+import { formatEuro } from '#domain/dishes/dish-price.ts';
+import { formatMessage, messagesEn, messagesLt } from '#domain/i18n/messages.ts';
+import { isKitchenType, type KitchenType } from '#domain/chefs/kitchen-types.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { RateWindow } from '../../lib/rate-window.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import * as repo from './assistant.repo.ts';
+import { phraseWithLlm, type LlmSettings } from './llm-client.ts';
+import { KITCHEN_LABELS, understandCatalogQuestion, type CatalogQuery } from './query-understanding.ts';
+import { SearchIndex } from './search-index.ts';
+
+/** Questions per caller (user, or IP for guests): a burst limit and a daily one. */
+export const ASK_LIMITS = [
+  { max: 20, windowMinutes: 5 },
+  { max: 300, windowMinutes: 24 * 60 },
+] as const;
+/** The chefs an answer lists; the marketplace link shows the rest. */
+const CHEFS_PER_ANSWER = 5;
+/** How much of the conversation history GET /secure/assistant-history returns. */
+const HISTORY_LIMIT = 200;
+/**
+ * The BM25 score below which a passage is not taken as the answer. Calibrated on the content:
+ * a question sharing one topic word with a passage scores above 2; noise words score below.
+ */
+const MIN_PASSAGE_SCORE = 1.5;
+
+/** Lithuanian locative ('in Kaunas' = 'Kaune'): the form the answer uses. */
+const CITY_LOCATIVE: Record<City, string> = { Vilnius: 'Vilniuje', Kaunas: 'Kaune' };
+
+interface Caller {
+  userId: string | null;
+  ip: string;
+}
+
+const trees = { en: messagesEn, lt: messagesLt } as const;
+const say = (lang: Language, code: string, params?: Record<string, string | number>) =>
+  formatMessage(trees[lang], `assistant.${code}`, params);
+
+/**
+ * The assistant (spec marketplace §2 "Assistant chat", §7 `POST ask`): answers from a BM25 index
+ * over the FAQ and the article, and from the live chef list for catalog questions; a configured
+ * language model may reword the retrieved facts, never add to them.
+ */
+export class AssistantService {
+  private readonly indexes: Record<Language, { index: SearchIndex; byId: Map<string, Passage> }>;
+  private readonly asks: RateWindow;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly catalog: CatalogService,
+    private readonly llm: LlmSettings | undefined,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.asks = new RateWindow(db, clock, 'assistant-ask', ASK_LIMITS);
+    // Built once at start: the content is code, so it changes only with a new release.
+    this.indexes = Object.fromEntries(
+      LANGUAGES.map((lang) => {
+        const list = passages(lang);
+        const index = new SearchIndex(
+          list.map((passage) => ({
+            id: passage.id,
+            fields: [
+              { text: passage.title, weight: 3 },
+              { text: passage.keywords, weight: 2 },
+              { text: passage.text, weight: 1 },
+            ],
+          })),
+        );
+        return [lang, { index, byId: new Map(list.map((passage) => [passage.id, passage])) }];
+      }),
+    ) as AssistantService['indexes'];
+  }
+
+  /** POST /ask: the answer, kept in the history when the caller is signed in. */
+  async ask(question: string, lang: Language, caller: Caller): Promise<AssistantAnswer> {
+    const key = caller.userId ? `user:${caller.userId}` : `ip:${caller.ip}`;
+    const limit = await this.asks.exceeded(key);
+    if (limit) {
+      throw AppError.tooManyRequests('assistant.tooManyQuestions', limit.retryAfterSeconds, {
+        minutes: limit.window.windowMinutes,
+      });
+    }
+    await this.asks.record(key);
+
+    const answer = await this.answer(question, lang);
+    if (caller.userId) await this.remember(caller.userId, question, answer);
+    return answer;
+  }
+
+  /** GET /secure/assistant-history: only the caller's own messages. */
+  async history(userId: string) {
+    return repo.listHistory(this.db, userId, HISTORY_LIMIT);
+  }
+
+  private async answer(question: string, lang: Language): Promise<AssistantAnswer> {
+    const catalogQuery = understandCatalogQuestion(question);
+    const retrieved = catalogQuery
+      ? await this.catalogAnswer(catalogQuery, lang)
+      : this.contentAnswer(question, lang);
+    if (!retrieved) return this.unknown(lang);
+    return this.phrase(question, lang, retrieved);
+  }
+
+  private contentAnswer(question: string, lang: Language): AssistantAnswer | undefined {
+    const { index, byId } = this.indexes[lang];
+    const [best] = index.search(question, 1);
+    if (!best || best.score < MIN_PASSAGE_SCORE) return undefined;
+    const passage = byId.get(best.id)!;
+    return {
+      answer: passage.text,
+      title: passage.title,
+      kind: 'faq',
+      source: 'retrieval',
+      language: lang,
+      links: passage.links,
+      chefs: [],
+      suggestions: [],
+    };
+  }
+
+  /** Catalog facts come live from the catalog service (the same query as the chef list). */
+  private async catalogAnswer(query: CatalogQuery, lang: Language): Promise<AssistantAnswer> {
+    const { merchants, hasMore } = await this.catalog.merchants({
+      page: 1,
+      kitchenType: query.kitchenTypes,
+      city: query.city,
+      hourRate: query.maxHourRateEuros,
+    });
+    const chefs = merchants.slice(0, CHEFS_PER_ANSWER).map((merchant): AnswerChef => ({
+      nickname: merchant.storeName ?? '',
+      name: [merchant.firstName, merchant.lastName].filter(Boolean).join(' ') || (merchant.storeName ?? ''),
+      city: merchant.city,
+      hourRate: merchant.merchantInfo.hourRate,
+      kitchenTypes: merchant.merchantInfo.kitchenType ?? [],
+      imageUrl: merchant.coverImageUrl ?? merchant.thumbnailUrl,
+      url: `/store/${encodeURIComponent(merchant.storeName ?? '')}`,
+    }));
+    const filters = describeFilters(query, lang);
+    const listLink = {
+      href: marketplaceHref(query),
+      label: say(lang, chefs.length ? 'allMatches' : 'marketplace'),
+    };
+    if (chefs.length === 0) {
+      return {
+        answer: say(lang, 'noChefs', { filters }),
+        title: null,
+        kind: 'catalog',
+        source: 'retrieval',
+        language: lang,
+        links: [{ href: '/mp', label: say(lang, 'marketplace') }],
+        chefs,
+        suggestions: [],
+      };
+    }
+    const lines = chefs.map((chef) => `• ${chefLine(chef, lang)}`);
+    return {
+      answer: [say(lang, 'chefsFound', { filters }), ...lines].join('\n'),
+      title: null,
+      kind: 'catalog',
+      source: 'retrieval',
+      language: lang,
+      links: [
+        ...chefs.map((chef) => ({ href: chef.url, label: chef.name })),
+        ...(hasMore || merchants.length > chefs.length || query.kitchenTypes.length || query.city
+          ? [listLink]
+          : []),
+      ],
+      chefs,
+      suggestions: [],
+    };
+  }
+
+  private unknown(lang: Language): AssistantAnswer {
+    return {
+      answer: say(lang, 'unknown'),
+      title: null,
+      kind: 'unknown',
+      source: 'retrieval',
+      language: lang,
+      links: [{ href: '/assets/about', label: say(lang, 'aboutLink') }],
+      chefs: [],
+      suggestions: ['fee', 'cancel', 'catalog', 'refund'].map((key) => say(lang, `suggestions.${key}`)),
+    };
+  }
+
+  /** With a model configured, it rewords the retrieved answer; any failure keeps the retrieved wording. */
+  private async phrase(
+    question: string,
+    lang: Language,
+    retrieved: AssistantAnswer,
+  ): Promise<AssistantAnswer> {
+    if (!this.llm) return retrieved;
+    const facts = [retrieved.title, retrieved.answer].filter(Boolean).join('\n');
+    try {
+      const text = await phraseWithLlm(this.llm, { question, lang, facts });
+      return { ...retrieved, answer: text, source: 'llm' };
+    } catch (error) {
+      this.log.warn({ err: error }, 'assistant: language model failed, answering from retrieval');
+      return retrieved;
+    }
+  }
+
+  private async remember(userId: string, question: string, answer: AssistantAnswer) {
+    const at = this.clock.now().getTime();
+    await repo.insertMessages(this.db, [
+      {
+        userId,
+        author: 'user',
+        title: null,
+        message: question,
+        language: answer.language,
+        createdAt: new Date(at),
+      },
+      {
+        userId,
+        author: 'assistant',
+        title: answer.title,
+        message: answer.answer,
+        extras: { kind: answer.kind, source: answer.source, links: answer.links, chefs: answer.chefs },
+        language: answer.language,
+        // One millisecond later, so the answer always sorts after its question.
+        createdAt: new Date(at + 1),
+      },
+    ]);
+  }
+}
+
+function describeFilters(query: CatalogQuery, lang: Language): string {
+  const parts: string[] = query.kitchenTypes.map((type) => KITCHEN_LABELS[lang][type]);
+  if (query.city) {
+    parts.push(say(lang, 'inCity', { city: lang === 'lt' ? CITY_LOCATIVE[query.city] : query.city }));
+  }
+  if (query.maxHourRateEuros) {
+    parts.push(say(lang, 'upToRate', { rate: formatEuro(query.maxHourRateEuros * 100, lang) }));
+  }
+  return parts.length ? parts.join(', ') : say(lang, 'anyChef');
+}
+
+function chefLine(chef: AnswerChef, lang: Language): string {
+  const kitchens = chef.kitchenTypes
+    .filter(isKitchenType)
+    .map((type: KitchenType) => KITCHEN_LABELS[lang][type])
+    .join(', ');
+  const rate = chef.hourRate ? say(lang, 'perHour', { rate: formatEuro(chef.hourRate, lang) }) : '';
+  return [chef.name, kitchens, chef.city, rate].filter(Boolean).join(' · ');
+}
+
+/** The chef list with the same filters (its query string takes kitchenType and city). */
+function marketplaceHref(query: CatalogQuery): string {
+  const params = new URLSearchParams();
+  if (query.kitchenTypes.length) params.set('kitchenType', query.kitchenTypes.join(','));
+  if (query.city && (CITIES as readonly string[]).includes(query.city)) params.set('city', query.city);
+  const search = params.toString();
+  return search ? `/mp?${search}` : '/mp';
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+import type { ChatMessage } from '../types.ts';
+
+/** GET /secure/assistant-history: the signed-in user's conversation, oldest first. */
+export async function getHistory(signal?: AbortSignal): Promise<ChatMessage[]> {
+  const envelope = await apiGet<{ messages: ChatMessage[] }>('/secure/assistant-history', undefined, signal);
+  return envelope.model?.messages ?? [];
+}
+
+export const historyQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['assistant', 'history', userId],
+    queryFn: ({ signal }) => getHistory(signal),
+    // Kept current by the chat itself (each answer is appended); refetched after a minute.
+    staleTime: 60_000,
+  });
+
+export function useHistory(userId: string | null) {
+  return useQuery({ ...historyQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+}

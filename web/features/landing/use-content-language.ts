@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '#domain/constants.ts';
+
+/** The interface language as the domain content takes it; re-renders when the user switches. */
+export function useContentLanguage(): Language {
+  const { i18n } = useTranslation();
+  return (i18n.resolvedLanguage ?? i18n.language) === 'lt' ? 'lt' : 'en';
+}
