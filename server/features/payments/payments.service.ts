@@ -7,8 +7,22 @@ import type { Buyer, OrdersService } from '../orders/orders.service.ts';
 import { CardError, type PaymentProvider } from './providers/payment-provider.ts';
 import type { CardInput, SandboxProvider } from './providers/sandbox.ts';
 
+/**
+ * Something other than an order that is paid by card and charged at once ('automatic' capture): an
+ * asset purchase. Its feature keeps its own records and is told when one of its payments succeeds.
+ */
+export interface ImmediatePayable {
+  /**
+   * Settles the payment `providerRef` if it is one of this payable's, once however often it is told
+   * (answering true), or answers false when the payment is not its own.
+   */
+  settle(provider: string, providerRef: string, amountCents: number): Promise<boolean>;
+}
+
 /** Card payments of orders: start, confirm (sandbox) or hear back (Stripe webhook), record once. */
 export class PaymentsService {
+  private readonly immediatePayables: ImmediatePayable[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -27,7 +41,11 @@ export class PaymentsService {
     if (order.paymentStatus !== 'pending') throw AppError.conflict('payments.alreadyPaid');
     if (amountCents !== order.amountToPayCents) throw AppError.conflict('payments.amountMismatch');
     const attempt = `order-${order.id}-${this.clock.now().getTime()}`;
-    const intent = await this.provider.authorize({ amountCents, orderId: order.id, idempotencyKey: attempt });
+    const intent = await this.provider.authorize({
+      amountCents,
+      metadata: { orderId: String(order.id) },
+      idempotencyKey: attempt,
+    });
     await this.db.insert(payments).values({
       orderId: order.id,
       provider: this.provider.name,
@@ -38,12 +56,31 @@ export class PaymentsService {
     return { id: intent.id, secret: intent.secret, provider: this.provider.name };
   }
 
+  /** Lets a feature's immediate payments be settled by the sandbox's confirm and Stripe's webhook. */
+  acceptImmediatePayments(payable: ImmediatePayable) {
+    this.immediatePayables.push(payable);
+  }
+
+  /**
+   * Starts a payment that is charged as soon as the card is confirmed (no later capture); the caller
+   * records it under the returned id and is told through `ImmediatePayable.settle` when it succeeds.
+   */
+  async startImmediate(input: {
+    amountCents: number;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }) {
+    const intent = await this.provider.authorize({ ...input, captureMethod: 'automatic' });
+    return { id: intent.id, secret: intent.secret, provider: this.provider.name };
+  }
+
   /** POST /payments/sandbox/confirm: the sandbox's card form; success records the payment. */
   async confirmSandbox(id: string, secret: string, card: CardInput) {
     if (!this.sandbox) throw AppError.notFound();
     try {
       const result = await this.sandbox.confirm(id, secret, card);
-      await this.recordAuthorized('sandbox', id, result.amountCents);
+      if (result.status === 'succeeded') await this.recordSucceeded('sandbox', id, result.amountCents);
+      else await this.recordAuthorized('sandbox', id, result.amountCents);
       return { id, status: result.status };
     } catch (error) {
       if (!(error instanceof CardError)) throw error;
@@ -55,6 +92,17 @@ export class PaymentsService {
         decline_code: error.declineCode,
       });
     }
+  }
+
+  /**
+   * A payment charged in full (the sandbox's automatic capture, Stripe's `payment_intent.succeeded`):
+   * an immediate payable's settles it; an order's (captured by a chef earlier) is recorded as ever.
+   */
+  async recordSucceeded(provider: string, providerRef: string, amountCents: number, eventId?: string) {
+    for (const payable of this.immediatePayables) {
+      if (await payable.settle(provider, providerRef, amountCents)) return;
+    }
+    await this.recordAuthorized(provider, providerRef, amountCents, eventId);
   }
 
   /**

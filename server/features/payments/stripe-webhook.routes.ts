@@ -34,14 +34,13 @@ export async function stripeWebhookRoutes(
       } catch {
         throw AppError.badRequest('errors.badRequest');
       }
-      if (
-        event.type === 'payment_intent.amount_capturable_updated' ||
-        event.type === 'payment_intent.succeeded'
-      ) {
+      if (event.type === 'payment_intent.amount_capturable_updated') {
         const intent = event.data.object;
-        const amount =
-          event.type === 'payment_intent.succeeded' ? intent.amount_received : intent.amount_capturable;
-        await payments.recordAuthorized('stripe', intent.id, amount, event.id);
+        await payments.recordAuthorized('stripe', intent.id, intent.amount_capturable, event.id);
+      } else if (event.type === 'payment_intent.succeeded') {
+        // An asset purchase is credited here (charged at once); an order's capture changes nothing new.
+        const intent = event.data.object;
+        await payments.recordSucceeded('stripe', intent.id, intent.amount_received, event.id);
       }
       return ok({ received: true });
     });

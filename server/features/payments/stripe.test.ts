@@ -199,6 +199,37 @@ describe('the Stripe provider against a local stand-in, and its signed webhook',
     ).toBe('pending');
   });
 
+  test('an asset purchase is charged at once and credited by payment_intent.succeeded, once', async () => {
+    const buyer = await signUp(t.app);
+    const started = (await buyer.client.post('/secure/asset-purchase', { volume: 100 })).json().model;
+    expect(started).toMatchObject({ amount: 2000, id: expect.stringMatching(/^pi_fake_/) });
+    const call = fake.calls.findLast((c) => c.url === '/v1/payment_intents')!;
+    expect(call.body).toMatchObject({
+      amount: '2000',
+      capture_method: 'automatic',
+      'metadata[assetPurchaseId]': started.purchaseId,
+    });
+    const balance = async () => (await buyer.client.get('/secure/assets')).json().model.volume;
+    const succeeded = (amount: number, id: string) =>
+      signedEvent({
+        id,
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: { object: { id: started.id, object: 'payment_intent', amount, amount_received: amount } },
+      });
+    const short = succeeded(1999, `evt_short_${started.purchaseId}`);
+    expect((await post(short.payload, short.header)).statusCode).toBe(409);
+    expect(await balance()).toBe(0);
+    const good = succeeded(2000, `evt_${started.purchaseId}`);
+    const retry = succeeded(2000, `evt_retry_${started.purchaseId}`);
+    const responses = await Promise.all([
+      ...Array.from({ length: 5 }, () => post(good.payload, good.header)),
+      post(retry.payload, retry.header),
+    ]);
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    expect(await balance()).toBe(100);
+  });
+
   test('capture, release and refund reach Stripe\u2019s API', async () => {
     const { StripeProvider, createStripeClient } = await import('./providers/stripe.ts');
     const provider = new StripeProvider(

@@ -1,6 +1,19 @@
-import { ComingSoon } from '../layout/coming-soon.tsx';
+import { useTranslation } from 'react-i18next';
+import { BRAND_NAME } from '#domain/constants.ts';
+import { AssetGuard } from '../../features/assets/components/asset-guard.tsx';
+import { AssetTabs } from '../../features/assets/components/asset-tabs.tsx';
+import { AssetBoard } from '../../features/assets/components/asset-board.tsx';
 
-/** spec accounts §2: the board page (a path ending in /board). Placeholder until its issue. */
+/** spec accounts §2 and marketplace §2: the asset balance (/board); signed-in users only. */
 export function BoardPage() {
-  return <ComingSoon titleKey="routes.board" path="/board" />;
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 pt-6 pb-12 sm:px-6">
+      <title>{`${t('routes.board')} · ${BRAND_NAME}`}</title>
+      <AssetGuard>
+        <AssetTabs />
+        <AssetBoard />
+      </AssetGuard>
+    </div>
+  );
 }

@@ -1,6 +1,19 @@
-import { ComingSoon } from '../layout/coming-soon.tsx';
+import { useTranslation } from 'react-i18next';
+import { BRAND_NAME } from '#domain/constants.ts';
+import { AssetGuard } from '../../features/assets/components/asset-guard.tsx';
+import { AssetTabs } from '../../features/assets/components/asset-tabs.tsx';
+import { BuyAssets } from '../../features/assets/components/buy-assets.tsx';
 
-/** spec marketplace §2: asset purchase (/buy). Placeholder until its issue. */
+/** spec marketplace §2: the asset purchase tab (/buy); signed-in users only. */
 export function BuyPage() {
-  return <ComingSoon titleKey="routes.buy" path="/buy" />;
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 pt-6 pb-12 sm:px-6">
+      <title>{`${t('routes.buy')} · ${BRAND_NAME}`}</title>
+      <AssetGuard>
+        <AssetTabs />
+        <BuyAssets />
+      </AssetGuard>
+    </div>
+  );
 }

@@ -1,6 +1,19 @@
-import { ComingSoon } from '../layout/coming-soon.tsx';
+import { useTranslation } from 'react-i18next';
+import { BRAND_NAME } from '#domain/constants.ts';
+import { AssetGuard } from '../../features/assets/components/asset-guard.tsx';
+import { AssetTabs } from '../../features/assets/components/asset-tabs.tsx';
+import { TransferFlow } from '../../features/assets/components/transfer-flow.tsx';
 
-/** spec marketplace §2: asset transfer (/execute). Placeholder until its issue. */
+/** spec marketplace §2: the asset transfer tab (/execute); signed-in users only. */
 export function ExecutePage() {
-  return <ComingSoon titleKey="routes.execute" path="/execute" />;
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 pt-6 pb-12 sm:px-6">
+      <title>{`${t('routes.execute')} · ${BRAND_NAME}`}</title>
+      <AssetGuard>
+        <AssetTabs />
+        <TransferFlow />
+      </AssetGuard>
+    </div>
+  );
 }

@@ -1,14 +1,26 @@
 /**
+ * How a payment is taken once the card is confirmed. 'manual' (orders, DESIGN §4): the card is only
+ * authorised, a chef's confirmation captures it. 'automatic' (asset purchases, which no one else has
+ * to accept): the card is charged at once, and the payment is final when it succeeds.
+ */
+export type CaptureMethod = 'manual' | 'automatic';
+
+/**
  * A card payment provider (DESIGN §4 contract details): checkout authorises the amount, a chef's
  * confirmation captures it, an unconfirmed order releases it, a cancellation refunds it.
  */
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
-  /** Starts a payment of `amountCents` to be captured later; the browser confirms it with `secret`. */
+  /**
+   * Starts a payment of `amountCents`; the browser confirms it with `secret`. With the default
+   * 'manual' capture it is captured later by `capture`; with 'automatic' it is charged on confirmation.
+   */
   authorize(input: {
     amountCents: number;
-    orderId: number;
+    /** What is being paid, for the provider's records: `{ orderId }` or `{ assetPurchaseId }`. */
+    metadata: Record<string, string>;
     idempotencyKey: string;
+    captureMethod?: CaptureMethod;
   }): Promise<{ id: string; secret: string }>;
   capture(id: string): Promise<void>;
   release(id: string): Promise<void>;

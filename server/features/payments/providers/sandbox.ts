@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { randomToken, safeEqual, sha256 } from '../../../lib/crypto.ts';
 import type { Db } from '../../../db/client.ts';
 import { sandboxIntents, sandboxRefunds } from '../../../db/schema.ts';
-import { CardError, type PaymentProvider } from './payment-provider.ts';
+import { CardError, type CaptureMethod, type PaymentProvider } from './payment-provider.ts';
 
 /**
  * The built-in provider (DESIGN §1, §4): behaves like Stripe's test mode with its test cards, keeps
@@ -28,29 +28,41 @@ export class SandboxProvider implements PaymentProvider {
     private readonly now: () => Date,
   ) {}
 
-  async authorize({ amountCents }: { amountCents: number }) {
+  async authorize({
+    amountCents,
+    captureMethod = 'manual',
+  }: {
+    amountCents: number;
+    captureMethod?: CaptureMethod;
+  }) {
     const id = `pi_sandbox_${randomToken().slice(0, 24)}`;
     const secret = `${id}_secret_${randomToken().slice(0, 24)}`;
-    await this.db
-      .insert(sandboxIntents)
-      .values({ id, secretHash: sha256(secret), amountCents, status: 'requires_payment_method' });
+    await this.db.insert(sandboxIntents).values({
+      id,
+      secretHash: sha256(secret),
+      amountCents,
+      status: 'requires_payment_method',
+      captureMethod,
+    });
     return { id, secret };
   }
 
   /**
    * The browser's card confirmation: test cards as Stripe's; any future expiry (MM/YY or MM/YYYY) and a
-   * 3-digit CVC. Answers the intent's new status or throws a CardError.
+   * 3-digit CVC. Answers the intent's new status ('succeeded' when captured automatically) or throws
+   * a CardError.
    */
   async confirm(
     id: string,
     secret: string,
     card: CardInput,
-  ): Promise<{ status: 'requires_capture'; amountCents: number }> {
+  ): Promise<{ status: 'requires_capture' | 'succeeded'; amountCents: number }> {
     const [intent] = await this.db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id));
     if (!intent || !safeEqual(intent.secretHash, sha256(secret)))
       throw new CardError('resource_missing', 'payments.intentNotFound');
+    const confirmedStatus = intent.captureMethod === 'automatic' ? 'succeeded' : 'requires_capture';
     if (intent.status === 'requires_capture' || intent.status === 'succeeded') {
-      return { status: 'requires_capture', amountCents: intent.amountCents };
+      return { status: confirmedStatus, amountCents: intent.amountCents };
     }
     const number = card.cardNumber.replace(/[\s-]/g, '');
     if (!/^\d{13,19}$/.test(number) || !luhn(number))
@@ -59,8 +71,8 @@ export class SandboxProvider implements PaymentProvider {
     if (!/^\d{3}$/.test(card.cvc.trim())) throw new CardError('incorrect_cvc', 'payments.incorrectCvc');
     const outcome = SANDBOX_CARDS[number] ?? {};
     if (outcome.decline) throw new CardError(outcome.decline, outcome.message!);
-    await this.db.update(sandboxIntents).set({ status: 'requires_capture' }).where(eq(sandboxIntents.id, id));
-    return { status: 'requires_capture', amountCents: intent.amountCents };
+    await this.db.update(sandboxIntents).set({ status: confirmedStatus }).where(eq(sandboxIntents.id, id));
+    return { status: confirmedStatus, amountCents: intent.amountCents };
   }
 
   async capture(id: string) {

@@ -23,6 +23,8 @@ export function createStripeClient(settings: StripeSettings): Stripe {
 /**
  * Stripe PaymentIntents with manual capture (DESIGN §4): checkout authorises, the chef's confirmation
  * captures, an unconfirmed order is released. Orders are marked paid only from the verified webhook.
+ * Asset purchases use automatic capture: Stripe charges on confirmation and sends
+ * `payment_intent.succeeded`, which credits them.
  */
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
@@ -34,19 +36,16 @@ export class StripeProvider implements PaymentProvider {
 
   async authorize({
     amountCents,
-    orderId,
+    metadata,
     idempotencyKey,
-  }: {
-    amountCents: number;
-    orderId: number;
-    idempotencyKey: string;
-  }) {
+    captureMethod = 'manual',
+  }: Parameters<PaymentProvider['authorize']>[0]) {
     const intent = await this.stripe.paymentIntents.create(
       {
         amount: amountCents,
         currency: 'eur',
-        capture_method: 'manual',
-        metadata: { orderId: String(orderId) },
+        capture_method: captureMethod,
+        metadata,
         automatic_payment_methods: { enabled: true },
       },
       { idempotencyKey },

@@ -12,9 +12,12 @@ import { useEuro } from '../format.ts';
 import { paymentFailure } from '../payment-failure.ts';
 
 interface SandboxCardFormProps {
-  orderId: number;
+  /** The order being paid; leave it out when `startPayment` pays something else. */
+  orderId?: number;
   /** The order's amountToPay in cents: the amount the payment is started with. */
   amount: number;
+  /** Starts the payment of something other than an order (an asset purchase) and answers its intent. */
+  startPayment?: () => Promise<PaymentIntent>;
   onPaid: () => void;
 }
 
@@ -33,7 +36,7 @@ const TEST_CARDS = [
  * with the order's amountToPay) and confirms it with the card. A declined card shows the provider's
  * message and the same payment can be tried again with another card.
  */
-export function SandboxCardForm({ orderId, amount, onPaid }: SandboxCardFormProps) {
+export function SandboxCardForm({ orderId, amount, startPayment, onPaid }: SandboxCardFormProps) {
   const { t } = useTranslation();
   const euro = useEuro();
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
@@ -76,7 +79,9 @@ export function SandboxCardForm({ orderId, amount, onPaid }: SandboxCardFormProp
     setBusy(true);
     setFailure(null);
     try {
-      intent.current ??= await createIntent.mutateAsync({ orderId, amount });
+      intent.current ??= startPayment
+        ? await startPayment()
+        : await createIntent.mutateAsync({ orderId: orderId!, amount });
       await confirm.mutateAsync({
         id: intent.current.id,
         secret: intent.current.secret,
@@ -142,7 +147,7 @@ export function SandboxCardForm({ orderId, amount, onPaid }: SandboxCardFormProp
       {failure ? (
         <Banner tone="error">
           <p>{describe(failure)}</p>
-          {alreadyPaid ? (
+          {alreadyPaid && orderId !== undefined ? (
             <Link to={`/order/${orderId}`}>{t('checkout.payment.viewOrder')}</Link>
           ) : (
             <p className="font-normal">{t('checkout.payment.tryAnother')}</p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -7,14 +8,17 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { describe, type Describable } from '../../../i18n/describe.ts';
-import { useCreatePaymentIntent, type PaymentIntent } from '../api/create-payment-intent.ts';
+import { createPaymentIntent, type PaymentIntent } from '../api/create-payment-intent.ts';
 import { useEuro } from '../format.ts';
 import { paymentFailure } from '../payment-failure.ts';
 
 interface StripeCardFormProps {
-  orderId: number;
+  /** The order being paid; leave it out when `startPayment` pays something else. */
+  orderId?: number;
   /** The order's amountToPay in cents: the amount the payment is started with. */
   amount: number;
+  /** Starts the payment of something other than an order (an asset purchase) and answers its intent. */
+  startPayment?: () => Promise<PaymentIntent>;
   publishableKey: string;
   onPaid: () => void;
 }
@@ -42,9 +46,17 @@ const ACCEPTED = new Set(['requires_capture', 'succeeded', 'processing']);
  * with the order's amountToPay; 3-D Secure may leave for the bank and come back to /buy-complete.
  * Loaded lazily by the payment step, so no Stripe code ships to anyone paying with the sandbox.
  */
-export default function StripeCardForm({ orderId, amount, publishableKey, onPaid }: StripeCardFormProps) {
+export default function StripeCardForm({
+  orderId,
+  amount,
+  startPayment,
+  publishableKey,
+  onPaid,
+}: StripeCardFormProps) {
   const { t, i18n } = useTranslation();
-  const createIntent = useCreatePaymentIntent();
+  const createIntent = useMutation({
+    mutationFn: () => (startPayment ? startPayment() : createPaymentIntent({ orderId: orderId!, amount })),
+  });
   const [intent, setIntent] = useState<PaymentIntent | null>(null);
   const [stripe, setStripe] = useState<Promise<Stripe | null> | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -56,7 +68,7 @@ export default function StripeCardForm({ orderId, amount, publishableKey, onPaid
     const loading = stripeFor(publishableKey);
     void loading.then((loaded) => setLoadFailed(loaded === null));
     setStripe(loading);
-    mutate({ orderId, amount }, { onSuccess: setIntent });
+    mutate(undefined, { onSuccess: setIntent });
   };
 
   useEffect(() => {
@@ -108,7 +120,11 @@ export default function StripeCardForm({ orderId, amount, publishableKey, onPaid
   );
 }
 
-function ConfirmWithStripe({ orderId, amount, onPaid }: Omit<StripeCardFormProps, 'publishableKey'>) {
+function ConfirmWithStripe({
+  orderId,
+  amount,
+  onPaid,
+}: Omit<StripeCardFormProps, 'publishableKey' | 'startPayment'>) {
   const { t } = useTranslation();
   const euro = useEuro();
   const stripe = useStripe();
@@ -122,7 +138,8 @@ function ConfirmWithStripe({ orderId, amount, onPaid }: Omit<StripeCardFormProps
     if (!stripe || !elements || busy) return;
     setBusy(true);
     setFailure(null);
-    const returnUrl = new URL(`/buy-complete?orderId=${orderId}`, window.location.origin).href;
+    const returnPath = orderId === undefined ? '/buy-complete' : `/buy-complete?orderId=${orderId}`;
+    const returnUrl = new URL(returnPath, window.location.origin).href;
     try {
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { STAFF_ROLES } from '#domain/accounts/roles.ts';
+import {
+  AssetPurchaseSchema,
+  AssetRequestSchema,
+  ConfirmTransferSchema,
+  WithdrawalDecisionSchema,
+  WithdrawalListQuerySchema,
+} from '#domain/assets/assets.ts';
+import { PIN_TTL_MINUTES } from '#domain/constants.ts';
+import { message, ok } from '../../lib/envelope.ts';
+import { parse } from '../../lib/validate.ts';
+import { requireRole, requireUser } from '../../plugins/auth.ts';
+import type { AssetsService } from './assets.service.ts';
+
+const PurchaseQuerySchema = z.object({ purchaseId: z.uuid('assets.purchaseNotFound') });
+
+/**
+ * spec marketplace §7 asset-request and confirm-transfer; DESIGN §4 assets and asset-purchase; the
+ * operator's withdrawal queue (OPERATOR and ADMIN only).
+ */
+export function assetsRoutes(app: FastifyInstance, { assets }: { assets: AssetsService }) {
+  app.get('/secure/assets', async (request) => ok(await assets.board(requireUser(request).id)));
+
+  app.post('/secure/asset-request', async (request) => {
+    const user = requireUser(request);
+    const input = parse(AssetRequestSchema, request.body);
+    const transfer = await assets.request(user, input, request.lang);
+    return ok(transfer, [message('assets.pinSent', { minutes: PIN_TTL_MINUTES })]);
+  });
+
+  app.post('/secure/confirm-transfer', async (request) => {
+    const user = requireUser(request);
+    const { requestId, pin } = parse(ConfirmTransferSchema, request.body);
+    return ok(await assets.confirm(user, requestId, pin));
+  });
+
+  app.post('/secure/asset-purchase', async (request) => {
+    const user = requireUser(request);
+    const { volume } = parse(AssetPurchaseSchema, request.body);
+    return ok(await assets.startPurchase(user.id, volume));
+  });
+
+  app.get('/secure/asset-purchase', async (request) => {
+    const user = requireUser(request);
+    const { purchaseId } = parse(PurchaseQuerySchema, request.query);
+    return ok(await assets.purchase(user.id, purchaseId));
+  });
+
+  app.get('/secure/store-management/withdrawals', async (request) => {
+    requireRole(request, STAFF_ROLES);
+    const { status } = parse(WithdrawalListQuerySchema, request.query);
+    return ok({ withdrawals: await assets.withdrawals(status) });
+  });
+
+  app.post('/secure/store-management/withdrawal-status', async (request) => {
+    const operator = requireRole(request, STAFF_ROLES);
+    const decision = parse(WithdrawalDecisionSchema, request.body);
+    return ok({ withdrawal: await assets.decideWithdrawal(operator.id, decision) });
+  });
+}

@@ -1,0 +1,136 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { renderWithRouter } from '../../../test/render.tsx';
+import { AssetBoard } from './asset-board.tsx';
+import { BuyAssets } from './buy-assets.tsx';
+import { TransferFlow } from './transfer-flow.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+const calls: { path: string; body: string }[] = [];
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** Answers like the server: the request refuses 500 assets against a balance of 120, accepts 20. */
+function server() {
+  fetchMock.mockImplementation(async (url, init) => {
+    const path = String(url).split('?')[0]!;
+    const body = String(init?.body ?? '');
+    calls.push({ path, body });
+    if (path === '/secure/assets') return json({ success: true, model: { volume: 120, entries: [] } });
+    if (path === '/secure/asset-request') {
+      const form = new URLSearchParams(body);
+      if (form.get('volume') === '500') {
+        return json(
+          {
+            success: false,
+            messages: [
+              { message: 'Please correct the highlighted fields.', code: 'errors.validationFailed' },
+              {
+                message: 'The amount is above your balance (120)',
+                code: 'assets.insufficientBalance',
+                field: 'volume',
+                params: { balance: 120, field: 'volume' },
+              },
+            ],
+            fieldErrors: { volume: 'invalid' },
+          },
+          409,
+        );
+      }
+      return json({
+        success: true,
+        model: {
+          requestId: '7f9c8f4e-4b1a-4c8e-9a53-0c6b0d3e2a11',
+          volume: 20,
+          recipientAddressType: 3,
+          recipientAddress: form.get('recipientAddress'),
+          status: 'requested',
+        },
+      });
+    }
+    if (path === '/secure/confirm-transfer') {
+      return json({
+        success: true,
+        model: {
+          transfer: {
+            requestId: 'x',
+            volume: 20,
+            recipientAddressType: 3,
+            recipientAddress: 'ona@example.com',
+            kind: 'internal',
+          },
+          volume: 100,
+        },
+      });
+    }
+    return json({ success: false }, 404);
+  });
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  calls.length = 0;
+  vi.stubGlobal('fetch', fetchMock);
+  server();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('asset screens (spec marketplace §2, §4)', () => {
+  test('/board shows the balance with its symbol and, with no activity yet, offers to buy', async () => {
+    renderWithRouter(<AssetBoard />, { path: '/board' });
+    expect(await screen.findByTestId('asset-balance')).toHaveTextContent('120 ¤');
+    expect(screen.getByRole('heading', { name: 'No assets yet' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Buy assets' })[0]).toHaveAttribute('href', '/buy');
+  });
+
+  test('/execute: "Not valid email" before any call, the server\u2019s refusal on its field, then PIN and success', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<TransferFlow />, { path: '/execute' });
+    await user.type(screen.getByLabelText('Destination address'), 'ona@');
+    await user.type(screen.getByLabelText('Amount'), '-3');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Not valid email')).toBeInTheDocument();
+    expect(screen.getByText('The amount must be greater than zero')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/secure/asset-request')).toBe(false);
+
+    await user.clear(screen.getByLabelText('Destination address'));
+    await user.type(screen.getByLabelText('Destination address'), 'ona@example.com');
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '500');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('The amount is above your balance (120)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount')).toHaveFocus();
+
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '20');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Enter the PIN' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+    expect(screen.getByText('PIN is required')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'PIN' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+    expect(await screen.findByRole('heading', { name: 'Transfer complete' })).toBeInTheDocument();
+    expect(screen.getByTestId('asset-balance-after')).toHaveTextContent('Your balance is now 100 ¤.');
+    const confirm = calls.find((call) => call.path === '/secure/confirm-transfer')!;
+    expect(new URLSearchParams(confirm.body).get('pin')).toBe('123456');
+  });
+
+  test('/buy: the converter starts at 100 assets for 20.00 EUR and follows the amount at 0.2 EUR each', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<BuyAssets />, { path: '/buy' });
+    const volume = screen.getByLabelText('Number of assets');
+    expect(volume).toHaveValue('100');
+    expect(screen.getByTestId('asset-price')).toHaveTextContent('€20.00');
+    await user.clear(volume);
+    await user.type(volume, '7');
+    expect(screen.getByTestId('asset-price')).toHaveTextContent('€1.40');
+    await user.clear(volume);
+    await user.type(volume, 'abc');
+    expect(screen.getByTestId('asset-price')).toHaveTextContent('—');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(screen.getByText('Enter the amount as a number')).toBeInTheDocument());
+  });
+});
