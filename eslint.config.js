@@ -14,6 +14,7 @@ export default tseslint.config(
       'server/db/migrations/**',
       'test-results/**',
       'playwright-report/**',
+      '.tmp/**',
     ],
   },
   js.configs.recommended,

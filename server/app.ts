@@ -15,10 +15,19 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { assetsRoutes } from './features/assets/assets.routes.ts';
+import { AssetsService } from './features/assets/assets.service.ts';
+import { assistantRoutes } from './features/assistant/assistant.routes.ts';
+import { AssistantService } from './features/assistant/assistant.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { PinService } from './features/auth/pin.service.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
+import { ComplaintsService } from './features/complaints/complaints.service.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { NotificationsService } from './features/notifications/notifications.service.ts';
+import { Notifier } from './features/notifications/notifier.ts';
 import { CatalogService } from './features/catalog/catalog.service.ts';
 import { chefsRoutes } from './features/chefs/chefs.routes.ts';
 import { ChefsService } from './features/chefs/chefs.service.ts';
@@ -47,6 +56,11 @@ import {
 import { stripeWebhookRoutes } from './features/payments/stripe-webhook.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { ProfileService } from './features/profile/profile.service.ts';
+import {
+  registerStoreManagementGuard,
+  storeManagementRoutes,
+} from './features/store-management/store-management.routes.ts';
+import { StoreManagementService } from './features/store-management/store-management.service.ts';
 
 /** spec accounts §8: the server takes uploads up to 200 MB. */
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
@@ -119,7 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalog = new CatalogService(db);
   const pins = new PinService(db, clock, mailer, secret);
   const auth = new AuthService(db, clock, pins, (userId) => chefs.legalInfo(userId));
-  const orders = new OrdersService(db, clock);
+  const notifier = new Notifier(db, clock, mailer, env.PUBLIC_URL, app.log);
+  const orders = new OrdersService(db, clock, notifier);
   const linking = new OrderLinkingService(orders, pins, auth);
   const sandbox = new SandboxProvider(db, () => clock.now());
   // Stripe when configured (DESIGN §1), else the built-in sandbox.
@@ -140,10 +155,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     orders,
     provider === sandbox ? sandbox : undefined,
   );
-  const orderLife = new OrderLifeService(db, clock, provider, app.log);
+  const assets = new AssetsService(db, clock, pins, mailer, payments, app.log);
+  // Asset purchases are charged at once; the sandbox's confirm and Stripe's webhook settle them.
+  payments.acceptImmediatePayments(assets);
+  const orderLife = new OrderLifeService(db, clock, provider, app.log, notifier);
   // Refunds decided before a crash or restart are sent now (their ids keep them from being paid twice).
   app.addHook('onReady', async () => {
     await orderLife.sendPendingRefunds();
+    // Notification mails committed but not yet sent before a stop are sent now.
+    await notifier.requeueInterrupted();
+    await notifier.flush();
   });
 
   registerErrorHandler(app);
@@ -158,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stripe: Boolean(env.STRIPE_SECRET_KEY),
   });
   registerAuth(app, { sessions, secureCookies });
+  registerStoreManagementGuard(app);
 
   // Liveness, and the benchmarks' reference: every hook and plugin, no database.
   app.get('/health', async () => ({ success: true, model: { status: 'ok' } }));
@@ -168,11 +190,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   onboardingRoutes(app);
   dishesRoutes(app, { dishes });
   catalogRoutes(app, { catalog, publicUrl: env.PUBLIC_URL });
+  const llm = env.ASSISTANT_LLM_URL
+    ? {
+        url: env.ASSISTANT_LLM_URL,
+        key: env.ASSISTANT_LLM_KEY,
+        model: env.ASSISTANT_LLM_MODEL,
+        timeoutMs: env.ASSISTANT_LLM_TIMEOUT_MS,
+      }
+    : undefined;
+  assistantRoutes(app, { assistant: new AssistantService(db, clock, catalog, llm, app.log) });
   ordersRoutes(app, { orders, linking, auth, sessions, secureCookies });
   paymentsRoutes(app, { payments });
-  const payouts = new PayoutsService(db, clock);
-  orderLifeRoutes(app, { orderLife, reviews: new ReviewsService(db, clock), payouts });
+  assetsRoutes(app, { assets });
+  const payouts = new PayoutsService(db, clock, notifier);
+  orderLifeRoutes(app, { orderLife, reviews: new ReviewsService(db, clock, notifier), payouts });
+  complaintsRoutes(app, { complaints: new ComplaintsService(db, clock, orderLife, notifier) });
+  notificationsRoutes(app, { notifications: new NotificationsService(db, clock) });
   app.decorate('payouts', payouts);
+  storeManagementRoutes(app, { console: new StoreManagementService(db, clock, chefs, mailer) });
   if (stripe && env.STRIPE_WEBHOOK_SECRET) {
     await stripeWebhookRoutes(app, { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET, payments });
   }

@@ -151,6 +151,8 @@ export const merchantInfos = pgTable(
     allowedInternetAddress: text('allowed_internet_address'),
     socialNetworkUrl: text('social_network_url'),
     website: text('website'),
+    /** The food-business registration number with VMVT (Lithuania's State Food and Veterinary Service). */
+    foodBusinessNumber: text('food_business_number'),
     /** Questionnaire answers to questions 4 and 5, and to the others (spec accounts §7). */
     metadata: jsonb('metadata').$type<unknown>(),
     additionalNotes: jsonb('additional_notes').$type<unknown>(),
@@ -414,6 +416,8 @@ export const sandboxIntents = pgTable('sandbox_intents', {
   amountCents: integer('amount_cents').notNull(),
   status: text('status').notNull(),
   refundedCents: integer('refunded_cents').notNull().default(0),
+  /** 'manual' (orders: captured when a chef confirms) or 'automatic' (asset purchases: at once). */
+  captureMethod: text('capture_method').notNull().default('manual'),
   createdAt: createdAt(),
 });
 
@@ -507,11 +511,235 @@ export const payouts = pgTable(
     status: text('status').notNull().default('scheduled'),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Withheld from this payment to settle complaint refunds of items already paid out (payout_deductions). */
+    deductedCents: integer('deducted_cents').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payouts_item_unique').on(t.orderItemId),
     index('payouts_due_idx').on(t.status, t.dueAt),
     index('payouts_seller_idx').on(t.sellerUserId, t.dueAt),
+  ],
+);
+
+/**
+ * A signed-in user's conversation with the assistant (spec marketplace §3 "Chat message": id,
+ * userId, title, message). Guests' conversations stay in their browser session only.
+ */
+export const assistantMessages = pgTable(
+  'assistant_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'user' for the question, 'assistant' for the answer. */
+    author: text('author').notNull(),
+    title: text('title'),
+    message: text('message').notNull(),
+    /** The answer's structured extras (links, chefs), as the API returned them. */
+    extras: jsonb('extras').$type<Record<string, unknown>>(),
+    language: text('language').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('assistant_messages_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A buyer's complaint about one delivered item (issue: order life), opened within 48 hours of
+ * delivery; it holds the item's payout until an operator resolves it.
+ */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    buyerUserId: uuid('buyer_user_id')
+      .notNull()
+      .references(() => users.id),
+    sellerUserId: uuid('seller_user_id')
+      .notNull()
+      .references(() => users.id),
+    text: text('text').notNull(),
+    /** open, resolved */
+    status: text('status').notNull().default('open'),
+    chefResponse: text('chef_response'),
+    chefRespondedAt: timestamp('chef_responded_at', { withTimezone: true }),
+    /** full, partial, none: the operator's decision. */
+    outcome: text('outcome'),
+    refundCents: integer('refund_cents'),
+    resolutionReason: text('resolution_reason'),
+    resolvedBy: uuid('resolved_by').references(() => users.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('complaints_item_unique').on(t.orderItemId),
+    index('complaints_status_idx').on(t.status, t.createdAt),
+    index('complaints_order_idx').on(t.orderId),
+  ],
+);
+
+export const complaintPhotos = pgTable(
+  'complaint_photos',
+  {
+    complaintId: uuid('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.complaintId, t.fileId] }),
+    uniqueIndex('complaint_photos_file_unique').on(t.fileId),
+  ],
+);
+
+/**
+ * What a chef owes back after a complaint refund of an item already paid out: withheld from their
+ * next payouts by the payout job until nothing remains.
+ */
+export const payoutDeductions = pgTable(
+  'payout_deductions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerUserId: uuid('seller_user_id')
+      .notNull()
+      .references(() => users.id),
+    complaintId: uuid('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    remainingCents: integer('remaining_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payout_deductions_complaint_unique').on(t.complaintId),
+    index('payout_deductions_seller_idx').on(t.sellerUserId, t.remainingCents),
+  ],
+);
+
+/** In-app notifications (the bell); the e-mail for each is queued beside it in the same transaction. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The asset ledger (issue 8): every change of a user's asset balance is one row, and the balance is
+ * the sum of the user's rows; nothing stores a balance. Each row names what caused it, and the unique
+ * indexes make "credited once" a property of the database, not only of the code.
+ */
+export const assetEntries = pgTable(
+  'asset_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    /** purchase, transfer-in, transfer-out, withdrawal, withdrawal-reversal */
+    kind: text('kind').notNull(),
+    purchaseId: uuid('purchase_id'),
+    transferId: uuid('transfer_id'),
+    withdrawalId: uuid('withdrawal_id'),
+    /** The other account of an internal transfer. */
+    counterpartyUserId: uuid('counterparty_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('asset_entries_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('asset_entries_purchase_unique').on(t.purchaseId, t.kind),
+    uniqueIndex('asset_entries_transfer_unique').on(t.transferId, t.kind),
+    uniqueIndex('asset_entries_withdrawal_unique').on(t.withdrawalId, t.kind),
+  ],
+);
+
+/** A transfer asked for and waiting for its e-mailed PIN; applied once, when confirmed. */
+export const assetTransfers = pgTable(
+  'asset_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    senderUserId: uuid('sender_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** spec marketplace §3: 0 dogecoin, 1 telegram_nick, 2 store_name, 3 email. */
+    addressType: integer('address_type').notNull(),
+    recipientAddress: text('recipient_address').notNull(),
+    recipientUserId: uuid('recipient_user_id').references(() => users.id, { onDelete: 'set null' }),
+    volume: integer('volume').notNull(),
+    /** requested, then completed */
+    status: text('status').notNull().default('requested'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('asset_transfers_sender_idx').on(t.senderUserId, t.status, t.createdAt)],
+);
+
+/** Assets leaving the portal (Dogecoin, Telegram): already debited, waiting for an operator. */
+export const assetWithdrawals = pgTable(
+  'asset_withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    transferId: uuid('transfer_id')
+      .notNull()
+      .references(() => assetTransfers.id),
+    addressType: integer('address_type').notNull(),
+    destination: text('destination').notNull(),
+    volume: integer('volume').notNull(),
+    /** pending, processed or rejected (a rejection credits the volume back) */
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('asset_withdrawals_transfer_unique').on(t.transferId),
+    index('asset_withdrawals_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** A card purchase of assets; credited to the ledger once, when its payment succeeds. */
+export const assetPurchases = pgTable(
+  'asset_purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    volume: integer('volume').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    /** requires_payment, then succeeded */
+    status: text('status').notNull().default('requires_payment'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('asset_purchases_provider_ref_unique').on(t.provider, t.providerRef),
+    index('asset_purchases_user_idx').on(t.userId, t.createdAt),
   ],
 );

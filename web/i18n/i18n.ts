@@ -11,6 +11,12 @@ import type profileTexts from '../features/profile/i18n/en.json';
 import type checkoutTexts from '../features/checkout/i18n/en.json';
 import type ordersTexts from '../features/orders/i18n/en.json';
 import type cartPageTexts from '../features/cart/cart-page/i18n/en.json';
+import type payoutsTexts from '../features/payouts/i18n/en.json';
+import type storeConsoleTexts from '../features/store-management/i18n/en.json';
+import type landingTexts from '../features/landing/i18n/en.json';
+import type assistantTexts from '../features/assistant/i18n/en.json';
+import type assetsTexts from '../features/assets/i18n/en.json';
+import type notificationsTexts from '../features/notifications/i18n/en.json';
 
 /**
  * One i18next instance for the web app. Resources = the domain's API and validation messages
@@ -28,7 +34,13 @@ type FeatureMessages = typeof onboardingTexts &
   typeof profileTexts &
   typeof checkoutTexts &
   typeof ordersTexts &
-  typeof cartPageTexts;
+  typeof cartPageTexts &
+  typeof payoutsTexts &
+  typeof storeConsoleTexts &
+  typeof landingTexts &
+  typeof assistantTexts &
+  typeof assetsTexts &
+  typeof notificationsTexts;
 export type Resources = MessageTree & UiMessages & FeatureMessages;
 
 declare module 'i18next' {

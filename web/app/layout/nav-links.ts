@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import type { Language } from '#domain/constants.ts';
+import { isStaff } from '#domain/accounts/roles.ts';
 import { useProfile, useValidFlag } from '../../features/auth/session.ts';
 
 export interface NavItem {
@@ -11,7 +12,8 @@ export interface NavItem {
 
 /**
  * spec accounts §2 and §6 gates: /mp always; /orders, /profile and /profile?chefProfile=true only
- * with a stored profile; /product (create dish) only when the stored valid flag is true.
+ * with a stored profile; /product (create dish) only when the stored valid flag is true. Signed-in
+ * users also reach their credits (/board), and staff the operator console.
  */
 export function useNavItems(): NavItem[] {
   const profile = useProfile();
@@ -22,6 +24,9 @@ export function useNavItems(): NavItem[] {
   if (profile) {
     items.push({ to: '/profile', labelKey: 'nav.profile', place: 'account' });
     items.push({ to: '/profile?chefProfile=true', labelKey: 'nav.chefProfile', place: 'account' });
+    items.push({ to: '/board', labelKey: 'nav.credits', place: 'account' });
+    if (isStaff(profile.role))
+      items.push({ to: '/store-management', labelKey: 'nav.console', place: 'account' });
   }
   return items;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "merchant_infos" ADD COLUMN "food_business_number" text;
