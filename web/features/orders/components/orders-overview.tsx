@@ -11,7 +11,7 @@ import { useSellerOrders } from '../api/get-seller-orders.ts';
 import { activeTab, sortOrders, type OrdersTab } from '../order-rules.ts';
 import type { Order } from '../types.ts';
 import { OrderCard, OrderCardSkeleton } from './order-card.tsx';
-import { OrderTabs, type TabItem } from './order-tabs.tsx';
+import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
 
 /**
  * /orders (spec marketplace §2, §4): a stored profile is required; Buy and Sell tabs with counts,
@@ -120,9 +120,9 @@ function OrdersLists() {
     );
 
   return (
-    <OrderTabs label={t('orderPages.list.tabs')} tabs={tabs} selected={tab} onSelect={handleSelect}>
+    <Tabs label={t('orderPages.list.tabs')} tabs={tabs} selected={tab} onSelect={handleSelect}>
       <OrderList orders={tab === 'sell' ? sellOrders : buyOrders} asSeller={tab === 'sell'} />
-    </OrderTabs>
+    </Tabs>
   );
 }
 

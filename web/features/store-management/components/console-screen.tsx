@@ -7,7 +7,7 @@ import { useWithdrawals } from '../api/get-withdrawals.ts';
 import '../texts.ts';
 import { ApplicationsPanel } from './applications-panel.tsx';
 import { ComplaintsPanel } from './complaints-panel.tsx';
-import { ConsoleTabs, type ConsoleTab } from './console-tabs.tsx';
+import { TabBadge, Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
 import { DishesPanel } from './dishes-panel.tsx';
 import { FlaggedPanel } from './flagged-panel.tsx';
 import { OrdersPanel } from './orders-panel.tsx';
@@ -43,9 +43,19 @@ export function ConsoleScreen({ role, userId }: { role: Role; userId: string | n
   const complaints = useComplaints('open');
   const withdrawals = useWithdrawals('pending');
 
-  const tab = (key: ConsoleTabKey, count?: number): ConsoleTab<ConsoleTabKey> => {
+  const tab = (key: ConsoleTabKey, count?: number): TabItem<ConsoleTabKey> => {
     const label = t(`storeConsole.tabs.${key}`);
-    return { key, label, count, countLabel: t('storeConsole.tabCount', { label, count }) };
+    if (!count) return { key, label };
+    return {
+      key,
+      label: (
+        <>
+          {label}
+          <TabBadge count={count} />
+        </>
+      ),
+      ariaLabel: t('storeConsole.tabCount', { label, count }),
+    };
   };
   const tabs = [
     tab('applications', counts.data?.applications),
@@ -64,7 +74,7 @@ export function ConsoleScreen({ role, userId }: { role: Role; userId: string | n
         <h1 className="text-3xl font-black tracking-tight text-ink">{t('storeConsole.title')}</h1>
         <p className="mt-1 max-w-3xl text-muted">{t('storeConsole.intro')}</p>
       </header>
-      <ConsoleTabs
+      <Tabs
         label={t('storeConsole.tabsLabel')}
         tabs={tabs}
         selected={selected}
@@ -85,7 +95,7 @@ export function ConsoleScreen({ role, userId }: { role: Role; userId: string | n
         {selected === 'dishes' ? <DishesPanel /> : null}
         {selected === 'withdrawals' ? <WithdrawalsPanel /> : null}
         {selected === 'roles' && isAdmin ? <RolesPanel selfId={userId} /> : null}
-      </ConsoleTabs>
+      </Tabs>
     </>
   );
 }

@@ -1,47 +1,44 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-export interface ConsoleTab<K extends string> {
+export interface TabItem<K extends string> {
   key: K;
-  label: string;
-  /** What waits there; shown as a badge and read as part of the tab's name. */
-  count?: number;
-  countLabel?: string;
+  label: ReactNode;
+  /** The tab's accessible name when the label alone is not enough (e.g. it shows a bare count). */
+  ariaLabel?: string;
 }
 
-interface ConsoleTabsProps<K extends string> {
+interface TabsProps<K extends string> {
   label: string;
-  tabs: readonly ConsoleTab<K>[];
+  tabs: readonly TabItem<K>[];
   selected: K;
   onSelect: (key: K) => void;
   children: ReactNode;
 }
 
 /**
- * WAI-ARIA tabs (no tabs package is installed): arrow keys move between tabs and wrap, Home and End
- * jump to the ends, only the selected tab is in the tab order, and the panel follows the selection.
- * The list scrolls sideways on narrow screens instead of wrapping into a wall of buttons.
+ * WAI-ARIA tabs with automatic activation: arrow keys move between tabs (wrapping), Home and End
+ * jump to the ends, only the selected tab is in the tab order, and the panel follows it. The list
+ * scrolls sideways on narrow screens instead of wrapping into a wall of buttons.
  */
-export function ConsoleTabs<K extends string>({
-  label,
-  tabs,
-  selected,
-  onSelect,
-  children,
-}: ConsoleTabsProps<K>) {
+export function Tabs<K extends string>({ label, tabs, selected, onSelect, children }: TabsProps<K>) {
   const baseId = useId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const tabId = (key: K) => `${baseId}-tab-${key}`;
   const panelId = `${baseId}-panel`;
 
   function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const keys: Record<string, number> = {
-      ArrowRight: (index + 1) % tabs.length,
-      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const next = keys[event.key];
-    if (next === undefined) return;
+    const last = tabs.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % tabs.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + tabs.length) % tabs.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
     event.preventDefault();
     const target = tabs[next]!;
     onSelect(target.key);
@@ -69,25 +66,17 @@ export function ConsoleTabs<K extends string>({
               id={tabId(tab.key)}
               aria-selected={isSelected}
               aria-controls={isSelected ? panelId : undefined}
-              aria-label={tab.count ? tab.countLabel : undefined}
+              aria-label={tab.ariaLabel}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.key)}
               onKeyDown={(event) => handleKeyDown(event, index)}
-              className={`-mb-px inline-flex min-h-11 shrink-0 items-center gap-2 border-b-3 px-3 font-bold whitespace-nowrap transition-colors ${
+              className={`-mb-px inline-flex min-h-11 shrink-0 items-center gap-2 border-b-3 px-4 font-bold whitespace-nowrap transition-colors ${
                 isSelected
                   ? 'border-paprika text-paprika-dark'
                   : 'border-transparent text-muted hover:border-line hover:text-ink'
               }`}
             >
               {tab.label}
-              {tab.count ? (
-                <span
-                  aria-hidden="true"
-                  className="min-w-6 rounded-full bg-paprika px-1.5 text-center text-xs leading-6 text-white"
-                >
-                  {tab.count > 99 ? '99+' : tab.count}
-                </span>
-              ) : null}
             </button>
           );
         })}
@@ -102,5 +91,17 @@ export function ConsoleTabs<K extends string>({
         {children}
       </div>
     </div>
+  );
+}
+
+/** A count beside a tab's label (what waits there); the tab's aria-label should say it in words. */
+export function TabBadge({ count }: { count: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="min-w-6 rounded-full bg-paprika px-1.5 text-center text-xs leading-6 text-white"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }
