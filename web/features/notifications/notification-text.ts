@@ -1,19 +1,8 @@
 import type { TFunction } from 'i18next';
+import { NOTIFICATION_KINDS } from '#domain/notifications/notification-kinds.ts';
 import type { AppNotification } from './api/notifications.ts';
 
-const KNOWN = new Set([
-  'orderPlaced',
-  'orderReceived',
-  'itemConfirmed',
-  'itemDeclined',
-  'itemDelivered',
-  'orderCancelled',
-  'reviewReceived',
-  'reviewReplied',
-  'complaintOpened',
-  'complaintResolved',
-  'payoutMade',
-]);
+const KNOWN = new Set<string>(NOTIFICATION_KINDS);
 
 /**
  * The sentence for one notification in the interface language: the kind picks the text (a variant
