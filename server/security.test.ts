@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { createChef, createDish } from './test/factories.ts';
+import { createChef, createDish, ORDER_ADDRESS, placeOrder, serviceDateIn } from './test/factories.ts';
 import { describeApi, GOOD_PASSWORD, signUp, TestClient, uniqueEmail } from './test/test-app.ts';
 
 /**
@@ -96,14 +96,9 @@ describeApi('mass assignment (a body cannot set what the server decides)', (ctx)
       totalAmount: 1,
       buyerUserId: victim.id,
       userId: victim.id,
-      serviceDeliveryDate: String(Math.floor(Date.UTC(2026, 11, 24, 17) / 1000)),
+      serviceDeliveryDate: serviceDateIn(t),
       payInCash: 'false',
-      title: 'Home',
-      postalCode: 'LT-01100',
-      state: 'Vilniaus',
-      city: 'Vilnius',
-      phone: '+37061234567',
-      formatted_address: 'Gedimino pr. 1',
+      ...ORDER_ADDRESS,
     });
     expect(response.statusCode).toBe(200);
     const orderId = String(response.json().model.order.id);
@@ -129,20 +124,8 @@ describeApi('secrets never reach the logs', (ctx) => {
 
     const chef = await createChef(t, { hourRateCents: 2000 });
     const { productId } = await createDish(chef.client, { preparationMinutes: 90, images: 0 });
-    const order = await client.post('/store/order', {
-      items: JSON.stringify([{ productId, productVolume: 1 }]),
-      serviceDeliveryDate: String(Math.floor(Date.UTC(2026, 11, 24, 17) / 1000)),
-      payInCash: 'false',
-      title: 'Home',
-      postalCode: 'LT-01100',
-      state: 'Vilniaus',
-      city: 'Vilnius',
-      phone: '+37061234567',
-      formatted_address: 'Gedimino pr. 1',
-    });
-    const orderId = order.json().model.order.id as number;
-    const amount = (await client.get('/secure/order', { orderId: String(orderId) })).json().model.order
-      .amountToPay;
+    const { orderId, order } = await placeOrder(t, client, [{ productId }]);
+    const amount = order.amountToPay;
     const intent = (await client.post('/secure/stripe-intent', { orderId, amount })).json().model;
     await client.post('/payments/sandbox/confirm', {
       ...intent,

@@ -93,3 +93,111 @@ export async function createDish(client: TestClient, options: DishOptions = {}) 
   }
   return { productId, fileIds };
 }
+
+/** A delivery address that passes the checkout rules (spec marketplace §5). */
+export const ORDER_ADDRESS = {
+  title: 'Home',
+  postalCode: 'LT-01100',
+  state: 'Vilniaus',
+  city: 'Vilnius',
+  phone: '+37061234567',
+  formatted_address: 'Gedimino pr. 1',
+};
+
+/** A service date `days` ahead of the test clock, in the epoch seconds the API takes. */
+export function serviceDateIn(t: TestApp, days = 9): string {
+  return String(Math.floor((t.clock.now().getTime() + days * 86_400_000) / 1000));
+}
+
+/** Places an order with all its lines at once, as the web app does; answers its id and GET /secure/order view. */
+export async function placeOrder(
+  t: TestApp,
+  buyer: TestClient,
+  lines: { productId: number; productVolume?: number }[],
+  { payInCash = false, serviceDeliveryDate = serviceDateIn(t) } = {},
+) {
+  const placed = await buyer.post('/store/order', {
+    items: JSON.stringify(lines.map((line) => ({ productVolume: 1, ...line }))),
+    serviceDeliveryDate,
+    payInCash: String(payInCash),
+    ...ORDER_ADDRESS,
+  });
+  expect(placed.statusCode, placed.body).toBe(200);
+  const orderId = placed.json().model.order.id as number;
+  const order = (await buyer.get('/secure/order', { orderId: String(orderId) })).json().model.order;
+  return { orderId, order };
+}
+
+/** Pays an order's amountToPay with the sandbox's succeeding test card. */
+export async function payByCard(t: TestApp, buyer: TestClient, orderId: number, amount: number) {
+  const intent = (await buyer.post('/secure/stripe-intent', { orderId, amount })).json().model;
+  const paid = await new TestClient(t.app).post('/payments/sandbox/confirm', {
+    ...intent,
+    cardNumber: '4242424242424242',
+    expiry: '12/30',
+    cvc: '123',
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+}
+
+/** A chef's dish (30 euro, time-priced) ordered twice by a new customer and, unless in cash, paid by card. */
+export async function paidOrder(
+  t: TestApp,
+  { payInCash = false, chef }: { payInCash?: boolean; chef?: Awaited<ReturnType<typeof createChef>> } = {},
+) {
+  chef ??= await createChef(t, { hourRateCents: 2000 });
+  const { productId } = await createDish(chef.client, {
+    title: 'Cepelinai',
+    preparationMinutes: 90,
+    images: 0,
+  });
+  const buyer = await signUp(t.app);
+  const { orderId, order } = await placeOrder(t, buyer.client, [{ productId, productVolume: 2 }], {
+    payInCash,
+  });
+  // Events a minute apart, as in life, so "newest first" has one answer.
+  t.clock.advance(60_000);
+  if (!payInCash) await payByCard(t, buyer.client, orderId, order.amountToPay);
+  return { chef, buyer, orderId, order, itemId: order.orderItems[0].id as number };
+}
+
+/** The same, confirmed and delivered by the chef (cash orders with the customer's hand-over code). */
+export async function deliveredOrder(t: TestApp, options: Parameters<typeof paidOrder>[1] = {}) {
+  const scenario = await paidOrder(t, options);
+  const { chef, orderId, order } = scenario;
+  const confirmed = await chef.client.post('/secure/order-status', { orderId, status: 'confirmed' });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  t.clock.advance(60_000);
+  const delivered = await chef.client.post('/secure/order-status', {
+    orderId,
+    status: 'delivered',
+    ...(options?.payInCash ? { handoverCode: order.handoverCode } : {}),
+  });
+  expect(delivered.statusCode, delivered.body).toBe(200);
+  t.clock.advance(60_000);
+  return scenario;
+}
+
+/**
+ * A chef with one dish (Kibinai: 60 minutes at 20 EUR/h), and a way to have it ordered by a new
+ * customer, paid by card and, unless told otherwise, confirmed and delivered.
+ */
+export async function chefKitchen(t: TestApp) {
+  const chef = await createChef(t, { hourRateCents: 2000 });
+  const { productId } = await createDish(chef.client, {
+    title: 'Kibinai',
+    preparationMinutes: 60,
+    images: 0,
+  });
+  async function order({ deliver = true } = {}) {
+    const buyer = await signUp(t.app);
+    const placed = await placeOrder(t, buyer.client, [{ productId }]);
+    await payByCard(t, buyer.client, placed.orderId, placed.order.amountToPay);
+    if (deliver) {
+      await chef.client.post('/secure/order-status', { orderId: placed.orderId, status: 'confirmed' });
+      await chef.client.post('/secure/order-status', { orderId: placed.orderId, status: 'delivered' });
+    }
+    return { buyer, orderId: placed.orderId };
+  }
+  return { chef, productId, order };
+}

@@ -1,19 +1,9 @@
 import { expect, test } from 'vitest';
-import { createChef, createDish } from '../../test/factories.ts';
+import { createChef, createDish, payByCard, placeOrder } from '../../test/factories.ts';
 import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
 
-const SERVICE = String(Math.floor(Date.UTC(2026, 5, 10, 17) / 1000));
-const address = {
-  title: 'Home',
-  postalCode: 'LT-01100',
-  state: 'V',
-  city: 'Vilnius',
-  phone: '+37061234567',
-  formatted_address: 'Gedimino 1',
-};
-
 /** One order holding a dish of each of two chefs, paid by card and delivered by both. */
-async function deliveredOrder(t: TestApp) {
+async function twoChefOrder(t: TestApp) {
   const ona = await createChef(t, { hourRateCents: 2000 });
   const giorgi = await createChef(t, { hourRateCents: 2500 });
   const kibinai = await createDish(ona.client, { title: 'Kibinai', preparationMinutes: 60, images: 0 });
@@ -23,27 +13,11 @@ async function deliveredOrder(t: TestApp) {
     images: 0,
   });
   const buyer = await signUp(t.app);
-  const orderId = (
-    await buyer.client.post('/store/order', {
-      items: JSON.stringify([
-        { productId: kibinai.productId, productVolume: 1 },
-        { productId: khachapuri.productId, productVolume: 1 },
-      ]),
-      serviceDeliveryDate: SERVICE,
-      payInCash: 'false',
-      ...address,
-    })
-  ).json().model.order.id as number;
-  const order = (await buyer.client.get('/secure/order', { orderId: String(orderId) })).json().model.order;
-  const intent = (
-    await buyer.client.post('/secure/stripe-intent', { orderId, amount: order.amountToPay })
-  ).json().model;
-  await new TestClient(t.app).post('/payments/sandbox/confirm', {
-    ...intent,
-    cardNumber: '4242424242424242',
-    expiry: '12/30',
-    cvc: '123',
-  });
+  const { orderId, order } = await placeOrder(t, buyer.client, [
+    { productId: kibinai.productId },
+    { productId: khachapuri.productId },
+  ]);
+  await payByCard(t, buyer.client, orderId, order.amountToPay);
   for (const chef of [ona, giorgi]) {
     await chef.client.post('/secure/order-status', { orderId, status: 'confirmed' });
     await chef.client.post('/secure/order-status', { orderId, status: 'delivered' });
@@ -63,7 +37,7 @@ async function deliveredOrder(t: TestApp) {
 describeApi('GET /secure/order-reviews', (ctx) => {
   test('the buyer reads their reviews with the items they rate; each chef only the reviews of their dishes', async () => {
     const t = ctx();
-    const { ona, giorgi, buyer, orderId, kibinaiItem, khachapuriItem } = await deliveredOrder(t);
+    const { ona, giorgi, buyer, orderId, kibinaiItem, khachapuriItem } = await twoChefOrder(t);
     const query = { orderId: String(orderId) };
     expect((await buyer.client.get('/secure/order-reviews', query)).json().model.reviews).toEqual([]);
 
@@ -94,7 +68,7 @@ describeApi('GET /secure/order-reviews', (ctx) => {
 
   test('a stranger reads nothing; no session is 401; a bad id is 400', async () => {
     const t = ctx();
-    const { buyer, orderId, kibinaiItem } = await deliveredOrder(t);
+    const { buyer, orderId, kibinaiItem } = await twoChefOrder(t);
     await buyer.client.post('/secure/rate-order', { orderId, itemId: kibinaiItem, rating: 5 });
     const stranger = await signUp(t.app);
     const answer = await stranger.client.get('/secure/order-reviews', { orderId: String(orderId) });

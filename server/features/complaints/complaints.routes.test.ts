@@ -11,7 +11,7 @@ import {
 import { signInStaff } from '../../test/factories.ts';
 import { makeJpeg, makeMp4 } from '../../test/fixtures.ts';
 import { describeApi, signUp, TestClient, uploadFile, type TestApp } from '../../test/test-app.ts';
-import { deliveredOrder, paidOrder } from './order-scenario.ts';
+import { deliveredOrder, paidOrder } from '../../test/factories.ts';
 
 const HOUR = 3_600_000;
 const TEXT = 'The cepelinai were cold and undercooked.';

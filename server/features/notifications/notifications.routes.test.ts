@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { mailOutbox, notifications, users } from '../../db/schema.ts';
 import { buildTestApp, describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
-import { deliveredOrder, paidOrder } from '../complaints/order-scenario.ts';
+import { deliveredOrder, paidOrder } from '../../test/factories.ts';
 import { Notifier } from './notifier.ts';
 
 const HOUR = 3_600_000;

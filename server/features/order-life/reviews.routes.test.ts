@@ -1,57 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { merchantInfos } from '../../db/schema.ts';
-import { createChef, createDish } from '../../test/factories.ts';
-import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
-
-const SERVICE = String(Math.floor(Date.UTC(2026, 5, 10, 17) / 1000));
-const address = {
-  title: 'Home',
-  postalCode: 'LT-01100',
-  state: 'V',
-  city: 'Vilnius',
-  phone: '+37061234567',
-  formatted_address: 'Gedimino 1',
-};
-
-/** A chef with one dish, and a way to have it delivered to a new customer. */
-async function kitchen(t: TestApp) {
-  const chef = await createChef(t, { hourRateCents: 2000 });
-  const { productId } = await createDish(chef.client, {
-    title: 'Kibinai',
-    preparationMinutes: 60,
-    images: 0,
-  });
-  async function delivered() {
-    const buyer = await signUp(t.app);
-    const orderId = (
-      await buyer.client.post('/store/order', {
-        items: JSON.stringify([{ productId, productVolume: 1 }]),
-        serviceDeliveryDate: SERVICE,
-        payInCash: 'false',
-        ...address,
-      })
-    ).json().model.order.id as number;
-    const amount = (await buyer.client.get('/secure/order', { orderId: String(orderId) })).json().model.order
-      .amountToPay;
-    const intent = (await buyer.client.post('/secure/stripe-intent', { orderId, amount })).json().model;
-    await new TestClient(t.app).post('/payments/sandbox/confirm', {
-      ...intent,
-      cardNumber: '4242424242424242',
-      expiry: '12/30',
-      cvc: '123',
-    });
-    await chef.client.post('/secure/order-status', { orderId, status: 'confirmed' });
-    await chef.client.post('/secure/order-status', { orderId, status: 'delivered' });
-    return { buyer, orderId };
-  }
-  return { chef, productId, delivered };
-}
+import { chefKitchen, placeOrder } from '../../test/factories.ts';
+import { describeApi, signUp, TestClient } from '../../test/test-app.ts';
 
 describeApi('POST /secure/rate-order and /secure/review-reply', (ctx) => {
   test('the buyer rates a delivered dish once; the chef replies once; pages show the real average', async () => {
     const t = ctx();
-    const { chef, productId, delivered } = await kitchen(t);
+    const { chef, productId, order: delivered } = await chefKitchen(t);
     const { buyer, orderId } = await delivered();
     const rated = await buyer.client.post('/secure/rate-order', {
       orderId,
@@ -91,16 +47,9 @@ describeApi('POST /secure/rate-order and /secure/review-reply', (ctx) => {
 
   test('only after delivery, only by the buyer, ratings 1 to 5', async () => {
     const t = ctx();
-    const { productId, delivered } = await kitchen(t);
+    const { productId, order: delivered } = await chefKitchen(t);
     const buyer = await signUp(t.app);
-    const orderId = (
-      await buyer.client.post('/store/order', {
-        items: JSON.stringify([{ productId, productVolume: 1 }]),
-        serviceDeliveryDate: SERVICE,
-        payInCash: 'true',
-        ...address,
-      })
-    ).json().model.order.id;
+    const { orderId } = await placeOrder(t, buyer.client, [{ productId }], { payInCash: true });
     const early = await buyer.client.post('/secure/rate-order', { orderId, rating: 5 });
     expect(early.statusCode).toBe(409);
     expect(early.json().messages[0].code).toBe('orders.rateAfterDelivery');
@@ -119,7 +68,7 @@ describeApi('POST /secure/rate-order and /secure/review-reply', (ctx) => {
 
   test('the 5th rating that brings the last 5 below 4.5 disables the chef and takes them off the list', async () => {
     const t = ctx();
-    const { chef, delivered } = await kitchen(t);
+    const { chef, order: delivered } = await chefKitchen(t);
     const listed = async () =>
       (await new TestClient(t.app).post('/store/merchants', { q: chef.nickname })).json().model.merchants
         .length;

@@ -1,28 +1,13 @@
 import { expect, test } from 'vitest';
-import { createChef, createDish } from '../../test/factories.ts';
+import { createChef, createDish, placeOrder } from '../../test/factories.ts';
 import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
-
-const FUTURE = String(Math.floor(Date.UTC(2026, 11, 24, 17) / 1000));
-const address = {
-  title: 'Home',
-  postalCode: 'LT-01100',
-  state: 'Vilniaus',
-  city: 'Vilnius',
-  phone: '+37061234567',
-  formatted_address: 'Gedimino pr. 1',
-};
 
 async function unpaidOrder(t: TestApp) {
   const chef = await createChef(t, { hourRateCents: 2000 });
   const { productId } = await createDish(chef.client, { preparationMinutes: 90, images: 0 });
   const buyer = await signUp(t.app);
-  const response = await buyer.client.post('/store/order', {
-    items: JSON.stringify([{ productId, productVolume: 2 }]),
-    serviceDeliveryDate: FUTURE,
-    payInCash: 'false',
-    ...address,
-  });
-  return { buyer, orderId: response.json().model.order.id as number, amount: 4336 };
+  const { orderId } = await placeOrder(t, buyer.client, [{ productId, productVolume: 2 }]);
+  return { buyer, orderId, amount: 4336 };
 }
 
 const card = (cardNumber: string) => ({ cardNumber, expiry: '12/30', cvc: '123' });

@@ -2,19 +2,10 @@ import Fastify from 'fastify';
 import formbody from '@fastify/formbody';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createChef, createDish } from '../../test/factories.ts';
+import { createChef, createDish, placeOrder } from '../../test/factories.ts';
 import { buildTestApp, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
-const FUTURE = String(Math.floor(Date.UTC(2026, 11, 24, 17) / 1000));
-const address = {
-  title: 'Home',
-  postalCode: 'LT-01100',
-  state: 'V',
-  city: 'Vilnius',
-  phone: '+37061234567',
-  formatted_address: 'Gedimino 1',
-};
 
 /** Stands in for api.stripe.com: answers the calls the adapter makes and remembers them. */
 async function fakeStripe() {
@@ -95,14 +86,7 @@ describe('the Stripe provider against a local stand-in, and its signed webhook',
     const chef = await createChef(t, { hourRateCents: 2000 });
     const { productId } = await createDish(chef.client, { preparationMinutes: 90, images: 0 });
     const buyer = await signUp(t.app);
-    const orderId = (
-      await buyer.client.post('/store/order', {
-        items: JSON.stringify([{ productId, productVolume: 2 }]),
-        serviceDeliveryDate: FUTURE,
-        payInCash: 'false',
-        ...address,
-      })
-    ).json().model.order.id as number;
+    const { orderId } = await placeOrder(t, buyer.client, [{ productId, productVolume: 2 }]);
     const intent = (await buyer.client.post('/secure/stripe-intent', { orderId, amount: 4336 })).json().model;
     return { buyer, orderId, intent };
   }

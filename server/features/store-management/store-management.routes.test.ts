@@ -3,20 +3,9 @@ import { expect, test } from 'vitest';
 import { splitSubmission, type Answer } from '#domain/onboarding/answer-rules.ts';
 import { auditDecisions, merchantInfos, moderationDecisions } from '../../db/schema.ts';
 import { makeJpeg } from '../../test/fixtures.ts';
-import { createChef, createDish, signInStaff } from '../../test/factories.ts';
+import { chefKitchen, createChef, signInStaff } from '../../test/factories.ts';
 import { describeApi, signUp, TestClient, uploadFile, type TestApp } from '../../test/test-app.ts';
 
-const SERVICE = String(Math.floor(Date.UTC(2026, 5, 10, 17) / 1000));
-const address = {
-  title: 'Home',
-  postalCode: 'LT-01100',
-  state: 'V',
-  city: 'Vilnius',
-  phone: '+37061234567',
-  formatted_address: 'Gedimino 1',
-};
-
-/** A new account that submits the chef questionnaire (with a certificate) and waits for a decision. */
 async function applicant(t: TestApp) {
   const chef = await signUp(t.app);
   await chef.client.post('/secure/user-info', { firstName: 'Rūta', lastName: 'Paraiškaitė' });
@@ -49,42 +38,6 @@ async function loadApplication(client: TestClient, userId: string, lang = 'en') 
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().model.application;
-}
-
-/** A chef with one dish, and a way to have it delivered to a new customer (as the reviews tests). */
-async function kitchen(t: TestApp) {
-  const chef = await createChef(t, { hourRateCents: 2000 });
-  const { productId } = await createDish(chef.client, {
-    title: 'Kibinai',
-    preparationMinutes: 60,
-    images: 0,
-  });
-  async function order({ deliver = true } = {}) {
-    const buyer = await signUp(t.app);
-    const orderId = (
-      await buyer.client.post('/store/order', {
-        items: JSON.stringify([{ productId, productVolume: 1 }]),
-        serviceDeliveryDate: SERVICE,
-        payInCash: 'false',
-        ...address,
-      })
-    ).json().model.order.id as number;
-    const amount = (await buyer.client.get('/secure/order', { orderId: String(orderId) })).json().model.order
-      .amountToPay;
-    const intent = (await buyer.client.post('/secure/stripe-intent', { orderId, amount })).json().model;
-    await new TestClient(t.app).post('/payments/sandbox/confirm', {
-      ...intent,
-      cardNumber: '4242424242424242',
-      expiry: '12/30',
-      cvc: '123',
-    });
-    if (deliver) {
-      await chef.client.post('/secure/order-status', { orderId, status: 'confirmed' });
-      await chef.client.post('/secure/order-status', { orderId, status: 'delivered' });
-    }
-    return { buyer, orderId };
-  }
-  return { chef, productId, order };
 }
 
 describeApi('the console is for OPERATOR and ADMIN only', (ctx) => {
@@ -366,7 +319,7 @@ describeApi('chef applications', (ctx) => {
 describeApi('flagged chefs, orders, payouts and dishes', (ctx) => {
   test('a chef disabled by the rating rule is queued with ratings and deadline; re-enabling is audited', async () => {
     const t = ctx();
-    const { chef, order } = await kitchen(t);
+    const { chef, order } = await chefKitchen(t);
     for (let i = 0; i < 5; i++) {
       const { buyer, orderId } = await order();
       await buyer.client.post('/secure/rate-order', { orderId, rating: 3, comment: `Per sūru ${i}` });
@@ -419,10 +372,10 @@ describeApi('flagged chefs, orders, payouts and dishes', (ctx) => {
   test('orders search by number prefix, customer, chef and status, paged, with their history', async () => {
     const t = ctx();
     const operator = await signInStaff(t);
-    const { chef, order } = await kitchen(t);
+    const { chef, order } = await chefKitchen(t);
     const delivered = await order();
     const open = await order({ deliver: false });
-    const other = await kitchen(t);
+    const other = await chefKitchen(t);
     await other.order({ deliver: false });
     const search = async (query: Record<string, string>) => {
       const response = await operator.client.get('/secure/store-management/orders', query);
@@ -473,7 +426,7 @@ describeApi('flagged chefs, orders, payouts and dishes', (ctx) => {
   test('deactivating a dish takes it off the catalog, mails its chef in their language and is audited', async () => {
     const t = ctx();
     const operator = await signInStaff(t);
-    const { chef, productId } = await kitchen(t);
+    const { chef, productId } = await chefKitchen(t);
     const listed = (await operator.client.get('/secure/store-management/dishes', { q: 'kibin' })).json()
       .model;
     expect(listed.dishes.map((row: { id: number }) => row.id)).toContain(productId);
