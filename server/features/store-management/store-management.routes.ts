@@ -19,32 +19,12 @@ import type { StoreManagementService } from './store-management.service.ts';
 
 export const CONSOLE_PREFIX = '/secure/store-management/';
 
-export interface ConsoleRoute {
-  method: string;
-  url: string;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Every route registered under the console's prefix. */
-    consoleRoutes: ConsoleRoute[];
-  }
-}
-
 /**
  * Issue 7 §1: OPERATOR and ADMIN only, for every path under the console's prefix, whichever feature
  * registers the route (complaints, withdrawals too) and even for paths that do not exist, so a
  * customer learns nothing. Registered once, right after the session hook (401 comes first).
  */
 export function registerStoreManagementGuard(app: FastifyInstance) {
-  // The list of console routes, so the role test covers every one, including later features'.
-  const routes: ConsoleRoute[] = [];
-  app.decorate('consoleRoutes', routes);
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(CONSOLE_PREFIX)) return;
-    for (const method of [route.method].flat())
-      if (method !== 'HEAD') routes.push({ method, url: route.url });
-  });
   app.addHook('preParsing', async (request) => {
     if (!request.url.startsWith(CONSOLE_PREFIX)) return;
     if (!isStaff(requireUser(request).role)) throw AppError.forbidden();
