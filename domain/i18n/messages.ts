@@ -470,7 +470,7 @@ export const messagesLt: MessageTree = {
   assets: {
     notANumber: 'Įveskite sumą skaičiais',
     mustBePositive: 'Suma turi būti didesnė už nulį',
-    wholeNumber: 'Turtas skaičiuojamas sveikais vienetais: įveskite sveikąjį skaičių',
+    wholeNumber: 'Kreditai skaičiuojami sveikais vienetais: įveskite sveikąjį skaičių',
     tooSmall: 'Suma turi būti ne mažesnė kaip {{min}}',
     tooLarge: 'Suma turi būti ne didesnė kaip {{max}}',
     unknownAddressType: 'Pasirinkite adreso tipą iš sąrašo',
@@ -480,7 +480,7 @@ export const messagesLt: MessageTree = {
     invalidStoreName: 'Neteisingas parduotuvės pavadinimas',
     insufficientBalance: 'Suma viršija jūsų likutį ({{balance}})',
     recipientNotFound: 'Paskyros su tokiu parduotuvės pavadinimu ar el. paštu nėra',
-    selfTransfer: 'Negalite pervesti turto sau',
+    selfTransfer: 'Negalite pervesti kreditų sau',
     pinSent: 'Išsiuntėme jums PIN kodą pervedimui patvirtinti. Jis galioja {{minutes}} min.',
     transferNotFound: 'Pervedimas nerastas. Pradėkite pervedimą iš naujo.',
     transferAlreadyConfirmed: 'Šis pervedimas jau patvirtintas.',

@@ -21,22 +21,22 @@ const texts = {
       `Reason: ${reason}\n\nThe ${volume} assets are back on your balance.\n\n${BRAND_NAME}`,
   },
   lt: {
-    pinSubject: `Patvirtinkite ${BRAND_NAME} turto pervedimą`,
+    pinSubject: `Patvirtinkite ${BRAND_NAME} kreditų pervedimą`,
     pin: (pin: string, volume: number, destination: string) =>
-      `Jūsų PIN kodas: ${pin}.\n\nĮveskite jį, kad patvirtintumėte ${volume} vnt. turto pervedimą gavėjui ${destination}. ` +
+      `Jūsų PIN kodas: ${pin}.\n\nĮveskite jį, kad patvirtintumėte ${volume} vnt. kreditų pervedimą gavėjui ${destination}. ` +
       `Jis galioja ${PIN_TTL_MINUTES} min. ir tinka vieną kartą. Jei šio pervedimo neprašėte, ` +
       `niekam neatskleiskite PIN kodo ir pakeiskite slaptažodį.\n\n${BRAND_NAME}`,
-    receivedSubject: `Gavote turto ${BRAND_NAME} platformoje`,
+    receivedSubject: `Gavote kreditų ${BRAND_NAME} platformoje`,
     received: (volume: number, from: string) =>
-      `Sveiki,\n\n${from} pervedė jums ${volume} vnt. turto. Likutį matysite savo lentoje.\n\n${BRAND_NAME}`,
+      `Sveiki,\n\n${from} pervedė jums ${volume} vnt. kreditų. Likutį matysite savo lentoje.\n\n${BRAND_NAME}`,
     someone: 'Kitas naudotojas',
-    processedSubject: `Jūsų ${BRAND_NAME} turto išmokėjimas įvykdytas`,
+    processedSubject: `Jūsų ${BRAND_NAME} kreditų išmokėjimas įvykdytas`,
     processed: (volume: number, destination: string) =>
-      `Sveiki,\n\nJūsų ${volume} vnt. turto išmokėjimas adresu ${destination} įvykdytas.\n\n${BRAND_NAME}`,
-    rejectedSubject: `Jūsų ${BRAND_NAME} turto išmokėjimas neįvykdytas`,
+      `Sveiki,\n\nJūsų ${volume} vnt. kreditų išmokėjimas adresu ${destination} įvykdytas.\n\n${BRAND_NAME}`,
+    rejectedSubject: `Jūsų ${BRAND_NAME} kreditų išmokėjimas neįvykdytas`,
     rejected: (volume: number, destination: string, reason: string) =>
-      `Sveiki,\n\nNegalėjome įvykdyti jūsų ${volume} vnt. turto išmokėjimo adresu ${destination}.\n\n` +
-      `Priežastis: ${reason}\n\n${volume} vnt. turto grąžinta į jūsų likutį.\n\n${BRAND_NAME}`,
+      `Sveiki,\n\nNegalėjome įvykdyti jūsų ${volume} vnt. kreditų išmokėjimo adresu ${destination}.\n\n` +
+      `Priežastis: ${reason}\n\n${volume} vnt. kreditų grąžinta į jūsų likutį.\n\n${BRAND_NAME}`,
   },
 } as const;
 
