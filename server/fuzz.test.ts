@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { chefKitchen, signInStaff } from './test/factories.ts';
-import { describeApi, signUp, TestClient, type TestApp } from './test/test-app.ts';
+import { describeApi, TestClient, type TestApp } from './test/test-app.ts';
 
 /**
  * The security suite's fuzz (issue: proof that it holds, item 4): every registered route gets
