@@ -91,6 +91,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, for the security suite's generated access matrix. */
     routeTable: RouteSummary[];
+    /** Notification mails sent in the background; `settled()` waits for them. */
+    mailQueue: Pick<Notifier, 'settled'>;
     /** The payout job's entry point; main.ts runs it on a timer (tests call it directly). */
     payouts: PayoutsService;
   }
@@ -164,8 +166,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await orderLife.sendPendingRefunds();
     // Notification mails committed but not yet sent before a stop are sent now.
     await notifier.requeueInterrupted();
-    await notifier.flush();
+    notifier.flushSoon();
   });
+  // Mails being handed over finish before the database closes (onClose hooks run last-added first).
+  app.addHook('onClose', () => notifier.settled());
+  app.decorate('mailQueue', notifier);
 
   registerErrorHandler(app);
   await app.register(cookie, { secret });

@@ -60,8 +60,19 @@ export function freshDatabase(backend: Backend): Promise<Database> {
 /** A mailer that keeps what it was asked to send. */
 export class CapturingMailer implements Mailer {
   readonly sent: Mail[] = [];
+  private gate: Promise<void> | null = null;
   async send(mail: Mail) {
+    await this.gate;
     this.sent.push(mail);
+  }
+  /** Makes sends wait, like a slow mail server, until the returned function is called. */
+  hold(): () => void {
+    let release = () => {};
+    this.gate = new Promise((resolve) => (release = resolve));
+    return () => {
+      this.gate = null;
+      release();
+    };
   }
   lastTo(address: string): Mail | undefined {
     return this.sent.findLast((mail) => mail.to === address);
@@ -162,6 +173,8 @@ export class TestClient {
       ...options,
       headers: { ...this.headers, ...(cookie ? { cookie } : {}), ...options.headers },
     });
+    // Notification mails leave in the background after the answer; a test reads them once sent.
+    await this.app.mailQueue.settled();
     for (const set of response.cookies) {
       if (set.value === '' || (set.maxAge !== undefined && set.maxAge <= 0)) this.cookies.delete(set.name);
       else this.cookies.set(set.name, set.value);

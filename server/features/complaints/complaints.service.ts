@@ -111,7 +111,7 @@ export class ComplaintsService {
       if (pgErrorCode(error) === UNIQUE_VIOLATION) throw AppError.conflict('complaints.alreadyComplained');
       throw error;
     }
-    await this.notifier.flush();
+    this.notifier.flushSoon();
     return this.one(id);
   }
 
@@ -217,7 +217,7 @@ export class ComplaintsService {
       return complaint.orderId;
     });
     await this.orderLife.sendPendingRefunds(orderId);
-    await this.notifier.flush();
+    this.notifier.flushSoon();
     return this.one(input.complaintId);
   }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { mailOutbox, notifications, users } from '../../db/schema.ts';
 import { buildTestApp, describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
-import { deliveredOrder, paidOrder } from '../../test/factories.ts';
+import { chefKitchen, deliveredOrder, ORDER_ADDRESS, paidOrder } from '../../test/factories.ts';
 import { Notifier } from './notifier.ts';
 
 const HOUR = 3_600_000;
@@ -12,6 +12,39 @@ const kindsOf = async (t: TestApp, userId: string) =>
 const list = async (client: TestClient) => (await client.get('/secure/notifications')).json().model;
 
 describeApi('notifications for the order life events', (ctx) => {
+  test('a slow mail server never holds up the answer: mails leave after it, in the background', async () => {
+    const t = ctx();
+    const { chef, productId } = await chefKitchen(t);
+    const buyer = await signUp(t.app);
+    const before = t.mailer.sent.length;
+    const release = t.mailer.hold();
+    // app.inject, not TestClient: the test client waits for the mail queue, which is held.
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/store/order',
+      headers: {
+        cookie: `sid=${buyer.client.sessionCookie}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams({
+        items: JSON.stringify([{ productId, productVolume: 1 }]),
+        serviceDeliveryDate: String(Math.floor((t.clock.now().getTime() + 9 * 86_400_000) / 1000)),
+        payInCash: 'true',
+        ...ORDER_ADDRESS,
+      }).toString(),
+    });
+    try {
+      expect(placed.statusCode, placed.body).toBe(200);
+      expect(t.mailer.sent.length).toBe(before); // answered while the mail server still has not taken it
+    } finally {
+      release();
+    }
+    await t.app.mailQueue.settled();
+    expect(t.mailer.sent.slice(before).map((mail) => mail.to)).toEqual(
+      expect.arrayContaining([buyer.email, chef.email]),
+    );
+  });
+
   test('each event reaches the right side in the app and by mail, in the recipient\u2019s language', async () => {
     const t = ctx();
     const { chef, buyer, orderId, order } = await paidOrder(t);

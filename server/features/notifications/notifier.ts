@@ -30,10 +30,14 @@ const SENDING = 'sending';
 /**
  * One way to tell someone something (issue: order life §6): `notify` writes the in-app row and
  * queues the e-mail in the caller's transaction, so a rolled-back change tells nobody and a
- * committed one cannot lose its mail. `flush` hands queued mails to the mailer after the commit;
- * whatever is still queued at a restart is sent then.
+ * committed one cannot lose its mail. `flushSoon` hands queued mails to the mailer after the commit,
+ * in the background, so no request waits on a mail server; whatever is still queued at a restart
+ * is sent then.
  */
 export class Notifier {
+  private running: Promise<void> | null = null;
+  private again = false;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -132,6 +136,27 @@ export class Notifier {
       }
     }
     return claimed.length;
+  }
+
+  /** Starts a flush in the background (one at a time; a call during one makes it run once more). */
+  flushSoon(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await this.flush().catch((error: unknown) => this.log.error({ err: error }, 'mail flush failed'));
+      } while (this.again);
+    })().finally(() => {
+      this.running = null;
+    });
+  }
+
+  /** Resolves when no background flush is running: at shutdown, and in tests before reading mails. */
+  async settled(): Promise<void> {
+    while (this.running) await this.running;
   }
 
   /** At start: mails claimed by a process that stopped before sending them go back to the queue. */

@@ -146,7 +146,7 @@ export class OrderLifeService {
       const capture = change.status === 'confirmed' && payment?.status === 'authorized' ? payment : undefined;
       return { plan, capture };
     });
-    await this.notifier?.flush();
+    this.notifier?.flushSoon();
     if (outcome.capture) await this.capture(outcome.capture);
     if (outcome.plan) await this.sendPendingRefunds(change.orderId);
     return { orderId: change.orderId, status: change.status, refund: outcome.plan ?? null };

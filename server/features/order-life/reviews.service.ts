@@ -90,7 +90,7 @@ export class ReviewsService {
         });
         return { rated: items.map((item) => item.id), disabledChefs: disabled };
       });
-      await this.notifier?.flush();
+      this.notifier?.flushSoon();
       return result;
     } catch (error) {
       // Two ratings of one item racing: the unique index keeps the first.
@@ -120,7 +120,7 @@ export class ReviewsService {
       }
       return rows;
     });
-    await this.notifier?.flush();
+    this.notifier?.flushSoon();
     if (updated.length) return { reviewId };
     const [review] = await this.db.select().from(reviews).where(eq(reviews.id, reviewId));
     if (!review || review.sellerUserId !== sellerId) throw AppError.notFound('orders.reviewNotFound');

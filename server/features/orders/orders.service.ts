@@ -99,7 +99,7 @@ export class OrdersService {
         await this.notifier?.tellAboutItems(tx, { orderId: order.id, kind: 'orderReceived', to: 'sellers' });
         return order;
       });
-      await this.notifier?.flush();
+      this.notifier?.flushSoon();
       return { order, replayed: false };
     } catch (error) {
       // Two requests with one key raced past the lookup; the unique index let one through.
