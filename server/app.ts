@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { SessionStore } from './lib/session-store.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerReadCache } from './plugins/read-cache.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { assetsRoutes } from './features/assets/assets.routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     stripe: Boolean(env.STRIPE_SECRET_KEY),
   });
   registerAuth(app, { sessions, secureCookies });
+  registerReadCache(app, { ttlMs: env.readCacheMs });
   registerStoreManagementGuard(app);
 
   // Liveness, and the benchmarks' reference: every hook and plugin, no database.

@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** How long visitors' catalog reads may be answered from memory; 0 turns it off (tests: off). */
+  READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** An OpenAI-compatible endpoint that words the assistant's answers; without it answers are retrieval only. */
   ASSISTANT_LLM_URL: z.string().url().optional(),
   ASSISTANT_LLM_KEY: z.string().optional(),
@@ -31,7 +33,12 @@ const EnvSchema = z.object({
   ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(8000),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; demoData: boolean; isProduction: boolean };
+export type Env = z.infer<typeof EnvSchema> & {
+  dataDir: string;
+  demoData: boolean;
+  isProduction: boolean;
+  readCacheMs: number;
+};
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -46,5 +53,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // DESIGN §1: demo data is on by default with the embedded database, off with DATABASE_URL.
     demoData: env.DEMO_DATA ?? !env.DATABASE_URL,
     isProduction: env.NODE_ENV === 'production',
+    // API tests change rows directly and read them back at once, so they run without it.
+    readCacheMs: env.READ_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),
   };
 }

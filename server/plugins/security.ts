@@ -13,7 +13,7 @@ interface SecurityOptions {
 const STRIPE_JS = 'https://js.stripe.com';
 
 /** DESIGN §4 contract: these two GETs change state, so they get the same cross-site check as a POST. */
-const SIDE_EFFECT_GETS = new Set(['/secure/set-avatar', '/secure/remove-product-file']);
+export const SIDE_EFFECT_GETS = new Set(['/secure/set-avatar', '/secure/remove-product-file']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Security headers, cross-site refusal (DESIGN §3) and a per-IP ceiling on request rate. */

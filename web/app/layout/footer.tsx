@@ -5,6 +5,13 @@ import { BRAND_NAME, CONTACT_EMAIL } from '#domain/constants.ts';
 import { FacebookIcon, InstagramIcon, MailIcon, TikTokIcon } from '../../components/ui/icons.tsx';
 import { BrandMark } from './brand-link.tsx';
 
+const EXPLORE = [
+  { to: '/assets/about', labelKey: 'footer.about' },
+  { to: '/mp', labelKey: 'nav.marketplace' },
+  { to: '/assistant', labelKey: 'footer.assistant' },
+  { to: '/chef-registration', labelKey: 'landing.becomeChef' },
+] as const;
+
 const SOCIAL: { name: string; href: string; Icon: ComponentType<{ size?: number }> }[] = [
   { name: 'Facebook', href: 'https://www.facebook.com/namusefas', Icon: FacebookIcon },
   { name: 'Instagram', href: 'https://www.instagram.com/namusefas', Icon: InstagramIcon },
@@ -34,30 +41,16 @@ export function Footer() {
         <nav aria-label={t('footer.linksLabel')}>
           <h2 className="text-sm font-bold tracking-wide text-muted uppercase">{t('footer.explore')}</h2>
           <ul className="mt-3 flex flex-col gap-1">
-            <li>
-              <Link
-                to="/assets/about"
-                className="inline-flex min-h-11 items-center hover:text-paprika-dark hover:underline"
-              >
-                {t('footer.about')}
-              </Link>
-            </li>
-            <li>
-              <Link
-                to="/mp"
-                className="inline-flex min-h-11 items-center hover:text-paprika-dark hover:underline"
-              >
-                {t('nav.marketplace')}
-              </Link>
-            </li>
-            <li>
-              <Link
-                to="/chef-registration"
-                className="inline-flex min-h-11 items-center hover:text-paprika-dark hover:underline"
-              >
-                {t('landing.becomeChef')}
-              </Link>
-            </li>
+            {EXPLORE.map(({ to, labelKey }) => (
+              <li key={to}>
+                <Link
+                  to={to}
+                  className="inline-flex min-h-11 items-center hover:text-paprika-dark hover:underline"
+                >
+                  {t(labelKey)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div>
