@@ -79,6 +79,8 @@ export class ServerProcess {
         DEMO_DATA: String(demoData),
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '1000000',
+        // The faults are about the database path: no visitor's page may come from the read cache.
+        READ_CACHE_MS: '0',
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
