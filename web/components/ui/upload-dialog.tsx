@@ -323,40 +323,19 @@ export function UploadDialog({
               </h3>
               <ul aria-labelledby={listId} className="mt-2 flex flex-col gap-2">
                 {entries.map((entry) => (
-                  <li key={entry.key} className="rounded-field border border-line bg-surface px-3 py-2.5">
-                    <div className="flex items-center gap-3">
-                      <div className="min-w-0 flex-1">
-                        <p className="truncate font-semibold">{entry.file.name}</p>
-                        <p className="text-sm text-muted">{formatFileSize(entry.file.size)}</p>
-                      </div>
-                      {entry.status === 'done' ? (
-                        <span className="inline-flex items-center gap-1 text-sm font-semibold text-basil">
-                          <CheckIcon size={16} />
-                          {text('uploaded')}
-                        </span>
-                      ) : (
-                        <button
-                          type="button"
-                          disabled={isBusy}
-                          onClick={() =>
-                            setEntries((current) => current.filter((item) => item.key !== entry.key))
-                          }
-                          aria-label={text('remove', { name: entry.file.name })}
-                          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink disabled:opacity-50"
-                        >
-                          <CloseIcon size={18} />
-                        </button>
-                      )}
-                    </div>
-                    {entry.status !== 'ready' ? (
-                      <ProgressBar
-                        className="mt-2"
-                        value={entry.progress}
-                        label={text('uploading', { name: entry.file.name })}
-                        tone={entry.status === 'done' ? 'basil' : 'paprika'}
-                      />
-                    ) : null}
-                  </li>
+                  <ChosenFile
+                    key={entry.key}
+                    file={entry.file}
+                    status={entry.status}
+                    progress={entry.progress}
+                    disabled={isBusy}
+                    onRemove={() => setEntries((current) => current.filter((item) => item.key !== entry.key))}
+                    labels={{
+                      uploaded: text('uploaded'),
+                      remove: text('remove', { name: entry.file.name }),
+                      uploading: text('uploading', { name: entry.file.name }),
+                    }}
+                  />
                 ))}
               </ul>
             </div>
@@ -389,4 +368,61 @@ function errorProblem(error: unknown): UploadProblem {
     return { code: coded.code, params: coded.params, message: String(coded.message ?? '') };
   if (error instanceof Error && error.message) return { message: error.message };
   return { code: 'files.fileUploadFailed' };
+}
+
+export type ChosenFileStatus = 'ready' | 'uploading' | 'done';
+
+interface ChosenFileProps {
+  file: File;
+  status: ChosenFileStatus | string;
+  /** 0-100 while uploading. */
+  progress: number;
+  /** Already translated: "Uploaded", "Remove {name}", "Uploading {name}". */
+  labels: { uploaded: string; remove: string; uploading: string };
+  disabled?: boolean;
+  onRemove: () => void;
+  /** Shown before the name, e.g. an image preview. */
+  leading?: ReactNode;
+}
+
+/**
+ * One file waiting in an upload list: its name and size, a remove button until it is sent, then
+ * the progress bar and "uploaded". Used by the upload dialog and the dish images step alike.
+ */
+export function ChosenFile({ file, status, progress, labels, disabled, onRemove, leading }: ChosenFileProps) {
+  return (
+    <li className="rounded-field border border-line bg-surface px-3 py-2.5">
+      <div className="flex items-center gap-3">
+        {leading}
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold">{file.name}</p>
+          <p className="text-sm text-muted">{formatFileSize(file.size)}</p>
+        </div>
+        {status === 'done' ? (
+          <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-basil">
+            <CheckIcon size={16} />
+            {labels.uploaded}
+          </span>
+        ) : (
+          <button
+            type="button"
+            disabled={disabled}
+            onClick={onRemove}
+            aria-label={labels.remove}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink disabled:opacity-50"
+          >
+            <CloseIcon size={18} />
+          </button>
+        )}
+      </div>
+      {status !== 'ready' ? (
+        <ProgressBar
+          className="mt-2"
+          value={progress}
+          label={labels.uploading}
+          tone={status === 'done' ? 'basil' : 'paprika'}
+        />
+      ) : null}
+    </li>
+  );
 }

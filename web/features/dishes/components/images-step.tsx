@@ -3,9 +3,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { CheckIcon, CloseIcon } from '../../../components/ui/icons.tsx';
-import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { formatFileSize } from '../../../components/ui/upload-dialog.tsx';
+import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { ChosenFile } from '../../../components/ui/upload-dialog.tsx';
 import { describe, type Describable } from '../../../i18n/describe.ts';
 import { isUploadError, uploadFile } from '../../../lib/upload-file.ts';
 import { useRelateFileToProduct } from '../api/relate-file-to-product.ts';
@@ -234,8 +233,19 @@ export function ImagesStep({ productId, title, images, onDirtyChange, onImagesCh
           </h3>
           <ul aria-labelledby={listId} className="flex flex-col gap-2">
             {chosen.map((entry) => (
-              <li key={entry.key} className="rounded-field border border-line bg-surface p-2.5">
-                <div className="flex items-center gap-3">
+              <ChosenFile
+                key={entry.key}
+                file={entry.file}
+                status={entry.status}
+                progress={entry.progress}
+                disabled={isUploading}
+                onRemove={() => dropChosen(entry)}
+                labels={{
+                  uploaded: t('dishEditor.images.uploaded'),
+                  remove: t('dishEditor.images.dropChosen', { name: entry.file.name }),
+                  uploading: t('dishEditor.images.uploading', { name: entry.file.name }),
+                }}
+                leading={
                   <img
                     src={entry.preview}
                     alt=""
@@ -243,36 +253,8 @@ export function ImagesStep({ productId, title, images, onDirtyChange, onImagesCh
                     height={48}
                     className="h-12 w-16 shrink-0 rounded-md object-cover"
                   />
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-semibold">{entry.file.name}</p>
-                    <p className="text-sm text-muted">{formatFileSize(entry.file.size)}</p>
-                  </div>
-                  {entry.status === 'done' ? (
-                    <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-basil">
-                      <CheckIcon size={18} />
-                      {t('dishEditor.images.uploaded')}
-                    </span>
-                  ) : (
-                    <button
-                      type="button"
-                      disabled={isUploading}
-                      onClick={() => dropChosen(entry)}
-                      aria-label={t('dishEditor.images.dropChosen', { name: entry.file.name })}
-                      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-sand hover:text-ink disabled:opacity-50"
-                    >
-                      <CloseIcon size={18} />
-                    </button>
-                  )}
-                </div>
-                {entry.status !== 'ready' ? (
-                  <ProgressBar
-                    className="mt-2"
-                    value={entry.progress}
-                    label={t('dishEditor.images.uploading', { name: entry.file.name })}
-                    tone={entry.status === 'done' ? 'basil' : 'paprika'}
-                  />
-                ) : null}
-              </li>
+                }
+              />
             ))}
           </ul>
         </div>
