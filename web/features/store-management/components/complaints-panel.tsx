@@ -13,7 +13,7 @@ import { useResolveComplaint, type ComplaintResolution } from '../api/resolve-co
 import { fromComplaint } from '../decisions.ts';
 import type { Complaint } from '../types.ts';
 import { DecisionList } from './decision-list.tsx';
-import { EmptyState, ListSkeleton, LoadFailed, Segmented } from './list-states.tsx';
+import { EmptyState, QueryStates, Segmented } from './list-states.tsx';
 import { useConsoleFormat, useDynamicText } from './use-console-format.ts';
 
 /** Open complaints with both sides' statements and photos; resolved ones with their decision. */
@@ -32,27 +32,29 @@ export function ComplaintsPanel() {
         value={status}
         onChange={setStatus}
       />
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError ? (
-        <LoadFailed onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <EmptyState
-          title={
-            status === 'open'
-              ? t('storeConsole.complaints.emptyOpen')
-              : t('storeConsole.complaints.emptyResolved')
-          }
-        />
-      ) : (
-        <ul className="flex flex-col gap-4">
-          {query.data.map((complaint) => (
-            <li key={complaint.id}>
-              <ComplaintCard complaint={complaint} onReload={() => void query.refetch()} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={query}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState
+            title={
+              status === 'open'
+                ? t('storeConsole.complaints.emptyOpen')
+                : t('storeConsole.complaints.emptyResolved')
+            }
+          />
+        }
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-4">
+            {data.map((complaint) => (
+              <li key={complaint.id}>
+                <ComplaintCard complaint={complaint} onReload={() => void query.refetch()} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </>
   );
 }

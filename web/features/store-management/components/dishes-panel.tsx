@@ -9,7 +9,7 @@ import { useConsoleDishes, type DishFilters } from '../api/get-dishes.ts';
 import { fromConsole } from '../decisions.ts';
 import type { DishRow } from '../types.ts';
 import { DecisionList } from './decision-list.tsx';
-import { EmptyState, ListSkeleton, LoadFailed, Segmented } from './list-states.tsx';
+import { EmptyState, QueryStates, Segmented } from './list-states.tsx';
 import { ReasonDecision } from './reason-decision.tsx';
 
 /** Dishes by title or chef; one that breaks the rules is taken down with a reason for its chef. */
@@ -37,21 +37,21 @@ export function DishesPanel() {
           onChange={(state) => setFilters({ ...filters, state, page: 1 })}
         />
       </div>
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError ? (
-        <LoadFailed onRetry={() => void query.refetch()} />
-      ) : query.data.dishes.length === 0 ? (
-        <EmptyState title={t('storeConsole.dishes.empty')} />
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {query.data.dishes.map((dish) => (
-            <li key={dish.id}>
-              <DishCard dish={dish} onReload={() => void query.refetch()} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={query}
+        isEmpty={(data) => data.dishes.length === 0}
+        empty={<EmptyState title={t('storeConsole.dishes.empty')} />}
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-3">
+            {data.dishes.map((dish) => (
+              <li key={dish.id}>
+                <DishCard dish={dish} onReload={() => void query.refetch()} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -34,6 +35,26 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
       {children ? <div className="mt-1 text-muted">{children}</div> : null}
     </div>
   );
+}
+
+/**
+ * What every console list shows before its rows: skeletons while loading, a retry when loading
+ * failed, `empty` when there is nothing; otherwise `children` with the data.
+ */
+export function QueryStates<T>({
+  query,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <ListSkeleton />;
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
+  return <>{isEmpty(query.data) ? empty : children(query.data)}</>;
 }
 
 /** A segmented filter (radio group) above a list: open / resolved, due / made… */

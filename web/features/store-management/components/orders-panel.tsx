@@ -9,7 +9,7 @@ import { useConsoleOrders, type OrderFilters } from '../api/get-orders.ts';
 import { fromConsole } from '../decisions.ts';
 import type { OrderSummary } from '../types.ts';
 import { DecisionList } from './decision-list.tsx';
-import { EmptyState, ListSkeleton, LoadFailed } from './list-states.tsx';
+import { EmptyState, ListSkeleton, LoadFailed, QueryStates } from './list-states.tsx';
 import { useConsoleFormat, useDynamicText } from './use-console-format.ts';
 
 const EMPTY: OrderFilters = {
@@ -102,58 +102,58 @@ export function OrdersPanel() {
         </div>
       </form>
       <div className="mt-5" aria-live="polite" aria-busy={query.isFetching}>
-        {query.isPending ? (
-          <ListSkeleton />
-        ) : query.isError ? (
-          <LoadFailed onRetry={() => void query.refetch()} />
-        ) : query.data.orders.length === 0 ? (
-          <EmptyState title={t('storeConsole.orders.empty')} />
-        ) : (
-          <>
-            <p className="mb-2 text-sm font-semibold text-muted">
-              {t('storeConsole.orders.results', { count: query.data.total })}
-            </p>
-            <ul className="flex flex-col gap-3">
-              {query.data.orders.map((order) => (
-                <li key={order.id}>
-                  <OrderRow
-                    order={order}
-                    open={openId === order.id}
-                    onToggle={() => setOpenId(openId === order.id ? null : order.id)}
-                  />
-                </li>
-              ))}
-            </ul>
-            {pages > 1 ? (
-              <nav
-                aria-label={t('storeConsole.orders.page', { page: filters.page, pages })}
-                className="mt-4 flex items-center gap-3"
-              >
-                <Button
-                  type="button"
-                  variant="secondary"
-                  size="sm"
-                  disabled={filters.page <= 1}
-                  onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
+        <QueryStates
+          query={query}
+          isEmpty={(data) => data.orders.length === 0}
+          empty={<EmptyState title={t('storeConsole.orders.empty')} />}
+        >
+          {(data) => (
+            <>
+              <p className="mb-2 text-sm font-semibold text-muted">
+                {t('storeConsole.orders.results', { count: data.total })}
+              </p>
+              <ul className="flex flex-col gap-3">
+                {data.orders.map((order) => (
+                  <li key={order.id}>
+                    <OrderRow
+                      order={order}
+                      open={openId === order.id}
+                      onToggle={() => setOpenId(openId === order.id ? null : order.id)}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {pages > 1 ? (
+                <nav
+                  aria-label={t('storeConsole.orders.page', { page: filters.page, pages })}
+                  className="mt-4 flex items-center gap-3"
                 >
-                  {t('storeConsole.orders.previous')}
-                </Button>
-                <span className="text-sm">
-                  {t('storeConsole.orders.page', { page: filters.page, pages })}
-                </span>
-                <Button
-                  type="button"
-                  variant="secondary"
-                  size="sm"
-                  disabled={filters.page >= pages}
-                  onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
-                >
-                  {t('storeConsole.orders.next')}
-                </Button>
-              </nav>
-            ) : null}
-          </>
-        )}
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    size="sm"
+                    disabled={filters.page <= 1}
+                    onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
+                  >
+                    {t('storeConsole.orders.previous')}
+                  </Button>
+                  <span className="text-sm">
+                    {t('storeConsole.orders.page', { page: filters.page, pages })}
+                  </span>
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    size="sm"
+                    disabled={filters.page >= pages}
+                    onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
+                  >
+                    {t('storeConsole.orders.next')}
+                  </Button>
+                </nav>
+              ) : null}
+            </>
+          )}
+        </QueryStates>
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsolePayouts, type PayoutFilter } from '../api/get-payouts.ts';
-import { EmptyState, ListSkeleton, LoadFailed, Segmented } from './list-states.tsx';
+import { EmptyState, QueryStates, Segmented } from './list-states.tsx';
 import { useConsoleFormat } from './use-console-format.ts';
 
 /** Payouts due (scheduled), held by a complaint, and made. */
@@ -22,38 +22,38 @@ export function PayoutsPanel() {
         value={status}
         onChange={setStatus}
       />
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError ? (
-        <LoadFailed onRetry={() => void query.refetch()} />
-      ) : query.data.payouts.length === 0 ? (
-        <EmptyState title={t('storeConsole.payouts.empty')} />
-      ) : (
-        <>
-          <p className="mb-2 font-semibold text-ink">
-            {t('storeConsole.payouts.total', { amount: format.euro(query.data.total) })}
-          </p>
-          <ul className="flex flex-col gap-2">
-            {query.data.payouts.map((payout) => (
-              <li
-                key={payout.id}
-                className="grid gap-1 rounded-field border border-line bg-surface px-4 py-3 text-sm sm:grid-cols-4 sm:items-center"
-              >
-                <span className="font-bold text-ink">{format.euro(payout.amount)}</span>
-                <span className="break-all">{payout.chef.nickname ?? payout.chef.email}</span>
-                <span>
-                  <span className="font-mono">{payout.order.sID}</span> · {payout.itemTitle}
-                </span>
-                <span className="text-muted">
-                  {payout.paidTimestamp
-                    ? t('storeConsole.payouts.paidAt', { date: format.dateTime(payout.paidTimestamp) })
-                    : t('storeConsole.payouts.dueAt', { date: format.dateTime(payout.dueTimestamp) })}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryStates
+        query={query}
+        isEmpty={(data) => data.payouts.length === 0}
+        empty={<EmptyState title={t('storeConsole.payouts.empty')} />}
+      >
+        {(data) => (
+          <>
+            <p className="mb-2 font-semibold text-ink">
+              {t('storeConsole.payouts.total', { amount: format.euro(data.total) })}
+            </p>
+            <ul className="flex flex-col gap-2">
+              {data.payouts.map((payout) => (
+                <li
+                  key={payout.id}
+                  className="grid gap-1 rounded-field border border-line bg-surface px-4 py-3 text-sm sm:grid-cols-4 sm:items-center"
+                >
+                  <span className="font-bold text-ink">{format.euro(payout.amount)}</span>
+                  <span className="break-all">{payout.chef.nickname ?? payout.chef.email}</span>
+                  <span>
+                    <span className="font-mono">{payout.order.sID}</span> · {payout.itemTitle}
+                  </span>
+                  <span className="text-muted">
+                    {payout.paidTimestamp
+                      ? t('storeConsole.payouts.paidAt', { date: format.dateTime(payout.paidTimestamp) })
+                      : t('storeConsole.payouts.dueAt', { date: format.dateTime(payout.dueTimestamp) })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryStates>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useWithdrawals, type WithdrawalFilter } from '../api/get-withdrawals.ts
 import { fromWithdrawal } from '../decisions.ts';
 import type { Withdrawal } from '../types.ts';
 import { DecisionList } from './decision-list.tsx';
-import { EmptyState, ListSkeleton, LoadFailed, Segmented } from './list-states.tsx';
+import { EmptyState, QueryStates, Segmented } from './list-states.tsx';
 import { ReasonDecision } from './reason-decision.tsx';
 import { useConsoleFormat } from './use-console-format.ts';
 
@@ -27,21 +27,21 @@ export function WithdrawalsPanel() {
         value={status}
         onChange={setStatus}
       />
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError ? (
-        <LoadFailed onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <EmptyState title={t('storeConsole.withdrawals.empty')} />
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {query.data.map((withdrawal) => (
-            <li key={withdrawal.id}>
-              <WithdrawalCard withdrawal={withdrawal} onReload={() => void query.refetch()} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={query}
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState title={t('storeConsole.withdrawals.empty')} />}
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-3">
+            {data.map((withdrawal) => (
+              <li key={withdrawal.id}>
+                <WithdrawalCard withdrawal={withdrawal} onReload={() => void query.refetch()} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </>
   );
 }
