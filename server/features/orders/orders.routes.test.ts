@@ -163,7 +163,10 @@ describeApi('POST /store/order (all items at once)', (ctx) => {
       atomic([{ productId: hidden.productId, productVolume: 1 }]),
     );
     expect(inactive.statusCode).toBe(409);
-    expect(inactive.json().messages[0].code).toBe('orders.dishUnavailable');
+    expect(inactive.json().messages[0]).toMatchObject({
+      code: 'orders.dishUnavailable',
+      params: { title: `#${hidden.productId}`, productId: hidden.productId },
+    });
     const mine = await chef.client.post(
       '/store/order',
       atomic([{ productId: own.productId, productVolume: 1 }]),

@@ -236,8 +236,11 @@ export class OrdersService {
     return lines.map((line) => {
       const dish = dishes.find((candidate) => candidate.id === line.productId);
       if (!dish || !dish.active || !dish.chefValid || dish.blockedReason) {
+        // A hidden dish's title is not the caller's to learn (ids are sequential): the dish is named by
+        // its id, and the web app names it from the customer's own cart.
         throw AppError.field(409, 'productId', 'orders.dishUnavailable', {
-          title: dish?.title ?? `#${line.productId}`,
+          title: `#${line.productId}`,
+          productId: line.productId,
         });
       }
       if (dish.userId === buyerUserId) throw AppError.field(409, 'productId', 'orders.ownDish');

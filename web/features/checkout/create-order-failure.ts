@@ -22,11 +22,15 @@ export interface CreateOrderFailure {
 }
 
 /**
- * spec marketplace §8: a dish that can no longer be ordered names its title; per-field problems go to
+ * spec marketplace §8: a dish that can no longer be ordered names its title, which the server does not
+ * tell (the dish is hidden now): `titleOf` finds it in the customer's cart; per-field problems go to
  * their fields; any other failed call is "Failed to create order. Please try again."; anything that
  * is not a call failure is "An unexpected error occurred".
  */
-export function createOrderFailure(error: unknown): CreateOrderFailure {
+export function createOrderFailure(
+  error: unknown,
+  titleOf: (productId: number) => string | undefined = () => undefined,
+): CreateOrderFailure {
   if (!isApiError(error)) {
     if (error instanceof Error && error.message === FAILED_TO_CREATE_ORDER) {
       return { fields: {}, banner: { code: FAILED_TO_CREATE_ORDER } };
@@ -35,7 +39,9 @@ export function createOrderFailure(error: unknown): CreateOrderFailure {
   }
   const first = error.firstMessage;
   if (first?.code && SPECIFIC.has(first.code)) {
-    return { fields: {}, banner: { code: first.code, params: first.params, message: first.message } };
+    const title = titleOf(Number(first.params?.productId));
+    const params = title ? { ...first.params, title } : first.params;
+    return { fields: {}, banner: { code: first.code, params, message: first.message } };
   }
   const fields: CreateOrderFailure['fields'] = {};
   for (const [field, message] of Object.entries(fieldMessages(error))) {

@@ -243,14 +243,14 @@ describe('creating the order (DESIGN §4 atomic order with Idempotency-Key)', ()
     expect(keys[0]).toBe(keys[1]);
   });
 
-  test('a dish that can no longer be ordered is named; a server field error lands on its field', async () => {
+  test('a dish that can no longer be ordered is named from the cart; a server field error lands on its field', async () => {
     const user = userEvent.setup();
     orderAnswer = () =>
       json(
         {
           success: false,
           messages: [
-            { message: 'x', code: 'orders.dishUnavailable', params: { title: 'Kugelis' } },
+            { message: 'x', code: 'orders.dishUnavailable', params: { title: '#1', productId: 1 } },
             { message: 'x', code: 'orders.dishUnavailable', field: 'productId' },
           ],
         },
@@ -260,7 +260,7 @@ describe('creating the order (DESIGN §4 atomic order with Idempotency-Key)', ()
     fillValid();
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'A dish in your cart is no longer available: Kugelis',
+      'A dish in your cart is no longer available: Cepelinai',
     );
 
     orderAnswer = () =>

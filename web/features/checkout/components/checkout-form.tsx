@@ -113,7 +113,10 @@ export function CheckoutForm({ items, onCreated }: CheckoutFormProps) {
       idempotencyKey.current = null;
       onCreated(order);
     } catch (error) {
-      const failure = createOrderFailure(error);
+      const failure = createOrderFailure(
+        error,
+        (productId) => items.find((item) => item.productId === productId)?.title,
+      );
       for (const [name, message] of Object.entries(failure.fields)) {
         setError(
           name as CheckoutField,
