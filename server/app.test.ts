@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createChef } from './test/factories.ts';
 import { AppError } from './lib/app-error.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import {
@@ -104,6 +106,11 @@ describe('the web app and production settings', () => {
       '<!doctype html><html><head><title>app shell</title><meta name="description" content="x"></head><body></body></html>',
     );
     fs.writeFileSync(path.join(webRoot, '_app', 'main-abc123.js'), 'console.log(1)');
+    // What the build's precompress step writes beside each file.
+    fs.writeFileSync(
+      path.join(webRoot, '_app', 'main-abc123.js.br'),
+      zlib.brotliCompressSync('console.log(1)'),
+    );
     t = await buildTestApp('pglite', { webRoot });
     production = await buildTestApp('pglite', {
       webRoot,
@@ -138,6 +145,26 @@ describe('the web app and production settings', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.app.inject({ url: '/_app/missing.js' })).statusCode).toBe(404);
+  });
+
+  test('phones get the built files precompressed and API answers compressed', async () => {
+    const script = await t.app.inject({
+      url: '/_app/main-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(script.rawPayload).toString()).toBe('console.log(1)');
+    expect((await t.app.inject({ url: '/_app/main-abc123.js' })).body).toBe('console.log(1)');
+
+    for (let i = 0; i < 3; i++) await createChef(t);
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/store/merchants',
+      headers: { 'accept-encoding': 'gzip', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'page=1',
+    });
+    expect(list.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(list.rawPayload).toString()).model.merchants).toHaveLength(3);
   });
 
   test('the outbox page exists only outside production', async () => {

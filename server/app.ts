@@ -1,6 +1,8 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -177,6 +179,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie, { secret });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+  // Pages and API answers over 1 KB leave compressed (the build's own files are compressed once, at
+  // build time); brotli at quality 4 costs about as much CPU as gzip for a smaller answer.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // Gives replies sendFile (with Range support) for the repository; serves nothing by itself.
   await app.register(fastifyStatic, { root: storage.root, serve: false });
   await registerSecurity(app, {

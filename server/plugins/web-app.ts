@@ -52,6 +52,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
       wildcard: false,
       index: false,
       decorateReply: false,
+      // The build writes .br and .gz beside each file (vite.config.ts); sent to whoever accepts them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite puts a content hash in every file name under _app/, so those never change.
         const immutable = filePath.includes(`${path.sep}_app${path.sep}`);
