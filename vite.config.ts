@@ -57,6 +57,8 @@ export default defineConfig({
     emptyOutDir: true,
     // DESIGN §4: the app's own files must not live under /assets/, which is the about article's route.
     assetsDir: '_app',
+    // Read by the server to preload the screen of the page asked for (server/plugins/web-app.ts).
+    manifest: true,
   },
   server: {
     host: '127.0.0.1',

@@ -106,6 +106,17 @@ describe('the web app and production settings', () => {
       '<!doctype html><html><head><title>app shell</title><meta name="description" content="x"></head><body></body></html>',
     );
     fs.writeFileSync(path.join(webRoot, '_app', 'main-abc123.js'), 'console.log(1)');
+    // Vite's manifest: the landing screen's chunk imports a chunk of its own and one of the entry's.
+    fs.mkdirSync(path.join(webRoot, '.vite'));
+    fs.writeFileSync(
+      path.join(webRoot, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: '_app/main-abc123.js', isEntry: true, imports: ['_shared.js'] },
+        '_shared.js': { file: '_app/shared-1.js' },
+        'app/routes/landing.tsx': { file: '_app/landing-1.js', imports: ['_shared.js', '_hero.js'] },
+        '_hero.js': { file: '_app/hero-1.js' },
+      }),
+    );
     // What the build's precompress step writes beside each file.
     fs.writeFileSync(
       path.join(webRoot, '_app', 'main-abc123.js.br'),
@@ -130,6 +141,15 @@ describe('the web app and production settings', () => {
       expect(response.body).toContain('app shell');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  test("the landing page preloads its screen's own chunks with the entry; other pages get none", async () => {
+    const landing = (await t.app.inject({ url: '/?lang=lt' })).body;
+    const preloaded = [...landing.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(preloaded.sort()).toEqual(['/_app/hero-1.js', '/_app/landing-1.js']);
+    expect((await t.app.inject({ url: '/orders' })).body).not.toContain('modulepreload');
   });
 
   test('a chef or dish page that does not exist still gets the app, with a 404 status', async () => {
