@@ -11,13 +11,22 @@ import { seedCatalog } from './seed-catalog.ts';
  * sizes to show how cost grows (issue: proof that it holds, item 1). Needs PostgreSQL:
  * BENCH_ADMIN_URL (a role that may create databases).
  * Env: BENCH_SECONDS (10), BENCH_ROUNDS (3), BENCH_CONNECTIONS (50), BENCH_SIZES (1000,10000 chefs).
+ * BENCH_CALLS: only the calls whose names contain one of these comma-separated words, e.g.
+ * `BENCH_CALLS=order` for order creation alone (the bare route always runs, as the reference).
+ * BENCH_DATABASE (bench) and BENCH_PORT (3790): another database and port, for two copies of the
+ * project benchmarking on one machine.
  */
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
-const PORT = 3790;
+const CALLS = (process.env.BENCH_CALLS ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const DATABASE = process.env.BENCH_DATABASE ?? 'bench';
+const PORT = Number(process.env.BENCH_PORT ?? 3790);
 const BASE = `http://127.0.0.1:${PORT}`;
 
 interface Target {
@@ -209,14 +218,19 @@ function misses(target: Target, figure: Figure): string[] {
 }
 
 const report: Record<string, Figure[]> = {};
-const databaseUrl = await ensureDatabase('bench');
+const databaseUrl = await ensureDatabase(DATABASE);
 for (const chefs of SIZES) {
   process.stdout.write(`\nseeding ${chefs} chefs, ${chefs * 10} dishes and ${chefs * 10} orders... `);
   await seedCatalog(databaseUrl, chefs);
   console.log('done');
   const server = await startServer(databaseUrl);
   try {
-    const targets = await targetsFor(databaseUrl);
+    const targets = (await targetsFor(databaseUrl)).filter(
+      (target) =>
+        target.kind === 'bare' ||
+        CALLS.length === 0 ||
+        CALLS.some((word) => target.name.toLowerCase().includes(word)),
+    );
     const figures: Figure[] = [];
     for (const target of targets) {
       const ordersBefore = target.kind === 'write' ? await countOrders(databaseUrl) : 0;

@@ -1,9 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
-import { DataDirLockedError, isDatabaseUnavailable, openPgliteFolder } from './client.ts';
-import { users } from './schema.ts';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { freshDatabase, SqlLog, TEST_BACKENDS } from '../test/test-app.ts';
+import {
+  DataDirLockedError,
+  isDatabaseUnavailable,
+  openPgliteFolder,
+  writeTogether,
+  type Database,
+} from './client.ts';
+import { rateEvents, users } from './schema.ts';
 
 describe('the embedded database folder', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-lock-'));
@@ -54,3 +62,46 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
   });
 });
+
+for (const backend of TEST_BACKENDS) {
+  describe(`writeTogether [${backend}]`, () => {
+    const log = new SqlLog();
+    let database: Database;
+    beforeAll(async () => {
+      database = await freshDatabase(backend, log);
+    });
+    afterAll(() => database.close());
+
+    test('several inserts go as one statement, and all of them are written', async () => {
+      const { db } = database;
+      const emails = ['together.1@example.com', 'together.2@example.com'];
+      const sent = await log.during(() =>
+        writeTogether(db, [
+          db.insert(users).values({ email: emails[0]! }),
+          db.insert(rateEvents).values({ bucket: 'together', key: 'k' }),
+          db.insert(users).values({ email: emails[1]! }),
+        ]),
+      );
+      expect(sent).toHaveLength(1);
+      expect(await db.select().from(users).where(inArray(users.email, emails))).toHaveLength(2);
+      expect(await db.select().from(rateEvents)).toHaveLength(1);
+      expect(await log.during(() => writeTogether(db, []))).toEqual([]);
+    });
+
+    test('all or none: one failing insert leaves nothing of the others', async () => {
+      const { db } = database;
+      await expect(
+        writeTogether(db, [
+          db.insert(users).values({ email: 'together.3@example.com' }),
+          db.insert(users).values({ email: 'together.1@example.com' }), // already taken
+        ]),
+      ).rejects.toThrow();
+      expect(
+        await db
+          .select()
+          .from(users)
+          .where(inArray(users.email, ['together.3@example.com'])),
+      ).toEqual([]);
+    });
+  });
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import { sql, type Logger, type SQLWrapper } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -22,21 +23,33 @@ export interface Database {
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+/** What opening a database may take besides where it is: `logger` sees every statement drizzle sends. */
+export interface DatabaseOptions {
+  logger?: Logger;
+}
+
 /** PostgreSQL via `pg`; migrations apply at start. */
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  { logger }: DatabaseOptions = {},
+): Promise<Database> {
   // A request waits at most 5 s for a connection, so a database that is down answers 503, not a hang.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle connection the server ends (a restart, a dropped database) must not crash the process:
   // the pool discards it and opens a new one; requests in flight get their own errors.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
 /** An already-open PGlite instance (tests clone a migrated one); migrations apply unless told not to. */
-export async function wrapPglite(client: PGliteInterface, { migrate = true } = {}): Promise<Database> {
-  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
+export async function wrapPglite(
+  client: PGliteInterface,
+  { migrate = true, logger }: DatabaseOptions & { migrate?: boolean } = {},
+): Promise<Database> {
+  const db = drizzlePglite({ client: client as PGlite, schema, logger }) as unknown as Db;
   if (migrate) await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }
@@ -139,3 +152,16 @@ export function pgConstraint(error: unknown): string | undefined {
 }
 
 export const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Several writes sent as one statement, each but the last as a data-modifying WITH clause: one round
+ * trip instead of one per write. PostgreSQL runs every clause once, and all or none of them; they
+ * see the same snapshot, so none may rely on rows another of them writes (rows written by earlier
+ * statements of the transaction are fine). Their results are not returned.
+ */
+export async function writeTogether(db: DbOrTx, writes: readonly SQLWrapper[]): Promise<void> {
+  const last = writes.at(-1);
+  if (!last) return;
+  const clauses = writes.slice(0, -1).map((write, index) => sql`${sql.identifier(`w${index}`)} as ${write}`);
+  await db.execute(clauses.length ? sql`with ${sql.join(clauses, sql`, `)} ${last.getSQL()}` : last.getSQL());
+}

@@ -120,7 +120,13 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
     meta: jsonb('meta').$type<Record<string, unknown>>(),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.toAddress, t.createdAt)],
+  (t) => [
+    index('mail_outbox_to_idx').on(t.toAddress, t.createdAt),
+    // The hand-over claims waiting mails among every mail ever kept (the dev outbox keeps them all).
+    index('mail_outbox_waiting_idx')
+      .on(t.transport)
+      .where(sql`${t.transport} in ('queued', 'sending')`),
+  ],
 );
 
 export const applicationStatusEnum = pgEnum('application_status', [

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteInterface, type Transaction } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
@@ -20,18 +21,61 @@ export const TEST_BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite
 
 let pgliteTemplate: Promise<PGlite> | undefined;
 
+/**
+ * The SQL statements an app sends while `during` runs, in order, for tests that hold a feature to
+ * its cost. Both backends read alike: node-postgres's drizzle sends BEGIN and COMMIT as statements,
+ * PGlite runs them itself, so for PGlite they are written down here.
+ */
+export class SqlLog implements Logger {
+  private statements: string[] | null = null;
+
+  logQuery(query: string): void {
+    this.statements?.push(query);
+  }
+
+  /** Runs `work` and answers the statements sent meanwhile (by it and by anything else running). */
+  async during(work: () => Promise<unknown>): Promise<string[]> {
+    const statements: string[] = [];
+    this.statements = statements;
+    try {
+      await work();
+    } finally {
+      this.statements = null;
+    }
+    return statements;
+  }
+
+  /** Has PGlite's own transactions show in the log as node-postgres's do. */
+  watchTransactions(client: PGliteInterface): void {
+    const transaction = client.transaction.bind(client);
+    client.transaction = async <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> => {
+      this.logQuery('begin');
+      try {
+        const result = await transaction(callback);
+        this.logQuery('commit');
+        return result;
+      } catch (error) {
+        this.logQuery('rollback');
+        throw error;
+      }
+    };
+  }
+}
+
 /** A migrated in-memory PGlite, cloned from one migrated once per test worker (clone is ~10x faster). */
-async function freshPglite(): Promise<Database> {
+async function freshPglite(log?: SqlLog): Promise<Database> {
   pgliteTemplate ??= (async () => {
     const template = new PGlite();
     await wrapPglite(template);
     return template;
   })();
-  return wrapPglite(await (await pgliteTemplate).clone(), { migrate: false });
+  const client = await (await pgliteTemplate).clone();
+  log?.watchTransactions(client);
+  return wrapPglite(client, { migrate: false, logger: log });
 }
 
 /** A new, empty database on the test server, dropped again when closed. */
-async function freshPostgres(): Promise<Database> {
+async function freshPostgres(log?: SqlLog): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -40,7 +84,7 @@ async function freshPostgres(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 5);
+  const database = await openPostgres(url.toString(), 5, { logger: log });
   return {
     ...database,
     close: async () => {
@@ -53,8 +97,8 @@ async function freshPostgres(): Promise<Database> {
   };
 }
 
-export function freshDatabase(backend: Backend): Promise<Database> {
-  return backend === 'pglite' ? freshPglite() : freshPostgres();
+export function freshDatabase(backend: Backend, log?: SqlLog): Promise<Database> {
+  return backend === 'pglite' ? freshPglite(log) : freshPostgres(log);
 }
 
 /** A mailer that keeps what it was asked to send. */
@@ -86,6 +130,8 @@ export interface TestApp {
   mailer: CapturingMailer;
   /** Every log line the app wrote, as text. */
   logs: string[];
+  /** The SQL statements the app sends, when asked (`t.sql.during(...)`). */
+  sql: SqlLog;
   backend: Backend;
 }
 
@@ -99,7 +145,8 @@ export async function buildTestApp(
     stripeSettings?: AppDeps['stripeSettings'];
   } = {},
 ): Promise<TestApp> {
-  const database = await freshDatabase(backend);
+  const sql = new SqlLog();
+  const database = await freshDatabase(backend, sql);
   const filesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'files-'));
   const clock = new ManualClock(new Date('2026-06-01T09:00:00Z'));
   const mailer = new CapturingMailer();
@@ -124,7 +171,7 @@ export async function buildTestApp(
   });
   app.addHook('onClose', async () => fs.rmSync(filesRoot, { recursive: true, force: true }));
   await app.ready();
-  return { app, db: database.db, clock, mailer, logs, backend };
+  return { app, db: database.db, clock, mailer, logs, sql, backend };
 }
 
 /**

@@ -1,20 +1,32 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#domain/constants.ts';
+import { dishNames, itemNotices, type ItemsEvent } from '#domain/notifications/item-notices.ts';
 import {
   orderNumberOf,
   type NotificationKind,
   type NotificationParams,
 } from '#domain/notifications/notification-kinds.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import { writeTogether, type Db, type DbOrTx } from '../../db/client.ts';
 import { mailOutbox, notifications, orderItems, orders, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { notificationMail } from './notifications.mails.ts';
 
+/** A user's address and language, as their `users` row holds them. */
+export interface Contact {
+  email: string;
+  language: string;
+}
+
 export interface Notice {
   /** A signed-up recipient: gets the in-app row and the mail in their language. */
   userId?: string | null;
+  /**
+   * The signed-up recipient's address and language when the caller has them already (read with its
+   * own data), so they are not read again; without it they are read from `users`.
+   */
+  contact?: Contact;
   /** A recipient without an account (a guest's order): the mail only. */
   email?: string | null;
   language?: Language;
@@ -47,70 +59,84 @@ export class Notifier {
   ) {}
 
   async notify(tx: DbOrTx, notice: Notice): Promise<void> {
-    let to = notice.email ?? null;
-    let lang: Language = notice.language ?? DEFAULT_LANGUAGE;
-    if (notice.userId) {
-      const [user] = await tx
-        .select({ email: users.email, language: users.language })
-        .from(users)
-        .where(eq(users.id, notice.userId));
-      if (!user) return;
-      to = user.email;
-      lang = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
-      await tx.insert(notifications).values({
-        userId: notice.userId,
-        kind: notice.kind,
-        params: withoutUndefined(notice.params),
-        orderId: notice.orderId ?? null,
-        createdAt: this.clock.now(),
+    await this.notifyAll(tx, [notice]);
+  }
+
+  /**
+   * Several notices at the cost of one: the recipients' rows read in one query (only those whose
+   * contact the caller did not give), then all in-app rows and all mails written in one statement.
+   */
+  async notifyAll(tx: DbOrTx, notices: readonly Notice[]): Promise<void> {
+    await writeTogether(tx, await this.noticeWrites(tx, notices));
+  }
+
+  /**
+   * The writes that tell `notices` (in-app rows, queued mails), not yet sent, for a caller that sends
+   * them with its own in one statement (`writeTogether`). Reads the recipients it was not given.
+   */
+  async noticeWrites(tx: DbOrTx, notices: readonly Notice[]): Promise<SQLWrapper[]> {
+    const unknown = [
+      ...new Set(notices.flatMap((notice) => (notice.userId && !notice.contact ? [notice.userId] : []))),
+    ];
+    const found = unknown.length
+      ? await tx
+          .select({ id: users.id, email: users.email, language: users.language })
+          .from(users)
+          .where(inArray(users.id, unknown))
+      : [];
+    const contacts = new Map<string, Contact>(found.map((user) => [user.id, user]));
+    const now = this.clock.now();
+    const rows: (typeof notifications.$inferInsert)[] = [];
+    const mails: (typeof mailOutbox.$inferInsert)[] = [];
+    for (const notice of notices) {
+      let to = notice.email ?? null;
+      let lang: Language = notice.language ?? DEFAULT_LANGUAGE;
+      if (notice.userId) {
+        const user = notice.contact ?? contacts.get(notice.userId);
+        if (!user) continue;
+        to = user.email;
+        lang = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
+        rows.push({
+          userId: notice.userId,
+          kind: notice.kind,
+          params: withoutUndefined(notice.params),
+          orderId: notice.orderId ?? null,
+          createdAt: now,
+        });
+      }
+      if (!to) continue;
+      const mail = notificationMail(notice.kind, lang, notice.params, this.orderUrl(notice.orderId));
+      mails.push({
+        toAddress: to,
+        subject: mail.subject,
+        textBody: mail.text,
+        transport: QUEUED,
+        meta: { template: `notification-${notice.kind}`, orderId: notice.orderId ?? null },
       });
     }
-    if (!to) return;
-    const mail = notificationMail(notice.kind, lang, notice.params, this.orderUrl(notice.orderId));
-    await tx.insert(mailOutbox).values({
-      toAddress: to,
-      subject: mail.subject,
-      textBody: mail.text,
-      transport: QUEUED,
-      meta: { template: `notification-${notice.kind}`, orderId: notice.orderId ?? null },
-    });
+    return [
+      ...(rows.length ? [tx.insert(notifications).values(rows)] : []),
+      ...(mails.length ? [tx.insert(mailOutbox).values(mails)] : []),
+    ];
   }
 
   /**
    * Tells one side of an order about some of its items: the buyer, or each chef about their own
    * items. The order number and dish names come from the order; `extra` adds amount, rating...
    */
-  async tellAboutItems(
-    tx: DbOrTx,
-    event: {
-      orderId: number;
-      itemIds?: number[];
-      kind: NotificationKind;
-      to: 'buyer' | 'sellers';
-      extra?: Omit<NotificationParams, 'orderNumber' | 'dishes'>;
-    },
-  ): Promise<void> {
+  async tellAboutItems(tx: DbOrTx, event: ItemsEvent & { orderId: number; itemIds?: number[] }) {
     const facts = await orderFacts(tx, event.orderId, event.itemIds);
-    if (!facts || facts.items.length === 0) return;
-    const recipients =
-      event.to === 'buyer'
-        ? [{ userId: facts.order.buyerUserId, dishes: facts.dishes() }]
-        : facts.sellers.map((sellerId) => ({ userId: sellerId, dishes: facts.dishes(sellerId) }));
-    for (const { userId, dishes } of recipients) {
-      // A guest's order has no account and no e-mail on record until it is linked.
-      if (!userId) continue;
-      await this.notify(tx, {
-        userId,
-        kind: event.kind,
-        params: { orderNumber: facts.orderNumber, dishes, ...event.extra },
-        orderId: event.orderId,
-      });
-    }
+    if (!facts) return;
+    await this.notifyAll(
+      tx,
+      itemNotices(facts.order, facts.items, event).map((notice) => ({ ...notice, orderId: event.orderId })),
+    );
   }
 
   /**
    * Sends the queued mails. Claiming them in one UPDATE means two flushes never send one mail twice;
-   * the mailer keeps its own outbox record, so the queue row goes once it is sent.
+   * the mailer keeps its own outbox record, so the queue row goes once it is sent. (One DELETE per
+   * mail, right after it is sent: a crash re-sends at most the mail in hand, not a whole batch.)
    */
   async flush(): Promise<number> {
     const claimed = await this.db
@@ -192,11 +218,7 @@ export async function orderFacts(tx: DbOrTx, orderId: number, itemIds?: number[]
     items,
     orderNumber: orderNumberOf(order.sId),
     /** The dish names of the given items (or of the seller's items), for the message. */
-    dishes: (sellerUserId?: string) =>
-      items
-        .filter((item) => !sellerUserId || item.sellerUserId === sellerUserId)
-        .map((item) => item.title)
-        .join(', '),
+    dishes: (sellerUserId?: string) => dishNames(items, sellerUserId),
     sellers: [...new Set(items.map((item) => item.sellerUserId))],
   };
 }

@@ -9,6 +9,7 @@ import {
   productDetails,
   products,
   refunds,
+  users,
 } from '../../db/schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -17,7 +18,10 @@ export type AddressRow = typeof orderAddresses.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 
-/** The dishes being ordered, with what the price rule needs, as they are now. */
+/**
+ * The dishes being ordered, with what the price rule needs, as they are now, and their chefs'
+ * address and language for the notices of a new order (so no second read for them).
+ */
 export async function dishesForOrder(db: DbOrTx, productIds: number[]) {
   if (productIds.length === 0) return [];
   return db
@@ -33,10 +37,13 @@ export async function dishesForOrder(db: DbOrTx, productIds: number[]) {
       servingsNumber: productDetails.servingsNumber,
       hourRateCents: merchantInfos.hourRateCents,
       chefValid: merchantInfos.valid,
+      chefEmail: users.email,
+      chefLanguage: users.language,
     })
     .from(products)
     .leftJoin(productDetails, eq(productDetails.productId, products.id))
     .leftJoin(merchantInfos, eq(merchantInfos.userId, products.userId))
+    .leftJoin(users, eq(users.id, products.userId))
     .where(inArray(products.id, productIds));
 }
 
@@ -47,13 +54,15 @@ export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert
   return row!;
 }
 
-export async function insertItems(db: DbOrTx, values: (typeof orderItems.$inferInsert)[]) {
-  if (values.length) await db.insert(orderItems).values(values);
+/** At least one item. Await it, or send it with other writes (`writeTogether`). */
+export function insertItems(db: DbOrTx, values: (typeof orderItems.$inferInsert)[]) {
+  return db.insert(orderItems).values(values);
 }
 
-export async function upsertAddress(db: DbOrTx, values: typeof orderAddresses.$inferInsert) {
+/** Await it, or send it with other writes (`writeTogether`). */
+export function upsertAddress(db: DbOrTx, values: typeof orderAddresses.$inferInsert) {
   const { orderId: _key, ...rest } = values;
-  await db
+  return db
     .insert(orderAddresses)
     .values(values)
     .onConflictDoUpdate({ target: orderAddresses.orderId, set: rest });

@@ -41,6 +41,7 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
     userId: request.user?.id ?? null,
     role: request.user?.role,
     guestOrderIds: guestOrderIds(request),
+    contact: request.user ? { email: request.user.email, language: request.user.language } : undefined,
   });
 
   app.post('/store/order-fees', async (request) => {

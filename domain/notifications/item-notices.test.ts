@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'vitest';
+import { itemNotices, placedOrderNotices } from './item-notices.ts';
+
+const order = { sId: '0A1B2C3D-9f0e-4c2a-8d7b-000000000001', buyerUserId: 'buyer' };
+const items = [
+  { title: 'Kibinai', sellerUserId: 'ona' },
+  { title: 'Cepelinai', sellerUserId: 'jonas' },
+  { title: 'Šaltibarščiai', sellerUserId: 'ona' },
+];
+
+describe('who is told about the items of an order', () => {
+  test('a new order: the buyer about every dish and the amount, each chef about their own dishes', () => {
+    expect(placedOrderNotices(order, items, 4336)).toEqual([
+      {
+        userId: 'buyer',
+        kind: 'orderPlaced',
+        params: { orderNumber: '0A1B2C3D', dishes: 'Kibinai, Cepelinai, Šaltibarščiai', amount: 4336 },
+      },
+      {
+        userId: 'ona',
+        kind: 'orderReceived',
+        params: { orderNumber: '0A1B2C3D', dishes: 'Kibinai, Šaltibarščiai' },
+      },
+      { userId: 'jonas', kind: 'orderReceived', params: { orderNumber: '0A1B2C3D', dishes: 'Cepelinai' } },
+    ]);
+  });
+
+  test('a guest is told nothing here, and no items tell no one', () => {
+    const guests = { ...order, buyerUserId: null };
+    expect(itemNotices(guests, items, { kind: 'itemConfirmed', to: 'buyer' })).toEqual([]);
+    expect(placedOrderNotices(guests, items, 100).map((notice) => notice.userId)).toEqual(['ona', 'jonas']);
+    expect(itemNotices(order, [], { kind: 'orderCancelled', to: 'sellers' })).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import { orderNumberOf, type NotificationKind, type NotificationParams } from './notification-kinds.ts';
+
+/** What a notice needs to know of an order: its sID (for the number people see) and its buyer. */
+export interface NoticeOrder {
+  sId: string;
+  /** Null for a guest's order: no account, no address on record until it is linked. */
+  buyerUserId: string | null;
+}
+
+/** What a notice needs to know of an item, in the order the items were placed. */
+export interface NoticeItem {
+  title: string;
+  sellerUserId: string;
+}
+
+export interface ItemsEvent {
+  kind: NotificationKind;
+  /** The buyer is told about all the items; each chef about their own items only. */
+  to: 'buyer' | 'sellers';
+  /** Amount, rating, outcome...: the rest of the message. */
+  extra?: Omit<NotificationParams, 'orderNumber' | 'dishes'>;
+}
+
+export interface ItemNotice {
+  userId: string;
+  kind: NotificationKind;
+  params: NotificationParams;
+}
+
+/** The dish names of the items (or of one chef's items), as a message names them. */
+export function dishNames(items: readonly NoticeItem[], sellerUserId?: string): string {
+  return items
+    .filter((item) => !sellerUserId || item.sellerUserId === sellerUserId)
+    .map((item) => item.title)
+    .join(', ');
+}
+
+/**
+ * Who is told about some items of an order, and what (issue: order life §6): the buyer about all of
+ * them, or each chef, in the order they first appear, about their own. A guest is told nothing here.
+ */
+export function itemNotices(
+  order: NoticeOrder,
+  items: readonly NoticeItem[],
+  event: ItemsEvent,
+): ItemNotice[] {
+  if (items.length === 0) return [];
+  const orderNumber = orderNumberOf(order.sId);
+  const recipients =
+    event.to === 'buyer'
+      ? [{ userId: order.buyerUserId, dishes: dishNames(items) }]
+      : [...new Set(items.map((item) => item.sellerUserId))].map((sellerUserId) => ({
+          userId: sellerUserId,
+          dishes: dishNames(items, sellerUserId),
+        }));
+  return recipients.flatMap(({ userId, dishes }) =>
+    userId ? [{ userId, kind: event.kind, params: { orderNumber, dishes, ...event.extra } }] : [],
+  );
+}
+
+/** A new order: its buyer is told it is placed and what it costs now, each chef what they received. */
+export function placedOrderNotices(
+  order: NoticeOrder,
+  items: readonly NoticeItem[],
+  amountToPayCents: number,
+): ItemNotice[] {
+  return [
+    ...itemNotices(order, items, { kind: 'orderPlaced', to: 'buyer', extra: { amount: amountToPayCents } }),
+    ...itemNotices(order, items, { kind: 'orderReceived', to: 'sellers' }),
+  ];
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_waiting_idx" ON "mail_outbox" USING btree ("transport") WHERE "mail_outbox"."transport" in ('queued', 'sending');

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { expect, test } from 'vitest';
+import { notifications } from '../../db/schema.ts';
+import { createChef, createDish, ORDER_ADDRESS, serviceDateIn } from '../../test/factories.ts';
+import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * Order creation is the marketplace's busiest write (README "Performance"), and its cost is the
+ * number of statements it sends. These are the bounds; a change that adds statements fails here.
+ * A signed-in customer's order with an Idempotency-Key: the session, the key, BEGIN, the dishes (with
+ * their chefs' addresses), the order, then items, address, in-app notices and their mails together,
+ * COMMIT. This was 21 statements for three dishes of two chefs (18 for one dish of one chef): the
+ * notices read the order back and were written one recipient and one table at a time.
+ */
+const PLACE_STATEMENTS = 7;
+/** No session and no Idempotency-Key: the bench's call. */
+const GUEST_PLACE_STATEMENTS = 5;
+/** After the commit, in the background: one claim for all queued mails, one DELETE per mail sent. */
+const handOverStatements = (mails: number) => 1 + mails;
+
+/** The statements of one request, split where its transaction commits: the rest is the mail hand-over. */
+async function cost(t: TestApp, send: () => Promise<{ statusCode: number; body: string }>) {
+  let status = 0;
+  let body = '';
+  const statements = await t.sql.during(async () => {
+    // TestClient waits for the background mail hand-over, so it is counted too.
+    ({ statusCode: status, body } = await send());
+  });
+  expect(status, body).toBe(200);
+  const end = statements.lastIndexOf('commit');
+  const commit = end === -1 ? statements.length : end + 1;
+  return { request: statements.slice(0, commit), handOver: statements.slice(commit), body };
+}
+
+function order(t: TestApp, client: TestClient, lines: number[], idempotencyKey?: string) {
+  return client.request({
+    method: 'POST',
+    url: '/store/order',
+    payload: new URLSearchParams({
+      items: JSON.stringify(lines.map((productId) => ({ productId, productVolume: 1 }))),
+      serviceDeliveryDate: serviceDateIn(t),
+      payInCash: 'false',
+      ...ORDER_ADDRESS,
+    }).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    },
+  });
+}
+
+describeApi('what placing an order costs in SQL statements', (ctx) => {
+  test('order, items, address and every notice in one transaction, whatever the dishes and chefs', async () => {
+    const t = ctx();
+    const a = await createChef(t);
+    const b = await createChef(t);
+    const [a1, a2, b1] = [
+      (await createDish(a.client, { title: 'Kibinai', images: 0 })).productId,
+      (await createDish(a.client, { title: 'Šaltibarščiai', images: 0 })).productId,
+      (await createDish(b.client, { title: 'Cepelinai', images: 0 })).productId,
+    ];
+    const buyer = await signUp(t.app);
+
+    const one = await cost(t, () => order(t, buyer.client, [a1], 'cost-one-0001'));
+    const three = await cost(t, () => order(t, buyer.client, [a1, a2, b1], 'cost-three-0001'));
+
+    expect(three.request.length, three.request.join('\n')).toBeLessThanOrEqual(PLACE_STATEMENTS);
+    expect(three.handOver.length, three.handOver.join('\n')).toBeLessThanOrEqual(handOverStatements(3));
+    expect(one.handOver.length, one.handOver.join('\n')).toBeLessThanOrEqual(handOverStatements(2));
+    // More dishes and more chefs cost no more statements, and it all is one transaction.
+    expect(three.request.length).toBe(one.request.length);
+    expect(three.request.filter((statement) => statement === 'begin')).toHaveLength(1);
+    // Everything it wrote is there: the buyer and both chefs are told, in the app and by mail.
+    const id = JSON.parse(three.body).model.order.id as number;
+    const told = await t.db.select().from(notifications).where(eq(notifications.orderId, id));
+    expect(told.map((row) => [row.userId, row.kind, row.params.dishes]).sort()).toEqual(
+      [
+        [buyer.id, 'orderPlaced', 'Kibinai, Šaltibarščiai, Cepelinai'],
+        [a.id, 'orderReceived', 'Kibinai, Šaltibarščiai'],
+        [b.id, 'orderReceived', 'Cepelinai'],
+      ].sort(),
+    );
+    expect(
+      t.mailer.sent
+        .slice(-3)
+        .map((mail) => mail.to)
+        .sort(),
+    ).toEqual([buyer.email, a.email, b.email].sort());
+  });
+
+  test('a guest\u2019s order, as the bench places them, costs two fewer: no session, no key', async () => {
+    const t = ctx();
+    const a = await createChef(t);
+    const b = await createChef(t);
+    const dishes = [
+      (await createDish(a.client, { images: 0 })).productId,
+      (await createDish(b.client, { images: 0 })).productId,
+    ];
+    const guest = await cost(t, () => order(t, new TestClient(t.app), dishes));
+    expect(guest.request.length, guest.request.join('\n')).toBeLessThanOrEqual(GUEST_PLACE_STATEMENTS);
+    expect(guest.handOver.length, guest.handOver.join('\n')).toBeLessThanOrEqual(handOverStatements(2));
+    const id = JSON.parse(guest.body).model.order.id as number;
+    const told = await t.db.select().from(notifications).where(eq(notifications.orderId, id));
+    expect(told.map((row) => row.userId).sort()).toEqual([a.id, b.id].sort());
+  });
+
+  test('a retried request answers its first order from the session and one lookup, writing nothing', async () => {
+    const t = ctx();
+    const chef = await createChef(t);
+    const { productId } = await createDish(chef.client, { images: 0 });
+    const buyer = await signUp(t.app);
+    const first = await cost(t, () => order(t, buyer.client, [productId], 'cost-retry-0001'));
+    const retry = await cost(t, () => order(t, buyer.client, [productId], 'cost-retry-0001'));
+    expect(JSON.parse(retry.body).model.order).toEqual(JSON.parse(first.body).model.order);
+    expect([...retry.request, ...retry.handOver]).toHaveLength(2);
+  });
+});
