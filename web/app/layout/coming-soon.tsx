@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { ChefHatIcon } from '../../components/ui/icons.tsx';
+import { DocumentTitle } from '../../components/document-title.tsx';
 
 interface ComingSoonProps {
   /** The screen's name, a key under `routes.` */
@@ -18,7 +19,7 @@ export function ComingSoon({ titleKey, path }: ComingSoonProps) {
   const title = t(titleKey);
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">
-      <title>{`${title} · ${BRAND_NAME}`}</title>
+      <DocumentTitle title={`${title} · ${BRAND_NAME}`} />
       <span className="inline-flex size-20 items-center justify-center rounded-full bg-paprika-soft text-paprika-dark">
         <ChefHatIcon size={40} />
       </span>

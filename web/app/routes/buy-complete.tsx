@@ -2,6 +2,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { BuyComplete } from '../../features/checkout/components/buy-complete.tsx';
+import { DocumentTitle } from '../../components/document-title.tsx';
 
 /**
  * spec marketplace §2: payment success (/buy-complete); the order id from ?orderId=, else the
@@ -17,7 +18,7 @@ export function BuyCompletePage() {
     (fromState !== undefined && fromState !== null ? String(fromState) : null);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-12 sm:px-6">
-      <title>{`${t('routes.buyComplete')} · ${BRAND_NAME}`}</title>
+      <DocumentTitle title={`${t('routes.buyComplete')} · ${BRAND_NAME}`} />
       <BuyComplete orderId={orderId} paymentFailed={params.get('redirect_status') === 'failed'} />
     </div>
   );

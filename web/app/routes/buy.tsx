@@ -3,13 +3,14 @@ import { BRAND_NAME } from '#domain/constants.ts';
 import { AssetGuard } from '../../features/assets/components/asset-guard.tsx';
 import { AssetTabs } from '../../features/assets/components/asset-tabs.tsx';
 import { BuyAssets } from '../../features/assets/components/buy-assets.tsx';
+import { DocumentTitle } from '../../components/document-title.tsx';
 
 /** spec marketplace §2: the asset purchase tab (/buy); signed-in users only. */
 export function BuyPage() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto w-full max-w-2xl px-4 pt-6 pb-12 sm:px-6">
-      <title>{`${t('routes.buy')} · ${BRAND_NAME}`}</title>
+      <DocumentTitle title={`${t('routes.buy')} · ${BRAND_NAME}`} />
       <AssetGuard>
         <AssetTabs />
         <BuyAssets />

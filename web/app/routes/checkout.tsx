@@ -9,6 +9,7 @@ import { CheckoutForm } from '../../features/checkout/components/checkout-form.t
 import { PaymentStep } from '../../features/checkout/components/payment-step.tsx';
 import { getProfile, getRole } from '../../lib/storage.ts';
 import { showToast } from '../../lib/toast.ts';
+import { DocumentTitle } from '../../components/document-title.tsx';
 
 /** Where a guest links the order to an account (spec marketplace §4, accounts §4). */
 const orderLinkingPath = (orderId: number | string) =>
@@ -32,7 +33,7 @@ export function CheckoutPage() {
   const resumeOrderId = params.get('resumePayment') === 'true' ? params.get('orderId')?.trim() || null : null;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-12 sm:px-6">
-      <title>{`${t('routes.checkout')} · ${BRAND_NAME}`}</title>
+      <DocumentTitle title={`${t('routes.checkout')} · ${BRAND_NAME}`} />
       {resumeOrderId ? <ResumePayment orderId={resumeOrderId} /> : <NewCheckout />}
     </div>
   );

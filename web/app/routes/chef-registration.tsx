@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { storeAuthorized, useProfile } from '../../features/auth/session.ts';
 import { ChefOnboarding } from '../../features/onboarding/components/chef-onboarding.tsx';
+import { DocumentTitle } from '../../components/document-title.tsx';
 
 /**
  * spec accounts §2 /chef-registration: the chef's account form, the intro, the questionnaire and
@@ -14,7 +15,7 @@ export function ChefRegistrationPage() {
   const queryClient = useQueryClient();
   return (
     <div className="relative flex flex-1 justify-center bg-linear-to-b from-paprika-soft/70 to-cream px-4 py-8 sm:py-14">
-      <title>{`${t('onboarding.pageTitle')} · ${BRAND_NAME}`}</title>
+      <DocumentTitle title={`${t('onboarding.pageTitle')} · ${BRAND_NAME}`} />
       <div className="w-full max-w-2xl">
         <ChefOnboarding
           isSignedIn={profile !== null}

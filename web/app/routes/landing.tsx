@@ -9,6 +9,7 @@ import { Benefits } from '../../features/landing/components/benefits.tsx';
 import { FaqList } from '../../features/landing/components/faq-list.tsx';
 import { FeaturedChefs } from '../../features/landing/components/featured-chefs.tsx';
 import { DishIllustration } from '../layout/dish-illustration.tsx';
+import { DocumentTitle } from '../../components/document-title.tsx';
 
 function ActionCard({
   to,
@@ -49,7 +50,7 @@ export function LandingPage() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 sm:px-6">
-      <title>{`${BRAND_NAME} · ${t('landing.titleShort')}`}</title>
+      <DocumentTitle title={`${BRAND_NAME} · ${t('landing.titleShort')}`} />
       <section className="relative mt-4 overflow-hidden rounded-sheet bg-linear-to-br from-paprika-soft via-cream to-saffron/40 px-6 py-10 sm:mt-8 sm:px-10 sm:py-14 md:grid md:grid-cols-[1.2fr_1fr] md:items-center md:gap-8">
         <div className="relative z-10">
           <p className="inline-flex items-center gap-2 rounded-full bg-surface/80 px-3 py-1 text-sm font-semibold text-paprika-dark">

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { LegacyLoginForm } from '../../features/auth/components/legacy-login-form.tsx';
 import { AuthShell } from '../layout/auth-shell.tsx';
+import { DocumentTitle } from '../../components/document-title.tsx';
 
 /** spec accounts §2: the older login screen, titled ENTER STORE. */
 export function LoginPage() {
   const { t } = useTranslation();
   return (
     <AuthShell>
-      <title>{`${t('auth.login.title')} · ${BRAND_NAME}`}</title>
+      <DocumentTitle title={`${t('auth.login.title')} · ${BRAND_NAME}`} />
       <div className="rounded-sheet bg-surface p-6 shadow-card sm:p-8">
         <h1 className="text-3xl font-black tracking-wide uppercase">{t('auth.login.title')}</h1>
         <p className="mt-2 text-muted">{t('auth.login.lead')}</p>

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { DocumentTitle } from '../../components/document-title.tsx';
 
 /** Any address no route matches. */
 export function NotFoundPage() {
@@ -9,7 +10,7 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">
-      <title>{`${t('notFound.title')} · ${BRAND_NAME}`}</title>
+      <DocumentTitle title={`${t('notFound.title')} · ${BRAND_NAME}`} />
       <p className="text-6xl font-black text-paprika" aria-hidden="true">
         404
       </p>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { useProfile } from '../../features/auth/session.ts';
 import { OrdersOverview } from '../../features/orders/components/orders-overview.tsx';
+import { DocumentTitle } from '../../components/document-title.tsx';
 
 /** spec marketplace §2: the orders list (/orders); it needs a stored profile. */
 export function OrdersPage() {
@@ -9,7 +10,7 @@ export function OrdersPage() {
   const profile = useProfile();
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pt-6 pb-12 sm:px-6">
-      <title>{`${t('routes.orders')} · ${BRAND_NAME}`}</title>
+      <DocumentTitle title={`${t('routes.orders')} · ${BRAND_NAME}`} />
       <OrdersOverview signedIn={profile !== null} />
     </div>
   );

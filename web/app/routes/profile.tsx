@@ -7,6 +7,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { refreshStoredSession, useProfile } from '../../features/auth/session.ts';
 import { PayoutsSection } from '../../features/payouts/components/payouts-section.tsx';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
+import { DocumentTitle } from '../../components/document-title.tsx';
 
 /**
  * spec accounts §2 /profile and /profile?chefProfile=true (with source=regular_registration: the
@@ -26,7 +27,7 @@ export function ProfilePage() {
   if (!profile) {
     return (
       <section className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center px-4 py-16 text-center">
-        <title>{`${title} · ${BRAND_NAME}`}</title>
+        <DocumentTitle title={`${title} · ${BRAND_NAME}`} />
         <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
         <p className="mt-3 text-lg text-muted">{t('pages.auth.loginRequired')}</p>
         <Link to="/signin?source=regular_login" className={buttonClasses('primary', 'lg', 'mt-8')}>
@@ -43,7 +44,7 @@ export function ProfilePage() {
       : t('profileForm.lead');
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <title>{`${title} · ${BRAND_NAME}`}</title>
+      <DocumentTitle title={`${title} · ${BRAND_NAME}`} />
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-2 text-lg text-muted">{lead}</p>
       <div className="mt-6">

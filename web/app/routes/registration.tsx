@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { RegistrationForm } from '../../features/auth/components/registration-form.tsx';
 import { AuthShell } from '../layout/auth-shell.tsx';
+import { DocumentTitle } from '../../components/document-title.tsx';
 
 /** spec accounts §2: the older registration screen (e-mail and password, then /profile). */
 export function RegistrationPage() {
   const { t } = useTranslation();
   return (
     <AuthShell>
-      <title>{`${t('auth.registration.title')} · ${BRAND_NAME}`}</title>
+      <DocumentTitle title={`${t('auth.registration.title')} · ${BRAND_NAME}`} />
       <div className="rounded-sheet bg-surface p-6 shadow-card sm:p-8">
         <h1 className="text-3xl font-extrabold tracking-tight">{t('auth.registration.title')}</h1>
         <p className="mt-2 text-muted">{t('auth.registration.lead')}</p>

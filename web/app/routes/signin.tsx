@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { parseSource, SigninFlow, type SigninHandover } from '../../features/auth/components/signin-flow.tsx';
 import { AuthShell } from '../layout/auth-shell.tsx';
+import { DocumentTitle } from '../../components/document-title.tsx';
 
 /** spec accounts §2: /signin?source=…&orderId=…&chefProfile=true */
 export function SigninPage() {
@@ -15,7 +16,7 @@ export function SigninPage() {
   const handover = (location.state ?? undefined) as SigninHandover | undefined;
   return (
     <AuthShell>
-      <title>{`${t('routes.signin')} · ${BRAND_NAME}`}</title>
+      <DocumentTitle title={`${t('routes.signin')} · ${BRAND_NAME}`} />
       {/* A new mode (a link between modes) starts a fresh form: keyed by the navigation. */}
       <SigninFlow
         key={location.key}

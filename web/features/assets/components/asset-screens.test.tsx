@@ -110,7 +110,10 @@ describe('asset screens (spec marketplace §2, §4)', () => {
     expect(await screen.findByRole('heading', { name: 'Enter the PIN' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
     expect(screen.getByText('PIN is required')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'PIN' }), '123456');
+    // Only digits are kept, also when a typed letter leaves the PIN as it was.
+    await user.type(screen.getByRole('textbox', { name: 'PIN' }), '12a');
+    expect(screen.getByRole('textbox', { name: 'PIN' })).toHaveValue('12');
+    await user.type(screen.getByRole('textbox', { name: 'PIN' }), '3456');
     await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
     expect(await screen.findByRole('heading', { name: 'Transfer complete' })).toBeInTheDocument();
     expect(screen.getByTestId('asset-balance-after')).toHaveTextContent('Your balance is now 100 ¤.');

@@ -285,7 +285,10 @@ function PinStep({
           label={t('assetPages.execute.pin')}
           value={pin}
           onChange={(event) => {
-            setPin(event.target.value.replace(/\D/g, '').slice(0, 6));
+            const digits = event.target.value.replace(/\D/g, '').slice(0, 6);
+            // A typed letter leaves the PIN unchanged, so Preact does not re-render to take it out.
+            event.target.value = digits;
+            setPin(digits);
             setProblem(null);
           }}
           inputMode="numeric"

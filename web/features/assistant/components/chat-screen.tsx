@@ -7,6 +7,7 @@ import { useChat } from '../use-chat.ts';
 import { ChatInput } from './chat-input.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { SuggestionChips } from './suggestion-chips.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 const SUGGESTIONS = ['fee', 'catalog', 'cancel', 'refund'] as const;
 
@@ -29,7 +30,7 @@ export function ChatScreen({ userId }: { userId: string | null }) {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-4 py-6 sm:px-6">
-      <title>{t('assistantChat.title')}</title>
+      <DocumentTitle title={t('assistantChat.title')} />
       <header className="flex items-start gap-3">
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-paprika-soft text-paprika-dark">
           <ChefHatIcon size={24} />

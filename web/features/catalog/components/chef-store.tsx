@@ -16,6 +16,7 @@ import { AllergenFilterBar } from './allergen-filter-bar.tsx';
 import { ChefHeader, ChefHeaderSkeleton } from './chef-header.tsx';
 import { DishCard, DishCardSkeleton } from './dish-card.tsx';
 import { ReviewList } from './review-list.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 interface ChefStoreProps {
   nickname: string;
@@ -58,7 +59,7 @@ export function ChefStore({ nickname, canCreateDish, onAddToCart }: ChefStorePro
     const heading = notFound ? translateCode('chefs.notFound') : t('catalog.store.failedTitle');
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center py-12 text-center">
-        <title>{`${heading} · ${BRAND_NAME}`}</title>
+        <DocumentTitle title={`${heading} · ${BRAND_NAME}`} />
         <span className="inline-flex size-20 items-center justify-center rounded-full bg-paprika-soft text-paprika-dark">
           <ChefHatIcon size={40} />
         </span>
@@ -86,7 +87,7 @@ export function ChefStore({ nickname, canCreateDish, onAddToCart }: ChefStorePro
 
   return (
     <div>
-      <title>{`${chefName(merchant)} · ${BRAND_NAME}`}</title>
+      <DocumentTitle title={`${chefName(merchant)} · ${BRAND_NAME}`} />
       <ChefHeader merchant={merchant} isOwner={isOwner} canCreateDish={canCreateDish} />
 
       {isOwner ? (

@@ -23,6 +23,7 @@ import { useCatalogLabels } from './labels.ts';
 import { ServingsStepper } from './servings-stepper.tsx';
 import { DishReviews } from './dish-reviews.tsx';
 import { StarRow } from './star-row.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 /** spec marketplace §2, §9: the add-to-cart notice stays 3 seconds. */
 export const ADDED_NOTICE_MS = 3000;
@@ -91,7 +92,7 @@ export function DishDetail({ productId, viewerId, onAddToCart }: DishDetailProps
     const heading = notFound ? translateCode('dishes.notFound') : t('catalog.detail.loadFailed');
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center py-12 text-center">
-        <title>{`${heading} · ${BRAND_NAME}`}</title>
+        <DocumentTitle title={`${heading} · ${BRAND_NAME}`} />
         <h1 className="text-3xl font-extrabold tracking-tight">{heading}</h1>
         <p className="mt-3 text-lg text-muted">{notFound ? t('catalog.detail.notFoundBody') : message}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
@@ -132,7 +133,7 @@ export function DishDetail({ productId, viewerId, onAddToCart }: DishDetailProps
 
   return (
     <article>
-      <title>{`${product.title} · ${BRAND_NAME}`}</title>
+      <DocumentTitle title={`${product.title} · ${BRAND_NAME}`} />
       {backButton}
       <div className="mt-3 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="lg:sticky lg:top-20 lg:self-start">

@@ -77,11 +77,12 @@ function fillValid(skip: string[] = []) {
     Phone: '+37061234567',
   };
   for (const [label, value] of Object.entries(values)) {
-    // Typing each letter is slow in jsdom; one change event per field is what the form reacts to.
-    if (!skip.includes(label)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    // Typing each letter is slow in jsdom; one input event per field is what the form reacts to
+    // (what typing fires; Preact's onChange on text inputs listens to `input`, not `change`).
+    if (!skip.includes(label)) fireEvent.input(screen.getByLabelText(label), { target: { value } });
   }
   if (!skip.includes('Service date and time')) {
-    fireEvent.change(screen.getByLabelText('Service date and time'), {
+    fireEvent.input(screen.getByLabelText('Service date and time'), {
       target: { value: '2026-06-05T18:30' },
     });
   }
@@ -140,7 +141,7 @@ describe('checkout form validation (spec marketplace §2, §5)', () => {
     const user = userEvent.setup();
     renderForm();
     fillValid(['Service date and time']);
-    fireEvent.change(screen.getByLabelText('Service date and time'), {
+    fireEvent.input(screen.getByLabelText('Service date and time'), {
       target: { value: '2026-05-31T18:30' },
     });
     await user.click(submit());

@@ -14,6 +14,7 @@ import { DetailsForm } from './details-form.tsx';
 import { EditorTabList, panelId, tabId } from './editor-tab-list.tsx';
 import { ImagesStep } from './images-step.tsx';
 import { MainInfoForm } from './main-info-form.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 interface DishEditorProps {
   /** The dish being edited (/product/{id}); none when creating (/product). */
@@ -51,7 +52,7 @@ export function DishEditor({ productId: routeId, viewerId }: DishEditorProps) {
   const title = mode === 'create' ? t('dishEditor.createTitle') : t('dishEditor.editTitle');
   const heading = (
     <header className="flex flex-col gap-2">
-      <title>{`${title} · ${BRAND_NAME}`}</title>
+      <DocumentTitle title={`${title} · ${BRAND_NAME}`} />
       <h1 className="text-3xl font-black tracking-tight text-ink sm:text-4xl">{title}</h1>
       {mode === 'create' ? <p className="text-lg text-muted">{t('dishEditor.lead')}</p> : null}
     </header>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { article, type ArticleSection } from '#domain/content/article.ts';
 import { useContentLanguage } from '../use-content-language.ts';
 import { ContentLinks } from './content-links.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 function Section({ section }: { section: ArticleSection }) {
   const List = section.list?.ordered ? 'ol' : 'ul';
@@ -46,7 +47,7 @@ export function AboutArticle() {
   }, [hash]);
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <title>{content.title}</title>
+      <DocumentTitle title={content.title} />
       <header className="rounded-sheet bg-linear-to-br from-paprika-soft via-cream to-saffron/30 px-6 py-8 sm:px-10">
         <h1 className="text-3xl leading-tight font-black tracking-tight text-ink sm:text-4xl">
           {content.title}
