@@ -13,6 +13,7 @@ export function Avatar({ profile, size = 'md' }: { profile: StoredProfile | null
       <img
         src={thumbnailUrl}
         alt=""
+        aria-hidden="true"
         width={size === 'lg' ? 64 : 36}
         height={size === 'lg' ? 64 : 36}
         className={`shrink-0 rounded-full object-cover ${dimension}`}

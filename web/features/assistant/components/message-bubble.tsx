@@ -22,6 +22,7 @@ function ChefResults({ chefs }: { chefs: readonly AnswerChef[] }) {
             <img
               src={`${chef.imageUrl}?w=160`}
               alt=""
+              aria-hidden="true"
               width={56}
               height={56}
               loading="lazy"

@@ -17,6 +17,7 @@ export function ChefAvatar({ merchant, className = '' }: { merchant: Merchant; c
     <img
       src={sizedImage(source, 160)}
       alt=""
+      aria-hidden="true"
       width={64}
       height={64}
       loading="lazy"
@@ -53,6 +54,7 @@ export function ChefCard({ merchant, eager = false }: { merchant: Merchant; eage
             srcSet={imageSrcSet(merchant.coverImageUrl, [320, 480, 800])}
             sizes={CARD_SIZES}
             alt=""
+            aria-hidden="true"
             width={480}
             height={300}
             loading={eager ? 'eager' : 'lazy'}

@@ -51,6 +51,7 @@ export function ChefHeader({ merchant, isOwner, canCreateDish }: ChefHeaderProps
             srcSet={imageSrcSet(merchant.coverImageUrl, [480, 800, 1200])}
             sizes="(min-width: 1152px) 1104px, 100vw"
             alt=""
+            aria-hidden="true"
             width={1200}
             height={400}
             fetchPriority="high"

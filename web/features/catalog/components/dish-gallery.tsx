@@ -58,6 +58,7 @@ export function DishGallery({ images, title }: { images: readonly RelatedFile[];
                   <img
                     src={sizedImage(image.url, 160)}
                     alt=""
+                    aria-hidden="true"
                     width={80}
                     height={80}
                     loading="lazy"

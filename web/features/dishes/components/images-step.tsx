@@ -249,6 +249,7 @@ export function ImagesStep({ productId, title, images, onDirtyChange, onImagesCh
                   <img
                     src={entry.preview}
                     alt=""
+                    aria-hidden="true"
                     width={64}
                     height={48}
                     className="h-12 w-16 shrink-0 rounded-md object-cover"

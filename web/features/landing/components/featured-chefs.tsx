@@ -17,6 +17,7 @@ function ChefTile({ chef }: { chef: FeaturedChef }) {
           <img
             src={`${chef.coverImageUrl}?w=480`}
             alt=""
+            aria-hidden="true"
             width={480}
             height={360}
             loading="lazy"
