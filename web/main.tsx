@@ -1,17 +1,21 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, useNavigate } from 'react-router';
 import './styles.css';
 import './i18n/i18n.ts';
 import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { PageErrorBoundary } from './app/page-error-boundary.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { refreshStoredSession } from './features/auth/session.ts';
 import { installSessionWatch, setNavigator } from './lib/api-client.ts';
 
-const router = createAppRouter();
+/** spec accounts §4: an expired session leaves profile/orders/product pages for / (without a reload). */
+function SessionExpiryNavigator() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((path) => void navigate(path, { replace: true })), [navigate]);
+  return null;
+}
 
-// spec accounts §4: an expired session leaves profile/orders/product pages for / (without a reload).
-setNavigator((path) => void router.navigate(path, { replace: true }));
 installSessionWatch();
 // spec brief: on start, a stored profile is refreshed from GET /secure/me.
 void refreshStoredSession();
@@ -21,7 +25,12 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <PageErrorBoundary>
+        <BrowserRouter>
+          <SessionExpiryNavigator />
+          <AppRoutes />
+        </BrowserRouter>
+      </PageErrorBoundary>
     </AppProviders>
   </StrictMode>,
 );

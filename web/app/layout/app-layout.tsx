@@ -1,33 +1,51 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { Footer } from './footer.tsx';
 import { PageSkeleton } from './page-skeleton.tsx';
 import { TopBar } from './top-bar.tsx';
 
-/** Moves focus to the new page's heading after a client-side navigation, so screen readers announce it. */
-function useFocusOnNavigation() {
+/** Focuses the page's heading unless the visitor is already working inside the new page. */
+function focusPageHeading(): boolean {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return false;
+  if (!document.getElementById('main')?.contains(document.activeElement)) {
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }
+  return true;
+}
+
+/**
+ * After a client-side navigation: a new page starts at its top (back and forward keep the browser's
+ * own scroll restoration), and focus moves to its heading so screen readers announce it.
+ */
+function useNewPageArrival() {
   const { pathname } = useLocation();
-  // The first page keeps the browser's own focus; only later page changes move it.
+  const navigationType = useNavigationType();
+  // The first page keeps the browser's own focus and scroll; only later page changes move them.
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (heading) {
-      heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
-    }
-  }, [pathname]);
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    // A page whose code or data is still loading has no heading yet: wait for it to appear.
+    if (focusPageHeading()) return;
+    const main = document.getElementById('main');
+    if (!main) return;
+    const observer = new MutationObserver(() => {
+      if (focusPageHeading()) observer.disconnect();
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [pathname, navigationType]);
 }
 
 /** The shell of every page: skip link, top bar, main landmark, footer and toasts. */
 export function AppLayout() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const isNavigating = navigation.state === 'loading';
-  useFocusOnNavigation();
+  useNewPageArrival();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -36,24 +54,14 @@ export function AppLayout() {
       >
         {t('common.skipToContent')}
       </a>
-      <div
-        aria-hidden="true"
-        className={`fixed inset-x-0 top-0 z-50 h-1 origin-left bg-paprika transition-transform duration-300 ${isNavigating ? 'scale-x-75' : 'scale-x-0'}`}
-      />
       <TopBar />
-      <main
-        id="main"
-        tabIndex={-1}
-        aria-busy={isNavigating || undefined}
-        className="flex flex-1 flex-col outline-none"
-      >
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
       <Toaster />
-      <ScrollRestoration />
     </div>
   );
 }

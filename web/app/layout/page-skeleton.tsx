@@ -23,13 +23,3 @@ export function PageSkeleton() {
     </div>
   );
 }
-
-/** Shown by the router before the first page's code has arrived (no router context is needed). */
-export function AppSkeleton() {
-  return (
-    <div className="min-h-dvh">
-      <div className="h-16 border-b border-line/70 bg-cream" />
-      <PageSkeleton />
-    </div>
-  );
-}

@@ -1,20 +1,17 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/ui/button.tsx';
 
 /**
- * The root error boundary: a page that failed to load or render (for example a chunk missing after
+ * What PageErrorBoundary shows: a page that failed to load or render (for example a chunk missing after
  * a deploy). It stands alone, without the shell, since the shell itself may be what failed.
  */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : undefined;
   if (import.meta.env.DEV) console.error(error);
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-4 text-center">
       <h1 className="text-3xl font-extrabold tracking-tight">{t('errorPage.title')}</h1>
-      <p className="mt-3 text-lg text-muted">{status === 404 ? t('notFound.title') : t('errorPage.body')}</p>
+      <p className="mt-3 text-lg text-muted">{t('errorPage.body')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" className={buttonClasses('primary')} onClick={() => window.location.reload()}>
           {t('errorPage.reload')}

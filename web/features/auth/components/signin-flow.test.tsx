@@ -152,14 +152,14 @@ describe('/signin two steps (spec accounts §2, §4)', () => {
   test('registration success stores the profile and goes to /profile', async () => {
     fetchMock.mockResolvedValue(json(authorized('CUSTOMER')));
     const user = userEvent.setup();
-    const { router } = renderSignin('');
+    const { currentLocation } = renderSignin('');
     await enterEmail(user);
     await user.type(await screen.findByLabelText('Password'), 'Virtuve2026');
     await user.type(screen.getByLabelText('Confirm password'), 'Virtuve2026');
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
 
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(currentLocation().pathname).toBe('/profile');
     expect(fetchMock.mock.calls[0]![0]).toBe('/register');
     expect(Object.fromEntries(sentBody())).toEqual({
       identityKey: 'ona@example.lt',
@@ -221,11 +221,11 @@ describe('/signin two steps (spec accounts §2, §4)', () => {
   test('an operator lands on /store-management', async () => {
     fetchMock.mockResolvedValue(json(authorized('OPERATOR')));
     const user = userEvent.setup();
-    const { router } = renderSignin('?source=regular_login');
+    const { currentLocation } = renderSignin('?source=regular_login');
     await enterEmail(user);
     await user.type(await screen.findByLabelText('Password'), 'Virtuve2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/store-management'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/store-management'));
   });
 
   test('one-time PIN: Continue mails the PIN, then the numeric PIN field signs in', async () => {
@@ -243,7 +243,7 @@ describe('/signin two steps (spec accounts §2, §4)', () => {
     );
     fetchMock.mockResolvedValueOnce(json(authorized('CUSTOMER')));
     const user = userEvent.setup();
-    const { router } = renderSignin('?source=one_time_pin&chefProfile=true');
+    const { currentLocation } = renderSignin('?source=one_time_pin&chefProfile=true');
     await enterEmail(user);
 
     const pin = await screen.findByLabelText('PIN');
@@ -259,9 +259,9 @@ describe('/signin two steps (spec accounts §2, §4)', () => {
     await user.type(pin, '123456');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() =>
-      expect(router.state.location.search).toBe('?source=regular_registration&chefProfile=true'),
+      expect(currentLocation().search).toBe('?source=regular_registration&chefProfile=true'),
     );
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(currentLocation().pathname).toBe('/profile');
     expect(Object.fromEntries(sentBody(1))).toEqual({ identityKey: 'ona@example.lt', pin: '123456' });
   });
 
@@ -332,12 +332,12 @@ describe('/signin two steps (spec accounts §2, §4)', () => {
     fetchMock.mockResolvedValueOnce(json({ success: true, messages: [] }));
     fetchMock.mockResolvedValueOnce(json(authorized('CUSTOMER')));
     const user = userEvent.setup();
-    const { router } = renderSignin('?source=order_linking&orderId=42');
+    const { currentLocation } = renderSignin('?source=order_linking&orderId=42');
     await enterEmail(user);
     await user.type(await screen.findByLabelText('PIN'), '654321');
     await user.click(screen.getByRole('button', { name: 'Link order' }));
     expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?resumePayment=true&orderId=42');
+    expect(currentLocation().search).toBe('?resumePayment=true&orderId=42');
   });
 
   test('the submit button is disabled and busy while the call runs', async () => {

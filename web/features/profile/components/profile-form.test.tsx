@@ -188,15 +188,15 @@ describe('saving (spec accounts §4 "Profile form submit")', () => {
   test('without chefProfile it saves user and address only, then goes to /mp after 6 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { router } = renderForm({ chef: false, registration: false }, null);
+    const { currentLocation } = renderForm({ chef: false, registration: false }, null);
     expect(screen.queryByLabelText('Profile link')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved successfully')).toBeInTheDocument();
     expect(savePaths()).toEqual(['/secure/user-info', '/secure/address']);
 
     await vi.advanceTimersByTimeAsync(5000);
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(currentLocation().pathname).toBe('/profile');
     await vi.advanceTimersByTimeAsync(1500);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/mp'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/mp'));
   });
 });
