@@ -15,22 +15,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-flags.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'lighthouse.json');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3290);
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const TARGETS = { score: 98, lcpMs: 1200 };
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Measurement {
   score: number;
@@ -114,8 +105,8 @@ async function demoPages(): Promise<{ chef: string; dish: string }> {
  */
 async function measure(url: string, attempt = 1): Promise<Measurement> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
   });
   const result = await lighthouse(url, {
     port: chrome.port,
