@@ -4,6 +4,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n.ts';
 import { UploadError, type FileDescriptor, type UploadOptions } from '../../lib/upload-file.ts';
 import { checkFiles, formatFileSize, UPLOAD_DIALOG_TEXTS, UploadDialog } from './upload-dialog.tsx';
+import { UploadDialogWindow } from './upload-dialog-window.tsx';
 
 const MB = 1024 * 1024;
 
@@ -25,7 +26,7 @@ function descriptor(name: string): FileDescriptor {
   };
 }
 
-function renderDialog(overrides: Partial<Parameters<typeof UploadDialog>[0]> = {}) {
+function renderDialog(overrides: Partial<Parameters<typeof UploadDialogWindow>[0]> = {}) {
   const props = {
     open: true,
     onOpenChange: vi.fn(),
@@ -37,7 +38,7 @@ function renderDialog(overrides: Partial<Parameters<typeof UploadDialog>[0]> = {
     upload: vi.fn<(file: File, options: UploadOptions) => Promise<FileDescriptor>>(),
     ...overrides,
   };
-  render(<UploadDialog {...props} />);
+  render(<UploadDialogWindow {...props} />);
   const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
   return { props, input };
 }
@@ -151,4 +152,21 @@ test('the dialog has the same words in English and Lithuanian', () => {
       typeof value === 'object' ? keys(value).map((inner) => `${key}.${inner}`) : [key],
     );
   expect(keys(UPLOAD_DIALOG_TEXTS.lt)).toEqual(keys(UPLOAD_DIALOG_TEXTS.en));
+});
+
+describe('loading on demand', () => {
+  test('a closed dialog loads nothing; the first opening brings the dialog itself', async () => {
+    const props = {
+      onOpenChange: vi.fn(),
+      onUploaded: vi.fn(),
+      title: 'Upload a video CV',
+      accept: ['video/*'],
+      maxBytes: 200 * MB,
+    };
+    const { rerender } = render(<UploadDialog open={false} {...props} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(<UploadDialog open {...props} />);
+    expect(await screen.findByRole('dialog', { name: 'Upload a video CV' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Select a file/ })).toBeInTheDocument();
+  });
 });
