@@ -6,11 +6,11 @@ import { changeLanguage, currentLanguage } from '../../i18n/i18n.ts';
 import { LANGUAGE_NAMES } from './nav-links.ts';
 
 /** spec accounts §2: the language dropdown (English / Lietuvių), kept in localStorage `language`. */
-export function LanguageMenu() {
+export function LanguageMenu({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={initiallyOpen}>
       <DropdownMenu.Trigger className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink hover:bg-sand">
         <GlobeIcon size={20} />
         <span className="sr-only">{t('language.label')}: </span>

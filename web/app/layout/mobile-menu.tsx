@@ -12,9 +12,9 @@ import { Avatar } from './avatar.tsx';
 import { isCurrent, LANGUAGE_NAMES, useNavItems } from './nav-links.ts';
 
 /** The mobile menu: a Radix Dialog sheet with the gated links, the language choice and sign in/out. */
-export function MobileMenu() {
+export function MobileMenu({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const location = useLocation();
   const profile = useProfile();
   const items = useNavItems();

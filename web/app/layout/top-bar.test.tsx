@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n.ts';
 import { AppProviders } from '../providers.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -64,5 +66,28 @@ describe('top bar link gates (spec accounts §2, §6)', () => {
     localStorage.setItem('valid', 'true');
     const nav = renderBar();
     expect(nav.getByRole('link', { name: 'Create dish' })).toHaveAttribute('href', '/product');
+  });
+});
+
+describe('menus that load on first use', () => {
+  test('the first click on the language button loads the menu open, and a choice switches the language', async () => {
+    renderBar();
+    // In the browser the name reads "Language: EN"; jsdom drops the space after the hidden label.
+    const trigger = screen.getByRole('button', { name: /^Language: ?EN$/ });
+    expect(screen.queryByRole('menu')).toBeNull();
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu', {}, { timeout: 3000 });
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Lietuvių' }));
+    expect(i18n.language).toBe('lt');
+    expect(document.documentElement.lang).toBe('lt');
+  });
+
+  test('the first click on the account menu opens it with its links and sign out', async () => {
+    localStorage.setItem('profile', JSON.stringify(PROFILE));
+    renderBar();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu', {}, { timeout: 3000 });
+    await vi.waitFor(() => expect(menu).toHaveFocus());
+    expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -9,13 +8,12 @@ import { Avatar } from './avatar.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { CartButton } from './cart-button.tsx';
 import { isCurrent, useNavItems } from './nav-links.ts';
+import { MenuOnFirstUse } from './menu-on-first-use.tsx';
 import { NotificationsButton } from './notifications-button.tsx';
 
-// The Radix menus (and their positioning engine) are about a fifth of the shell's JavaScript; they
-// load right after the first paint, behind look-alike placeholders, to keep the initial bundle small.
-const LanguageMenu = lazy(() => import('./language-menu.tsx').then((m) => ({ default: m.LanguageMenu })));
-const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
-const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
+const loadLanguageMenu = () => import('./language-menu.tsx').then((m) => m.LanguageMenu);
+const loadUserMenu = () => import('./user-menu.tsx').then((m) => m.UserMenu);
+const loadMobileMenu = () => import('./mobile-menu.tsx').then((m) => m.MobileMenu);
 
 const ICON_BUTTON = 'inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-sand';
 
@@ -51,12 +49,14 @@ export function TopBar() {
           <CartButton />
           <NotificationsButton />
           <div className="hidden items-center gap-1 md:flex">
-            <Suspense
-              fallback={
+            <MenuOnFirstUse
+              load={loadLanguageMenu}
+              trigger={
                 <button
                   type="button"
-                  disabled
-                  className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink"
+                  aria-haspopup="menu"
+                  aria-expanded="false"
+                  className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink hover:bg-sand"
                 >
                   <GlobeIcon size={20} />
                   <span className="sr-only">{t('language.label')}: </span>
@@ -64,25 +64,23 @@ export function TopBar() {
                   <ChevronDownIcon size={16} />
                 </button>
               }
-            >
-              <LanguageMenu />
-            </Suspense>
+            />
             {profile ? (
-              <Suspense
-                fallback={
+              <MenuOnFirstUse
+                load={loadUserMenu}
+                trigger={
                   <button
                     type="button"
-                    disabled
+                    aria-haspopup="menu"
+                    aria-expanded="false"
                     aria-label={t('account.menu')}
-                    className="inline-flex min-h-11 items-center gap-1 rounded-full pr-2 pl-1"
+                    className="inline-flex min-h-11 items-center gap-1 rounded-full pr-2 pl-1 hover:bg-sand"
                   >
                     <Avatar profile={profile} />
                     <ChevronDownIcon size={16} />
                   </button>
                 }
-              >
-                <UserMenu />
-              </Suspense>
+              />
             ) : (
               <Link
                 to="/signin?source=regular_login"
@@ -93,15 +91,20 @@ export function TopBar() {
             )}
           </div>
           <div className="md:hidden">
-            <Suspense
-              fallback={
-                <button type="button" disabled aria-label={t('nav.openMenu')} className={ICON_BUTTON}>
+            <MenuOnFirstUse
+              load={loadMobileMenu}
+              trigger={
+                <button
+                  type="button"
+                  aria-haspopup="dialog"
+                  aria-expanded="false"
+                  aria-label={t('nav.openMenu')}
+                  className={ICON_BUTTON}
+                >
                   <MenuIcon size={24} />
                 </button>
               }
-            >
-              <MobileMenu />
-            </Suspense>
+            />
           </div>
         </div>
       </div>

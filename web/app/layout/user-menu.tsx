@@ -11,14 +11,14 @@ const ITEM =
   'flex min-h-11 cursor-pointer items-center rounded-field px-3 text-base text-ink outline-none data-[highlighted]:bg-sand';
 
 /** spec accounts §2: the avatar menu of a signed-in user (profile links and sign out). */
-export function UserMenu() {
+export function UserMenu({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const { t } = useTranslation();
   const profile = useProfile();
   const items = useNavItems().filter((item) => item.place === 'account');
   const { signOut } = useSignOut();
   if (!profile) return null;
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={initiallyOpen}>
       <DropdownMenu.Trigger
         aria-label={t('account.menu')}
         className="inline-flex min-h-11 items-center gap-1 rounded-full pr-2 pl-1 hover:bg-sand"
