@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formatMessage, type MessageParams, type MessageTree } from './i18n/messages.ts';
+import { formatMessage, type MessageParams } from './i18n/format.ts';
+import type { MessageTree } from './i18n/messages.en.ts';
 
 /** One problem with one field, as a translation code with its parameters. */
 export interface FieldIssue {

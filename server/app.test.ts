@@ -103,7 +103,7 @@ describe('the web app and production settings', () => {
     fs.mkdirSync(path.join(webRoot, '_app'));
     fs.writeFileSync(
       path.join(webRoot, 'index.html'),
-      '<!doctype html><html><head><title>app shell</title><meta name="description" content="x"></head><body></body></html>',
+      '<!doctype html><html lang="en"><head><title>app shell</title><meta name="description" content="x"></head><body></body></html>',
     );
     fs.writeFileSync(path.join(webRoot, '_app', 'main-abc123.js'), 'console.log(1)');
     // Vite's manifest: the landing screen's chunk imports a chunk of its own and one of the entry's.
@@ -115,6 +115,8 @@ describe('the web app and production settings', () => {
         '_shared.js': { file: '_app/shared-1.js' },
         'app/routes/landing.tsx': { file: '_app/landing-1.js', imports: ['_shared.js', '_hero.js'] },
         '_hero.js': { file: '_app/hero-1.js' },
+        'i18n/texts.en.ts': { file: '_app/texts.en-1.js' },
+        'i18n/texts.lt.ts': { file: '_app/texts.lt-1.js', imports: ['_shared.js'] },
       }),
     );
     // What the build's precompress step writes beside each file.
@@ -143,13 +145,18 @@ describe('the web app and production settings', () => {
     }
   });
 
-  test("the landing page preloads its screen's own chunks with the entry; other pages get none", async () => {
+  test("every page preloads its visitor's language; the landing page also its screen's own chunks", async () => {
+    const preloaded = (html: string) =>
+      [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]).sort();
     const landing = (await t.app.inject({ url: '/?lang=lt' })).body;
-    const preloaded = [...landing.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
-      (m) => m[1],
-    );
-    expect(preloaded.sort()).toEqual(['/_app/hero-1.js', '/_app/landing-1.js']);
-    expect((await t.app.inject({ url: '/orders' })).body).not.toContain('modulepreload');
+    expect(preloaded(landing)).toEqual(['/_app/hero-1.js', '/_app/landing-1.js', '/_app/texts.en-1.js']);
+    expect(landing).toContain('<html lang="en">');
+    const orders = (await t.app.inject({ url: '/orders', cookies: { language: 'lt' } })).body;
+    expect(preloaded(orders)).toEqual(['/_app/texts.lt-1.js']);
+    expect(orders).toContain('<html lang="lt">');
+    const forged = (await t.app.inject({ url: '/orders', cookies: { language: '"><script>' } })).body;
+    expect(preloaded(forged)).toEqual(['/_app/texts.en-1.js']);
+    expect(forged).toContain('<html lang="en">');
   });
 
   test('a chef or dish page that does not exist still gets the app, with a 404 status', async () => {

@@ -2,7 +2,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router';
 import './styles.css';
-import './i18n/i18n.ts';
+import { i18nReady } from './i18n/i18n.ts';
 import { AppProviders } from './app/providers.tsx';
 import { PageErrorBoundary } from './app/page-error-boundary.tsx';
 import { AppRoutes } from './app/router.tsx';
@@ -20,6 +20,8 @@ installSessionWatch();
 // spec brief: on start, a stored profile is refreshed from GET /secure/me.
 void refreshStoredSession();
 
+// The first screen waits for its language's texts (preloaded with the page, see web-app.ts).
+await i18nReady;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(

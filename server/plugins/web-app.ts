@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#domain/constants.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /** The built web app's own files live under /_app/ (DESIGN §4: /assets/ belongs to /assets/about). */
@@ -45,7 +46,13 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
   app.decorateReply('sendPage', function (this: FastifyReply, meta?: PageMeta) {
     if (!indexHtml) return this.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     this.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const html = withPreloads(indexHtml, preloads(this.request.url.split('?')[0] ?? '/'));
+    // The web app mirrors the visitor's language in this cookie (web/i18n/i18n.ts).
+    const cookie = this.request.cookies?.language;
+    const language = isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
+    const html = withLanguage(
+      withPreloads(indexHtml, preloads(this.request.url.split('?')[0] ?? '/', language)),
+      language,
+    );
     return this.send(meta ? withMeta(html, meta) : html);
   });
   if (hasBuild) {
@@ -99,8 +106,14 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-/** For a page's path, the build files its screen needs beyond the entry (from Vite's manifest). */
-export function routePreloads(webRoot: string): (pathname: string) => string[] {
+/** Each language's shell texts, which the first render waits for (web/i18n/i18n.ts). */
+const LANGUAGE_TEXTS: Record<Language, string> = { en: 'i18n/texts.en.ts', lt: 'i18n/texts.lt.ts' };
+
+/**
+ * For a page's path and language, the build files it needs beyond the entry (from Vite's manifest):
+ * its language's texts and, on an entry page, its screen.
+ */
+export function routePreloads(webRoot: string): (pathname: string, language: Language) => string[] {
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) return () => [];
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
@@ -112,15 +125,13 @@ export function routePreloads(webRoot: string): (pathname: string) => string[] {
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const shell = entry ? closure(entry) : new Set<string>();
-  const files = new Map(
-    ENTRY_PAGES.map(([, key]) => [
-      key,
-      [...closure(key)].filter((one) => !shell.has(one)).map((one) => `/${manifest[one]!.file}`),
-    ]),
-  );
-  return (pathname) => {
+  const beyondShell = (key: string) =>
+    [...closure(key)].filter((one) => !shell.has(one)).map((one) => `/${manifest[one]!.file}`);
+  const screens = new Map(ENTRY_PAGES.map(([, key]) => [key, beyondShell(key)]));
+  const texts = { en: beyondShell(LANGUAGE_TEXTS.en), lt: beyondShell(LANGUAGE_TEXTS.lt) };
+  return (pathname, language) => {
     const page = ENTRY_PAGES.find(([pattern]) => pattern.test(pathname));
-    return page ? (files.get(page[1]) ?? []) : [];
+    return [...texts[language], ...(page ? (screens.get(page[1]) ?? []) : [])];
   };
 }
 
@@ -128,6 +139,11 @@ function withPreloads(html: string, files: string[]): string {
   if (files.length === 0) return html;
   const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`);
   return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+}
+
+/** The page's language before any script runs: screen readers and the browser's translate offer. */
+function withLanguage(html: string, language: Language): string {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
 }
 
 export function withMeta(html: string, meta: PageMeta): string {

@@ -1,6 +1,7 @@
-import { messagesEn, messagesLt, type MessageParams } from '#domain/i18n/messages.ts';
+import type { MessageParams } from '#domain/i18n/format.ts';
+import type { MessageTree } from '#domain/i18n/messages.en.ts';
 import { describeIssue } from '#domain/validation.ts';
-import { currentLanguage, translateCode } from './i18n.ts';
+import { currentLanguage, i18n, translateCode } from './i18n.ts';
 
 /** Something to show the user: a translation code with parameters, and/or an English fallback text. */
 export interface Describable {
@@ -19,7 +20,8 @@ export function describe(item: Describable): string {
     const params: MessageParams = {};
     for (const [key, value] of Object.entries(item.params ?? {}))
       if (value !== undefined) params[key] = value;
-    const tree = currentLanguage() === 'lt' ? messagesLt : messagesEn;
+    // The loaded texts of the current language hold the domain's messages (see i18n.ts).
+    const tree = i18n.getResourceBundle(currentLanguage(), 'translation') as MessageTree;
     const text = describeIssue(tree, { code: item.code, params });
     if (text !== item.code) return text;
     return translateCode(item.code, params, item.message);

@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { messagesEn } from '#domain/i18n/messages.ts';
 import en from './en.json';
 import lt from './lt.json';
-import { i18n, resources } from './i18n.ts';
+import { i18n, mergeTrees } from './i18n.ts';
+import { texts as textsEn } from './texts.en.ts';
+import { texts as textsLt } from './texts.lt.ts';
 
 type Tree = { [key: string]: string | Tree };
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -28,8 +30,9 @@ function placeholders(text: string): string[] {
 
 const uiEn = flatten(en as Tree);
 const uiLt = flatten(lt as Tree);
-const mergedEn = flatten(resources.en.translation);
-const mergedLt = flatten(resources.lt.translation);
+const shellTexts = (texts: typeof textsEn) => mergeTrees(texts.messages as unknown as Tree, texts.ui as Tree);
+const mergedEn = flatten(shellTexts(textsEn));
+const mergedLt = flatten(shellTexts(textsLt));
 
 /** Feature texts, loaded lazily in the app, are checked here all together. */
 const featureFiles = import.meta.glob<Tree>('../features/**/i18n/*.json', { eager: true, import: 'default' });

@@ -1,10 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { messagesEn, messagesLt, type MessageTree } from '#domain/i18n/messages.ts';
+import type { MessageTree } from '#domain/i18n/messages.en.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#domain/constants.ts';
 import { getLanguage, setLanguage } from '../lib/storage.ts';
-import en from './en.json';
-import lt from './lt.json';
+import type en from './en.json';
 import type onboardingTexts from '../features/onboarding/i18n/en.json';
 import type catalogTexts from '../features/catalog/i18n/en.json';
 import type profileTexts from '../features/profile/i18n/en.json';
@@ -20,9 +19,12 @@ import type notificationsTexts from '../features/notifications/i18n/en.json';
 
 /**
  * One i18next instance for the web app. Resources = the domain's API and validation messages
- * (domain/i18n/messages.ts) merged with the UI texts in en.json / lt.json. English is the default
- * and the fallback (spec accounts §1); the choice is kept in localStorage `language` and mirrored
- * on `<html lang>`.
+ * (domain/i18n/messages.*.ts) merged with the UI texts in en.json / lt.json. English is the default
+ * (spec accounts §1); the choice is kept in localStorage `language`, mirrored on `<html lang>` and in
+ * a `language` cookie, by which the server preloads that language's texts with the page.
+ *
+ * A phone downloads only its own language: each language's shell texts are one chunk (texts.*.ts),
+ * loaded before the first render (`i18nReady`) and, for the other language, when the user switches.
  */
 export type UiMessages = typeof en;
 /**
@@ -63,15 +65,41 @@ export function mergeTrees(base: Tree, extra: Tree): Tree {
   return merged;
 }
 
-export const resources = {
-  en: { translation: mergeTrees(messagesEn as unknown as Tree, en as Tree) },
-  lt: { translation: mergeTrees(messagesLt as unknown as Tree, lt as Tree) },
+const SHELL_TEXTS: Record<Language, () => Promise<{ messages: MessageTree; ui: UiMessages }>> = {
+  en: () => import('./texts.en.ts').then((module) => module.texts),
+  lt: () => import('./texts.lt.ts').then((module) => module.texts),
 };
+const loading = new Map<Language, Promise<void>>();
+
+/** Adds a language's shell texts to i18next, once; features register theirs with their code. */
+export function loadLanguage(language: Language): Promise<void> {
+  let done = loading.get(language);
+  if (!done) {
+    done = SHELL_TEXTS[language]().then(({ messages, ui }) => {
+      // Deep, without overwriting: a feature loaded earlier may have added its texts already.
+      i18n.addResourceBundle(
+        language,
+        'translation',
+        mergeTrees(messages as unknown as Tree, ui),
+        true,
+        false,
+      );
+    });
+    // A failed download (offline) may be tried again by the next switch.
+    done.catch(() => loading.delete(language));
+    loading.set(language, done);
+  }
+  return done;
+}
 
 export const i18n = i18next.createInstance();
 
-function reflect(language: string) {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function reflect(language: Language) {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.cookie = `language=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }
 
 i18n.on('languageChanged', (language) => {
@@ -82,9 +110,10 @@ i18n.on('languageChanged', (language) => {
   if (getLanguage() !== chosen) setLanguage(chosen);
 });
 
+const initialLanguage = getLanguage() ?? DEFAULT_LANGUAGE;
 void i18n.use(initReactI18next).init({
-  resources,
-  lng: getLanguage() ?? DEFAULT_LANGUAGE,
+  resources: {},
+  lng: initialLanguage,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   nonExplicitSupportedLngs: false,
@@ -92,6 +121,9 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   returnEmptyString: false,
 });
+
+/** Resolves when the first language's texts are in; main.tsx renders after it. */
+export const i18nReady: Promise<void> = loadLanguage(initialLanguage);
 
 /**
  * Adds a feature's texts when its code loads, so the first page does not carry every screen's words.
@@ -108,8 +140,10 @@ export function currentLanguage(): Language {
   return language === 'lt' ? 'lt' : 'en';
 }
 
-export function changeLanguage(language: Language): Promise<unknown> {
-  return i18n.changeLanguage(language);
+/** Switches once the language's texts have arrived, so no screen shows raw keys meanwhile. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
 }
 
 type Params = Record<string, string | number | undefined>;

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { i18n } from '../i18n/i18n.ts';
+import { i18n, loadLanguage } from '../i18n/i18n.ts';
 import { resetNow } from '../lib/clock.ts';
+
+// The app loads one language at a time; tests switch freely, so both are in from the start.
+await Promise.all([loadLanguage('en'), loadLanguage('lt')]);
 
 // Vitest runs without globals, so Testing Library's automatic cleanup is wired here.
 afterEach(async () => {
