@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BRAND_NAME } from '#domain/constants.ts';
@@ -6,10 +6,16 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { ArrowRightIcon, ChefHatIcon, MailIcon } from '../../components/ui/icons.tsx';
 import '../../features/landing/texts.ts';
 import { Benefits } from '../../features/landing/components/benefits.tsx';
-import { FaqList } from '../../features/landing/components/faq-list.tsx';
 import { FeaturedChefs } from '../../features/landing/components/featured-chefs.tsx';
 import { DishIllustration } from '../layout/dish-illustration.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+
+// The FAQ sits below the fold and holds both languages' answers: it loads after the first screen.
+const FaqList = lazy(() =>
+  import('../../features/landing/components/faq-list.tsx').then((m) => ({ default: m.FaqList })),
+);
+const FAQ_SKELETON_ROWS = 9;
 
 function ActionCard({
   to,
@@ -138,7 +144,17 @@ export function LandingPage() {
           </div>
         </div>
         <div className="mt-5 md:mt-0">
-          <FaqList />
+          <Suspense
+            fallback={
+              <div aria-busy="true" className="rounded-card border border-line bg-surface p-5 shadow-card">
+                {Array.from({ length: FAQ_SKELETON_ROWS }, (_, index) => (
+                  <Skeleton key={index} className="my-3 h-6 w-4/5 first:mt-0 last:mb-0" />
+                ))}
+              </div>
+            }
+          >
+            <FaqList />
+          </Suspense>
         </div>
       </section>
     </div>

@@ -5,7 +5,8 @@ interface PopoverProps {
   trigger: ReactNode;
   label: string;
   triggerClassName?: string;
-  children: ReactNode;
+  /** The panel, or a function of whether it is open (e.g. to load it on the first opening). */
+  children: ReactNode | ((open: boolean) => ReactNode);
 }
 
 /**
@@ -55,7 +56,7 @@ export function Popover({ trigger, label, triggerClassName = '', children }: Pop
         hidden={!open}
         className="absolute right-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-card border border-line bg-surface p-4 shadow-pop animate-fade-in"
       >
-        {children}
+        {typeof children === 'function' ? children(open) : children}
       </div>
     </div>
   );

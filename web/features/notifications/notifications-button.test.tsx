@@ -71,7 +71,7 @@ describe('the notifications button', () => {
   test('a visitor sees the empty state and nothing is fetched', async () => {
     renderWithRouter(<NotificationsButton />);
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
-    expect(screen.getByText(/You have no notifications yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/You have no notifications yet/)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -81,7 +81,7 @@ describe('the notifications button', () => {
     renderWithRouter(<NotificationsButton />);
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     await userEvent.click(bell);
-    const list = screen.getByRole('list', { name: 'Latest notifications' });
+    const list = await screen.findByRole('list', { name: 'Latest notifications' });
     const first = within(list).getAllByRole('link')[0]!;
     expect(first).toHaveAttribute('href', '/order/7');
     expect(first).toHaveTextContent(

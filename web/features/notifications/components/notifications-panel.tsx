@@ -1,0 +1,111 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatEuro } from '#domain/dishes/dish-price.ts';
+import { BellIcon } from '../../../components/ui/icons.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { now } from '../../../lib/clock.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { useMarkNotificationsRead, useNotifications, type AppNotification } from '../api/notifications.ts';
+import { notificationText, relativeTime } from '../notification-text.ts';
+import '../texts.ts';
+
+/**
+ * spec accounts §2, issue order life §6: the bell's panel lists the latest notifications and marks
+ * the unread ones read while it is open. Visitors see the empty state. It loads on the first opening
+ * (app/layout/notifications-button.tsx), with the words of every kind of notice.
+ */
+export function NotificationsPanel({ userId, open }: { userId: string | null; open: boolean }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'lt' ? 'lt' : 'en';
+  const query = useNotifications(userId);
+  const markRead = useMarkNotificationsRead(userId);
+  const unread = userId ? (query.data?.unreadCount ?? 0) : 0;
+  const items = userId ? (query.data?.notifications ?? []) : [];
+
+  const mark = (ids?: string[]) =>
+    markRead.mutate(ids, { onError: () => showToast('error', 'pages.auth.networkError') });
+
+  const unreadKey = items
+    .filter((item) => item.readTimestamp === null)
+    .map((item) => item.id)
+    .join(',');
+  useEffect(() => {
+    if (open && unreadKey) mark(unreadKey.split(','));
+    // Only what is unread while the panel is open matters; `mark` is a new function each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, unreadKey]);
+
+  return (
+    <>
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-base font-bold">{t('notifications.title')}</h2>
+        {unread > 0 && (
+          <button
+            type="button"
+            onClick={() => mark()}
+            disabled={markRead.isPending}
+            className="min-h-11 rounded-full px-2 text-sm font-semibold text-paprika-dark hover:bg-sand"
+          >
+            {t('notifications.markAllRead')}
+          </button>
+        )}
+      </div>
+      {userId && query.isPending ? (
+        <div className="mt-3 flex flex-col gap-2" aria-hidden="true">
+          <Skeleton className="h-12" />
+          <Skeleton className="h-12" />
+        </div>
+      ) : userId && query.isError && !query.data ? (
+        <p role="alert" className="mt-3 text-sm text-muted">
+          {t('notifications.loadFailed')}
+        </p>
+      ) : items.length === 0 ? (
+        <div className="mt-3 flex flex-col items-center gap-2 rounded-field bg-cream px-4 py-6 text-center">
+          <BellIcon size={28} className="text-muted" />
+          <p className="text-sm text-muted">{t('notifications.empty')}</p>
+        </div>
+      ) : (
+        <ul aria-label={t('notifications.list')} className="-mx-2 mt-2 max-h-96 overflow-y-auto">
+          {items.map((item) => (
+            <NotificationRow key={item.id} item={item} language={language} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function NotificationRow({ item, language }: { item: AppNotification; language: 'en' | 'lt' }) {
+  const { t } = useTranslation();
+  const text = notificationText(t, item, (cents) => formatEuro(cents, language));
+  const body = (
+    <>
+      <span className="flex items-start gap-2">
+        {item.readTimestamp === null && (
+          <span className="mt-1.5 size-2 shrink-0 rounded-full bg-paprika">
+            <span className="sr-only">{t('notifications.unread')}</span>
+          </span>
+        )}
+        <span className={item.readTimestamp === null ? 'font-semibold text-ink' : 'text-ink'}>{text}</span>
+      </span>
+      <time
+        dateTime={new Date(item.createdTimestamp).toISOString()}
+        className="mt-0.5 block text-xs text-muted"
+      >
+        {relativeTime(item.createdTimestamp, now(), language)}
+      </time>
+    </>
+  );
+  return (
+    <li>
+      {item.orderId ? (
+        <Link to={`/order/${item.orderId}`} className="block rounded-field px-2 py-2 text-sm hover:bg-sand">
+          {body}
+        </Link>
+      ) : (
+        <div className="px-2 py-2 text-sm">{body}</div>
+      )}
+    </li>
+  );
+}
