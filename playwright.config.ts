@@ -1,19 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium-flags.ts';
 
 /** Browser journeys against the real server on its own port and its own fresh embedded database. */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // One data and results folder per port, so journeys on two ports can run side by side.
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,7 +22,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
