@@ -45,6 +45,7 @@ function useNewPageArrival() {
 /** The shell of every page: skip link, top bar, main landmark, footer and toasts. */
 export function AppLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   useNewPageArrival();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -56,7 +57,9 @@ export function AppLayout() {
       </a>
       <TopBar />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <Suspense fallback={<PageSkeleton />}>
+        {/* One boundary per page: under Preact, a page left while it was still loading would
+            otherwise keep the boundary suspended, and the page gone back to showed blank. */}
+        <Suspense key={pathname} fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </main>
