@@ -64,10 +64,11 @@ export const reactOnPreact = [
 /** JSX compiles straight to Preact's runtime (no React fast refresh: the dev server reloads the page). */
 export const preactJsx = { jsx: { runtime: 'automatic' as const, importSource: 'preact' } };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
-  publicDir: 'public',
-  plugins: [tailwindcss(), precompress()],
+  // The server's render (dist/ssr) needs neither the public files nor compressed copies.
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: [tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: { alias: reactOnPreact },
   oxc: preactJsx,
   build: {
@@ -86,8 +87,11 @@ export default defineConfig({
       },
     },
   },
+  // The server's render of the first screen (web/entry-server.tsx, `npm run build`) carries its
+  // libraries inside, so they go through the same aliases onto Preact.
+  ssr: { noExternal: true },
   server: {
     host: '127.0.0.1',
     proxy: Object.fromEntries(API_PATHS.map((path) => [path, 'http://127.0.0.1:3000'])),
   },
-});
+}));

@@ -30,6 +30,11 @@ export type City = (typeof CITIES)[number];
 export const LANGUAGES = ['en', 'lt'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+/**
+ * The id of the script element in which the server sends the data of a page it rendered, for the
+ * web app's first render to show the same (server/plugins/web-app.ts, web/main.tsx).
+ */
+export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 
 /** spec accounts §9: the cart badge shows at most this number, then "99+". */
 export const CART_BADGE_CAP = 99;

@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { FIRST_SCREEN_DATA_ID } from '#domain/constants.ts';
 
 export { expect };
 
@@ -80,7 +81,32 @@ export async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-export const test = base;
+/**
+ * Until the app has taken over a page the server rendered (server/plugins/first-screen.ts), the page
+ * shows but its buttons do nothing yet; the app removes the server's data element when it has. Journeys
+ * act as a user who waits for the page to be ready: goto and reload return then.
+ */
+async function appReady(page: Page) {
+  await page.waitForFunction((id) => !document.getElementById(id), FIRST_SCREEN_DATA_ID);
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await appReady(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await appReady(page);
+      return response;
+    };
+    await use(page);
+  },
+});
 
 /** The id of a chef's dish, by its title, from the public chef page's data. */
 export async function dishIdOf(request: APIRequestContext, store: string, title: string): Promise<number> {

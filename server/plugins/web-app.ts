@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#domain/constants.ts';
 import { AppError } from '../lib/app-error.ts';
+import { SESSION_COOKIE } from './auth.ts';
+import { loadFirstScreenRenderer } from './first-screen.ts';
 
 /** The built web app's own files live under /_app/ (DESIGN §4: /assets/ belongs to /assets/about). */
 export const WEB_ASSET_PREFIX = '/_app/';
@@ -33,26 +35,36 @@ export interface PageMeta {
 declare module 'fastify' {
   interface FastifyReply {
     /** Answers a page of the web app, with `meta` in its head so crawlers see the right preview. */
-    sendPage(meta?: PageMeta): FastifyReply;
+    sendPage(meta?: PageMeta): Promise<FastifyReply>;
   }
 }
 
 export async function registerWebApp(app: FastifyInstance, webRoot: string) {
   const indexFile = path.join(webRoot, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
-  const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  const indexHtml = hasBuild ? stylesFirst(fs.readFileSync(indexFile, 'utf8')) : undefined;
   const preloads = routePreloads(webRoot);
+  const renderFirstScreen = await loadFirstScreenRenderer(
+    app,
+    path.join(webRoot, '..', 'ssr', 'entry-server.js'),
+  );
 
-  app.decorateReply('sendPage', function (this: FastifyReply, meta?: PageMeta) {
+  app.decorateReply('sendPage', async function (this: FastifyReply, meta?: PageMeta) {
     if (!indexHtml) return this.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     this.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     // The web app mirrors the visitor's language in this cookie (web/i18n/i18n.ts).
     const cookie = this.request.cookies?.language;
     const language = isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
-    const html = withLanguage(
-      withPreloads(indexHtml, preloads(this.request.url.split('?')[0] ?? '/', language)),
-      language,
-    );
+    const pathname = this.request.url.split('?')[0] ?? '/';
+    let html = withLanguage(withPreloads(indexHtml, preloads(pathname, language)), language);
+    // Visitors only: a signed-in top bar is the app's to draw, from what the browser has stored.
+    const rendersFirstScreen =
+      renderFirstScreen &&
+      this.statusCode === 200 &&
+      isEntryPage(pathname) &&
+      !this.request.cookies?.[SESSION_COOKIE];
+    const root = rendersFirstScreen ? await renderFirstScreen(this.request, language) : undefined;
+    if (root) html = withFirstScreen(html, root);
     return this.send(meta ? withMeta(html, meta) : html);
   });
   if (hasBuild) {
@@ -74,10 +86,15 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Pages are a route of their own rather than the not-found handler, which no route's hooks reach:
+  // compression among them (a page with its first screen is about 40 KB before it).
+  app.get('/*', async (request, reply) => {
     if (!isPageRequest(request)) throw AppError.notFound();
     // index.html is revalidated (no-cache) so a deploy reaches everyone at once.
     return reply.sendPage();
+  });
+  app.setNotFoundHandler(async () => {
+    throw AppError.notFound();
   });
 }
 
@@ -87,11 +104,11 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Replaces the title and adds description and Open Graph tags to the head. */
 /**
  * The pages where phones arrive from outside (search, shared links), each with the lazy chunk of its
  * screen in web/app/router.tsx. Listing them here lets the browser fetch that chunk together with the
- * app's entry instead of after it has run: one round trip less before the first real content.
+ * app's entry instead of after it has run: one round trip less before the first real content. Their
+ * first screen is rendered here for visitors (first-screen.ts).
  */
 const ENTRY_PAGES: [RegExp, string][] = [
   [/^\/$/, 'app/routes/landing.tsx'],
@@ -99,6 +116,10 @@ const ENTRY_PAGES: [RegExp, string][] = [
   [/^\/store\/[^/]+$/, 'app/routes/chef-store.tsx'],
   [/^\/product-detail\/[^/]+$/, 'app/routes/dish-detail.tsx'],
 ];
+
+function isEntryPage(pathname: string): boolean {
+  return ENTRY_PAGES.some(([pattern]) => pattern.test(pathname));
+}
 
 interface ManifestChunk {
   file: string;
@@ -141,11 +162,32 @@ function withPreloads(html: string, files: string[]): string {
   return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
 }
 
+/**
+ * The stylesheet at the top of the head, before the scripts Vite lists first: the browser asks for
+ * it first, and on a phone's few connections the page can be drawn before the scripts are in.
+ */
+function stylesFirst(html: string): string {
+  const styles = html.match(/\s*<link rel="stylesheet"[^>]*>/);
+  if (!styles) return html;
+  return html.replace(styles[0], '').replace(/(<meta charset="[^"]*"\s*\/?>)/, `$1${styles[0]}`);
+}
+
+/**
+ * The page with its first screen in #root. The app's code, which the screen no longer waits for, is
+ * fetched at low priority, so on a slow line the styles and the screen's photos come first.
+ */
+function withFirstScreen(html: string, root: string): string {
+  return html
+    .replace('<div id="root"></div>', root)
+    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+}
+
 /** The page's language before any script runs: screen readers and the browser's translate offer. */
 function withLanguage(html: string, language: Language): string {
   return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
 }
 
+/** Replaces the title and adds description and Open Graph tags to the head. */
 export function withMeta(html: string, meta: PageMeta): string {
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}">`,

@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { lazy, useState, type ComponentType, type ReactElement } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import { AppLayout } from './layout/app-layout.tsx';
 
 /**
@@ -7,8 +7,26 @@ import { AppLayout } from './layout/app-layout.tsx';
  * Declarative routes rather than React Router's data router: the app loads no route data through
  * the router, and the data router's state machine alone was 18 KB gzip of the landing page's 80 KB.
  */
-function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+interface Screen {
+  (): ReactElement;
+  /** Loads the screen's code; a screen mounted after that renders at once, without suspending. */
+  preload(): Promise<void>;
+}
+
+function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): Screen {
+  let Loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      Loaded = pick(module);
+    });
+  const Lazy = lazy(() => preload().then(() => ({ default: Loaded! })));
+  function Screen() {
+    // Chosen once per mount, so a later render never swaps the lazy wrapper for the loaded screen.
+    const [Component] = useState(() => Loaded ?? Lazy);
+    return <Component />;
+  }
+  Screen.preload = preload;
+  return Screen;
 }
 
 const LandingPage = page(
@@ -100,32 +118,49 @@ const NotFoundPage = page(
   (m) => m.NotFoundPage,
 );
 
+/** Every screen by its path; anything else is NotFoundPage. */
+const SCREENS: [path: string, Screen][] = [
+  ['/', LandingPage],
+  ['/mp', MarketplacePage],
+  ['/store/:nickname', ChefStorePage],
+  ['/product', DishEditorPage],
+  ['/product/:id', DishEditorPage],
+  ['/product-detail/:productId', DishDetailPage],
+  ['/cart', CartPage],
+  ['/checkout', CheckoutPage],
+  ['/buy-complete', BuyCompletePage],
+  ['/orders', OrdersPage],
+  ['/order/:orderId', OrderDetailPage],
+  ['/execute', ExecutePage],
+  ['/buy', BuyPage],
+  ['/board', BoardPage],
+  ['/assistant', AssistantPage],
+  ['/assets/about', AboutPage],
+  ['/store-management', StoreManagementPage],
+  ['/signin', SigninPage],
+  ['/login', LoginPage],
+  ['/registration', RegistrationPage],
+  ['/chef-registration', ChefRegistrationPage],
+  ['/profile', ProfilePage],
+];
+
+/**
+ * Loads the code of the screen at `pathname`. A page the server rendered (web/entry-server.tsx) is
+ * drawn over by the app only once its screen is in, so the first render shows the same page rather
+ * than a loading skeleton in its place.
+ */
+export function preloadScreen(pathname: string): Promise<void> {
+  const screen = SCREENS.find(([path]) => matchPath(path, pathname))?.[1] ?? NotFoundPage;
+  return screen.preload();
+}
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={<LandingPage />} />
-        <Route path="mp" element={<MarketplacePage />} />
-        <Route path="store/:nickname" element={<ChefStorePage />} />
-        <Route path="product" element={<DishEditorPage />} />
-        <Route path="product/:id" element={<DishEditorPage />} />
-        <Route path="product-detail/:productId" element={<DishDetailPage />} />
-        <Route path="cart" element={<CartPage />} />
-        <Route path="checkout" element={<CheckoutPage />} />
-        <Route path="buy-complete" element={<BuyCompletePage />} />
-        <Route path="orders" element={<OrdersPage />} />
-        <Route path="order/:orderId" element={<OrderDetailPage />} />
-        <Route path="execute" element={<ExecutePage />} />
-        <Route path="buy" element={<BuyPage />} />
-        <Route path="board" element={<BoardPage />} />
-        <Route path="assistant" element={<AssistantPage />} />
-        <Route path="assets/about" element={<AboutPage />} />
-        <Route path="store-management" element={<StoreManagementPage />} />
-        <Route path="signin" element={<SigninPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="registration" element={<RegistrationPage />} />
-        <Route path="chef-registration" element={<ChefRegistrationPage />} />
-        <Route path="profile" element={<ProfilePage />} />
+        {SCREENS.map(([path, Screen]) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -192,6 +192,14 @@ function networkError(): ApiError {
   );
 }
 
+/** Where requests go: the browser's fetch, or the server itself while it renders a first screen. */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** For the server's first render (web/entry-server.tsx): requests answered without the network. */
+export function setTransport(transport: typeof fetch): void {
+  send = transport;
+}
+
 /**
  * The app's one way to call the API (spec accounts §4 and §7). Resolves with the envelope of a
  * successful answer; rejects with an ApiError for an HTTP failure, `success: false`, a network
@@ -213,7 +221,7 @@ export async function apiRequest<M = unknown>(
   };
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await send(url, {
       method,
       headers,
       body: isGet ? undefined : encodeBody(options.data),

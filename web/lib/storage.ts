@@ -50,6 +50,7 @@ function area(which: Area): Storage | undefined {
 }
 
 function announce(key: string) {
+  if (typeof window === 'undefined') return; // the server's first render has no window
   window.dispatchEvent(new CustomEvent<string>(STORAGE_EVENT, { detail: key }));
 }
 

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { FIRST_SCREEN_DATA_ID } from '#domain/constants.ts';
+import { createChef } from '../test/factories.ts';
+import { buildTestApp, type TestApp } from '../test/test-app.ts';
+
+/**
+ * The server's side of the first screen: when it is rendered, into what, and what happens when the
+ * renderer fails. The renderer here is a small module of the same shape as the build's
+ * (dist/ssr/entry-server.js, whose own output e2e/first-screen.spec.ts checks in the browser): it
+ * asks the API for the chef list through the transport it is given, as the real one does.
+ */
+const RENDERER = `
+export async function renderFirstScreen(url, language, transport) {
+  if (url.includes('broken')) throw new Error('render failed');
+  const response = await transport('/store/merchants', {
+    method: 'POST',
+    headers: { Accept: 'application/json' },
+    body: new URLSearchParams({ page: '1' }),
+  });
+  const { model } = await response.json();
+  return {
+    html: '<main><h1>' + language + ' ' + url + '</h1><p>' + model.merchants.length + ' chefs</p></main>',
+    queries: [[['catalog'], { about: '</script><script>alert(1)</script>' }, 1]],
+  };
+}
+`;
+
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>app shell</title>' +
+  `<meta name="description" content="${'Home-cooked meals. '.repeat(60)}">` +
+  '<script type="module" crossorigin src="/_app/main-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/_app/shared-1.js">' +
+  '<link rel="stylesheet" crossorigin href="/_app/main-1.css"></head>' +
+  '<body><div id="root"></div></body></html>';
+
+describe('the first screen rendered by the server', () => {
+  let base: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    base = fs.mkdtempSync(path.join(os.tmpdir(), 'first-screen-'));
+    fs.mkdirSync(path.join(base, 'web'));
+    fs.mkdirSync(path.join(base, 'ssr'));
+    fs.writeFileSync(path.join(base, 'web', 'index.html'), INDEX_HTML);
+    fs.writeFileSync(path.join(base, 'ssr', 'entry-server.js'), RENDERER);
+    t = await buildTestApp('pglite', { webRoot: path.join(base, 'web') });
+    await createChef(t, { nickname: 'ona' });
+  });
+  afterAll(async () => {
+    await t.app.close();
+    fs.rmSync(base, { recursive: true, force: true });
+  });
+
+  const root = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+
+  test("a visitor's entry page holds the screen, in the visitor's language, with its data inert", async () => {
+    const page = await t.app.inject({ url: '/mp?city=Vilnius' });
+    expect(page.statusCode).toBe(200);
+    expect(root(page.body)).toContain('<div id="root"><main><h1>en /mp?city=Vilnius</h1><p>1 chefs</p>');
+    // The data cannot end its script element: `<` is escaped.
+    expect(page.body).toContain(
+      `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">[[["catalog"],{"about":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"},1]]</script>`,
+    );
+    const lithuanian = await t.app.inject({ url: '/', cookies: { language: 'lt' } });
+    expect(root(lithuanian.body)).toContain('<h1>lt /</h1>');
+  });
+
+  test('the styles come first and the scripts, which the screen no longer waits for, at low priority', async () => {
+    const { body } = await t.app.inject({ url: '/' });
+    expect(body.indexOf('main-1.css')).toBeLessThan(body.indexOf('main-1.js'));
+    expect(body).toContain('<script type="module" fetchpriority="low" crossorigin src="/_app/main-1.js">');
+    expect(body).toContain('<link rel="modulepreload" fetchpriority="low"');
+  });
+
+  test('signed-in users, other pages, missing chefs and a failed render get the plain app shell', async () => {
+    const shells = [
+      await t.app.inject({ url: '/mp', cookies: { sid: 'a-session' } }),
+      await t.app.inject({ url: '/orders' }),
+      await t.app.inject({ url: '/store/nobody-here' }),
+      await t.app.inject({ url: '/mp?broken=1' }),
+    ];
+    for (const page of shells) {
+      expect(root(page.body)).toBe('<div id="root"></div>');
+      expect(page.body).not.toContain(FIRST_SCREEN_DATA_ID);
+    }
+    expect(shells.map((page) => page.statusCode)).toEqual([200, 200, 404, 200]);
+    expect(t.logs.join('')).toContain('first screen not rendered');
+  });
+
+  test('pages leave compressed', async () => {
+    const page = await t.app.inject({ url: '/mp', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+  });
+});

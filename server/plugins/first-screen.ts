@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FIRST_SCREEN_DATA_ID, type Language } from '#domain/constants.ts';
+
+/**
+ * The first screen of an entry page rendered here for a visitor, so a phone shows the page from the
+ * HTML instead of after the app's code and then its data have arrived. The renderer is the web app's
+ * own (web/entry-server.tsx, built to dist/ssr by `npm run build`); its API requests are answered in
+ * process. Without that build, or if a render fails, the page is the app's empty shell as before.
+ */
+
+/** The shape of dist/ssr/entry-server.js (the server does not import the web app's source). */
+interface RendererModule {
+  renderFirstScreen(
+    url: string,
+    language: Language,
+    transport: typeof fetch,
+  ): Promise<{ html: string; queries: unknown[] }>;
+}
+
+/** The page's `#root` element with its first screen in it (and the data after it), or undefined. */
+export type RenderFirstScreen = (request: FastifyRequest, language: Language) => Promise<string | undefined>;
+
+/** A rendered page is reused this long: the catalog's own answers are cached as long (READ_CACHE_MS). */
+const CACHE_MS = 5_000;
+const CACHE_ENTRIES = 500;
+
+export async function loadFirstScreenRenderer(
+  app: FastifyInstance,
+  rendererFile: string,
+): Promise<RenderFirstScreen | undefined> {
+  if (!fs.existsSync(rendererFile)) return undefined;
+  const renderer = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
+  const cache = new Map<string, { html: string; until: number }>();
+
+  return async (request, language) => {
+    const key = `${language} ${request.url}`;
+    const cached = cache.get(key);
+    if (cached && cached.until > Date.now()) return cached.html;
+    try {
+      const screen = await renderer.renderFirstScreen(request.url, language, inProcess(app, request));
+      const html = rootWith(screen.html, screen.queries);
+      if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+      cache.set(key, { html, until: Date.now() + CACHE_MS });
+      return html;
+    } catch (error) {
+      request.log.warn({ err: error, url: request.url }, 'first screen not rendered; the app renders it');
+      return undefined;
+    }
+  };
+}
+
+/** The render's API requests, answered by this server as if the visitor had made them (rate limits). */
+function inProcess(app: FastifyInstance, visitor: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const body = init?.body;
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers: {
+        ...(init?.headers as Record<string, string>),
+        ...(body instanceof URLSearchParams && { 'content-type': 'application/x-www-form-urlencoded' }),
+      },
+      payload: body === undefined || body === null ? undefined : String(body),
+      remoteAddress: visitor.ip,
+    });
+    return new Response(response.rawPayload, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+/** #root with the markup in it, then the data it showed, as JSON that no browser runs as script. */
+function rootWith(html: string, queries: unknown[]): string {
+  const data = JSON.stringify(queries).replace(/</g, '\\u003c');
+  return `<div id="root">${html}</div>\n    <script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${data}</script>`;
+}
