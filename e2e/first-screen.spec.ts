@@ -81,6 +81,17 @@ test.describe('the first screen from the server', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Giorgi Beridze' })).toBeVisible();
   });
 
+  test('a Lithuanian visitor keeps Lithuanian prices once the app has taken over', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: 'language', value: 'lt', url: baseURL! }]);
+    await page.addInitScript(() => localStorage.setItem('language', 'lt'));
+    await page.goto(`/store/${ONA.store}`);
+    await expect(page.locator(`#${FIRST_SCREEN_DATA_ID}`)).toHaveCount(0);
+    await expect(page.getByRole('main').getByText('22,00 €/val.').first()).toBeVisible();
+  });
+
   test('a signed-in customer gets the app to draw the page, with their own top bar', async ({ page }) => {
     await signInThroughApi(page, DEMO.customer);
     const html = await (await page.request.get('/mp')).text();

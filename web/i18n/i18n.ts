@@ -122,8 +122,14 @@ void i18n.use(initReactI18next).init({
   returnEmptyString: false,
 });
 
-/** Resolves when the first language's texts are in; main.tsx renders after it. */
-export const i18nReady: Promise<void> = loadLanguage(initialLanguage);
+/**
+ * Resolves when the first language's texts are in; main.tsx renders after it. The language is set
+ * again once they are: i18next resolved it at init, when no texts were there yet, to English, and
+ * what reads the resolved language (prices, dates) would have spoken English to a Lithuanian.
+ */
+export const i18nReady: Promise<void> = loadLanguage(initialLanguage).then(async () => {
+  await i18n.changeLanguage(initialLanguage);
+});
 
 /**
  * Adds a feature's texts when its code loads, so the first page does not carry every screen's words.
