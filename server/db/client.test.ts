@@ -8,6 +8,10 @@ import {
   DataDirLockedError,
   isDatabaseUnavailable,
   openPgliteFolder,
+  pgErrorCode,
+  prepareInsertTogether,
+  rowsInto,
+  UNIQUE_VIOLATION,
   writeTogether,
   type Database,
 } from './client.ts';
@@ -101,6 +105,72 @@ for (const backend of TEST_BACKENDS) {
           .select()
           .from(users)
           .where(inArray(users.email, ['together.3@example.com'])),
+      ).toEqual([]);
+    });
+  });
+
+  describe(`prepareInsertTogether [${backend}]`, () => {
+    const log = new SqlLog();
+    let database: Database;
+    beforeAll(async () => {
+      database = await freshDatabase(backend, log);
+    });
+    afterAll(() => database.close());
+    const write = (db: Database['db']) =>
+      prepareInsertTogether(db, `insert_together_${backend}`, [
+        rowsInto(users, ['email', 'language']),
+        rowsInto(rateEvents, ['bucket', 'key', 'createdAt']),
+      ]);
+
+    test('any number of rows per table in one statement, defaults for the columns not given', async () => {
+      const { db } = database;
+      const insert = write(db);
+      const at = new Date('2026-03-01T10:00:00Z');
+      const emails = ['json.1@example.com', 'json.2@example.com', 'json.3@example.com'];
+      const sent = await log.during(async () => {
+        await insert([
+          emails.slice(0, 2).map((email) => ({ email, language: 'en' })),
+          [{ bucket: 'json', key: 'a', createdAt: at }],
+        ]);
+        await insert([[{ email: emails[2], language: 'lt' }], []]);
+      });
+      expect(sent).toHaveLength(2);
+      expect(sent[0]).toBe(sent[1]); // the same text whatever the rows: prepared once
+      const written = await db.select().from(users).where(inArray(users.email, emails));
+      expect(written.map((user) => [user.email, user.language]).sort()).toEqual([
+        ['json.1@example.com', 'en'],
+        ['json.2@example.com', 'en'],
+        ['json.3@example.com', 'lt'],
+      ]);
+      expect(written.every((user) => user.role === 'CUSTOMER' && user.id)).toBe(true);
+      const [event] = await db
+        .select()
+        .from(rateEvents)
+        .where(inArray(rateEvents.bucket, ['json']));
+      expect(event!.createdAt.toISOString()).toBe(at.toISOString());
+    });
+
+    test('all or none: a row that fails leaves nothing of the others', async () => {
+      const { db } = database;
+      const failed = await write(db)([
+        [
+          { email: 'json.4@example.com', language: 'en' },
+          { email: 'json.1@example.com', language: 'en' }, // taken by the test above
+        ],
+        [{ bucket: 'json-failed', key: 'b', createdAt: new Date() }],
+      ]).catch((error: unknown) => error);
+      expect(pgErrorCode(failed)).toBe(UNIQUE_VIOLATION);
+      expect(
+        await db
+          .select()
+          .from(users)
+          .where(inArray(users.email, ['json.4@example.com'])),
+      ).toEqual([]);
+      expect(
+        await db
+          .select()
+          .from(rateEvents)
+          .where(inArray(rateEvents.bucket, ['json-failed'])),
       ).toEqual([]);
     });
   });

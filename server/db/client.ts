@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
-import { sql, type Logger, type SQLWrapper } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql, type Logger, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTable } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -164,4 +164,60 @@ export async function writeTogether(db: DbOrTx, writes: readonly SQLWrapper[]): 
   if (!last) return;
   const clauses = writes.slice(0, -1).map((write, index) => sql`${sql.identifier(`w${index}`)} as ${write}`);
   await db.execute(clauses.length ? sql`with ${sql.join(clauses, sql`, `)} ${last.getSQL()}` : last.getSQL());
+}
+
+/** Rows for one table of `prepareInsertTogether`, and the columns they give (the rest take their defaults). */
+export interface RowsInsert {
+  table: PgTable;
+  columns: readonly string[];
+  /** For rows that bring their own value for an identity column (`generated always`). */
+  overridingSystemValue?: boolean;
+}
+
+/** A `RowsInsert`, with the columns checked against the table. */
+export function rowsInto<T extends PgTable>(
+  table: T,
+  columns: readonly (keyof T['$inferSelect'] & string)[],
+  options: { overridingSystemValue?: boolean } = {},
+): RowsInsert {
+  return { table, columns, ...options };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * `writeTogether` for the busiest writes: rows for several tables in one statement whose text does
+ * not depend on how many rows there are (each table's rows travel as one JSON parameter, spread by
+ * `json_populate_recordset`), so it is built once and sent as a named prepared statement that
+ * PostgreSQL parses and plans once per connection. All rows or none are written. The answer takes
+ * one list of rows per table, in the order of `inserts`; each row gives every listed column (an
+ * absent one is null, not its default), in values JSON carries (dates become ISO strings, which
+ * timestamptz reads).
+ */
+export function prepareInsertTogether(db: Db, name: string, inserts: readonly RowsInsert[]) {
+  const shapes = inserts.map(({ table, columns, overridingSystemValue }, index) => {
+    const columnsOf = getTableColumns(table) as Record<string, { name: string }>;
+    const names = columns.map((key) => columnsOf[key]!.name);
+    const list = sql.join(
+      names.map((column) => sql.identifier(column)),
+      sql`, `,
+    );
+    const rows = sql.placeholder(`rows${index}`);
+    const insert = sql`insert into ${table} (${list})${overridingSystemValue ? sql` overriding system value` : sql``} select ${list} from json_populate_recordset(null::${table}, ${rows})`;
+    return { insert, columns, names };
+  });
+  const [last, ...earlier] = [shapes.at(-1)!, ...shapes.slice(0, -1)];
+  const clauses = earlier.map(({ insert }, index) => sql`${sql.identifier(`w${index}`)} as (${insert})`);
+  const statement = clauses.length ? sql`with ${sql.join(clauses, sql`, `)} ${last.insert}` : last.insert;
+  const query = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
+  return async (rowsPerTable: readonly (readonly object[])[]): Promise<void> => {
+    const values: Record<string, string> = {};
+    shapes.forEach(({ columns, names }, index) => {
+      const rows = (rowsPerTable[index] ?? []) as Record<string, unknown>[];
+      values[`rows${index}`] = JSON.stringify(
+        rows.map((row) => Object.fromEntries(columns.map((key, at) => [names[at], row[key] ?? null]))),
+      );
+    });
+    await query.execute(values);
+  };
 }

@@ -14,6 +14,23 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /**
+   * True when sending a mail means keeping it in `mail_outbox` (no SMTP_URL). Mails queued in that
+   * table are then delivered where they stand (`OUTBOX_TRANSPORT`), all in one statement, rather
+   * than copied one by one.
+   */
+  readonly keepsMailInOutbox?: boolean;
+}
+
+/** `mail_outbox.transport` of a mail kept there for /dev/mailbox instead of sent. */
+export const OUTBOX_TRANSPORT = 'outbox';
+
+/** The log line of a mail kept in the outbox: recipient and subject, never the body (it may hold a PIN). */
+export function logKeptInOutbox(logger: FastifyBaseLogger, mail: Pick<Mail, 'to' | 'subject' | 'meta'>) {
+  logger.info(
+    { to: mail.to, subject: mail.subject, ...mail.meta },
+    'mail stored in the outbox (see /dev/mailbox)',
+  );
 }
 
 interface MailerOptions {
@@ -31,6 +48,7 @@ interface MailerOptions {
 export function createMailer({ db, logger, smtpUrl, from }: MailerOptions): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   return {
+    keepsMailInOutbox: !transport,
     async send(mail) {
       const meta = mail.meta ?? {};
       if (!transport) {
@@ -39,13 +57,10 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions): Mail
           subject: mail.subject,
           textBody: mail.text,
           htmlBody: mail.html,
-          transport: 'outbox',
+          transport: OUTBOX_TRANSPORT,
           meta,
         });
-        logger.info(
-          { to: mail.to, subject: mail.subject, ...meta },
-          'mail stored in the outbox (see /dev/mailbox)',
-        );
+        logKeptInOutbox(logger, mail);
         return;
       }
       let error: string | undefined;

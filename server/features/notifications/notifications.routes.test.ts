@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { expect, test } from 'vitest';
 import { mailOutbox, notifications, users } from '../../db/schema.ts';
 import { buildTestApp, describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
 import { chefKitchen, deliveredOrder, ORDER_ADDRESS, paidOrder } from '../../test/factories.ts';
+import { createMailer } from '../../lib/mailer.ts';
 import { Notifier } from './notifier.ts';
 
 const HOUR = 3_600_000;
@@ -177,6 +179,38 @@ test('a notification written in a transaction that rolls back leaves no row and 
     await Promise.all([notifier.flush(), notifier.flush()]);
     expect(t.mailer.sent.length - before).toBe(1);
     expect(t.mailer.sent.at(-1)!.subject).toBe('Payout of €5.00 made');
+  } finally {
+    await t.app.close();
+  }
+});
+
+test('without SMTP, queued mails are delivered to the outbox where they stand, all in one statement', async () => {
+  const t = await buildTestApp('pglite');
+  try {
+    const logs: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void logs.push(line) });
+    const mailer = createMailer({ db: t.db, logger: log, from: 'App <a@b.lt>' });
+    const notifier = new Notifier(t.db, t.clock, mailer, 'https://example.test', log);
+    const people = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app)]);
+    await t.db.transaction((tx) =>
+      notifier.notifyAll(
+        tx,
+        people.map(({ id }) => ({
+          userId: id,
+          kind: 'payoutMade' as const,
+          params: { orderNumber: 'A1', dishes: 'X', amount: 500 },
+        })),
+      ),
+    );
+    const statements = await t.sql.during(() => notifier.flush());
+    expect(statements).toHaveLength(1);
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Payout of €5.00 made'));
+    expect(mails.map((mail) => [mail.toAddress, mail.transport]).sort()).toEqual(
+      people.map(({ email }) => [email, 'outbox']).sort(),
+    );
+    expect(logs.filter((line) => line.includes('mail stored in the outbox'))).toHaveLength(3);
+    // Delivered once: a second flush finds nothing queued.
+    expect(await notifier.flush()).toBe(0);
   } finally {
     await t.app.close();
   }

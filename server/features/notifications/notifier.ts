@@ -10,7 +10,7 @@ import {
 import { writeTogether, type Db, type DbOrTx } from '../../db/client.ts';
 import { mailOutbox, notifications, orderItems, orders, users } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import { logKeptInOutbox, OUTBOX_TRANSPORT, type Mailer } from '../../lib/mailer.ts';
 import { notificationMail } from './notifications.mails.ts';
 
 /** A user's address and language, as their `users` row holds them. */
@@ -33,6 +33,12 @@ export interface Notice {
   kind: NotificationKind;
   params: NotificationParams;
   orderId?: number | null;
+}
+
+/** The in-app rows and the queued mails that tell some notices. */
+export interface NoticeRows {
+  notifications: (typeof notifications.$inferInsert)[];
+  mails: (typeof mailOutbox.$inferInsert)[];
 }
 
 /** Outbox rows written by `notify` and not yet handed to the mailer. */
@@ -75,6 +81,15 @@ export class Notifier {
    * them with its own in one statement (`writeTogether`). Reads the recipients it was not given.
    */
   async noticeWrites(tx: DbOrTx, notices: readonly Notice[]): Promise<SQLWrapper[]> {
+    const rows = await this.noticeRows(tx, notices);
+    return [
+      ...(rows.notifications.length ? [tx.insert(notifications).values(rows.notifications)] : []),
+      ...(rows.mails.length ? [tx.insert(mailOutbox).values(rows.mails)] : []),
+    ];
+  }
+
+  /** The rows that tell `notices`, for a caller that writes them itself; as `noticeWrites`. */
+  async noticeRows(tx: DbOrTx, notices: readonly Notice[]): Promise<NoticeRows> {
     const unknown = [
       ...new Set(notices.flatMap((notice) => (notice.userId && !notice.contact ? [notice.userId] : []))),
     ];
@@ -86,8 +101,7 @@ export class Notifier {
       : [];
     const contacts = new Map<string, Contact>(found.map((user) => [user.id, user]));
     const now = this.clock.now();
-    const rows: (typeof notifications.$inferInsert)[] = [];
-    const mails: (typeof mailOutbox.$inferInsert)[] = [];
+    const rows: NoticeRows = { notifications: [], mails: [] };
     for (const notice of notices) {
       let to = notice.email ?? null;
       let lang: Language = notice.language ?? DEFAULT_LANGUAGE;
@@ -96,7 +110,7 @@ export class Notifier {
         if (!user) continue;
         to = user.email;
         lang = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
-        rows.push({
+        rows.notifications.push({
           userId: notice.userId,
           kind: notice.kind,
           params: withoutUndefined(notice.params),
@@ -106,7 +120,7 @@ export class Notifier {
       }
       if (!to) continue;
       const mail = notificationMail(notice.kind, lang, notice.params, this.orderUrl(notice.orderId));
-      mails.push({
+      rows.mails.push({
         toAddress: to,
         subject: mail.subject,
         textBody: mail.text,
@@ -114,10 +128,7 @@ export class Notifier {
         meta: { template: `notification-${notice.kind}`, orderId: notice.orderId ?? null },
       });
     }
-    return [
-      ...(rows.length ? [tx.insert(notifications).values(rows)] : []),
-      ...(mails.length ? [tx.insert(mailOutbox).values(mails)] : []),
-    ];
+    return rows;
   }
 
   /**
@@ -139,6 +150,7 @@ export class Notifier {
    * mail, right after it is sent: a crash re-sends at most the mail in hand, not a whole batch.)
    */
   async flush(): Promise<number> {
+    if (this.mailer.keepsMailInOutbox) return this.deliverInOutbox();
     const claimed = await this.db
       .update(mailOutbox)
       .set({ transport: SENDING })
@@ -162,6 +174,17 @@ export class Notifier {
       }
     }
     return claimed.length;
+  }
+
+  /** Without SMTP the queue is the outbox already: its mails are delivered where they stand, at once. */
+  private async deliverInOutbox(): Promise<number> {
+    const delivered = await this.db
+      .update(mailOutbox)
+      .set({ transport: OUTBOX_TRANSPORT })
+      .where(eq(mailOutbox.transport, QUEUED))
+      .returning({ to: mailOutbox.toAddress, subject: mailOutbox.subject, meta: mailOutbox.meta });
+    for (const mail of delivered) logKeptInOutbox(this.log, { ...mail, meta: mail.meta ?? undefined });
+    return delivered.length;
   }
 
   /** Starts a flush in the background (one at a time; a call during one makes it run once more). */

@@ -1,7 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { prepareInsertTogether, rowsInto, type Db, type DbOrTx } from '../../db/client.ts';
 import {
+  mailOutbox,
   merchantInfos,
+  notifications,
   orderAddresses,
   orderItems,
   orders,
@@ -18,41 +21,156 @@ export type AddressRow = typeof orderAddresses.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 
-/**
- * The dishes being ordered, with what the price rule needs, as they are now, and their chefs'
- * address and language for the notices of a new order (so no second read for them).
- */
+/** What the price rule needs of a dish, as it is now, and its chef's address and language for the notices. */
+const dishForOrderColumns = {
+  id: products.id,
+  userId: products.userId,
+  title: products.title,
+  description: products.description,
+  priceCents: products.priceCents,
+  active: products.active,
+  blockedReason: products.blockedReason,
+  preparationMinutes: productDetails.preparationMinutes,
+  servingsNumber: productDetails.servingsNumber,
+  hourRateCents: merchantInfos.hourRateCents,
+  chefValid: merchantInfos.valid,
+  chefEmail: users.email,
+  chefLanguage: users.language,
+};
+
+/** The dishes being ordered, with their chefs' address and language (so no second read for them). */
 export async function dishesForOrder(db: DbOrTx, productIds: number[]) {
   if (productIds.length === 0) return [];
-  return db
-    .select({
-      id: products.id,
-      userId: products.userId,
-      title: products.title,
-      description: products.description,
-      priceCents: products.priceCents,
-      active: products.active,
-      blockedReason: products.blockedReason,
-      preparationMinutes: productDetails.preparationMinutes,
-      servingsNumber: productDetails.servingsNumber,
-      hourRateCents: merchantInfos.hourRateCents,
-      chefValid: merchantInfos.valid,
-      chefEmail: users.email,
-      chefLanguage: users.language,
-    })
-    .from(products)
-    .leftJoin(productDetails, eq(productDetails.productId, products.id))
-    .leftJoin(merchantInfos, eq(merchantInfos.userId, products.userId))
-    .leftJoin(users, eq(users.id, products.userId))
-    .where(inArray(products.id, productIds));
+  return withDishJoins(db.select(dishForOrderColumns).from(products).$dynamic()).where(
+    inArray(products.id, productIds),
+  );
 }
 
 export type DishForOrder = Awaited<ReturnType<typeof dishesForOrder>>[number];
 
-export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert) {
-  const [row] = await db.insert(orders).values(values).returning();
-  return row!;
+function withDishJoins<T extends PgSelect>(query: T) {
+  return query
+    .leftJoin(productDetails, eq(productDetails.productId, products.id))
+    .leftJoin(merchantInfos, eq(merchantInfos.userId, products.userId))
+    .leftJoin(users, eq(users.id, products.userId));
 }
+
+type ColumnsOf<T extends { $inferSelect: object }> = keyof T['$inferSelect'];
+
+/** A row of a table with the columns a new order writes (the rest take their defaults). */
+type Written<T extends { $inferInsert: object }, C extends readonly PropertyKey[]> = Pick<
+  T['$inferInsert'],
+  C[number] & keyof T['$inferInsert']
+>;
+
+/** Everything a new order writes, all at once (`NewOrderStatements.write`). */
+export interface NewOrderRows {
+  order: Written<typeof orders, typeof NEW_ORDER_COLUMNS> & { id: number };
+  items: Written<typeof orderItems, typeof NEW_ITEM_COLUMNS>[];
+  address?: Written<typeof orderAddresses, typeof ADDRESS_COLUMNS>;
+  notifications: Written<typeof notifications, typeof NOTIFICATION_COLUMNS>[];
+  mails: Written<typeof mailOutbox, typeof MAIL_COLUMNS>[];
+}
+
+/**
+ * The two statements of a new order (OrdersService.place), prepared once per database. It is the
+ * marketplace's busiest write, and building its queries anew for each order cost more than running
+ * them (README "Performance").
+ * - `dishesWithNewOrderId`: the dishes, and the id the order will have, taken from the orders' own
+ *   sequence (evaluated once, however many dishes), so that everything naming the order can be
+ *   written in the same statement as the order. A refused order leaves a gap in the ids, as a
+ *   rolled-back insert does; `orderId` is undefined when none of the dishes exists.
+ * - `write`: the order, its items, its address, the notices and their mails in one statement, all or
+ *   none; the foreign keys are checked at its end.
+ */
+export function newOrderStatements(db: Db) {
+  const dishes = withDishJoins(
+    db
+      .select({
+        ...dishForOrderColumns,
+        newOrderId: sql<number>`(select nextval(pg_get_serial_sequence('orders', 'id')))`.mapWith(Number),
+      })
+      .from(products)
+      .$dynamic(),
+  )
+    .where(sql`${products.id} = any(${sql.placeholder('productIds')})`)
+    .prepare('dishes_with_new_order_id');
+  const write = prepareInsertTogether(db, 'new_order', [
+    rowsInto(orders, NEW_ORDER_COLUMNS, { overridingSystemValue: true }),
+    rowsInto(orderItems, NEW_ITEM_COLUMNS),
+    rowsInto(orderAddresses, ADDRESS_COLUMNS),
+    rowsInto(notifications, NOTIFICATION_COLUMNS),
+    rowsInto(mailOutbox, MAIL_COLUMNS),
+  ]);
+  return {
+    async dishesWithNewOrderId(productIds: number[]) {
+      const rows = await dishes.execute({ productIds });
+      return { dishes: rows as DishForOrder[], orderId: rows[0]?.newOrderId };
+    },
+    write: (rows: NewOrderRows) =>
+      write([[rows.order], rows.items, rows.address ? [rows.address] : [], rows.notifications, rows.mails]),
+  };
+}
+
+export type NewOrderStatements = ReturnType<typeof newOrderStatements>;
+
+const NEW_ORDER_COLUMNS = [
+  'id',
+  'sId',
+  'buyerUserId',
+  'payInCash',
+  'cateringRequired',
+  'commentary',
+  'serviceDate',
+  'subtotalCents',
+  'serviceFeeCents',
+  'governmentFeeCents',
+  'chefIncentiveCents',
+  'prepaymentCents',
+  'gatewayFeeCents',
+  'amountToPayCents',
+  'payToChefCents',
+  'idempotencyKey',
+  'handoverCode',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (ColumnsOf<typeof orders>)[];
+const NEW_ITEM_COLUMNS = [
+  'orderId',
+  'productId',
+  'sellerUserId',
+  'title',
+  'description',
+  'unitPriceCents',
+  'pricedByTime',
+  'volume',
+  'baseServings',
+] as const satisfies readonly (ColumnsOf<typeof orderItems>)[];
+const ADDRESS_COLUMNS = [
+  'orderId',
+  'title',
+  'postalCode',
+  'state',
+  'city',
+  'phone',
+  'formattedAddress',
+  'countryPhoneCode',
+  'placeType',
+] as const satisfies readonly (ColumnsOf<typeof orderAddresses>)[];
+const NOTIFICATION_COLUMNS = [
+  'userId',
+  'kind',
+  'params',
+  'orderId',
+  'createdAt',
+] as const satisfies readonly (ColumnsOf<typeof notifications>)[];
+const MAIL_COLUMNS = [
+  'toAddress',
+  'subject',
+  'textBody',
+  'transport',
+  'meta',
+] as const satisfies readonly (ColumnsOf<typeof mailOutbox>)[];
 
 /** At least one item. Await it, or send it with other writes (`writeTogether`). */
 export function insertItems(db: DbOrTx, values: (typeof orderItems.$inferInsert)[]) {

@@ -10,7 +10,7 @@ import {
   type OrderAddress,
   type OrderLine,
 } from '#domain/orders/checkout.schema.ts';
-import { pgErrorCode, UNIQUE_VIOLATION, writeTogether, type Db, type DbOrTx } from '../../db/client.ts';
+import { pgErrorCode, UNIQUE_VIOLATION, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomDigits } from '../../lib/crypto.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -30,6 +30,9 @@ export interface Buyer {
   contact?: Contact;
 }
 
+/** What placing an order answers: the route shows its id and sID. */
+export type PlacedOrder = Pick<repo.OrderRow, 'id' | 'sId'>;
+
 export interface OrderDetails {
   serviceDeliveryDate: number;
   payInCash: boolean;
@@ -39,11 +42,15 @@ export interface OrderDetails {
 
 /** Orders: placed with server-computed prices and fees (DESIGN §5), visible only to who is in them. */
 export class OrdersService {
+  private readonly newOrder: repo.NewOrderStatements;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly notifier?: Notifier,
-  ) {}
+  ) {
+    this.newOrder = repo.newOrderStatements(db);
+  }
 
   /** POST /store/order-fees: the breakdown for a cart, from today's prices. */
   async fees(lines: OrderLine[], payInCash: boolean, buyerUserId: string | null = null): Promise<Fees> {
@@ -52,10 +59,11 @@ export class OrdersService {
   }
 
   /**
-   * POST /store/order with all items at once: order, items, (when given) address and the notices in
-   * one transaction. A repeated Idempotency-Key returns the first order instead of making a second.
-   * Its cost is a few statements, whatever the items and chefs (orders.cost.test.ts): the order, then
-   * items, address and notices together, all from memory; nothing is read back.
+   * POST /store/order with all items at once: the order, its items, (when given) the address and the
+   * notices, all or none. A repeated Idempotency-Key returns the first order instead of making a second.
+   * It is the marketplace's busiest write, so it costs two prepared statements whatever the items and
+   * chefs (orders.cost.test.ts): the dishes with a new order id, then every row in one statement,
+   * which PostgreSQL applies all or nothing without a transaction around it.
    */
   async place(
     buyer: Buyer,
@@ -63,55 +71,53 @@ export class OrdersService {
     lines: OrderLine[],
     address?: OrderAddress,
     idempotencyKey?: string,
-  ) {
+  ): Promise<{ order: PlacedOrder; replayed: boolean }> {
     const key = idempotencyKey && `${buyer.userId ?? 'guest'}:${idempotencyKey}`;
     if (key) {
       const existing = await repo.findByIdempotencyKey(this.db, key);
       if (existing) return { order: existing, replayed: true };
     }
     this.checkServiceDate(details.serviceDeliveryDate);
+    const { dishes, orderId } = await this.newOrder.dishesWithNewOrderId(lines.map((line) => line.productId));
+    const priced = priceLines(dishes, lines, buyer.userId);
+    const fees = computeFees(priced, { payInCash: details.payInCash });
+    const now = this.clock.now();
+    const order = {
+      id: orderId!, // every dish was found (priceLines refuses the order otherwise), so the id was taken
+      sId: newOrderSid(),
+      buyerUserId: buyer.userId,
+      payInCash: details.payInCash,
+      cateringRequired: details.cateringRequired,
+      commentary: details.commentary ?? null,
+      serviceDate: new Date(details.serviceDeliveryDate * 1000),
+      ...feeColumns(fees),
+      idempotencyKey: key ?? null,
+      // Cash orders: the customer shows this code at hand-over (issue: order life).
+      handoverCode: details.payInCash ? randomDigits(6) : null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const items = priced.map((line) => ({ ...line.item, orderId: order.id }));
+    // The customer and each chef with dishes in it are told (issue: order life §6), from what is
+    // written here and the addresses already at hand: the chefs' read with their dishes, the
+    // customer's with the session.
+    const contacts = new Map<string, Contact | undefined>(
+      priced.map((line) => [line.item.sellerUserId, line.chef]),
+    );
+    if (buyer.userId) contacts.set(buyer.userId, buyer.contact);
+    const notices = placedOrderNotices(order, items, fees.totalAmount).map((notice) => ({
+      ...notice,
+      orderId: order.id,
+      contact: contacts.get(notice.userId),
+    }));
+    const told = (await this.notifier?.noticeRows(this.db, notices)) ?? { notifications: [], mails: [] };
     try {
-      const order = await this.db.transaction(async (tx) => {
-        const priced = await this.price(tx, lines, buyer.userId);
-        const fees = computeFees(priced, { payInCash: details.payInCash });
-        const now = this.clock.now();
-        const order = await repo.insertOrder(tx, {
-          sId: newOrderSid(),
-          buyerUserId: buyer.userId,
-          payInCash: details.payInCash,
-          cateringRequired: details.cateringRequired,
-          commentary: details.commentary ?? null,
-          serviceDate: new Date(details.serviceDeliveryDate * 1000),
-          ...feeColumns(fees),
-          idempotencyKey: key ?? null,
-          // Cash orders: the customer shows this code at hand-over (issue: order life).
-          handoverCode: details.payInCash ? randomDigits(6) : null,
-          createdAt: now,
-          updatedAt: now,
-        });
-        const items = priced.map((line) => ({ ...line.item, orderId: order.id }));
-        // The customer and each chef with dishes in it are told (issue: order life §6), from what is
-        // written here and the addresses already at hand: the chefs' read with their dishes, the
-        // customer's with the session.
-        const contacts = new Map<string, Contact | undefined>(
-          priced.map((line) => [line.item.sellerUserId, line.chef]),
-        );
-        if (buyer.userId) contacts.set(buyer.userId, buyer.contact);
-        const notices = placedOrderNotices(order, items, fees.totalAmount).map((notice) => ({
-          ...notice,
-          orderId: order.id,
-          contact: contacts.get(notice.userId),
-        }));
-        // Items, address and notices in one statement: everything but the order, which gave the id.
-        await writeTogether(tx, [
-          repo.insertItems(tx, items),
-          ...(address ? [repo.upsertAddress(tx, addressColumns(order.id, address))] : []),
-          ...((await this.notifier?.noticeWrites(tx, notices)) ?? []),
-        ]);
-        return order;
+      await this.newOrder.write({
+        order,
+        items,
+        address: address && addressColumns(order.id, address),
+        ...told,
       });
-      this.notifier?.flushSoon();
-      return { order, replayed: false };
     } catch (error) {
       // Two requests with one key raced past the lookup; the unique index let one through.
       if (key && pgErrorCode(error) === UNIQUE_VIOLATION) {
@@ -120,6 +126,8 @@ export class OrdersService {
       }
       throw error;
     }
+    this.notifier?.flushSoon();
+    return { order, replayed: false };
   }
 
   /** POST /store/order with `orderId`: one more dish for an unpaid order its placer owns (the spec's way). */
@@ -239,49 +247,54 @@ export class OrdersService {
   }
 
   /** Today's price of each line, refusing dishes that cannot be ordered (DESIGN §3: never trust the client). */
-  private async price(tx: DbOrTx, lines: OrderLine[], buyerUserId: string | null) {
+  private async price(db: DbOrTx, lines: OrderLine[], buyerUserId: string | null) {
     const dishes = await repo.dishesForOrder(
-      tx,
+      db,
       lines.map((line) => line.productId),
     );
-    return lines.map((line) => {
-      const dish = dishes.find((candidate) => candidate.id === line.productId);
-      if (!dish || !dish.active || !dish.chefValid || dish.blockedReason) {
-        // A hidden dish's title is not the caller's to learn (ids are sequential): the dish is named by
-        // its id, and the web app names it from the customer's own cart.
-        throw AppError.field(409, 'productId', 'orders.dishUnavailable', {
-          title: `#${line.productId}`,
-          productId: line.productId,
-        });
-      }
-      if (dish.userId === buyerUserId) throw AppError.field(409, 'productId', 'orders.ownDish');
-      const unitPriceCents = dishUnitPrice({
-        storedPriceCents: dish.priceCents,
-        preparationMinutes: dish.preparationMinutes,
-        hourRateCents: dish.hourRateCents,
-      });
-      const pricedByTime = isPricedByTime(dish);
-      return {
-        unitPriceCents,
-        productVolume: line.productVolume,
-        pricedByTime,
-        chef:
-          dish.chefEmail && dish.chefLanguage
-            ? { email: dish.chefEmail, language: dish.chefLanguage }
-            : undefined,
-        item: {
-          productId: dish.id,
-          sellerUserId: dish.userId,
-          title: dish.title,
-          description: dish.description,
-          unitPriceCents,
-          pricedByTime,
-          volume: line.productVolume,
-          baseServings: dish.servingsNumber,
-        },
-      };
-    });
+    return priceLines(dishes, lines, buyerUserId);
   }
+}
+
+/** Each line at its dish's price today; one dish that cannot be ordered refuses them all. */
+function priceLines(dishes: repo.DishForOrder[], lines: OrderLine[], buyerUserId: string | null) {
+  return lines.map((line) => {
+    const dish = dishes.find((candidate) => candidate.id === line.productId);
+    if (!dish || !dish.active || !dish.chefValid || dish.blockedReason) {
+      // A hidden dish's title is not the caller's to learn (ids are sequential): the dish is named by
+      // its id, and the web app names it from the customer's own cart.
+      throw AppError.field(409, 'productId', 'orders.dishUnavailable', {
+        title: `#${line.productId}`,
+        productId: line.productId,
+      });
+    }
+    if (dish.userId === buyerUserId) throw AppError.field(409, 'productId', 'orders.ownDish');
+    const unitPriceCents = dishUnitPrice({
+      storedPriceCents: dish.priceCents,
+      preparationMinutes: dish.preparationMinutes,
+      hourRateCents: dish.hourRateCents,
+    });
+    const pricedByTime = isPricedByTime(dish);
+    return {
+      unitPriceCents,
+      productVolume: line.productVolume,
+      pricedByTime,
+      chef:
+        dish.chefEmail && dish.chefLanguage
+          ? { email: dish.chefEmail, language: dish.chefLanguage }
+          : undefined,
+      item: {
+        productId: dish.id,
+        sellerUserId: dish.userId,
+        title: dish.title,
+        description: dish.description,
+        unitPriceCents,
+        pricedByTime,
+        volume: line.productVolume,
+        baseServings: dish.servingsNumber,
+      },
+    };
+  });
 }
 
 function itemAsFeeLine(item: repo.OrderItemRow) {
