@@ -134,7 +134,7 @@ const NEW_ORDER_COLUMNS = [
   'handoverCode',
   'createdAt',
   'updatedAt',
-] as const satisfies readonly (ColumnsOf<typeof orders>)[];
+] as const satisfies readonly ColumnsOf<typeof orders>[];
 const NEW_ITEM_COLUMNS = [
   'orderId',
   'productId',
@@ -145,7 +145,7 @@ const NEW_ITEM_COLUMNS = [
   'pricedByTime',
   'volume',
   'baseServings',
-] as const satisfies readonly (ColumnsOf<typeof orderItems>)[];
+] as const satisfies readonly ColumnsOf<typeof orderItems>[];
 const ADDRESS_COLUMNS = [
   'orderId',
   'title',
@@ -156,21 +156,21 @@ const ADDRESS_COLUMNS = [
   'formattedAddress',
   'countryPhoneCode',
   'placeType',
-] as const satisfies readonly (ColumnsOf<typeof orderAddresses>)[];
+] as const satisfies readonly ColumnsOf<typeof orderAddresses>[];
 const NOTIFICATION_COLUMNS = [
   'userId',
   'kind',
   'params',
   'orderId',
   'createdAt',
-] as const satisfies readonly (ColumnsOf<typeof notifications>)[];
+] as const satisfies readonly ColumnsOf<typeof notifications>[];
 const MAIL_COLUMNS = [
   'toAddress',
   'subject',
   'textBody',
   'transport',
   'meta',
-] as const satisfies readonly (ColumnsOf<typeof mailOutbox>)[];
+] as const satisfies readonly ColumnsOf<typeof mailOutbox>[];
 
 /** At least one item. Await it, or send it with other writes (`writeTogether`). */
 export function insertItems(db: DbOrTx, values: (typeof orderItems.$inferInsert)[]) {
