@@ -226,6 +226,34 @@ describeApi('GET /store/product and /store/product-details', (ctx) => {
     expect(again.statusCode).toBe(304);
   });
 
+  test('a resized image is WebP for a browser that takes it and JPEG for any other, varying by Accept', async () => {
+    const t = ctx();
+    const chef = await createChef(t);
+    const { productId } = await createDish(chef.client);
+    const visitor = new TestClient(t.app);
+    const { relatedFiles } = (await visitor.get('/store/product', { productId: String(productId) })).json()
+      .model;
+    const get = (accept: string) =>
+      visitor.request({ method: 'GET', url: `${relatedFiles[0].url}?w=480`, headers: { accept } });
+    const webp = await get('image/avif,image/webp,image/apng,image/*,*/*;q=0.8');
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers.vary).toContain('Accept');
+    const webpMeta = await sharp(webp.rawPayload).metadata();
+    expect([webpMeta.format, webpMeta.width]).toEqual(['webp', 480]);
+    const jpeg = await get('image/*,*/*;q=0.8');
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(jpeg.headers.vary).toContain('Accept');
+    expect((await sharp(jpeg.rawPayload).metadata()).format).toBe('jpeg');
+    expect(webp.rawPayload.length).toBeLessThan(jpeg.rawPayload.length);
+    // Not resized, the file is the one stored.
+    const original = await visitor.request({
+      method: 'GET',
+      url: relatedFiles[0].url,
+      headers: { accept: 'image/webp' },
+    });
+    expect(original.headers['content-type']).toBe('image/jpeg');
+  });
+
   test('a missing or malformed productId is a clear 4xx', async () => {
     const t = ctx();
     const missing = await new TestClient(t.app).get('/store/product');

@@ -62,8 +62,11 @@ export function filesRoutes(app: FastifyInstance, { files }: { files: FilesServi
   app.get('/repository/users/:userId/:fileName', async (request, reply) => {
     const { userId, fileName } = parse(RepositoryParamsSchema, request.params);
     const { w } = parse(RepositoryQuerySchema, request.query);
-    const found = await files.locate(request.user, userId, fileName, w);
+    // A resized image is WebP when the browser takes it, so the answer depends on Accept.
+    const format = /\bimage\/webp\b/.test(request.headers.accept ?? '') ? 'webp' : 'jpeg';
+    const found = await files.locate(request.user, userId, fileName, w ? { width: w, format } : undefined);
     reply.header('cache-control', found.cache).type(found.contentType);
+    if (w) reply.header('vary', 'Accept');
     // sendFile answers Range requests (206), which video players need for seeking.
     return reply.sendFile(found.fileName, found.dir, { cacheControl: false });
   });

@@ -33,6 +33,11 @@ const AVATAR_SIZES = { 'avatar.jpg': 512, 'thumbnail.jpg': 96 } as const;
 export const AVATAR_FILE_NAMES = Object.keys(AVATAR_SIZES);
 /** Widths images are served at (`?w=`), so phones never download a 2560-pixel original. */
 export const IMAGE_WIDTHS = [160, 320, 480, 800, 1200] as const;
+/**
+ * Resized copies are WebP for the browsers that say they take it (all current ones): a third of the
+ * JPEG's size or less at the same look, which is most of what a phone downloads on a catalog page.
+ */
+export type ResizedFormat = 'jpeg' | 'webp';
 
 export interface Viewer {
   id: string;
@@ -118,7 +123,12 @@ export class FilesService {
    * avatars are public; a video CV of an approved chef is public; certificates and anything else only
    * for the owner and staff.
    */
-  async locate(viewer: Viewer | null, userId: string, fileName: string, width?: number) {
+  async locate(
+    viewer: Viewer | null,
+    userId: string,
+    fileName: string,
+    resize?: { width: number; format: ResizedFormat },
+  ) {
     const privileged = viewer?.id === userId || isStaff(viewer?.role);
     const dir = this.storage.userDir(userId);
     if (AVATAR_FILE_NAMES.includes(fileName)) {
@@ -137,27 +147,33 @@ export class FilesService {
       Boolean(viewer) &&
       (await repo.isComplaintPhotoOfChef(this.db, file.id, viewer!.id));
     if (!privileged && !isPublic && !chefOfComplaint) throw AppError.notFound();
-    const served =
-      width && isImage(file.contentType) ? await this.resized(dir, file.storedName, width) : file.storedName;
+    const resized = resize && isImage(file.contentType);
     return {
       dir,
-      fileName: served,
-      contentType: file.contentType,
+      fileName: resized ? await this.resized(dir, file.storedName, resize) : file.storedName,
+      contentType: resized ? `image/${resize.format}` : file.contentType,
       // Stored names never change content, so a public copy may be cached for long.
       cache: isPublic ? 'public, max-age=604800' : 'private, max-age=3600',
     };
   }
 
-  /** A copy at the nearest allowed width, made once and kept beside the original. */
-  private async resized(dir: string, storedName: string, width: number): Promise<string> {
+  /** A copy at the nearest allowed width in `format`, made once and kept beside the original. */
+  private async resized(
+    dir: string,
+    storedName: string,
+    { width, format }: { width: number; format: ResizedFormat },
+  ): Promise<string> {
     const target = IMAGE_WIDTHS.find((w) => w >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
-    const name = `${storedName.replace(/\.jpg$/, '')}.w${target}.jpg`;
+    const name = `${storedName.replace(/\.jpg$/, '')}.w${target}.${format === 'jpeg' ? 'jpg' : format}`;
     if (!this.storage.exists(path.join(dir, name))) {
       const tmp = path.join(dir, `.${randomUUID()}.${name}`);
-      await sharp(path.join(dir, storedName), { limitInputPixels: MAX_INPUT_PIXELS })
-        .resize({ width: target, withoutEnlargement: true })
-        .jpeg({ quality: 80, progressive: true })
-        .toFile(tmp);
+      const image = sharp(path.join(dir, storedName), { limitInputPixels: MAX_INPUT_PIXELS }).resize({
+        width: target,
+        withoutEnlargement: true,
+      });
+      await (
+        format === 'webp' ? image.webp({ quality: 75 }) : image.jpeg({ quality: 80, progressive: true })
+      ).toFile(tmp);
       await fsp.rename(tmp, path.join(dir, name));
     }
     return name;
