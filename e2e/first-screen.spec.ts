@@ -81,6 +81,26 @@ test.describe('the first screen from the server', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Giorgi Beridze' })).toBeVisible();
   });
 
+  test("the app's code is asked for only once the page is drawn with its photos", async ({ page }) => {
+    // When each of the app's files was asked for, next to when the page finished loading.
+    await page.addInitScript(() => {
+      window.addEventListener('load', () => {
+        document.documentElement.dataset.loadedAt = String(performance.now());
+      });
+    });
+    await page.goto('/store/' + ONA.store);
+    await expect(page.locator(`#${FIRST_SCREEN_DATA_ID}`)).toHaveCount(0);
+    const { loadedAt, appFiles } = await page.evaluate(() => ({
+      loadedAt: Number(document.documentElement.dataset.loadedAt),
+      appFiles: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_app\/start-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(appFiles).toHaveLength(1);
+    expect(appFiles[0]).toBeGreaterThan(loadedAt);
+  });
+
   test('a Lithuanian visitor keeps Lithuanian prices once the app has taken over', async ({
     page,
     baseURL,
@@ -97,6 +117,8 @@ test.describe('the first screen from the server', () => {
     const html = await (await page.request.get('/mp')).text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain(FIRST_SCREEN_DATA_ID);
+    // Its code comes with the page, preloaded, rather than after the entry has run.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/_app\/start-[\w-]+\.js">/);
     await page.goto('/mp');
     await expect(page.getByRole('link', { name: ONA.name })).toBeVisible();
   });

@@ -36,6 +36,28 @@ const INDEX_HTML =
   '<link rel="stylesheet" crossorigin href="/_app/main-1.css"></head>' +
   '<body><div id="root"></div></body></html>';
 
+/** Vite's manifest of that build: a small entry, the app it loads, the texts, a screen. */
+const MANIFEST = {
+  'index.html': {
+    file: '_app/main-1.js',
+    isEntry: true,
+    imports: ['_shared-1.js'],
+    dynamicImports: ['app/start.tsx'],
+  },
+  '_shared-1.js': { file: '_app/shared-1.js' },
+  'app/start.tsx': { file: '_app/start-1.js', imports: ['_shared-1.js', '_app-lib-1.js'] },
+  '_app-lib-1.js': { file: '_app/app-lib-1.js' },
+  'i18n/texts.en.ts': { file: '_app/texts.en-1.js' },
+  'i18n/texts.lt.ts': { file: '_app/texts.lt-1.js' },
+  'app/routes/marketplace.tsx': {
+    file: '_app/marketplace-1.js',
+    imports: ['_app-lib-1.js'],
+    dynamicImports: ['features/catalog/i18n/en.json', 'features/catalog/i18n/lt.json'],
+  },
+  'features/catalog/i18n/en.json': { file: '_app/catalog-en-1.js' },
+  'features/catalog/i18n/lt.json': { file: '_app/catalog-lt-1.js' },
+};
+
 describe('the first screen rendered by the server', () => {
   let base: string;
   let t: TestApp;
@@ -44,6 +66,8 @@ describe('the first screen rendered by the server', () => {
     fs.mkdirSync(path.join(base, 'web'));
     fs.mkdirSync(path.join(base, 'ssr'));
     fs.writeFileSync(path.join(base, 'web', 'index.html'), INDEX_HTML);
+    fs.mkdirSync(path.join(base, 'web', '.vite'));
+    fs.writeFileSync(path.join(base, 'web', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     fs.writeFileSync(path.join(base, 'ssr', 'entry-server.js'), RENDERER);
     t = await buildTestApp('pglite', { webRoot: path.join(base, 'web') });
     await createChef(t, { nickname: 'ona' });
@@ -67,11 +91,33 @@ describe('the first screen rendered by the server', () => {
     expect(root(lithuanian.body)).toContain('<h1>lt /</h1>');
   });
 
-  test('the styles come first and the scripts, which the screen no longer waits for, at low priority', async () => {
-    const { body } = await t.app.inject({ url: '/' });
-    expect(body.indexOf('main-1.css')).toBeLessThan(body.indexOf('main-1.js'));
-    expect(body).toContain('<script type="module" fetchpriority="low" crossorigin src="/_app/main-1.js">');
-    expect(body).toContain('<link rel="modulepreload" fetchpriority="low"');
+  test('the styles come first; the app is not preloaded where the screen is drawn without it', async () => {
+    const preloaded = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)">/g)].map((match) => match[1]);
+    const drawn = (await t.app.inject({ url: '/mp' })).body;
+    expect(drawn.indexOf('main-1.css')).toBeLessThan(drawn.indexOf('main-1.js'));
+    expect(root(drawn)).toContain('<h1>en /mp</h1>');
+    // web/main.tsx loads the app once such a page has loaded: only the entry's own import is asked
+    // for, and at low priority, after the styles and photos.
+    expect(preloaded(drawn)).toEqual(['/_app/shared-1.js']);
+    expect(drawn).toContain('<script type="module" fetchpriority="low" crossorigin src="/_app/main-1.js">');
+    expect(drawn).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/_app/shared-1.js">',
+    );
+    // The shell has the app, its texts and its screen with the screen's words in the reader's language
+    // preloaded with the entry: no round trip after it.
+    const shell = (await t.app.inject({ url: '/mp', cookies: { sid: 'a-session', language: 'lt' } })).body;
+    expect(root(shell)).toBe('<div id="root"></div>');
+    expect(preloaded(shell).sort()).toEqual(
+      [
+        '/_app/shared-1.js',
+        '/_app/start-1.js',
+        '/_app/app-lib-1.js',
+        '/_app/texts.lt-1.js',
+        '/_app/marketplace-1.js',
+        '/_app/catalog-lt-1.js',
+      ].sort(),
+    );
   });
 
   test('signed-in users, other pages, missing chefs and a failed render get the plain app shell', async () => {

@@ -56,7 +56,6 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     const cookie = this.request.cookies?.language;
     const language = isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
     const pathname = this.request.url.split('?')[0] ?? '/';
-    let html = withLanguage(withPreloads(indexHtml, preloads(pathname, language)), language);
     // Visitors only: a signed-in top bar is the app's to draw, from what the browser has stored.
     const rendersFirstScreen =
       renderFirstScreen &&
@@ -64,7 +63,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
       isEntryPage(pathname) &&
       !this.request.cookies?.[SESSION_COOKIE];
     const root = rendersFirstScreen ? await renderFirstScreen(this.request, language) : undefined;
-    if (root) html = withFirstScreen(html, root);
+    // A page with its first screen loads the app once it has loaded (web/main.tsx): nothing to preload.
+    const html = withLanguage(
+      root ? withFirstScreen(indexHtml, root) : withPreloads(indexHtml, preloads(pathname, language)),
+      language,
+    );
     return this.send(meta ? withMeta(html, meta) : html);
   });
   if (hasBuild) {
@@ -106,9 +109,9 @@ function escapeHtml(text: string): string {
 
 /**
  * The pages where phones arrive from outside (search, shared links), each with the lazy chunk of its
- * screen in web/app/router.tsx. Listing them here lets the browser fetch that chunk together with the
- * app's entry instead of after it has run: one round trip less before the first real content. Their
- * first screen is rendered here for visitors (first-screen.ts).
+ * screen in web/app/router.tsx. Their first screen is rendered here for visitors (first-screen.ts);
+ * for everyone else, listing the screen lets the browser fetch it together with the app instead of
+ * after the app has run: one round trip less before the first real content.
  */
 const ENTRY_PAGES: [RegExp, string][] = [
   [/^\/$/, 'app/routes/landing.tsx'],
@@ -124,15 +127,20 @@ function isEntryPage(pathname: string): boolean {
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
 
 /** Each language's shell texts, which the first render waits for (web/i18n/i18n.ts). */
 const LANGUAGE_TEXTS: Record<Language, string> = { en: 'i18n/texts.en.ts', lt: 'i18n/texts.lt.ts' };
+/** The app, which the entry only loads (web/main.tsx). */
+const APP_START = 'app/start.tsx';
 
 /**
- * For a page's path and language, the build files it needs beyond the entry (from Vite's manifest):
- * its language's texts and, on an entry page, its screen.
+ * For a page's path and language, the build files the app needs beyond the entry (from Vite's
+ * manifest): the app itself, its language's texts and, on an entry page, its screen with the
+ * screen's feature texts in that language (web/i18n/i18n.ts `registerFeatureTexts`). Preloaded,
+ * they arrive together with the entry instead of one after the other.
  */
 export function routePreloads(webRoot: string): (pathname: string, language: Language) => string[] {
   const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
@@ -146,13 +154,25 @@ export function routePreloads(webRoot: string): (pathname: string, language: Lan
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const shell = entry ? closure(entry) : new Set<string>();
-  const beyondShell = (key: string) =>
-    [...closure(key)].filter((one) => !shell.has(one)).map((one) => `/${manifest[one]!.file}`);
-  const screens = new Map(ENTRY_PAGES.map(([, key]) => [key, beyondShell(key)]));
-  const texts = { en: beyondShell(LANGUAGE_TEXTS.en), lt: beyondShell(LANGUAGE_TEXTS.lt) };
+  /** `keys`, what they import and the feature texts they load in `language`, as files beyond the shell. */
+  const files = (keys: string[], language: Language) => {
+    const needed = new Set<string>();
+    for (const key of keys) closure(key, needed);
+    for (const key of [...needed]) {
+      for (const texts of manifest[key]?.dynamicImports ?? []) {
+        if (texts.endsWith(`/i18n/${language}.json`)) closure(texts, needed);
+      }
+    }
+    return [...needed].filter((key) => !shell.has(key)).map((key) => `/${manifest[key]!.file}`);
+  };
+  const preloads = new Map<string, string[]>();
   return (pathname, language) => {
-    const page = ENTRY_PAGES.find(([pattern]) => pattern.test(pathname));
-    return [...texts[language], ...(page ? (screens.get(page[1]) ?? []) : [])];
+    const page = ENTRY_PAGES.find(([pattern]) => pattern.test(pathname))?.[1];
+    const cacheKey = `${language} ${page ?? ''}`;
+    if (!preloads.has(cacheKey)) {
+      preloads.set(cacheKey, files([APP_START, LANGUAGE_TEXTS[language], ...(page ? [page] : [])], language));
+    }
+    return preloads.get(cacheKey)!;
   };
 }
 
@@ -173,8 +193,8 @@ function stylesFirst(html: string): string {
 }
 
 /**
- * The page with its first screen in #root. The app's code, which the screen no longer waits for, is
- * fetched at low priority, so on a slow line the styles and the screen's photos come first.
+ * The page with its first screen in #root. The entry, which only waits to load the app, is fetched
+ * at low priority: on a slow line the styles and the screen's photos come first.
  */
 function withFirstScreen(html: string, root: string): string {
   return html

@@ -1,17 +1,20 @@
+/**
+ * The app itself: everything the page runs, loaded by web/main.tsx (at once, or once a page the
+ * server rendered has loaded).
+ */
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import './styles.css';
-import { i18nReady } from './i18n/i18n.ts';
-import { AppProviders } from './app/providers.tsx';
-import { PageErrorBoundary } from './app/page-error-boundary.tsx';
-import { AppRoutes, preloadScreen } from './app/router.tsx';
-import { refreshStoredSession } from './features/auth/session.ts';
-import { installSessionWatch, setNavigator } from './lib/api-client.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { i18nReady } from '../i18n/i18n.ts';
+import { AppProviders } from './providers.tsx';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
+import { AppRoutes, preloadScreen } from './router.tsx';
+import { refreshStoredSession } from '../features/auth/session.ts';
+import { installSessionWatch, setNavigator } from '../lib/api-client.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 import { FIRST_SCREEN_DATA_ID } from '#domain/constants.ts';
-import type { FirstScreenQueries } from './entry-server.tsx';
+import type { FirstScreenQueries } from '../entry-server.tsx';
 
 /** spec accounts §4: an expired session leaves profile/orders/product pages for / (without a reload). */
 function SessionExpiryNavigator() {

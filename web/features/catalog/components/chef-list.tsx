@@ -17,8 +17,11 @@ import { ChefFiltersBar, type FilterChange } from './chef-filters-bar.tsx';
 
 /** Start loading the next page this far before the end of the list comes into view. */
 const PRELOAD_MARGIN = '800px 0px';
-/** The first cards are above the fold on most screens: their photos load at once. */
-const EAGER_CARDS = 3;
+/**
+ * On a phone only the first card is above the fold: its photo loads at once, first; the others as
+ * they come into view (on a wide screen, right after the layout).
+ */
+const EAGER_CARDS = 1;
 
 /** Calls `onVisible` whenever the returned element's node scrolls near the viewport. */
 function useSentinel(onVisible: () => void, enabled: boolean) {
