@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { messagesEn } from '#domain/i18n/messages.ts';
 import en from './en.json';
 import lt from './lt.json';
@@ -142,5 +142,30 @@ describe('translations', () => {
     expect(i18n.t('nav.cartWithCount', { count: 1, badge: '1' })).toBe('Krepšelis, 1 prekė');
     expect(i18n.t('nav.cartWithCount', { count: 3, badge: '3' })).toBe('Krepšelis, 3 prekės');
     expect(i18n.t('nav.cartWithCount', { count: 10, badge: '10' })).toBe('Krepšelis, 10 prekių');
+  });
+});
+
+describe('feature texts, one language at a time', () => {
+  test('a feature brings the reader’s language only; a switch brings the other before it happens', async () => {
+    vi.resetModules();
+    // A fresh instance, as a phone starts it: English asked for, nothing else.
+    const fresh = await import('./i18n.ts');
+    await fresh.i18nReady;
+    const asked: string[] = [];
+    const texts = (language: 'en' | 'lt', word: string) => async () => {
+      asked.push(language);
+      return { default: { featureProbe: { word } } };
+    };
+    await fresh.registerFeatureTexts({ en: texts('en', 'Hello'), lt: texts('lt', 'Labas') });
+    expect(asked).toEqual(['en']);
+    expect(fresh.translateCode('featureProbe.word')).toBe('Hello');
+
+    await fresh.changeLanguage('lt');
+    expect(asked).toEqual(['en', 'lt']);
+    expect(fresh.translateCode('featureProbe.word')).toBe('Labas');
+    // Back and forth downloads nothing again.
+    await fresh.changeLanguage('en');
+    await fresh.changeLanguage('lt');
+    expect(asked).toEqual(['en', 'lt']);
   });
 });

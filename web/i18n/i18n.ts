@@ -24,12 +24,13 @@ import type notificationsTexts from '../features/notifications/i18n/en.json';
  * a `language` cookie, by which the server preloads that language's texts with the page.
  *
  * A phone downloads only its own language: each language's shell texts are one chunk (texts.*.ts),
- * loaded before the first render (`i18nReady`) and, for the other language, when the user switches.
+ * loaded before the first render (`i18nReady`) and, for the other language, when the user switches;
+ * each feature's texts are one chunk per language too (`registerFeatureTexts`).
  */
 export type UiMessages = typeof en;
 /**
  * Feature texts live beside their feature (web/features/<name>/i18n/{en,lt}.json) and arrive with
- * the feature's lazy route through `registerTexts`; only their types are imported here.
+ * the feature's lazy route through `registerFeatureTexts`; only their types are imported here.
  */
 type FeatureMessages = typeof onboardingTexts &
   typeof catalogTexts &
@@ -71,11 +72,24 @@ const SHELL_TEXTS: Record<Language, () => Promise<{ messages: MessageTree; ui: U
 };
 const loading = new Map<Language, Promise<void>>();
 
-/** Adds a language's shell texts to i18next, once; features register theirs with their code. */
+/** A feature's texts, one loader per language (`registerFeatureTexts`). */
+export type FeatureTexts = Record<Language, () => Promise<{ default: object }>>;
+const featureTexts: FeatureTexts[] = [];
+
+function addFeatureTexts(texts: FeatureTexts, language: Language): Promise<void> {
+  return texts[language]().then(({ default: tree }) => {
+    i18n.addResourceBundle(language, 'translation', tree, true, false);
+  });
+}
+
+/**
+ * Adds a language's texts to i18next, once: the shell's and those of every feature loaded so far
+ * (features loaded later bring theirs, `registerFeatureTexts`).
+ */
 export function loadLanguage(language: Language): Promise<void> {
   let done = loading.get(language);
   if (!done) {
-    done = SHELL_TEXTS[language]().then(({ messages, ui }) => {
+    const shell = SHELL_TEXTS[language]().then(({ messages, ui }) => {
       // Deep, without overwriting: a feature loaded earlier may have added its texts already.
       i18n.addResourceBundle(
         language,
@@ -85,6 +99,9 @@ export function loadLanguage(language: Language): Promise<void> {
         false,
       );
     });
+    done = Promise.all([shell, ...featureTexts.map((texts) => addFeatureTexts(texts, language))]).then(
+      () => undefined,
+    );
     // A failed download (offline) may be tried again by the next switch.
     done.catch(() => loading.delete(language));
     loading.set(language, done);
@@ -132,9 +149,17 @@ export const i18nReady: Promise<void> = loadLanguage(initialLanguage).then(async
 });
 
 /**
- * Adds a feature's texts when its code loads, so the first page does not carry every screen's words.
- * Call it at the top of the feature module that uses them.
+ * Adds a feature's texts when its code loads, in the languages asked for so far (the reader's, and
+ * one being switched to); another language's arrive when the reader switches to it (`loadLanguage`).
+ * So the first page carries neither every screen's words nor a second language of its own. Await it
+ * at the top of the feature's texts module: the screens that import that module render after it.
  */
+export async function registerFeatureTexts(texts: FeatureTexts): Promise<void> {
+  featureTexts.push(texts);
+  await Promise.all([...loading.keys()].map((language) => addFeatureTexts(texts, language)));
+}
+
+/** Adds texts kept in code, in both languages at once (a few words that do not earn a download). */
 export function registerTexts(texts: { en: object; lt: object }): void {
   i18n.addResourceBundle('en', 'translation', texts.en, true, false);
   i18n.addResourceBundle('lt', 'translation', texts.lt, true, false);

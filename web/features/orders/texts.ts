@@ -1,6 +1,7 @@
-import { registerTexts } from '../../i18n/i18n.ts';
-import en from './i18n/en.json';
-import lt from './i18n/lt.json';
+import { registerFeatureTexts } from '../../i18n/i18n.ts';
 
 /** The orders screens' words, added when the first module that needs them loads. Importing this module is enough. */
-registerTexts({ en, lt });
+await registerFeatureTexts({
+  en: () => import('./i18n/en.json'),
+  lt: () => import('./i18n/lt.json'),
+});

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import type { AuthorizedEnvelopeModel, AuthorizedModel } from '../types.ts';
-import { requireAuthorized } from './register.ts';
+import { requireAuthorized } from './authorized.ts';
 
 /** GET /secure/me (DESIGN §4): the signed-in user as at sign-in; 401 without a session. */
 export async function getMe(signal?: AbortSignal): Promise<AuthorizedModel> {

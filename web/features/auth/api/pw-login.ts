@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 import type { AuthorizedEnvelopeModel, AuthorizedModel } from '../types.ts';
-import { requireAuthorized } from './register.ts';
+import { requireAuthorized } from './authorized.ts';
 
 export interface PwLoginInput {
   email: string;

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 import type { AuthorizedEnvelopeModel, AuthorizedModel } from '../types.ts';
+import { requireAuthorized } from './authorized.ts';
 
 export interface RegisterInput {
   email: string;
@@ -19,10 +20,4 @@ export async function register({ email, password }: RegisterInput): Promise<Auth
 
 export function useRegister() {
   return useMutation({ mutationFn: register });
-}
-
-/** The sign-in calls all answer `model.authorized`; its absence is a server fault. */
-export function requireAuthorized(model: AuthorizedEnvelopeModel | undefined): AuthorizedModel {
-  if (!model?.authorized) throw new Error('The answer carried no authorized user');
-  return model.authorized;
 }

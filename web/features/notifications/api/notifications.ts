@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
 
 export interface AppNotification {
   id: string;
@@ -18,7 +18,7 @@ export interface NotificationsModel {
 /** New events show up within a minute without a reload; the list is small (at most 50). */
 const REFETCH_MS = 60_000;
 
-const notificationsKey = (userId: string) => ['notifications', userId] as const;
+export const notificationsKey = (userId: string) => ['notifications', userId] as const;
 
 /** GET /secure/notifications, for the signed-in user only (`userId` null: nothing is fetched). */
 export function useNotifications(userId: string | null) {
@@ -31,15 +31,5 @@ export function useNotifications(userId: string | null) {
     enabled: userId !== null,
     refetchInterval: REFETCH_MS,
     staleTime: 15_000,
-  });
-}
-
-/** POST /secure/notifications-read: the given ids, or all when none are given. */
-export function useMarkNotificationsRead(userId: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ids?: string[]) =>
-      apiPost<{ unreadCount: number }>('/secure/notifications-read', ids ? { ids: JSON.stringify(ids) } : {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey(userId ?? '') }),
   });
 }

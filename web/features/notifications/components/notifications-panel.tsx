@@ -6,7 +6,8 @@ import { BellIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { now } from '../../../lib/clock.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useMarkNotificationsRead, useNotifications, type AppNotification } from '../api/notifications.ts';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
+import { useNotifications, type AppNotification } from '../api/notifications.ts';
 import { notificationText, relativeTime } from '../notification-text.ts';
 import '../texts.ts';
 

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+import { notificationsKey } from './notifications.ts';
+
+/** POST /secure/notifications-read: the given ids, or all when none are given. */
+export function useMarkNotificationsRead(userId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids?: string[]) =>
+      apiPost<{ unreadCount: number }>('/secure/notifications-read', ids ? { ids: JSON.stringify(ids) } : {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey(userId ?? '') }),
+  });
+}
