@@ -206,35 +206,35 @@ describeApi('GET /store/product and /store/product-details', (ctx) => {
     ).toBe(404);
   });
 
-  test('public images are served resized, with ETag and a long cache', async () => {
-    const t = ctx();
+  /** A visitor, and the address of the first photo of a new chef's dish. */
+  async function publicDishPhoto(t: TestApp) {
     const chef = await createChef(t);
     const { productId } = await createDish(chef.client);
     const visitor = new TestClient(t.app);
     const { relatedFiles } = (await visitor.get('/store/product', { productId: String(productId) })).json()
       .model;
-    const small = await visitor.get(`${relatedFiles[0].url}?w=320`);
+    return { visitor, url: relatedFiles[0].url as string };
+  }
+
+  test('public images are served resized, with ETag and a long cache', async () => {
+    const { visitor, url } = await publicDishPhoto(ctx());
+    const small = await visitor.get(`${url}?w=320`);
     expect(small.statusCode).toBe(200);
     expect((await sharp(small.rawPayload).metadata()).width).toBe(320);
     expect(small.headers['cache-control']).toBe('public, max-age=604800');
     expect(small.headers.etag).toBeTruthy();
     const again = await visitor.request({
       method: 'GET',
-      url: `${relatedFiles[0].url}?w=320`,
+      url: `${url}?w=320`,
       headers: { 'if-none-match': String(small.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
   });
 
   test('a resized image is WebP for a browser that takes it and JPEG for any other, varying by Accept', async () => {
-    const t = ctx();
-    const chef = await createChef(t);
-    const { productId } = await createDish(chef.client);
-    const visitor = new TestClient(t.app);
-    const { relatedFiles } = (await visitor.get('/store/product', { productId: String(productId) })).json()
-      .model;
+    const { visitor, url } = await publicDishPhoto(ctx());
     const get = (accept: string) =>
-      visitor.request({ method: 'GET', url: `${relatedFiles[0].url}?w=480`, headers: { accept } });
+      visitor.request({ method: 'GET', url: `${url}?w=480`, headers: { accept } });
     const webp = await get('image/avif,image/webp,image/apng,image/*,*/*;q=0.8');
     expect(webp.headers['content-type']).toBe('image/webp');
     expect(webp.headers.vary).toContain('Accept');
@@ -246,11 +246,7 @@ describeApi('GET /store/product and /store/product-details', (ctx) => {
     expect((await sharp(jpeg.rawPayload).metadata()).format).toBe('jpeg');
     expect(webp.rawPayload.length).toBeLessThan(jpeg.rawPayload.length);
     // Not resized, the file is the one stored.
-    const original = await visitor.request({
-      method: 'GET',
-      url: relatedFiles[0].url,
-      headers: { accept: 'image/webp' },
-    });
+    const original = await visitor.request({ method: 'GET', url, headers: { accept: 'image/webp' } });
     expect(original.headers['content-type']).toBe('image/jpeg');
   });
 
