@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#domain/constants.ts';
 import { dishNames, itemNotices, type ItemsEvent } from '#domain/notifications/item-notices.ts';
@@ -73,22 +73,17 @@ export class Notifier {
    * contact the caller did not give), then all in-app rows and all mails written in one statement.
    */
   async notifyAll(tx: DbOrTx, notices: readonly Notice[]): Promise<void> {
-    await writeTogether(tx, await this.noticeWrites(tx, notices));
+    const rows = await this.noticeRows(tx, notices);
+    await writeTogether(tx, [
+      ...(rows.notifications.length ? [tx.insert(notifications).values(rows.notifications)] : []),
+      ...(rows.mails.length ? [tx.insert(mailOutbox).values(rows.mails)] : []),
+    ]);
   }
 
   /**
-   * The writes that tell `notices` (in-app rows, queued mails), not yet sent, for a caller that sends
-   * them with its own in one statement (`writeTogether`). Reads the recipients it was not given.
+   * The in-app rows and queued mails that tell `notices`, not yet written, for a caller that writes
+   * them with its own rows (a new order). Reads the recipients it was not given.
    */
-  async noticeWrites(tx: DbOrTx, notices: readonly Notice[]): Promise<SQLWrapper[]> {
-    const rows = await this.noticeRows(tx, notices);
-    return [
-      ...(rows.notifications.length ? [tx.insert(notifications).values(rows.notifications)] : []),
-      ...(rows.mails.length ? [tx.insert(mailOutbox).values(rows.mails)] : []),
-    ];
-  }
-
-  /** The rows that tell `notices`, for a caller that writes them itself; as `noticeWrites`. */
   async noticeRows(tx: DbOrTx, notices: readonly Notice[]): Promise<NoticeRows> {
     const unknown = [
       ...new Set(notices.flatMap((notice) => (notice.userId && !notice.contact ? [notice.userId] : []))),
