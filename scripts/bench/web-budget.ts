@@ -11,6 +11,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { Language } from '../../domain/constants.ts';
+import {
+  APP_START,
+  chunksInLanguage,
+  entryOf,
+  LANGUAGE_TEXTS,
+  readManifest,
+  staticClosure,
+} from '../../server/lib/build-manifest.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const LIMITS_FILE = path.join(import.meta.dirname, 'web-budget.limits.json');
@@ -18,20 +27,6 @@ const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'web-budget.json'
 /** The issue's targets, in KB gzip: the landing page, and any other route. */
 export const TARGETS = { landing: 80, route: 150 };
 const LANDING = 'app/routes/landing.tsx';
-/** The first render waits for one language's texts (web/i18n/i18n.ts); the heavier one is counted. */
-const LANGUAGE_TEXTS = { en: 'i18n/texts.en.ts', lt: 'i18n/texts.lt.ts' };
-type Language = keyof typeof LANGUAGE_TEXTS;
-/** The app, which the entry (web/main.tsx) only loads: every page needs it before it works. */
-const APP_START = 'app/start.tsx';
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
-
 function build(): string {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-budget-'));
   execFileSync(
@@ -53,18 +48,9 @@ function build(): string {
   return outDir;
 }
 
-/** A chunk and every chunk it imports statically (what the browser fetches before running it). */
-function staticClosure(manifest: Manifest, key: string, into = new Set<string>()) {
-  if (into.has(key)) return into;
-  into.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, into);
-  return into;
-}
-
 export function measure(outDir: string) {
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Manifest;
+  const manifest = readManifest(outDir);
+  if (!manifest) throw new Error('the build has no manifest');
   const gzipKb = new Map<string, number>();
   const sizeOf = (key: string) => {
     const file = manifest[key]!.file;
@@ -75,7 +61,7 @@ export function measure(outDir: string) {
   };
   const total = (keys: Set<string>) =>
     Math.round([...keys].reduce((sum, key) => sum + sizeOf(key), 0) * 10) / 10;
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const entry = entryOf(manifest);
   if (!entry) throw new Error('the build has no entry chunk');
   if (!manifest[APP_START]) throw new Error(`the build has no chunk for ${APP_START}`);
   const entryClosure = staticClosure(manifest, APP_START, staticClosure(manifest, entry));
@@ -89,17 +75,8 @@ export function measure(outDir: string) {
    * `keys` and what they import, and the feature texts in that language that these load
    * (web/i18n/i18n.ts `registerFeatureTexts`). The heavier language is the one counted.
    */
-  const inLanguage = (language: Language, keys: string[]) => {
-    const loaded = staticClosure(manifest, LANGUAGE_TEXTS[language], new Set(entryClosure));
-    for (const key of keys) staticClosure(manifest, key, loaded);
-    for (const key of [...loaded]) {
-      // A feature's texts in this language (web/i18n/i18n.ts `registerFeatureTexts`).
-      for (const texts of manifest[key]?.dynamicImports ?? []) {
-        if (texts.endsWith(`/i18n/${language}.json`)) staticClosure(manifest, texts, loaded);
-      }
-    }
-    return total(loaded);
-  };
+  const inLanguage = (language: Language, keys: string[]) =>
+    total(chunksInLanguage(manifest, [LANGUAGE_TEXTS[language], ...keys], language, new Set(entryClosure)));
   const heavier = (keys: string[]) => Math.max(inLanguage('en', keys), inLanguage('lt', keys));
   const routes = Object.keys(manifest)
     .filter((key) => key.startsWith('app/routes/') && key.endsWith('.tsx'))

@@ -206,8 +206,10 @@ export function prepareInsertTogether(db: Db, name: string, inserts: readonly Ro
     const insert = sql`insert into ${table} (${list})${overridingSystemValue ? sql` overriding system value` : sql``} select ${list} from json_populate_recordset(null::${table}, ${rows})`;
     return { insert, columns, names };
   });
-  const [last, ...earlier] = [shapes.at(-1)!, ...shapes.slice(0, -1)];
-  const clauses = earlier.map(({ insert }, index) => sql`${sql.identifier(`w${index}`)} as (${insert})`);
+  const last = shapes.at(-1)!;
+  const clauses = shapes
+    .slice(0, -1)
+    .map(({ insert }, index) => sql`${sql.identifier(`w${index}`)} as (${insert})`);
   const statement = clauses.length ? sql`with ${sql.join(clauses, sql`, `)} ${last.insert}` : last.insert;
   const query = db._.session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false);
   return async (rowsPerTable: readonly (readonly object[])[]): Promise<void> => {

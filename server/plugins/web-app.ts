@@ -4,6 +4,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#domain/constants.ts';
 import { AppError } from '../lib/app-error.ts';
+import {
+  APP_START,
+  chunksInLanguage,
+  entryOf,
+  LANGUAGE_TEXTS,
+  readManifest,
+  staticClosure,
+} from '../lib/build-manifest.ts';
 import { SESSION_COOKIE } from './auth.ts';
 import { loadFirstScreenRenderer } from './first-screen.ts';
 
@@ -124,18 +132,6 @@ function isEntryPage(pathname: string): boolean {
   return ENTRY_PAGES.some(([pattern]) => pattern.test(pathname));
 }
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-}
-
-/** Each language's shell texts, which the first render waits for (web/i18n/i18n.ts). */
-const LANGUAGE_TEXTS: Record<Language, string> = { en: 'i18n/texts.en.ts', lt: 'i18n/texts.lt.ts' };
-/** The app, which the entry only loads (web/main.tsx). */
-const APP_START = 'app/start.tsx';
-
 /**
  * For a page's path and language, the build files the app needs beyond the entry (from Vite's
  * manifest): the app itself, its language's texts and, on an entry page, its screen with the
@@ -143,34 +139,21 @@ const APP_START = 'app/start.tsx';
  * they arrive together with the entry instead of one after the other.
  */
 export function routePreloads(webRoot: string): (pathname: string, language: Language) => string[] {
-  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestFile)) return () => [];
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const closure = (key: string, into = new Set<string>()): Set<string> => {
-    if (into.has(key) || !manifest[key]) return into;
-    into.add(key);
-    for (const imported of manifest[key].imports ?? []) closure(imported, into);
-    return into;
-  };
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  const shell = entry ? closure(entry) : new Set<string>();
-  /** `keys`, what they import and the feature texts they load in `language`, as files beyond the shell. */
-  const files = (keys: string[], language: Language) => {
-    const needed = new Set<string>();
-    for (const key of keys) closure(key, needed);
-    for (const key of [...needed]) {
-      for (const texts of manifest[key]?.dynamicImports ?? []) {
-        if (texts.endsWith(`/i18n/${language}.json`)) closure(texts, needed);
-      }
-    }
-    return [...needed].filter((key) => !shell.has(key)).map((key) => `/${manifest[key]!.file}`);
-  };
+  const manifest = readManifest(webRoot);
+  if (!manifest) return () => [];
+  const entry = entryOf(manifest);
+  const shell = entry ? staticClosure(manifest, entry) : new Set<string>();
   const preloads = new Map<string, string[]>();
   return (pathname, language) => {
     const page = ENTRY_PAGES.find(([pattern]) => pattern.test(pathname))?.[1];
     const cacheKey = `${language} ${page ?? ''}`;
     if (!preloads.has(cacheKey)) {
-      preloads.set(cacheKey, files([APP_START, LANGUAGE_TEXTS[language], ...(page ? [page] : [])], language));
+      const keys = [APP_START, LANGUAGE_TEXTS[language], ...(page ? [page] : [])];
+      const needed = [...chunksInLanguage(manifest, keys, language)].filter((key) => !shell.has(key));
+      preloads.set(
+        cacheKey,
+        needed.map((key) => `/${manifest[key]!.file}`),
+      );
     }
     return preloads.get(cacheKey)!;
   };
