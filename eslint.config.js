@@ -85,7 +85,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.ts', 'e2e/**/*.ts', 'server/main.ts'],
+    files: ['scripts/**/*.ts', 'e2e/**/*.ts', 'server/main.ts', 'server/db/migrate.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { randomUUID } from 'node:crypto';
@@ -6,15 +7,17 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { FileStorage } from './lib/file-storage.ts';
+import { DiskStorage, openFileStorage, UploadArea, type FileStorage } from './lib/file-storage.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { SessionStore } from './lib/session-store.ts';
+import { CatalogChanges } from './lib/catalog-changes.ts';
+import { registerJobs } from './jobs/jobs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerHealth } from './plugins/health.ts';
 import { registerReadCache } from './plugins/read-cache.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -71,14 +74,15 @@ export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 export interface AppDeps {
   env: Env;
   database: Database;
-  /** Signs cookies and keys PIN hashes. */
-  secret: string;
+  /** Signs cookies and keys PIN hashes; with several (rotation) the first signs and all are accepted. */
+  secret: string | readonly string[];
   clock?: Clock;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
   webRoot?: string;
-  /** Where uploaded files live; DATA_DIR/files by default. */
+  /** Where uploaded files live: S3_BUCKET, else this folder, else DATA_DIR/files. */
   filesRoot?: string;
+  storage?: FileStorage;
   /** The card payment provider; the built-in sandbox by default. */
   paymentProvider?: PaymentProvider;
   /** Overrides for the Stripe client (tests point it at a local stand-in). */
@@ -96,8 +100,10 @@ declare module 'fastify' {
     routeTable: RouteSummary[];
     /** Notification mails sent in the background; `settled()` waits for them. */
     mailQueue: Pick<Notifier, 'settled'>;
-    /** The payout job's entry point; main.ts runs it on a timer (tests call it directly). */
+    /** The payout job's entry point (the job runner calls it; tests may call it directly). */
     payouts: PayoutsService;
+    /** "The catalog changed", for the caches, heard from every app server on the database. */
+    catalogChanges: CatalogChanges;
   }
 }
 
@@ -105,7 +111,8 @@ export const DEFAULT_WEB_ROOT = path.join(import.meta.dirname, '..', 'dist', 'we
 
 /** Builds the whole app from its parts; main.ts only listens (STYLE habit 9). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { env, database, secret } = deps;
+  const { env, database } = deps;
+  const secrets = [deps.secret].flat();
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: deps.logger ?? {
@@ -130,13 +137,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer =
     deps.mailer ?? createMailer({ db, logger: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const sessions = new SessionStore(db, clock);
-  const storage = new FileStorage(deps.filesRoot ?? path.join(env.dataDir, 'files'));
-  const files = new FilesService(db, storage);
+  const storage = deps.storage ?? (await openFileStorage(env, deps.filesRoot));
+  app.addHook('onClose', () => storage.close());
+  // An upload is checked on local disk before it is kept; on the store's own disk when it has one.
+  const uploads = new UploadArea(
+    storage instanceof DiskStorage
+      ? path.join(storage.root, 'tmp')
+      : path.join(os.tmpdir(), 'namusefas-uploads'),
+  );
+  const files = new FilesService(db, storage, uploads);
   const chefs = new ChefsService(db, clock, files, mailer);
   const profile = new ProfileService(db);
   const dishes = new DishesService(db, clock, files);
   const catalog = new CatalogService(db);
-  const pins = new PinService(db, clock, mailer, secret);
+  const pins = new PinService(db, clock, mailer, secrets);
   const auth = new AuthService(db, clock, pins, (userId) => chefs.legalInfo(userId));
   const notifier = new Notifier(db, clock, mailer, env.PUBLIC_URL, app.log);
   const orders = new OrdersService(db, clock, notifier);
@@ -164,19 +178,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Asset purchases are charged at once; the sandbox's confirm and Stripe's webhook settle them.
   payments.acceptImmediatePayments(assets);
   const orderLife = new OrderLifeService(db, clock, provider, app.log, notifier);
-  // Refunds decided before a crash or restart are sent now (their ids keep them from being paid twice).
-  app.addHook('onReady', async () => {
-    await orderLife.sendPendingRefunds();
-    // Notification mails committed but not yet sent before a stop are sent now.
-    await notifier.requeueInterrupted();
-    notifier.flushSoon();
-  });
   // Mails being handed over finish before the database closes (onClose hooks run last-added first).
   app.addHook('onClose', () => notifier.settled());
   app.decorate('mailQueue', notifier);
+  const catalogChanges = new CatalogChanges(database, app.log);
+  app.decorate('catalogChanges', catalogChanges);
+  app.addHook('onReady', () => catalogChanges.start());
+  app.addHook('onClose', () => catalogChanges.stop());
 
   registerErrorHandler(app);
-  await app.register(cookie, { secret });
+  await app.register(cookie, { secret: secrets });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   // Pages and API answers over 1 KB leave compressed (the build's own files are compressed once, at
@@ -186,19 +197,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  // Gives replies sendFile (with Range support) for the repository; serves nothing by itself.
-  await app.register(fastifyStatic, { root: storage.root, serve: false });
   await registerSecurity(app, {
     publicUrl: env.PUBLIC_URL,
     requestsPerMinute: env.RATE_LIMIT_PER_MINUTE,
     stripe: Boolean(env.STRIPE_SECRET_KEY),
   });
   registerAuth(app, { sessions, secureCookies });
-  registerReadCache(app, { ttlMs: env.readCacheMs });
+  registerReadCache(app, { ttlMs: env.readCacheMs, changes: catalogChanges });
   registerStoreManagementGuard(app);
 
-  // Liveness, and the benchmarks' reference: every hook and plugin, no database.
-  app.get('/health', async () => ({ success: true, model: { status: 'ok' } }));
+  registerHealth(app, { database });
   authRoutes(app, { auth, sessions, secureCookies });
   profileRoutes(app, { profile });
   filesRoutes(app, { files });
@@ -223,12 +231,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   complaintsRoutes(app, { complaints: new ComplaintsService(db, clock, orderLife, notifier) });
   notificationsRoutes(app, { notifications: new NotificationsService(db, clock) });
   app.decorate('payouts', payouts);
+  // Refunds and mails that failed or were left by a stopped server, payouts, clean-up: not at start.
+  registerJobs(app, { db, clock, payouts, orderLife, notifier });
   storeManagementRoutes(app, { console: new StoreManagementService(db, clock, chefs, mailer) });
   if (stripe && env.STRIPE_WEBHOOK_SECRET) {
     await stripeWebhookRoutes(app, { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET, payments });
   }
   if (!env.isProduction) mailboxRoutes(app, { db });
 
-  await registerWebApp(app, deps.webRoot ?? DEFAULT_WEB_ROOT);
+  await registerWebApp(app, deps.webRoot ?? env.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
 }

@@ -13,7 +13,14 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
-  SESSION_SECRET: z.string().min(32).optional(),
+  /** Comma-separated for rotation: the first signs, every one is accepted. */
+  SESSION_SECRET: z
+    .string()
+    .refine(
+      (value) => secretsIn(value).length > 0 && secretsIn(value).every((secret) => secret.length >= 32),
+      'each secret needs 32+ characters',
+    )
+    .optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   DEMO_DATA: flag.optional(),
@@ -31,13 +38,52 @@ const EnvSchema = z.object({
   ASSISTANT_LLM_KEY: z.string().optional(),
   ASSISTANT_LLM_MODEL: z.string().default('gpt-4o-mini'),
   ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(8000),
+  // Beyond one machine (docs/deploy.md).
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  REDIS_URL: z.string().url().optional(),
+  /** After SIGTERM, how long /health answers 503 before the server stops taking connections. */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** The built web app; dist/web by default (a release directory of its own in a deploy). */
+  WEB_ROOT: z.string().optional(),
 });
+
+function secretsIn(value: string): string[] {
+  return value
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+}
+
+/** Settings that make sense only together, checked after each one on its own. */
+function clashes(env: z.infer<typeof EnvSchema>): string[] {
+  const problems: string[] = [];
+  // Every instance must sign and check cookies and PINs alike (docs/deploy.md).
+  if (env.DATABASE_URL && !env.SESSION_SECRET)
+    problems.push(
+      'SESSION_SECRET: required with DATABASE_URL, the same on every instance (generate one with `openssl rand -base64 48`)',
+    );
+  if (!env.S3_BUCKET) {
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+      if (env[name]) problems.push(`${name}: set, but S3_BUCKET is not (files would stay on the local disk)`);
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: give both, or neither');
+  return problems;
+}
 
 export type Env = z.infer<typeof EnvSchema> & {
   dataDir: string;
   demoData: boolean;
   isProduction: boolean;
   readCacheMs: number;
+  /** SESSION_SECRET's secrets, the signing one first; empty when not set. */
+  sessionSecrets: string[];
+  webRoot?: string;
 };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -47,6 +93,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const problems = clashes(env);
+  if (problems.length)
+    throw new Error(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
@@ -55,5 +104,20 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     isProduction: env.NODE_ENV === 'production',
     // API tests change rows directly and read them back at once, so they run without it.
     readCacheMs: env.READ_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),
+    sessionSecrets: env.SESSION_SECRET ? secretsIn(env.SESSION_SECRET) : [],
+    webRoot: env.WEB_ROOT && path.resolve(env.WEB_ROOT),
   };
+}
+
+/**
+ * The database settings alone, for `npm run db:migrate`, which needs no session secret: a pipeline
+ * may migrate before any app server starts.
+ */
+export function readDatabaseSettings(source: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.pick({ DATABASE_URL: true, DATA_DIR: true }).safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { databaseUrl: parsed.data.DATABASE_URL, dataDir: path.resolve(parsed.data.DATA_DIR) };
 }

@@ -1,37 +1,57 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { openPgliteFolder, openPostgres } from './db/client.ts';
 import { seedDemoCatalog } from './db/demo/seed-demo-catalog.ts';
 import { ensureAccount, seedDemoData } from './db/seed.ts';
-import { FileStorage } from './lib/file-storage.ts';
-import { readEnv } from './env.ts';
+import { openFileStorage } from './lib/file-storage.ts';
+import { readEnv, type Env } from './env.ts';
 import { randomToken } from './lib/crypto.ts';
 
-const env = readEnv();
+const env = readSettings();
 const database = env.DATABASE_URL
   ? await openPostgres(env.DATABASE_URL)
   : await openPgliteFolder(env.dataDir);
-const app = await buildApp({ env, database, secret: env.SESSION_SECRET ?? loadOrCreateSecret(env.dataDir) });
+const storage = await openFileStorage(env);
+const app = await buildApp({
+  env,
+  database,
+  secret: env.sessionSecrets.length ? env.sessionSecrets : loadOrCreateSecret(env.dataDir),
+  storage,
+});
 
-if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-  await ensureAccount(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, role: 'ADMIN' });
-}
-if (env.demoData) {
-  await seedDemoData(database.db);
-  await seedDemoCatalog(database.db, new FileStorage(path.join(env.dataDir, 'files')));
-}
+// Several app servers may start at once on a new database: one seeds, the others then find it done.
+await database.exclusively('namusefas:seed', async () => {
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    await ensureAccount(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, role: 'ADMIN' });
+  }
+  if (env.demoData) {
+    await seedDemoData(database.db);
+    await seedDemoCatalog(database.db, storage);
+  }
+});
 
+/**
+ * SIGTERM drains (docs/deploy.md): /health turns 503 so the balancer stops sending requests here,
+ * and for DRAIN_DELAY_MS (the time the balancer takes to notice) requests are still served; then
+ * the server stops taking connections, finishes the requests in flight and the running jobs, and
+ * exits. A second signal, or 30 s more, ends it at once.
+ */
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, async () => {
-    if (closing) return;
+  process.on(signal, async () => {
+    if (closing) process.exit(1);
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    app.log.info(
+      { signal, drainMs: env.DRAIN_DELAY_MS },
+      'shutting down: draining, then finishing requests in flight',
+    );
+    app.startDraining();
+    setTimeout(() => process.exit(1), env.DRAIN_DELAY_MS + 30_000).unref();
     try {
+      await sleep(env.DRAIN_DELAY_MS);
       await app.close();
-      clearTimeout(timer);
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -40,22 +60,22 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   });
 }
 
-// The payout job: the schedule lives in the database, so a restart loses nothing; a run pays each payout once.
-const PAYOUT_INTERVAL_MS = 60_000;
-const runPayouts = () =>
-  app.payouts.runDue().then(
-    ({ paid }) => paid && app.log.info({ paid }, 'payouts made'),
-    (error: unknown) => app.log.error({ err: error }, 'payout run failed'),
-  );
-setInterval(runPayouts, PAYOUT_INTERVAL_MS).unref();
-
 await app.listen({ port: env.PORT, host: env.HOST });
-void runPayouts();
 app.log.info(
   `${env.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${env.dataDir}`}; open http://localhost:${env.PORT}`,
 );
 
-/** DESIGN §1: without SESSION_SECRET a secret is generated once and kept in DATA_DIR. */
+/** The settings, or a clear message and exit: nothing starts half-configured. */
+function readSettings(): Env {
+  try {
+    return readEnv();
+  } catch (error) {
+    console.error(`The server cannot start.\n${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+/** DESIGN §1: without SESSION_SECRET (embedded database only) a secret is generated once and kept in DATA_DIR. */
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
   fs.mkdirSync(dataDir, { recursive: true });

@@ -19,7 +19,25 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Runs `work` while holding the PostgreSQL advisory lock named `name`, so that of several app
+   * servers doing the same thing at start (migrations, demo data) one does it at a time.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`, from any app server on this
+   * database. `onGap` runs whenever messages may have been missed: after the listening connection
+   * was lost and opened again. Answers a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
 }
+
+/** Advisory lock names (hashed to PostgreSQL's 64-bit lock keys). */
+export const MIGRATIONS_LOCK = 'namusefas:migrations';
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
@@ -28,11 +46,15 @@ export interface DatabaseOptions {
   logger?: Logger;
 }
 
-/** PostgreSQL via `pg`; migrations apply at start. */
+/**
+ * PostgreSQL via `pg`; migrations apply at start under an advisory lock, so any number of app
+ * servers may start at once on an empty database (the first migrates, the others then find nothing
+ * to do). `migrate: false` for a pipeline that migrates first (`npm run db:migrate`) and tests.
+ */
 export async function openPostgres(
   url: string,
   poolSize = 10,
-  { logger }: DatabaseOptions = {},
+  { logger, migrate = true }: DatabaseOptions & { migrate?: boolean } = {},
 ): Promise<Database> {
   // A request waits at most 5 s for a connection, so a database that is down answers 503, not a hang.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
@@ -40,8 +62,91 @@ export async function openPostgres(
   // the pool discards it and opens a new one; requests in flight get their own errors.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const database: Database = {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    exclusively: (name, work) => withAdvisoryLock(pool, name, () => work()),
+    listen: (channel, onMessage, onGap) => listenOnPostgres(url, channel, onMessage, onGap),
+  };
+  if (migrate) {
+    try {
+      await database.exclusively(MIGRATIONS_LOCK, () => migratePg(db as never, { migrationsFolder }));
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+  }
+  return database;
+}
+
+/** Holds a session-level advisory lock on one connection of `pool` while `work` runs (on any). */
+async function withAdvisoryLock<T>(pool: pg.Pool, name: string, work: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect();
+  let broken = false;
+  try {
+    await holder.query('select pg_advisory_lock(hashtextextended($1, 0))', [name]);
+    try {
+      return await work();
+    } finally {
+      await holder.query('select pg_advisory_unlock(hashtextextended($1, 0))', [name]).catch(() => {
+        broken = true; // the connection is gone, and its lock with it
+      });
+    }
+  } finally {
+    holder.release(broken);
+  }
+}
+
+/**
+ * LISTEN on a connection of its own, opened again (after 0.5-5 s) whenever it is lost: a restarted
+ * database, a dropped connection, or one that no longer answers the 30 s check.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retryMs = 500;
+  let retry: NodeJS.Timeout | undefined;
+  let check: NodeJS.Timeout | undefined;
+  const lost = (gone: pg.Client) => {
+    if (client !== gone) return;
+    client = undefined;
+    clearInterval(check);
+    void gone.end().catch(() => {});
+    if (!stopped) retry = setTimeout(() => void open(), retryMs).unref();
+    retryMs = Math.min(retryMs * 2, 5000);
+  };
+  const open = async () => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost(next);
+      throw error;
+    }
+    retryMs = 500;
+    check = setInterval(() => void next.query('select 1').catch(() => lost(next)), 30_000).unref();
+    onGap?.();
+  };
+  await open().catch(() => {}); // not fatal: it keeps trying, and callers treat the gap as a change
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    clearInterval(check);
+    await client?.end().catch(() => {});
+  };
 }
 
 /** An already-open PGlite instance (tests clone a migrated one); migrations apply unless told not to. */
@@ -51,7 +156,17 @@ export async function wrapPglite(
 ): Promise<Database> {
   const db = drizzlePglite({ client: client as PGlite, schema, logger }) as unknown as Db;
   if (migrate) await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    // One process holds the folder (lockFolder below), so nobody else can be doing it.
+    exclusively: (_name, work) => work(),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return () => stop();
+    },
+  };
 }
 
 /** Socket errors and PostgreSQL's class 08 (connection) and 57P (shutdown, starting up) codes. */

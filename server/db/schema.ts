@@ -119,6 +119,11 @@ export const mailOutbox = pgTable(
     error: text('error'),
     createdAt: createdAt(),
     meta: jsonb('meta').$type<Record<string, unknown>>(),
+    /** Delivery tries so far; a failed one waits `next_attempt_at` (null: at once). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** While `sending`: the claim's end, after which another app server may take the mail. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [
     index('mail_outbox_to_idx').on(t.toAddress, t.createdAt),
@@ -456,6 +461,12 @@ export const refunds = pgTable(
     requestedBy: uuid('requested_by').references(() => users.id),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Sending tries so far; a failed one is retried at `next_attempt_at` (null: at once). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** The claim of the app server sending it; past it, another may (server/jobs/claims.ts). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
   },
   (t) => [index('refunds_status_idx').on(t.status), index('refunds_order_idx').on(t.orderId)],
 );
@@ -749,3 +760,18 @@ export const assetPurchases = pgTable(
     index('asset_purchases_user_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * The periodic jobs (server/jobs/job-runner.ts): when each is due, and which app server runs it now
+ * and until when; a claim that outlives its holder expires, and another app server takes the job.
+ */
+export const jobSchedules = pgTable('job_schedules', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockedBy: text('locked_by'),
+  runs: integer('runs').notNull().default(0),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});

@@ -10,6 +10,11 @@ export interface Mail {
   html?: string;
   /** What the mail is about (template name, ids) for the outbox and the logs; never secrets. */
   meta?: Record<string, unknown>;
+  /**
+   * The queued mail's id: it becomes the Message-ID, the same on every try, so a mail server or
+   * reader can tell a repeated delivery from a second mail.
+   */
+  id?: string;
 }
 
 export interface Mailer {
@@ -46,7 +51,17 @@ interface MailerOptions {
  * may hold a PIN.
  */
 export function createMailer({ db, logger, smtpUrl, from }: MailerOptions): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  // A mail server that stops answering fails the try within about a minute, well inside the claim
+  // an app server holds on the mail while it sends (features/notifications/notifier.ts).
+  const transport = smtpUrl
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
+    : undefined;
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
   return {
     keepsMailInOutbox: !transport,
     async send(mail) {
@@ -67,6 +82,7 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions): Mail
       try {
         await transport.sendMail({
           from,
+          messageId: mail.id ? `<${mail.id}@${domain}>` : undefined,
           to: mail.to,
           subject: mail.subject,
           text: mail.text,

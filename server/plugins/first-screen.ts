@@ -33,14 +33,18 @@ export async function loadFirstScreenRenderer(
   if (!fs.existsSync(rendererFile)) return undefined;
   const renderer = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
   const cache = new Map<string, { html: string; until: number }>();
+  // A catalog change on any app server empties it (lib/catalog-changes.ts).
+  app.catalogChanges.onChange(() => cache.clear());
 
   return async (request, language) => {
     const key = `${language} ${request.url}`;
     const cached = cache.get(key);
     if (cached && cached.until > Date.now()) return cached.html;
     try {
+      const generation = app.catalogChanges.generation;
       const screen = await renderer.renderFirstScreen(request.url, language, inProcess(app, request));
       const html = rootWith(screen.html, screen.queries);
+      if (generation !== app.catalogChanges.generation) return html; // drawn from data as it changed
       if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
       cache.set(key, { html, until: Date.now() + CACHE_MS });
       return html;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CatalogChanges } from '../lib/catalog-changes.ts';
 import { SIDE_EFFECT_GETS } from './security.ts';
 
 /**
@@ -9,9 +10,9 @@ import { SIDE_EFFECT_GETS } from './security.ts';
  * Only callers without a session are served from it: a chef looking at their own store, or a
  * customer with their own view, always reads the database. Any successful state-changing call is
  * assumed to change the catalog and empties the cache, unless it is one of the listed calls that
- * cannot (placing an order, paying, signing in...). So a new route is safe by default. What a
- * visitor may see is at most `ttlMs` old: a read that started before a write committed can store
- * its answer after the write emptied the cache.
+ * cannot (placing an order, paying, signing in...). So a new route is safe by default. Such a
+ * write is a catalog change (lib/catalog-changes.ts): every app server's cache empties, and an
+ * answer computed while a change came is not stored.
  */
 const CACHED_READS = new Set([
   'POST /store/merchants',
@@ -54,15 +55,29 @@ interface Entry {
 
 const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ''}`;
 
-export function registerReadCache(app: FastifyInstance, { ttlMs }: { ttlMs: number }) {
+export function registerReadCache(
+  app: FastifyInstance,
+  { ttlMs, changes }: { ttlMs: number; changes: CatalogChanges },
+) {
+  // Told even without this cache: other caches (pages drawn by the server) and servers follow it.
+  app.addHook('onResponse', async (request, reply) => {
+    const writes = !SAFE_METHODS.has(request.method) || SIDE_EFFECT_GETS.has(request.routeOptions.url ?? '');
+    if (!writes || reply.statusCode >= 400) return;
+    const route = routeOf(request);
+    if (CACHED_READS.has(route) || WRITES_OUTSIDE_THE_CATALOG.has(route)) return;
+    changes.changed();
+  });
   if (ttlMs <= 0) return;
   const entries = new Map<string, Entry>();
+  changes.onChange(() => entries.clear());
+  const startedAt = new WeakMap<FastifyRequest, number>();
   const keyOf = (request: FastifyRequest) =>
     `${request.method} ${request.url} ${request.lang} ${request.method === 'POST' ? JSON.stringify(request.body ?? null) : ''}`;
   const cacheable = (request: FastifyRequest) => !request.user && CACHED_READS.has(routeOf(request));
 
   app.addHook('preHandler', async (request, reply) => {
     if (!cacheable(request)) return;
+    startedAt.set(request, changes.generation);
     const hit = entries.get(keyOf(request));
     if (!hit) return;
     if (Date.now() - hit.at >= ttlMs) {
@@ -74,7 +89,7 @@ export function registerReadCache(app: FastifyInstance, { ttlMs }: { ttlMs: numb
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache')) return payload;
-    if (!cacheable(request)) return payload;
+    if (!cacheable(request) || startedAt.get(request) !== changes.generation) return payload;
     // Oldest first out: a Map iterates in insertion order.
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     entries.set(keyOf(request), {
@@ -83,13 +98,5 @@ export function registerReadCache(app: FastifyInstance, { ttlMs }: { ttlMs: numb
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
     });
     return payload;
-  });
-
-  app.addHook('onResponse', async (request, reply) => {
-    const changes = !SAFE_METHODS.has(request.method) || SIDE_EFFECT_GETS.has(request.routeOptions.url ?? '');
-    if (!changes || reply.statusCode >= 400) return;
-    const route = routeOf(request);
-    if (CACHED_READS.has(route) || WRITES_OUTSIDE_THE_CATALOG.has(route)) return;
-    entries.clear();
   });
 }

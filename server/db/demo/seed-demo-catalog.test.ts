@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { readEnv } from '../../env.ts';
-import { FileStorage } from '../../lib/file-storage.ts';
+import { DiskStorage } from '../../lib/file-storage.ts';
 import { TestClient, freshDatabase, TEST_SECRET } from '../../test/test-app.ts';
 import type { Database } from '../client.ts';
 import { DEMO_CHEFS, DEMO_PENDING_CHEF } from './demo-catalog.ts';
@@ -17,8 +17,8 @@ describe('the demo catalogue', () => {
   beforeAll(async () => {
     database = await freshDatabase('pglite');
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-files-'));
-    await seedDemoCatalog(database.db, new FileStorage(root));
-    await seedDemoCatalog(database.db, new FileStorage(root)); // a second start changes nothing
+    await seedDemoCatalog(database.db, new DiskStorage(root));
+    await seedDemoCatalog(database.db, new DiskStorage(root)); // a second start changes nothing
     app = await buildApp({
       env: readEnv({ NODE_ENV: 'test' }),
       database,

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { CHEF_QUESTIONNAIRE } from '#domain/onboarding/questionnaire.ts';
-import type { FileStorage } from '../../lib/file-storage.ts';
+import { userFileKey, type FileStorage } from '../../lib/file-storage.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { DbOrTx, Db } from '../client.ts';
 import { addresses, files, merchantInfos, productDetails, productFiles, products, users } from '../schema.ts';
@@ -128,9 +126,7 @@ async function storeImage(
   label: string,
 ) {
   const storedName = `${randomUUID()}.jpg`;
-  const dir = storage.userDir(userId);
-  await fsp.mkdir(dir, { recursive: true });
-  await fsp.writeFile(path.join(dir, storedName), buffer);
+  await storage.put(userFileKey(userId, storedName), buffer, 'image/jpeg');
   const [file] = await tx
     .insert(files)
     .values({

@@ -36,7 +36,8 @@ export class PinService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly mailer: Mailer,
-    private readonly secret: string,
+    /** The first keys new PINs; any keys a PIN's check, so one issued before a rotation still works. */
+    private readonly secrets: readonly string[],
   ) {
     this.mailsPerAddress = new RateWindow(db, clock, 'pin-mail', PIN_EMAILS_PER_ADDRESS);
   }
@@ -84,7 +85,7 @@ export class PinService {
         .limit(1)
         .for('update');
       if (!current || current.expiresAt <= now) return 'expired';
-      if (!safeEqual(current.pinHash, this.hash(current.id, pin))) {
+      if (!this.secrets.some((secret) => safeEqual(current.pinHash, hmac(secret, `${current.id}:${pin}`)))) {
         const wrongTries = current.wrongTries + 1;
         await tx
           .update(pins)
@@ -110,6 +111,6 @@ export class PinService {
   }
 
   private hash(pinId: string, pin: string): string {
-    return hmac(this.secret, `${pinId}:${pin}`);
+    return hmac(this.secrets[0]!, `${pinId}:${pin}`);
   }
 }

@@ -67,7 +67,6 @@ export function filesRoutes(app: FastifyInstance, { files }: { files: FilesServi
     const found = await files.locate(request.user, userId, fileName, w ? { width: w, format } : undefined);
     reply.header('cache-control', found.cache).type(found.contentType);
     if (w) reply.header('vary', 'Accept');
-    // sendFile answers Range requests (206), which video players need for seeking.
-    return reply.sendFile(found.fileName, found.dir, { cacheControl: false });
+    return files.send(found, request, reply);
   });
 }

@@ -1,13 +1,12 @@
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { isStaff, type Role } from '#domain/accounts/roles.ts';
 import { CERTIFICATE_MAX_BYTES } from '#domain/onboarding/questionnaire.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { FileStorage } from '../../lib/file-storage.ts';
+import { sendStored, userFileKey, type FileStorage, type UploadArea } from '../../lib/file-storage.ts';
 import {
   ACCEPTED_EXTENSIONS,
   CONTENT_TYPES,
@@ -49,31 +48,31 @@ export class FilesService {
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
+    private readonly uploads: UploadArea,
   ) {}
 
   /** Stores one upload after checking what it really is; images are re-encoded as clean JPEGs. */
   async upload(userId: string, part: { file: Readable & { truncated?: boolean }; filename?: string }) {
     const originalName = sanitizeFileName(part.filename);
-    const received = await this.storage.receive(part.file);
+    const received = await this.uploads.receive(part.file);
     try {
       if (received.truncated) throw new AppError(413, 'errors.payloadTooLarge');
-      const kind = sniffFileKind(await this.storage.head(received.tmpPath));
+      const kind = sniffFileKind(await this.uploads.head(received));
       if (!kind) throw invalidType(originalName);
       const storedName = `${randomUUID()}.${EXTENSIONS[kind]}`;
+      const contentType = CONTENT_TYPES[kind];
+      const key = userFileKey(userId, storedName);
       let size = received.size;
       if (kind === 'jpeg') {
-        size = await this.reencodeImage(received.tmpPath, originalName);
+        const clean = await reencodeImage(received.tmpPath, originalName);
+        await this.storage.put(key, clean, contentType);
+        size = clean.length;
+      } else {
+        await this.storage.keep(received, key, contentType);
       }
-      await this.storage.keep(received.tmpPath, userId, storedName);
-      return repo.insertFile(this.db, {
-        userId,
-        storedName,
-        originalName,
-        contentType: CONTENT_TYPES[kind],
-        sizeBytes: size,
-      });
+      return repo.insertFile(this.db, { userId, storedName, originalName, contentType, sizeBytes: size });
     } finally {
-      await this.storage.discard(received.tmpPath);
+      await this.uploads.discard(received);
     }
   }
 
@@ -119,7 +118,7 @@ export class FilesService {
   }
 
   /**
-   * Where a repository file is on disk and how it may be cached, if `viewer` may read it:
+   * Which stored object a repository path names and how it may be cached, if `viewer` may read it:
    * avatars are public; a video CV of an approved chef is public; certificates and anything else only
    * for the owner and staff.
    */
@@ -128,12 +127,10 @@ export class FilesService {
     userId: string,
     fileName: string,
     resize?: { width: number; format: ResizedFormat },
-  ) {
+  ): Promise<LocatedFile> {
     const privileged = viewer?.id === userId || isStaff(viewer?.role);
-    const dir = this.storage.userDir(userId);
     if (AVATAR_FILE_NAMES.includes(fileName)) {
-      if (!this.storage.exists(path.join(dir, fileName))) throw AppError.notFound();
-      return { dir, fileName, contentType: 'image/jpeg', cache: 'public, max-age=60' };
+      return { key: userFileKey(userId, fileName), contentType: 'image/jpeg', cache: 'public, max-age=60' };
     }
     const file = await repo.findFileByStoredName(this.db, userId, fileName);
     if (!file) throw AppError.notFound();
@@ -147,36 +144,30 @@ export class FilesService {
       Boolean(viewer) &&
       (await repo.isComplaintPhotoOfChef(this.db, file.id, viewer!.id));
     if (!privileged && !isPublic && !chefOfComplaint) throw AppError.notFound();
+    const original = userFileKey(userId, file.storedName);
     const resized = resize && isImage(file.contentType);
     return {
-      dir,
-      fileName: resized ? await this.resized(dir, file.storedName, resize) : file.storedName,
+      key: resized ? resizedKey(original, resize) : original,
       contentType: resized ? `image/${resize.format}` : file.contentType,
       // Stored names never change content, so a public copy may be cached for long.
       cache: isPublic ? 'public, max-age=604800' : 'private, max-age=3600',
+      resizedFrom: resized ? { key: original, ...resize } : undefined,
     };
   }
 
-  /** A copy at the nearest allowed width in `format`, made once and kept beside the original. */
-  private async resized(
-    dir: string,
-    storedName: string,
-    { width, format }: { width: number; format: ResizedFormat },
-  ): Promise<string> {
-    const target = IMAGE_WIDTHS.find((w) => w >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
-    const name = `${storedName.replace(/\.jpg$/, '')}.w${target}.${format === 'jpeg' ? 'jpg' : format}`;
-    if (!this.storage.exists(path.join(dir, name))) {
-      const tmp = path.join(dir, `.${randomUUID()}.${name}`);
-      const image = sharp(path.join(dir, storedName), { limitInputPixels: MAX_INPUT_PIXELS }).resize({
-        width: target,
-        withoutEnlargement: true,
-      });
-      await (
-        format === 'webp' ? image.webp({ quality: 75 }) : image.jpeg({ quality: 80, progressive: true })
-      ).toFile(tmp);
-      await fsp.rename(tmp, path.join(dir, name));
+  /**
+   * Sends a located file. A resized copy is made on its first request, from the original, and kept
+   * in the store beside it, where every app server finds it after that (two servers making it at
+   * once write the same bytes).
+   */
+  async send(found: LocatedFile, request: FastifyRequest, reply: FastifyReply) {
+    const from = found.resizedFrom;
+    if (from && !(await this.storage.exists(found.key))) {
+      const original = await this.storage.read(from.key);
+      if (!original) throw AppError.notFound();
+      await this.storage.put(found.key, await resizeImage(original, from), found.contentType);
     }
-    return name;
+    return sendStored(this.storage, found.key, request, reply);
   }
 
   /** GET /secure/set-avatar: both sizes are cut from one of the user's own JPEGs. */
@@ -184,32 +175,58 @@ export class FilesService {
     const [file] = await repo.findOwnFiles(this.db, userId, [fileId]);
     if (!file) throw AppError.notFound();
     if (!isImage(file.contentType)) throw AppError.badRequest('pages.products.jpgOnlyError');
-    const source = this.storage.pathOf(userId, file.storedName);
-    const dir = this.storage.userDir(userId);
+    const source = await this.storage.read(userFileKey(userId, file.storedName));
+    if (!source) throw AppError.notFound();
     for (const [name, side] of Object.entries(AVATAR_SIZES)) {
-      const tmp = path.join(dir, `.${randomUUID()}.${name}`);
-      await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
+      const avatar = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
         .resize(side, side, { fit: 'cover', position: 'attention' })
         .jpeg({ quality: 84 })
-        .toFile(tmp);
-      await fsp.rename(tmp, path.join(dir, name));
+        .toBuffer();
+      await this.storage.put(userFileKey(userId, name), avatar, 'image/jpeg');
     }
     return repo.bumpAvatarVersion(this.db, userId);
   }
+}
 
-  private async reencodeImage(filePath: string, originalName: string): Promise<number> {
-    try {
-      const output = await sharp(filePath, { limitInputPixels: MAX_INPUT_PIXELS })
-        .rotate() // apply the EXIF orientation before the EXIF block is dropped
-        .resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .jpeg({ quality: 85 })
-        .toBuffer();
-      await fsp.writeFile(filePath, output);
-      return output.length;
-    } catch {
-      throw invalidType(originalName); // a JPEG header with no decodable picture behind it
-    }
+/** A repository file the viewer may read: its key in the store and how it is sent. */
+export interface LocatedFile {
+  key: string;
+  contentType: string;
+  cache: string;
+  /** For a resized copy: the original it is cut from, should the copy not be there yet. */
+  resizedFrom?: { key: string; width: number; format: ResizedFormat };
+}
+
+/** The key of the copy at the nearest allowed width in `format`, beside the original. */
+function resizedKey(original: string, { width, format }: { width: number; format: ResizedFormat }) {
+  return `${original.replace(/\.jpg$/, '')}.w${allowedWidth(width)}.${format === 'jpeg' ? 'jpg' : format}`;
+}
+
+function allowedWidth(width: number): number {
+  return IMAGE_WIDTHS.find((w) => w >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+}
+
+async function resizeImage(original: Buffer, { width, format }: { width: number; format: ResizedFormat }) {
+  const image = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS }).resize({
+    width: allowedWidth(width),
+    withoutEnlargement: true,
+  });
+  return (
+    format === 'webp' ? image.webp({ quality: 75 }) : image.jpeg({ quality: 80, progressive: true })
+  ).toBuffer();
+}
+
+/** The upload as a clean JPEG: EXIF (and location) dropped, orientation applied, pixels capped. */
+async function reencodeImage(filePath: string, originalName: string): Promise<Buffer> {
+  try {
+    return await sharp(filePath, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate() // apply the EXIF orientation before the EXIF block is dropped
+      .resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw invalidType(originalName); // a JPEG header with no decodable picture behind it
   }
 }
 

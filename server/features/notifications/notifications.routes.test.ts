@@ -165,7 +165,8 @@ test('a notification written in a transaction that rolls back leaves no row and 
     expect(await t.db.select().from(notifications).where(eq(notifications.userId, id))).toEqual([]);
     expect(await t.db.select().from(mailOutbox).where(eq(mailOutbox.transport, 'queued'))).toEqual([]);
 
-    // Committed, then the process stopped while sending: the next start sends it, once.
+    // Committed, then the app server that had claimed it died while sending: nobody touches it
+    // while its claim holds; once the claim has lapsed it is sent, once, however many flush at once.
     await t.db.transaction((tx) =>
       notifier.notify(tx, {
         userId: id,
@@ -173,9 +174,13 @@ test('a notification written in a transaction that rolls back leaves no row and 
         params: { orderNumber: 'A1', dishes: 'X', amount: 500 },
       }),
     );
-    await t.db.update(mailOutbox).set({ transport: 'sending' }).where(eq(mailOutbox.transport, 'queued'));
+    await t.db
+      .update(mailOutbox)
+      .set({ transport: 'sending', lockedUntil: new Date(t.clock.now().getTime() + 60_000) })
+      .where(eq(mailOutbox.transport, 'queued'));
     const before = t.mailer.sent.length;
-    await notifier.requeueInterrupted();
+    expect(await notifier.flush()).toBe(0);
+    t.clock.advance(61_000);
     await Promise.all([notifier.flush(), notifier.flush()]);
     expect(t.mailer.sent.length - before).toBe(1);
     expect(t.mailer.sent.at(-1)!.subject).toBe('Payout of €5.00 made');

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#domain/constants.ts';
 import { dishNames, itemNotices, type ItemsEvent } from '#domain/notifications/item-notices.ts';
@@ -9,6 +9,7 @@ import {
 } from '#domain/notifications/notification-kinds.ts';
 import { writeTogether, type Db, type DbOrTx } from '../../db/client.ts';
 import { mailOutbox, notifications, orderItems, orders, users } from '../../db/schema.ts';
+import { claimRows, retryDelayMs } from '../../jobs/claims.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { logKeptInOutbox, OUTBOX_TRANSPORT, type Mailer } from '../../lib/mailer.ts';
 import { notificationMail } from './notifications.mails.ts';
@@ -44,13 +45,17 @@ export interface NoticeRows {
 /** Outbox rows written by `notify` and not yet handed to the mailer. */
 const QUEUED = 'queued';
 const SENDING = 'sending';
+/** Mails one app server claims at a time, and how long its claim holds (each try takes at most ~1 min). */
+const CLAIM_BATCH = 5;
+const CLAIM_MS = 10 * 60_000;
 
 /**
  * One way to tell someone something (issue: order life §6): `notify` writes the in-app row and
  * queues the e-mail in the caller's transaction, so a rolled-back change tells nobody and a
  * committed one cannot lose its mail. `flushSoon` hands queued mails to the mailer after the commit,
- * in the background, so no request waits on a mail server; whatever is still queued at a restart
- * is sent then.
+ * in the background, so no request waits on a mail server. The mail job (server/jobs/jobs.ts)
+ * flushes too, on whichever app server runs it: mails whose try failed (retried with back-off) and
+ * mails claimed by a server that stopped before sending them (its claim lapses).
  */
 export class Notifier {
   private running: Promise<void> | null = null;
@@ -140,35 +145,69 @@ export class Notifier {
   }
 
   /**
-   * Sends the queued mails. Claiming them in one UPDATE means two flushes never send one mail twice;
-   * the mailer keeps its own outbox record, so the queue row goes once it is sent. (One DELETE per
-   * mail, right after it is sent: a crash re-sends at most the mail in hand, not a whole batch.)
+   * Sends the queued mails that are due. Each is claimed by one app server for a while (claims.ts),
+   * so two flushes, here or on another server, never send one mail twice. The mailer keeps its own
+   * outbox record, so the queue row goes once the mail is sent (one DELETE per mail, right after
+   * it: a crash re-sends at most the mails in hand, and with the same Message-ID). A mail that fails
+   * waits longer after each try.
    */
   async flush(): Promise<number> {
     if (this.mailer.keepsMailInOutbox) return this.deliverInOutbox();
-    const claimed = await this.db
-      .update(mailOutbox)
-      .set({ transport: SENDING })
-      .where(eq(mailOutbox.transport, QUEUED))
-      .returning();
-    for (const row of claimed) {
-      try {
-        await this.mailer.send({
-          to: row.toAddress,
-          subject: row.subject,
-          text: row.textBody ?? '',
-          meta: row.meta ?? undefined,
-        });
-        await this.db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
-      } catch (error) {
-        this.log.error({ err: error, to: row.toAddress }, 'notification mail not sent; it stays queued');
-        await this.db
-          .update(mailOutbox)
-          .set({ transport: QUEUED, error: (error as Error).message })
-          .where(eq(mailOutbox.id, row.id));
-      }
+    let sent = 0;
+    for (;;) {
+      const now = this.clock.now();
+      const claimed = await claimRows(this.db, mailOutbox, mailOutbox.id, {
+        ready: or(
+          and(
+            eq(mailOutbox.transport, QUEUED),
+            or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, now)),
+          ),
+          and(
+            eq(mailOutbox.transport, SENDING),
+            or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
+          ),
+        )!,
+        set: {
+          transport: SENDING,
+          lockedUntil: new Date(now.getTime() + CLAIM_MS),
+          attempts: sql`${mailOutbox.attempts} + 1`,
+        },
+        limit: CLAIM_BATCH,
+        order: mailOutbox.createdAt,
+      });
+      for (const row of claimed) if (await this.sendClaimed(row)) sent += 1;
+      if (claimed.length < CLAIM_BATCH) return sent;
     }
-    return claimed.length;
+  }
+
+  private async sendClaimed(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
+    try {
+      await this.mailer.send({
+        id: row.id,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody ?? '',
+        meta: row.meta ?? undefined,
+      });
+      await this.db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+      return true;
+    } catch (error) {
+      const retryAt = new Date(this.clock.now().getTime() + retryDelayMs(row.attempts));
+      this.log.error(
+        { err: error, to: row.toAddress, attempts: row.attempts, retryAt },
+        'notification mail not sent; it is tried again later',
+      );
+      await this.db
+        .update(mailOutbox)
+        .set({
+          transport: QUEUED,
+          error: (error as Error).message,
+          nextAttemptAt: retryAt,
+          lockedUntil: null,
+        })
+        .where(eq(mailOutbox.id, row.id));
+      return false;
+    }
   }
 
   /** Without SMTP the queue is the outbox already: its mails are delivered where they stand, at once. */
@@ -201,11 +240,6 @@ export class Notifier {
   /** Resolves when no background flush is running: at shutdown, and in tests before reading mails. */
   async settled(): Promise<void> {
     while (this.running) await this.running;
-  }
-
-  /** At start: mails claimed by a process that stopped before sending them go back to the queue. */
-  async requeueInterrupted(): Promise<void> {
-    await this.db.update(mailOutbox).set({ transport: QUEUED }).where(eq(mailOutbox.transport, SENDING));
   }
 
   private orderUrl(orderId: number | null | undefined) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Role } from '#domain/accounts/roles.ts';
 import { planRefund, type RefundPlan } from '#domain/orders/cancellation.ts';
 import { PREPAYMENT_PERCENT } from '#domain/orders/fees.ts';
@@ -7,6 +7,7 @@ import { percentOf, sum } from '#domain/money.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, payments, payouts, refunds } from '../../db/schema.ts';
 import { payoutDueAt, payoutFor } from '#domain/orders/payouts.ts';
+import { claimRows, retryDelayMs } from '../../jobs/claims.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,6 +24,9 @@ export interface StatusChange {
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
+
+/** How long an app server's claim on a refund holds while it asks the provider. */
+const REFUND_CLAIM_MS = 5 * 60_000;
 
 /**
  * What happens to an order after checkout (DESIGN §4, §6): chefs confirm, decline and deliver their
@@ -171,38 +175,66 @@ export class OrderLifeService {
   }
 
   /**
-   * Sends every refund still "requested" (for one order, or all after a restart). The row's id is the
-   * provider's idempotency key, so a refund interrupted between asking and recording is not repeated.
+   * Sends the refunds still "requested" that are due (for one order right after its change, or all
+   * of them from the refunds job, server/jobs/jobs.ts). Each is claimed by one app server for a
+   * while (claims.ts), so two servers never send one at once; the row's id is the provider's
+   * idempotency key, so a refund interrupted between asking and recording is not paid twice. A
+   * refund the provider refuses waits longer after each try. Answers how many were sent.
    */
-  async sendPendingRefunds(orderId?: number) {
-    const pending = await this.db
-      .select({ refund: refunds, payment: payments })
-      .from(refunds)
-      .innerJoin(payments, eq(payments.id, refunds.paymentId))
-      .where(
-        and(
-          eq(refunds.status, 'requested'),
-          orderId === undefined ? undefined : eq(refunds.orderId, orderId),
-        ),
-      );
-    for (const { refund, payment } of pending) {
+  async sendPendingRefunds(orderId?: number): Promise<number> {
+    const now = this.clock.now();
+    const claimed = await claimRows(this.db, refunds, refunds.id, {
+      ready: and(
+        eq(refunds.status, 'requested'),
+        or(isNull(refunds.nextAttemptAt), lte(refunds.nextAttemptAt, now)),
+        or(isNull(refunds.lockedUntil), lt(refunds.lockedUntil, now)),
+        orderId === undefined ? undefined : eq(refunds.orderId, orderId),
+      )!,
+      set: { lockedUntil: new Date(now.getTime() + REFUND_CLAIM_MS), attempts: sql`${refunds.attempts} + 1` },
+      limit: 50,
+      order: refunds.createdAt,
+    });
+    if (!claimed.length) return 0;
+    const paidBy = new Map(
+      (
+        await this.db
+          .select({ id: payments.id, providerRef: payments.providerRef })
+          .from(payments)
+          .where(inArray(payments.id, [...new Set(claimed.map((refund) => refund.paymentId))]))
+      ).map((payment) => [payment.id, payment.providerRef]),
+    );
+    let sent = 0;
+    for (const refund of claimed) {
       try {
         const result = await this.provider.refund(
-          payment.providerRef,
+          paidBy.get(refund.paymentId)!,
           refund.amountCents,
           `refund-${refund.id}`,
         );
         await this.db
           .update(refunds)
-          .set({ status: 'succeeded', providerRef: result.refundId, completedAt: this.clock.now() })
+          .set({
+            status: 'succeeded',
+            providerRef: result.refundId,
+            completedAt: this.clock.now(),
+            lockedUntil: null,
+            lastError: null,
+          })
           .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'requested')));
+        sent += 1;
       } catch (error) {
+        const retryAt = new Date(this.clock.now().getTime() + retryDelayMs(refund.attempts));
         this.log.error(
-          { err: error, refundId: refund.id },
-          'refund not sent; it stays requested and is retried',
+          { err: error, refundId: refund.id, attempts: refund.attempts, retryAt },
+          'refund not sent; it stays requested and is tried again later',
         );
+        await this.db
+          .update(refunds)
+          .set({ lockedUntil: null, nextAttemptAt: retryAt, lastError: (error as Error).message })
+          .where(eq(refunds.id, refund.id));
       }
     }
+    return sent;
   }
 
   private async capture(payment: PaymentRow) {

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Notifier } from '../features/notifications/notifier.ts';
+import type { OrderLifeService } from '../features/order-life/order-life.service.ts';
+import type { PayoutsService } from '../features/order-life/payouts.service.ts';
+import { cleanUp } from './clean-up.ts';
+import { JobRunner } from './job-runner.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background jobs; they run while the app listens (tests call `runDue()` instead). */
+    jobs: JobRunner;
+  }
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The background jobs (docs/decisions.md, "Jobs"): each runs on one app server at a time, whichever
+ * claims it first, and again `everyMs` after it ended. They start when the app starts listening and
+ * stop, waiting for the running ones, when it closes; `inject`-only tests never start them.
+ */
+export function registerJobs(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; payouts: PayoutsService; orderLife: OrderLifeService; notifier: Notifier },
+) {
+  const runner = new JobRunner(deps.db, deps.clock, app.log);
+  runner.define({
+    name: 'payouts',
+    everyMs: MINUTE,
+    leaseMs: 5 * MINUTE,
+    run: async () => (await deps.payouts.runDue()).paid,
+  });
+  // Refunds are sent right after the change that decides them; this retries those that failed.
+  runner.define({
+    name: 'refunds',
+    everyMs: 15_000,
+    leaseMs: 10 * MINUTE,
+    run: () => deps.orderLife.sendPendingRefunds(),
+  });
+  // Mails leave right after their commit; this retries failed ones and takes over a dead server's.
+  runner.define({
+    name: 'mail',
+    everyMs: 10_000,
+    leaseMs: 15 * MINUTE,
+    run: () => deps.notifier.flush(),
+  });
+  runner.define({
+    name: 'clean-up',
+    everyMs: 60 * MINUTE,
+    leaseMs: 15 * MINUTE,
+    run: () => cleanUp(deps.db, deps.clock),
+  });
+  app.decorate('jobs', runner);
+  app.addHook('onListen', async () => runner.start());
+  app.addHook('onClose', () => runner.stop());
+}

@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import type { Readable } from 'node:stream';
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import {
+  rangeHeader,
+  type ByteRange,
+  type FileStorage,
+  type OpenedObject,
+  type ReceivedUpload,
+} from './file-storage.ts';
+
+export interface S3Settings {
+  bucket: string;
+  /** Another S3-compatible service than AWS (MinIO, Ceph, a cloud's object store). */
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `https://host/bucket/key` instead of `https://bucket.host/key`: most S3-compatible servers want it. */
+  forcePathStyle: boolean;
+}
+
+/**
+ * Files in an S3-compatible bucket through the AWS SDK (DESIGN §1), so every app server sees every
+ * upload. Objects are written without an ACL (private, as buckets are by default) and read only by
+ * the app, which checks access and streams them, Range included.
+ */
+export class S3Storage implements FileStorage {
+  readonly kind = 's3';
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(settings: S3Settings) {
+    this.bucket = settings.bucket;
+    this.client = new S3Client({
+      endpoint: settings.endpoint,
+      region: settings.region,
+      forcePathStyle: settings.forcePathStyle,
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey
+          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+          : undefined, // the SDK's own chain: environment, instance role...
+      // Checksums only where S3 requires them: many S3-compatible servers reject the newer
+      // default (CRC32 trailers), and a ranged read cannot be checked whole anyway.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      // A store that does not answer must not hold a request for minutes.
+      requestHandler: { connectionTimeout: 3000, requestTimeout: 60_000 },
+    });
+  }
+
+  async keep(upload: ReceivedUpload, key: string, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: fs.createReadStream(upload.tmpPath),
+        ContentLength: upload.size,
+        ContentType: contentType,
+      }),
+    );
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
+    );
+  }
+
+  async read(key: string): Promise<Buffer | undefined> {
+    const object = await this.get(key);
+    return object && Buffer.from(await object.Body!.transformToByteArray());
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+  }
+
+  async open(key: string, range?: ByteRange): Promise<OpenedObject | undefined> {
+    try {
+      const object = await this.get(key, range);
+      if (!object) return undefined;
+      const body = object.Body as Readable;
+      const part = object.ContentRange?.match(/^bytes (\d+)-(\d+)\/(\d+)$/);
+      return {
+        body,
+        size: part ? Number(part[3]) : (object.ContentLength ?? 0),
+        part: part ? { first: Number(part[1]), last: Number(part[2]) } : undefined,
+        etag: object.ETag,
+        lastModified: object.LastModified,
+      };
+    } catch (error) {
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416) {
+        const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+        return { unsatisfiable: true, size: head.ContentLength ?? 0 };
+      }
+      throw error;
+    }
+  }
+
+  /** One listing per 1,000 keys under the keys' common folder, rather than a HEAD per key. */
+  async missing(keys: readonly string[]): Promise<string[]> {
+    const prefix = commonFolder(keys);
+    const present = new Set<string>();
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) present.add(object.Key);
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return keys.filter((key) => !present.has(key));
+  }
+
+  async close(): Promise<void> {
+    this.client.destroy();
+  }
+
+  private async get(key: string, range?: ByteRange) {
+    try {
+      return await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Range: range ? rangeHeader(range) : undefined,
+        }),
+      );
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
+}
+
+function commonFolder(keys: readonly string[]): string {
+  const first = keys[0] ?? '';
+  let prefix = first.slice(0, first.lastIndexOf('/') + 1);
+  for (const key of keys)
+    while (!key.startsWith(prefix)) prefix = prefix.slice(0, prefix.lastIndexOf('/', prefix.length - 2) + 1);
+  return prefix;
+}

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { failure, ok } from '../lib/envelope.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The instance is going away (SIGTERM): /health answers 503 from now on, so the balancer stops
+     * sending it requests while it still serves them; `close()` comes after (server/main.ts).
+     */
+    startDraining(): void;
+  }
+}
+
+/** A database that takes longer than this to answer `select 1` counts as unreachable. */
+const DATABASE_CHECK_MS = 2000;
+
+/**
+ * Two health paths (docs/deploy.md): `/health/live` says the process answers, at the cost of the
+ * bare route (the benchmarks' reference, and what an orchestrator restarts on); `/health` says this
+ * instance should get traffic: not draining and its database answering. The balancer asks
+ * `/health`. Neither counts toward the request limits.
+ */
+export function registerHealth(app: FastifyInstance, { database }: { database: Database }) {
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  const config = { rateLimit: false };
+
+  app.get('/health/live', { config }, async () => ok({ status: 'ok' }));
+
+  app.get('/health', { config }, async (request, reply) => {
+    const problem = draining ? 'draining' : await databaseProblem(database);
+    if (!problem) return ok({ status: 'ok' });
+    if (problem !== 'draining') request.log.warn({ problem }, 'not ready: the database does not answer');
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send({ ...failure('errors.unavailable', {}, []), model: { status: problem } });
+  });
+}
+
+async function databaseProblem(database: Database): Promise<string | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve('database-timeout'), DATABASE_CHECK_MS);
+  });
+  try {
+    return await Promise.race([
+      database.db.execute(sql`select 1`).then(
+        () => undefined,
+        () => 'database-unreachable',
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
