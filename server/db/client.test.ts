@@ -175,3 +175,38 @@ for (const backend of TEST_BACKENDS) {
     });
   });
 }
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('several app servers starting at once (PostgreSQL)', () => {
+  test('on an empty database all of them come up: one migrates, the others wait for it', async () => {
+    const { randomUUID } = await import('node:crypto');
+    const pg = (await import('pg')).default;
+    const { openPostgres } = await import('./client.ts');
+    const server = process.env.TEST_DATABASE_URL!;
+    const name = `t_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    try {
+      const started = await Promise.allSettled(
+        Array.from({ length: 3 }, () => openPostgres(url.toString(), 2)),
+      );
+      const opened = started.flatMap((one) => (one.status === 'fulfilled' ? [one.value] : []));
+      const failures = started.flatMap((one) => (one.status === 'rejected' ? [String(one.reason)] : []));
+      for (const database of opened) await database.close();
+      expect(failures).toEqual([]);
+      const check = new pg.Client({ connectionString: url.toString() });
+      await check.connect();
+      const applied = await check.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+      await check.end();
+      const journal = JSON.parse(
+        fs.readFileSync(path.join(import.meta.dirname, 'migrations', 'meta', '_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
+      expect(applied.rows[0].n).toBe(journal.entries.length);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }, 60_000);
+});

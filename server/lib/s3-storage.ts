@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import {
   rangeHeader,
+  resolveRange,
   type ByteRange,
   type FileStorage,
   type OpenedObject,
@@ -80,16 +81,18 @@ export class S3Storage implements FileStorage {
   }
 
   async exists(key: string): Promise<boolean> {
-    try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      return true;
-    } catch (error) {
-      if (isNotFound(error)) return false;
-      throw error;
-    }
+    return (await this.size(key)) !== undefined;
   }
 
   async open(key: string, range?: ByteRange): Promise<OpenedObject | undefined> {
+    if (range && 'suffix' in range) {
+      // The last n bytes: asked for as positions, since not every S3-compatible server knows suffixes.
+      const size = await this.size(key);
+      if (size === undefined) return undefined;
+      const part = resolveRange(range, size);
+      if (!part) return { unsatisfiable: true, size };
+      range = part;
+    }
     try {
       const object = await this.get(key, range);
       if (!object) return undefined;
@@ -104,9 +107,19 @@ export class S3Storage implements FileStorage {
       };
     } catch (error) {
       if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416) {
-        const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-        return { unsatisfiable: true, size: head.ContentLength ?? 0 };
+        const size = await this.size(key);
+        return size === undefined ? undefined : { unsatisfiable: true, size };
       }
+      throw error;
+    }
+  }
+
+  private async size(key: string): Promise<number | undefined> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return head.ContentLength ?? 0;
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
       throw error;
     }
   }

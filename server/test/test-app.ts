@@ -13,8 +13,14 @@ import { openPostgres, wrapPglite, type Database, type Db } from '../db/client.t
 import { readEnv, type Env } from '../env.ts';
 import { ManualClock } from '../lib/clock.ts';
 import type { Mail, Mailer } from '../lib/mailer.ts';
+import { startLocalS3 } from './local-s3.ts';
 
 export type Backend = 'pglite' | 'postgres';
+/** Where uploaded files go: a temporary folder, or a bucket of the local S3 server. */
+export type Storage = 'disk' | 's3';
+
+/** A test database, and another handle on it for a second app server ("twin"). */
+export type TestDatabase = Database & { twin(): Promise<Database> };
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
 export const TEST_BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -63,7 +69,7 @@ export class SqlLog implements Logger {
 }
 
 /** A migrated in-memory PGlite, cloned from one migrated once per test worker (clone is ~10x faster). */
-async function freshPglite(log?: SqlLog): Promise<Database> {
+async function freshPglite(log?: SqlLog): Promise<TestDatabase> {
   pgliteTemplate ??= (async () => {
     const template = new PGlite();
     await wrapPglite(template);
@@ -71,11 +77,14 @@ async function freshPglite(log?: SqlLog): Promise<Database> {
   })();
   const client = await (await pgliteTemplate).clone();
   log?.watchTransactions(client);
-  return wrapPglite(client, { migrate: false, logger: log });
+  const database = await wrapPglite(client, { migrate: false, logger: log });
+  // The twin shares the one in-process connection; only the first closes it.
+  const twin = async () => ({ ...(await wrapPglite(client, { migrate: false })), close: async () => {} });
+  return { ...database, twin };
 }
 
 /** A new, empty database on the test server, dropped again when closed. */
-async function freshPostgres(log?: SqlLog): Promise<Database> {
+async function freshPostgres(log?: SqlLog): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -87,6 +96,7 @@ async function freshPostgres(log?: SqlLog): Promise<Database> {
   const database = await openPostgres(url.toString(), 5, { logger: log });
   return {
     ...database,
+    twin: () => openPostgres(url.toString(), 5, { migrate: false }),
     close: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
@@ -97,7 +107,7 @@ async function freshPostgres(log?: SqlLog): Promise<Database> {
   };
 }
 
-export function freshDatabase(backend: Backend, log?: SqlLog): Promise<Database> {
+export function freshDatabase(backend: Backend, log?: SqlLog): Promise<TestDatabase> {
   return backend === 'pglite' ? freshPglite(log) : freshPostgres(log);
 }
 
@@ -133,21 +143,36 @@ export interface TestApp {
   /** The SQL statements the app sends, when asked (`t.sql.during(...)`). */
   sql: SqlLog;
   backend: Backend;
+  filesRoot: string;
+  database: Database;
 }
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
-export async function buildTestApp(
-  backend: Backend,
-  options: {
-    env?: Partial<NodeJS.ProcessEnv>;
-    webRoot?: string;
-    stripeSettings?: AppDeps['stripeSettings'];
-  } = {},
-): Promise<TestApp> {
+let localS3: ReturnType<typeof startLocalS3> | undefined;
+
+/** The settings of this test worker's local S3 server, started on first use. */
+export async function localS3Env(): Promise<Record<string, string>> {
+  localS3 ??= startLocalS3().then((server) => {
+    server.unref();
+    return server;
+  });
+  return (await localS3).env;
+}
+
+export interface TestAppOptions {
+  env?: Partial<NodeJS.ProcessEnv>;
+  webRoot?: string;
+  stripeSettings?: AppDeps['stripeSettings'];
+  storage?: Storage;
+  /** Another app server's database and files folder, to share (`buildTestApps`). */
+  shared?: { database: Database; filesRoot: string };
+}
+
+export async function buildTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
   const sql = new SqlLog();
-  const database = await freshDatabase(backend, sql);
-  const filesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'files-'));
+  const database = options.shared?.database ?? (await freshDatabase(backend, sql));
+  const filesRoot = options.shared?.filesRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'files-'));
   const clock = new ManualClock(new Date('2026-06-01T09:00:00Z'));
   const mailer = new CapturingMailer();
   const logs: string[] = [];
@@ -157,7 +182,12 @@ export async function buildTestApp(
       done();
     },
   });
-  const env: Env = readEnv({ NODE_ENV: 'test', RATE_LIMIT_PER_MINUTE: '100000', ...options.env });
+  const env: Env = readEnv({
+    NODE_ENV: 'test',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...(options.storage === 's3' ? await localS3Env() : {}),
+    ...options.env,
+  });
   const app = await buildApp({
     env,
     database,
@@ -169,21 +199,59 @@ export async function buildTestApp(
     filesRoot,
     stripeSettings: options.stripeSettings,
   });
-  app.addHook('onClose', async () => fs.rmSync(filesRoot, { recursive: true, force: true }));
+  if (!options.shared)
+    app.addHook('onClose', async () => fs.rmSync(filesRoot, { recursive: true, force: true }));
   await app.ready();
-  return { app, db: database.db, clock, mailer, logs, sql, backend };
+  return { app, db: database.db, clock, mailer, logs, sql, backend, filesRoot, database };
+}
+
+/**
+ * `count` app servers on one database (and one files folder or bucket), as behind a balancer.
+ * Close them with `closeAll`: the first owns the database, so it closes last.
+ */
+export async function buildTestApps(backend: Backend, count: number, options: TestAppOptions = {}) {
+  const database = await freshDatabase(backend);
+  const first = await buildTestApp(backend, {
+    ...options,
+    shared: { database, filesRoot: fs.mkdtempSync(path.join(os.tmpdir(), 'files-')) },
+  });
+  const apps = [first];
+  for (let i = 1; i < count; i++)
+    apps.push(
+      await buildTestApp(backend, {
+        ...options,
+        shared: { database: await database.twin(), filesRoot: first.filesRoot },
+      }),
+    );
+  return {
+    apps,
+    async closeAll() {
+      for (const one of apps.slice(1)) await one.app.close();
+      await first.app.close();
+      fs.rmSync(first.filesRoot, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
  * Runs `define` once per test backend, each with its own app on a fresh database.
  * `ctx()` gives the current TestApp inside tests.
  */
-export function describeApi(name: string, define: (ctx: () => TestApp) => void) {
-  for (const backend of TEST_BACKENDS) {
-    describe(`${name} [${backend}]`, () => {
+export function describeApi(
+  name: string,
+  define: (ctx: () => TestApp) => void,
+  { storages = ['disk'] }: { storages?: Storage[] } = {},
+) {
+  // Each store once; the database backends with the first store (files do not depend on them).
+  const runs = [
+    ...TEST_BACKENDS.map((backend) => ({ backend, storage: storages[0]! })),
+    ...storages.slice(1).map((storage) => ({ backend: TEST_BACKENDS[0]!, storage })),
+  ];
+  for (const { backend, storage } of runs) {
+    describe(`${name} [${backend}${storage === 'disk' ? '' : `, ${storage}`}]`, () => {
       let current: TestApp | undefined;
       beforeAll(async () => {
-        current = await buildTestApp(backend);
+        current = await buildTestApp(backend, { storage });
       });
       afterAll(async () => {
         await current?.app.close();
