@@ -25,8 +25,6 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** The object's bytes, or the part `range` asks for; undefined when there is no object. */
   open(key: string, range?: ByteRange): Promise<OpenedObject | undefined>;
-  /** Keys among `keys` that have no object yet. */
-  missing(keys: readonly string[]): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -163,11 +161,6 @@ export class DiskStorage implements FileStorage {
       etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
       lastModified: stat.mtime,
     };
-  }
-
-  async missing(keys: readonly string[]): Promise<string[]> {
-    const present = await Promise.all(keys.map((key) => this.exists(key)));
-    return keys.filter((_, index) => !present[index]);
   }
 
   async close(): Promise<void> {}

@@ -3,7 +3,6 @@ import type { Readable } from 'node:stream';
 import {
   GetObjectCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -124,21 +123,6 @@ export class S3Storage implements FileStorage {
     }
   }
 
-  /** One listing per 1,000 keys under the keys' common folder, rather than a HEAD per key. */
-  async missing(keys: readonly string[]): Promise<string[]> {
-    const prefix = commonFolder(keys);
-    const present = new Set<string>();
-    let token: string | undefined;
-    do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
-      );
-      for (const object of page.Contents ?? []) if (object.Key) present.add(object.Key);
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
-    return keys.filter((key) => !present.has(key));
-  }
-
   async close(): Promise<void> {
     this.client.destroy();
   }
@@ -161,12 +145,4 @@ export class S3Storage implements FileStorage {
 
 function isNotFound(error: unknown): boolean {
   return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
-}
-
-function commonFolder(keys: readonly string[]): string {
-  const first = keys[0] ?? '';
-  let prefix = first.slice(0, first.lastIndexOf('/') + 1);
-  for (const key of keys)
-    while (!key.startsWith(prefix)) prefix = prefix.slice(0, prefix.lastIndexOf('/', prefix.length - 2) + 1);
-  return prefix;
 }

@@ -165,6 +165,8 @@ export interface TestAppOptions {
   webRoot?: string;
   stripeSettings?: AppDeps['stripeSettings'];
   storage?: Storage;
+  /** The session secrets (TEST_SECRET by default); several for a rotation. */
+  secret?: string | string[];
   /** Another app server's database and files folder, to share (`buildTestApps`). */
   shared?: { database: Database; filesRoot: string };
 }
@@ -191,7 +193,7 @@ export async function buildTestApp(backend: Backend, options: TestAppOptions = {
   const app = await buildApp({
     env,
     database,
-    secret: TEST_SECRET,
+    secret: options.secret ?? TEST_SECRET,
     clock,
     mailer,
     logger: { level: 'info', stream },
@@ -209,10 +211,16 @@ export async function buildTestApp(backend: Backend, options: TestAppOptions = {
  * `count` app servers on one database (and one files folder or bucket), as behind a balancer.
  * Close them with `closeAll`: the first owns the database, so it closes last.
  */
-export async function buildTestApps(backend: Backend, count: number, options: TestAppOptions = {}) {
+export async function buildTestApps(
+  backend: Backend,
+  count: number,
+  options: TestAppOptions = {},
+  each: (index: number) => TestAppOptions = () => ({}),
+) {
   const database = await freshDatabase(backend);
   const first = await buildTestApp(backend, {
     ...options,
+    ...each(0),
     shared: { database, filesRoot: fs.mkdtempSync(path.join(os.tmpdir(), 'files-')) },
   });
   const apps = [first];
@@ -220,6 +228,7 @@ export async function buildTestApps(backend: Backend, count: number, options: Te
     apps.push(
       await buildTestApp(backend, {
         ...options,
+        ...each(i),
         shared: { database: await database.twin(), filesRoot: first.filesRoot },
       }),
     );
@@ -275,6 +284,10 @@ export class TestClient {
 
   get sessionCookie(): string | undefined {
     return this.cookies.get('sid');
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
   }
 
   setCookie(name: string, value: string) {
