@@ -99,7 +99,7 @@ declare module 'fastify' {
     /** Every route registered, for the security suite's generated access matrix. */
     routeTable: RouteSummary[];
     /** Notification mails sent in the background; `settled()` waits for them. */
-    mailQueue: Pick<Notifier, 'settled'>;
+    mailQueue: Pick<Notifier, 'settled' | 'flush'>;
     /** The payout job's entry point (the job runner calls it; tests may call it directly). */
     payouts: PayoutsService;
     /** "The catalog changed", for the caches, heard from every app server on the database. */

@@ -115,9 +115,18 @@ export function freshDatabase(backend: Backend, log?: SqlLog): Promise<TestDatab
 export class CapturingMailer implements Mailer {
   readonly sent: Mail[] = [];
   private gate: Promise<void> | null = null;
+  private failures = 0;
   async send(mail: Mail) {
     await this.gate;
+    if (this.failures > 0) {
+      this.failures -= 1;
+      throw new Error('421 the mail server is not taking mail now');
+    }
     this.sent.push(mail);
+  }
+  /** The next `count` sends fail, as when the mail server is down. */
+  failNext(count: number) {
+    this.failures = count;
   }
   /** Makes sends wait, like a slow mail server, until the returned function is called. */
   hold(): () => void {
