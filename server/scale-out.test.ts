@@ -166,3 +166,26 @@ describe('a secret rotation', () => {
     }
   });
 });
+
+describe.skipIf(!process.env.TEST_REDIS_URL)('the request limit across app servers (Redis)', () => {
+  test('two servers allow one ceiling between them, not one each', async () => {
+    const { apps, closeAll } = await buildTestApps('pglite', 2, {
+      env: { REDIS_URL: process.env.TEST_REDIS_URL, RATE_LIMIT_PER_MINUTE: '10' },
+    });
+    try {
+      // An address of its own, so earlier runs on the same Redis count nothing here.
+      const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+      const clients = apps.map(({ app }) => new TestClient(app, {}, `${address}`));
+      const key = Date.now().toString(36);
+      const statuses: number[] = [];
+      for (let i = 0; i < 16; i++)
+        statuses.push(
+          (await clients[i % 2]!.get('/store/product', { productId: '1', n: `${key}${i}` })).statusCode,
+        );
+      expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+      expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
+    } finally {
+      await closeAll();
+    }
+  });
+});

@@ -72,6 +72,7 @@ async function startServer(databaseUrl: string): Promise<ChildProcess> {
       DEMO_DATA: 'false',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      SESSION_SECRET: 'bench-session-secret-0123456789-0123456789',
       RATE_LIMIT_PER_MINUTE: '100000000',
       DATA_DIR: path.resolve('.tmp/bench-data'),
     },
@@ -143,7 +144,7 @@ async function targetsFor(databaseUrl: string): Promise<Target[]> {
   const serviceDeliveryDate = String(Math.floor(Date.now() / 1000) + 7 * 24 * 3600);
   const items = JSON.stringify([{ productId: id, productVolume: 2 }]);
   return [
-    { name: 'bare route (GET /health)', kind: 'bare', method: 'GET', path: '/health' },
+    { name: 'bare route (GET /health/live)', kind: 'bare', method: 'GET', path: '/health/live' },
     {
       name: 'chef list, page 1',
       kind: 'read',

@@ -78,6 +78,7 @@ export class ServerProcess {
         HOST: '127.0.0.1',
         DEMO_DATA: String(demoData),
         LOG_LEVEL: 'warn',
+        SESSION_SECRET: 'reliability-suite-session-secret-0123456789',
         RATE_LIMIT_PER_MINUTE: '1000000',
         // The faults are about the database path: no visitor's page may come from the read cache.
         READ_CACHE_MS: '0',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.ts';
 
 interface SecurityOptions {
@@ -8,6 +9,8 @@ interface SecurityOptions {
   requestsPerMinute: number;
   /** Stripe Elements load from Stripe's own origins. */
   stripe?: boolean;
+  /** With REDIS_URL: the ceiling counts in Redis, across every app server; else in this process. */
+  redis?: Redis;
 }
 
 const STRIPE_JS = 'https://js.stripe.com';
@@ -52,6 +55,13 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   await app.register(rateLimit, {
     max: options.requestsPerMinute,
     timeWindow: '1 minute',
+    ...(options.redis && {
+      redis: options.redis,
+      nameSpace: 'namusefas:rate:',
+      // Redis unreachable: requests go on uncounted rather than fail (the sign-in and PIN limits
+      // count in the database and still hold).
+      skipOnError: true,
+    }),
     errorResponseBuilder: (_request, context) =>
       AppError.tooManyRequests('errors.tooManyRequests', Math.ceil(context.ttl / 1000)),
   });

@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { readEnv } from './env.ts';
+
+const SECRET = 'x'.repeat(32);
+const DATABASE_URL = 'postgres://app@127.0.0.1:5432/app';
+
+test('with PostgreSQL the session secret must be given, the same on every server', () => {
+  expect(() => readEnv({ DATABASE_URL })).toThrow(/SESSION_SECRET: required with DATABASE_URL/);
+  expect(readEnv({ DATABASE_URL, SESSION_SECRET: SECRET }).sessionSecrets).toEqual([SECRET]);
+  expect(readEnv({}).sessionSecrets).toEqual([]); // embedded: generated into DATA_DIR
+});
+
+test('several secrets for a rotation: the first signs; each must be long enough', () => {
+  const next = 'y'.repeat(40);
+  expect(readEnv({ SESSION_SECRET: ` ${next}, ${SECRET} ` }).sessionSecrets).toEqual([next, SECRET]);
+  expect(() => readEnv({ SESSION_SECRET: `${next},short` })).toThrow(
+    /SESSION_SECRET: each secret needs 32\+/,
+  );
+  expect(() => readEnv({ SESSION_SECRET: ',' })).toThrow(/SESSION_SECRET/);
+});
+
+test('object storage settings that cannot work alone are refused, not ignored', () => {
+  expect(() => readEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+    /S3_ENDPOINT: set, but S3_BUCKET is not/,
+  );
+  expect(() => readEnv({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'k' })).toThrow(/give both, or neither/);
+  const env = readEnv({
+    S3_BUCKET: 'files',
+    S3_FORCE_PATH_STYLE: 'true',
+    REDIS_URL: 'redis://127.0.0.1:6379',
+  });
+  expect([env.S3_BUCKET, env.S3_REGION, env.S3_FORCE_PATH_STYLE, env.DRAIN_DELAY_MS]).toEqual([
+    'files',
+    'us-east-1',
+    true,
+    0,
+  ]);
+});
+
+test('the server refuses to start without a session secret on PostgreSQL, and says why', () => {
+  const root = path.resolve(import.meta.dirname, '..');
+  const started = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, DATABASE_URL, PORT: '0' },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  expect(started.status).toBe(1);
+  expect(started.stderr).toContain('The server cannot start.');
+  expect(started.stderr).toContain('SESSION_SECRET: required with DATABASE_URL');
+});
