@@ -19,6 +19,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerReadCache } from './plugins/read-cache.ts';
+import { registerReleaseAssets } from './plugins/release-assets.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { assetsRoutes } from './features/assets/assets.routes.ts';
@@ -274,6 +275,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   if (!env.isProduction) mailboxRoutes(app, { db });
 
-  await registerWebApp(app, deps.webRoot ?? env.webRoot ?? DEFAULT_WEB_ROOT);
+  const webRoot = deps.webRoot ?? env.webRoot ?? DEFAULT_WEB_ROOT;
+  await registerWebApp(app, webRoot);
+  await registerReleaseAssets(app, { webRoot, storage });
   return app;
 }

@@ -129,7 +129,7 @@ for (const backend of TEST_BACKENDS) {
   });
 }
 
-describe('a secret rotation', () => {
+describe('a secret rotation', { timeout: 90_000 }, () => {
   test('a server signing with a new secret still accepts what the old one signed: PINs, guest cookies', async () => {
     const { apps, closeAll } = await buildTestApps('pglite', 2, {}, (index) => ({
       secret: index === 0 ? TEST_SECRET : [ROTATED, TEST_SECRET],
@@ -167,25 +167,29 @@ describe('a secret rotation', () => {
   });
 });
 
-describe.skipIf(!process.env.TEST_REDIS_URL)('the request limit across app servers (Redis)', () => {
-  test('two servers allow one ceiling between them, not one each', async () => {
-    const { apps, closeAll } = await buildTestApps('pglite', 2, {
-      env: { REDIS_URL: process.env.TEST_REDIS_URL, RATE_LIMIT_PER_MINUTE: '10' },
+describe.skipIf(!process.env.TEST_REDIS_URL)(
+  'the request limit across app servers (Redis)',
+  { timeout: 90_000 },
+  () => {
+    test('two servers allow one ceiling between them, not one each', async () => {
+      const { apps, closeAll } = await buildTestApps('pglite', 2, {
+        env: { REDIS_URL: process.env.TEST_REDIS_URL, RATE_LIMIT_PER_MINUTE: '10' },
+      });
+      try {
+        // An address of its own, so earlier runs on the same Redis count nothing here.
+        const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+        const clients = apps.map(({ app }) => new TestClient(app, {}, `${address}`));
+        const key = Date.now().toString(36);
+        const statuses: number[] = [];
+        for (let i = 0; i < 16; i++)
+          statuses.push(
+            (await clients[i % 2]!.get('/store/product', { productId: '1', n: `${key}${i}` })).statusCode,
+          );
+        expect(statuses.filter((status) => status === 429)).toHaveLength(6);
+        expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
+      } finally {
+        await closeAll();
+      }
     });
-    try {
-      // An address of its own, so earlier runs on the same Redis count nothing here.
-      const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
-      const clients = apps.map(({ app }) => new TestClient(app, {}, `${address}`));
-      const key = Date.now().toString(36);
-      const statuses: number[] = [];
-      for (let i = 0; i < 16; i++)
-        statuses.push(
-          (await clients[i % 2]!.get('/store/product', { productId: '1', n: `${key}${i}` })).statusCode,
-        );
-      expect(statuses.filter((status) => status === 429)).toHaveLength(6);
-      expect(statuses.slice(0, 10).every((status) => status !== 429)).toBe(true);
-    } finally {
-      await closeAll();
-    }
-  });
-});
+  },
+);

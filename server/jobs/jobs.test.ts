@@ -31,7 +31,7 @@ async function twoServers(backend: (typeof TEST_BACKENDS)[number]) {
 }
 
 for (const backend of TEST_BACKENDS) {
-  describe(`background jobs on two app servers [${backend}]`, () => {
+  describe(`background jobs on two app servers [${backend}]`, { timeout: 90_000 }, () => {
     let close: (() => Promise<void>) | undefined;
     afterEach(async () => {
       await close?.();
@@ -192,7 +192,7 @@ for (const backend of TEST_BACKENDS) {
   });
 }
 
-describe('the job runner and the app', () => {
+describe('the job runner and the app', { timeout: 90_000 }, () => {
   test('runs the jobs while the app listens and stops, waiting for them, when it closes', async () => {
     const t = await buildTestApp('pglite');
     let closed = false;

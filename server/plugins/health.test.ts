@@ -1,8 +1,10 @@
-import { afterAll, expect, test } from 'vitest';
+import { afterAll, expect, test, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openPostgres } from '../db/client.ts';
 import { readEnv } from '../env.ts';
 import { buildTestApp, TEST_SECRET } from '../test/test-app.ts';
+
+vi.setConfig({ testTimeout: 90_000 });
 
 const closers: (() => Promise<unknown>)[] = [];
 afterAll(async () => {

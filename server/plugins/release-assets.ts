@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+import { sendStored, type FileStorage } from '../lib/file-storage.ts';
+import { WEB_ASSET_PREFIX } from './web-app.ts';
+
+/** Where build files are kept in the file store, and the marks of releases already published. */
+const ASSETS_KEY = 'web/_app/';
+const RELEASES_KEY = 'web/releases/';
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.map': 'application/json; charset=utf-8',
+};
+const NAME = /^[\w.-]{1,200}$/;
+
+/**
+ * The files of earlier builds stay servable (docs/decisions.md, "Rolling deploys"). During a
+ * rolling deploy a page from the old build asks a server of the new one for a script it does not
+ * have, and a browser may hold an old page for days. Each server therefore publishes its build's
+ * files (their names carry a content hash, so they never change) to the file store at start, once
+ * per release, and answers a build file it does not have itself from there: the shared bucket
+ * behind a balancer, DATA_DIR/files on one machine.
+ */
+export async function registerReleaseAssets(
+  app: FastifyInstance,
+  { webRoot, storage }: { webRoot: string; storage: FileStorage },
+) {
+  const dir = path.join(webRoot, WEB_ASSET_PREFIX);
+  if (!fs.existsSync(dir)) return;
+  await publishBuild(app, dir, storage);
+
+  // Only reached for names this build lacks: its own files are routes of @fastify/static.
+  app.get(`${WEB_ASSET_PREFIX}*`, async (request, reply) => {
+    const name = (request.params as { '*': string })['*'];
+    if (!NAME.test(name) || name.startsWith('.')) throw AppError.notFound();
+    reply
+      .type(CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream')
+      .header('cache-control', 'public, max-age=31536000, immutable');
+    return sendStored(storage, `${ASSETS_KEY}${name}`, request, reply);
+  });
+}
+
+/** Copies this build's files to the store unless a server of the same release already has. */
+async function publishBuild(app: FastifyInstance, dir: string, storage: FileStorage) {
+  // The compressed copies beside each file are not kept: answers from the store are compressed as sent.
+  const names = (await fsp.readdir(dir)).filter((name) => NAME.test(name) && !/\.(br|gz)$/.test(name)).sort();
+  const release = createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 16);
+  const mark = `${RELEASES_KEY}${release}`;
+  if (await storage.exists(mark)) return;
+  const started = Date.now();
+  const queue = [...names];
+  const copy = async () => {
+    for (let name = queue.shift(); name; name = queue.shift()) {
+      const body = await fsp.readFile(path.join(dir, name));
+      await storage.put(
+        `${ASSETS_KEY}${name}`,
+        body,
+        CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream',
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, copy));
+  await storage.put(mark, Buffer.from(names.join('\n')), 'text/plain; charset=utf-8');
+  app.log.info(
+    { release, files: names.length, ms: Date.now() - started },
+    'build files published to the file store',
+  );
+}
