@@ -156,6 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // Behind a balancer (docs/deploy.md): the client's address for the request limits.
+    trustProxy: env.trustProxy,
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -171,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const secureCookies = env.PUBLIC_URL?.startsWith('https://') ?? false;
   const mailer =
     deps.mailer ?? createMailer({ db, logger: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  app.addHook('onClose', async () => mailer.close?.());
   const sessions = new SessionStore(db, clock);
   const storage = deps.storage ?? (await openFileStorage(env, deps.filesRoot));
   app.addHook('onClose', () => storage.close());

@@ -51,3 +51,11 @@ test('the server refuses to start without a session secret on PostgreSQL, and sa
   expect(started.stderr).toContain('The server cannot start.');
   expect(started.stderr).toContain('SESSION_SECRET: required with DATABASE_URL');
 });
+
+test('TRUST_PROXY: none by default, everyone, a number of hops, or the balancers\u2019 addresses', () => {
+  expect(readEnv({}).trustProxy).toBe(false);
+  expect(readEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  expect(readEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+  const oneHop = readEnv({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
+  expect([oneHop('203.0.113.9', 0), oneHop('203.0.113.9', 1)]).toEqual([true, false]);
+});

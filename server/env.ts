@@ -50,7 +50,23 @@ const EnvSchema = z.object({
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** The built web app; dist/web by default (a release directory of its own in a deploy). */
   WEB_ROOT: z.string().optional(),
+  /**
+   * The balancers whose X-Forwarded-For is believed, for the client's address (request limits):
+   * `true`, a number of hops, or addresses and CIDR ranges, comma-separated. Unset: none.
+   */
+  TRUST_PROXY: z.string().optional(),
 });
+
+/** TRUST_PROXY as Fastify's `trustProxy` takes it. */
+function trustedProxies(value: string | undefined): Env['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
 
 function secretsIn(value: string): string[] {
   return value
@@ -84,6 +100,7 @@ export type Env = z.infer<typeof EnvSchema> & {
   /** SESSION_SECRET's secrets, the signing one first; empty when not set. */
   sessionSecrets: string[];
   webRoot?: string;
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
 };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -106,6 +123,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     readCacheMs: env.READ_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),
     sessionSecrets: env.SESSION_SECRET ? secretsIn(env.SESSION_SECRET) : [],
     webRoot: env.WEB_ROOT && path.resolve(env.WEB_ROOT),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
   };
 }
 

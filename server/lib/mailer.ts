@@ -25,6 +25,8 @@ export interface Mailer {
    * than copied one by one.
    */
   readonly keepsMailInOutbox?: boolean;
+  /** Ends open connections to the mail server (at shutdown). */
+  close?(): void;
 }
 
 /** `mail_outbox.transport` of a mail kept there for /dev/mailbox instead of sent. */
@@ -56,6 +58,9 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions): Mail
   const transport = smtpUrl
     ? nodemailer.createTransport({
         url: smtpUrl,
+        // Connections are kept and reused: a burst of order mails is not one handshake each.
+        pool: true,
+        maxConnections: 3,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 30_000,
@@ -64,6 +69,7 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions): Mail
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
   return {
     keepsMailInOutbox: !transport,
+    close: () => transport?.close(),
     async send(mail) {
       const meta = mail.meta ?? {};
       if (!transport) {
