@@ -216,8 +216,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Asset purchases are charged at once; the sandbox's confirm and Stripe's webhook settle them.
   payments.acceptImmediatePayments(assets);
   const orderLife = new OrderLifeService(db, clock, provider, app.log, notifier);
-  // Mails being handed over finish before the database closes (onClose hooks run last-added first).
-  app.addHook('onClose', () => notifier.settled());
+  // The mail being handed over finishes before the database closes (onClose hooks run last-added first).
+  app.addHook('onClose', () => notifier.stop());
   app.decorate('mailQueue', notifier);
   const catalogChanges = new CatalogChanges(database, app.log);
   app.decorate('catalogChanges', catalogChanges);

@@ -15,6 +15,8 @@ import { seedCatalog } from './seed-catalog.ts';
  * `BENCH_CALLS=order` for order creation alone (the bare route always runs, as the reference).
  * BENCH_DATABASE (bench) and BENCH_PORT (3790): another database and port, for two copies of the
  * project benchmarking on one machine.
+ * BENCH_BALANCER=1: each call is measured twice in the same run, directly and through HAProxy with
+ * the project's deploy/haproxy.cfg (on BENCH_PORT + 1), for the balancer's cost (docs/deploy.md).
  */
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,6 +30,7 @@ const CALLS = (process.env.BENCH_CALLS ?? '')
 const DATABASE = process.env.BENCH_DATABASE ?? 'bench';
 const PORT = Number(process.env.BENCH_PORT ?? 3790);
 const BASE = `http://127.0.0.1:${PORT}`;
+const BALANCER = process.env.BENCH_BALANCER === '1' ? `http://127.0.0.1:${PORT + 1}` : undefined;
 
 interface Target {
   name: string;
@@ -49,6 +52,8 @@ interface Figure {
   /** 2xx answers: for order creation, the orders that must exist afterwards. */
   acknowledged: number;
   ratioToBare?: number;
+  /** BENCH_BALANCER: the same call through HAProxy, and its req/s over direct. */
+  viaBalancer?: Omit<Figure, 'viaBalancer'> & { ratioToDirect: number };
 }
 
 async function ensureDatabase(name: string): Promise<string> {
@@ -90,11 +95,27 @@ async function startServer(databaseUrl: string): Promise<ChildProcess> {
   throw new Error('the server did not start');
 }
 
-async function measure(target: Target): Promise<Figure> {
+/** HAProxy with the project's config, every app server slot pointing at the one bench server. */
+function startBalancer(): ChildProcess {
+  const app = `127.0.0.1:${PORT}`;
+  return spawn('haproxy', ['-db', '-f', 'deploy/haproxy.cfg'], {
+    env: {
+      ...process.env,
+      BALANCER_BIND: `127.0.0.1:${PORT + 1}`,
+      BALANCER_STATS_BIND: `127.0.0.1:${PORT + 2}`,
+      APP1: app,
+      APP2: app,
+      APP3: app,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function measure(target: Target, base = BASE): Promise<Figure> {
   const rounds: Figure[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const result = await autocannon({
-      url: `${BASE}${target.path}`,
+      url: `${base}${target.path}`,
       method: target.method,
       connections: CONNECTIONS,
       duration: SECONDS,
@@ -225,7 +246,20 @@ for (const chefs of SIZES) {
   await seedCatalog(databaseUrl, chefs);
   console.log('done');
   const server = await startServer(databaseUrl);
+  const balancer = BALANCER ? startBalancer() : undefined;
   try {
+    if (BALANCER) {
+      for (
+        let i = 0;
+        i < 50 &&
+        !(await fetch(`${BALANCER}/health/live`).then(
+          (r) => r.ok,
+          () => false,
+        ));
+        i++
+      )
+        await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     const targets = (await targetsFor(databaseUrl)).filter(
       (target) =>
         target.kind === 'bare' ||
@@ -236,11 +270,22 @@ for (const chefs of SIZES) {
     for (const target of targets) {
       const ordersBefore = target.kind === 'write' ? await countOrders(databaseUrl) : 0;
       const figure = await measure(target);
+      if (BALANCER) {
+        const through = await measure(target, BALANCER);
+        figure.viaBalancer = {
+          ...through,
+          ratioToDirect: through.requestsPerSecond / figure.requestsPerSecond,
+        };
+        figure.acknowledged += through.acknowledged;
+      }
       if (target.kind === 'write') {
         const stored = (await countOrders(databaseUrl)) - ordersBefore;
         // Requests still in flight when a round ends may commit unanswered, so stored can exceed
         // acknowledged by at most one per connection and round; it can never fall short.
-        if (stored < figure.acknowledged || stored > figure.acknowledged + CONNECTIONS * ROUNDS) {
+        if (
+          stored < figure.acknowledged ||
+          stored > figure.acknowledged + CONNECTIONS * ROUNDS * (BALANCER ? 2 : 1)
+        ) {
           throw new Error(`${figure.acknowledged} orders acknowledged but ${stored} stored complete`);
         }
         console.log(
@@ -254,9 +299,16 @@ for (const chefs of SIZES) {
           `p50 ${String(figure.p50).padStart(4)} ms | p99 ${String(figure.p99).padStart(4)} ms | ${(figure.ratioToBare * 100).toFixed(0).padStart(3)}% of bare | errors ${figure.errors}` +
           (misses(target, figure).length ? ` | MISSES: ${misses(target, figure).join(', ')}` : ''),
       );
+      const via = figure.viaBalancer;
+      if (via)
+        console.log(
+          `${''.padStart(6)}  via HAProxy  ${''.padEnd(14)} | ${via.requestsPerSecond.toFixed(0).padStart(7)} req/s | ` +
+            `p50 ${String(via.p50).padStart(4)} ms | p99 ${String(via.p99).padStart(4)} ms | ${(via.ratioToDirect * 100).toFixed(0).padStart(3)}% of direct | errors ${via.errors}`,
+        );
     }
     report[String(chefs)] = figures;
   } finally {
+    balancer?.kill('SIGKILL');
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
   }
@@ -290,6 +342,7 @@ fs.writeFileSync(
       seconds: SECONDS,
       rounds: ROUNDS,
       connections: CONNECTIONS,
+      throughBalancer: Boolean(BALANCER),
       targets: TARGETS,
       report,
       growth,

@@ -60,6 +60,7 @@ const CLAIM_MS = 10 * 60_000;
 export class Notifier {
   private running: Promise<void> | null = null;
   private again = false;
+  private stopping = false;
 
   constructor(
     private readonly db: Db,
@@ -154,7 +155,7 @@ export class Notifier {
   async flush(): Promise<number> {
     if (this.mailer.keepsMailInOutbox) return this.deliverInOutbox();
     let sent = 0;
-    for (;;) {
+    while (!this.stopping) {
       const now = this.clock.now();
       const claimed = await claimRows(this.db, mailOutbox, mailOutbox.id, {
         ready: or(
@@ -175,9 +176,41 @@ export class Notifier {
         limit: CLAIM_BATCH,
         order: mailOutbox.createdAt,
       });
-      for (const row of claimed) if (await this.sendClaimed(row)) sent += 1;
-      if (claimed.length < CLAIM_BATCH) return sent;
+      for (const [index, row] of claimed.entries()) {
+        if (this.stopping) {
+          await this.release(claimed.slice(index));
+          break;
+        }
+        if (await this.sendClaimed(row)) sent += 1;
+      }
+      if (claimed.length < CLAIM_BATCH) break;
     }
+    return sent;
+  }
+
+  /**
+   * At shutdown: the mail in hand is finished, no more are claimed, and those claimed but not begun
+   * go back at once (another app server sends them without waiting for the claim to lapse).
+   */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.settled();
+  }
+
+  private async release(rows: (typeof mailOutbox.$inferSelect)[]) {
+    if (!rows.length) return;
+    await this.db
+      .update(mailOutbox)
+      .set({ transport: QUEUED, lockedUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
+      .where(
+        and(
+          inArray(
+            mailOutbox.id,
+            rows.map((row) => row.id),
+          ),
+          eq(mailOutbox.transport, SENDING),
+        ),
+      );
   }
 
   private async sendClaimed(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
@@ -223,6 +256,7 @@ export class Notifier {
 
   /** Starts a flush in the background (one at a time; a call during one makes it run once more). */
   flushSoon(): void {
+    if (this.stopping) return;
     if (this.running) {
       this.again = true;
       return;

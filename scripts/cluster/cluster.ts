@@ -1,0 +1,368 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { startLocalS3 } from '../../server/test/local-s3.ts';
+
+/**
+ * A whole deployment on this machine for `npm run test:cluster` (docs/deploy.md): its own
+ * PostgreSQL (initdb into a temporary folder), Redis, S3-compatible server, mail server, N app
+ * servers (the real server/main.ts, each its own process) and HAProxy with deploy/haproxy.cfg.
+ * Nothing of the machine's own PostgreSQL or Redis is touched.
+ */
+export const PORTS = {
+  balancer: 9000,
+  postgres: 9001,
+  redis: 9002,
+  s3: 9003,
+  stats: 9004,
+  smtp: 9005,
+  apps: [3451, 3452, 3453],
+};
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const SESSION_SECRET = 'cluster-test-session-secret-0123456789abcdef';
+export const RATE_LIMIT = 300;
+
+const log = (...parts: unknown[]) =>
+  console.log(`[cluster ${new Date().toISOString().slice(11, 23)}]`, ...parts);
+
+function run(command: string, args: string[], options: { asPostgres?: boolean } = {}) {
+  const asRoot = process.getuid?.() === 0;
+  const [file, argv] =
+    options.asPostgres && asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  return execFileSync(file, argv, { stdio: 'pipe', encoding: 'utf8' });
+}
+
+/** PostgreSQL's server programs from Debian's package (the newest installed version). */
+function postgresBin(name: string): string {
+  const versions = fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a));
+  return `/usr/lib/postgresql/${versions[0]}/bin/${name}`;
+}
+
+/** A mail server that keeps every message it is given, by Message-ID. */
+export class MailCatcher {
+  readonly mails: { messageId: string; to: string; subject: string; text: string }[] = [];
+  private server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, session, done) => {
+      simpleParser(stream).then((mail) => {
+        this.mails.push({
+          messageId: mail.messageId ?? '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','),
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+        });
+        done();
+      }, done);
+    },
+  });
+
+  async start(port: number) {
+    this.server.on('error', () => {}); // a client killed mid-mail (kill -9) resets its connection
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
+  }
+
+  stop() {
+    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/** One app server: `node server/main.ts` from a release folder's build, logging to a file. */
+export class AppServer {
+  private child: ChildProcess | undefined;
+  private exited: Promise<void> = Promise.resolve();
+  release = '';
+
+  constructor(
+    readonly name: string,
+    readonly port: number,
+    private readonly env: NodeJS.ProcessEnv,
+    readonly logFile: string,
+  ) {}
+
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  get alive() {
+    return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  start(release: string) {
+    this.release = release;
+    const out = fs.openSync(this.logFile, 'a');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: { ...this.env, PORT: String(this.port), WEB_ROOT: path.join(release, 'web') },
+      stdio: ['ignore', out, out],
+    });
+    fs.closeSync(out);
+    this.child = child;
+    this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
+  }
+
+  async waitReady(timeoutMs = 90_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (!this.alive) throw new Error(`${this.name} exited at start:\n${this.tail()}`);
+      if ((await status(`${this.url}/health`)) === 200) return;
+      await sleep(200);
+    }
+    throw new Error(`${this.name} did not become ready:\n${this.tail()}`);
+  }
+
+  /** SIGTERM, as a deploy stops it: it drains, finishes what is in flight and exits. */
+  async stop() {
+    this.child?.kill('SIGTERM');
+    await this.exited;
+  }
+
+  /** kill -9: nothing of its own shutdown runs. */
+  async kill() {
+    this.child?.kill('SIGKILL');
+    await this.exited;
+  }
+
+  exitCode() {
+    return this.child?.exitCode;
+  }
+
+  tail(lines = 30) {
+    return fs.existsSync(this.logFile)
+      ? fs.readFileSync(this.logFile, 'utf8').split('\n').slice(-lines).join('\n')
+      : '';
+  }
+
+  /** Its JSON log lines (pino). */
+  logLines(): Record<string, unknown>[] {
+    return fs
+      .readFileSync(this.logFile, 'utf8')
+      .split('\n')
+      .flatMap((line) => {
+        try {
+          return [JSON.parse(line) as Record<string, unknown>];
+        } catch {
+          return [];
+        }
+      });
+  }
+}
+
+async function status(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent: false, timeout: 2000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', () => resolve(0));
+    request.on('timeout', () => request.destroy());
+  });
+}
+
+export class Cluster {
+  readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-'));
+  readonly mail = new MailCatcher();
+  readonly apps: AppServer[] = [];
+  readonly databaseUrl = `postgres://postgres@127.0.0.1:${PORTS.postgres}/marketplace`;
+  readonly balancerUrl = `http://127.0.0.1:${PORTS.balancer}`;
+  /** Two builds of the web app: A, the current one, and B, the next release (see `prepareReleases`). */
+  readonly releases = { a: path.join(this.dir, 'release-a'), b: path.join(this.dir, 'release-b') };
+  /** A's entry script, which B does not have. */
+  oldEntry = '';
+  private pgData = '';
+  private processes: ChildProcess[] = [];
+  private s3: Awaited<ReturnType<typeof startLocalS3>> | undefined;
+
+  async startServices() {
+    await Promise.all([this.startPostgres(), this.startRedis(), this.mail.start(PORTS.smtp)]);
+    this.s3 = await startLocalS3({ port: PORTS.s3 });
+    log('PostgreSQL, Redis, S3 and SMTP are up');
+  }
+
+  private async startPostgres() {
+    this.pgData = fs.mkdtempSync('/tmp/cluster-pg-');
+    if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', this.pgData]);
+    run(
+      postgresBin('initdb'),
+      ['-D', this.pgData, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync'],
+      {
+        asPostgres: true,
+      },
+    );
+    const options = [
+      `-p ${PORTS.postgres}`,
+      `-k ${this.pgData}`,
+      "-c listen_addresses='127.0.0.1'",
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+      '-c max_connections=200',
+    ].join(' ');
+    run(
+      postgresBin('pg_ctl'),
+      ['-D', this.pgData, '-o', options, '-l', `${this.pgData}/log`, '-w', 'start'],
+      {
+        asPostgres: true,
+      },
+    );
+    run(
+      postgresBin('createdb'),
+      ['-h', '127.0.0.1', '-p', String(PORTS.postgres), '-U', 'postgres', 'marketplace'],
+      {
+        asPostgres: true,
+      },
+    );
+  }
+
+  private async startRedis() {
+    const redis = spawn(
+      'redis-server',
+      ['--port', String(PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    this.processes.push(redis);
+    for (let i = 0; i < 50; i++) {
+      try {
+        if (run('redis-cli', ['-p', String(PORTS.redis), 'ping']).trim() === 'PONG') return;
+      } catch {
+        // not yet
+      }
+      await sleep(100);
+    }
+    throw new Error('redis-server did not start');
+  }
+
+  /**
+   * Release A is the current build (dist/). Release B stands for the next deploy: the same build
+   * with its entry script under another name, as a changed app would have, so A's pages ask for a
+   * script B does not have.
+   */
+  prepareReleases() {
+    const dist = path.join(ROOT, 'dist');
+    if (!fs.existsSync(path.join(dist, 'web', 'index.html')))
+      throw new Error('build the app first: npm run build');
+    for (const release of Object.values(this.releases)) {
+      fs.cpSync(dist, release, { recursive: true });
+      // As in the project: the server-side renderer's chunks are ES modules.
+      fs.writeFileSync(path.join(release, 'package.json'), '{ "type": "module" }\n');
+    }
+    const web = path.join(this.releases.b, 'web');
+    const html = fs.readFileSync(path.join(web, 'index.html'), 'utf8');
+    const entry = html.match(/src="\/_app\/(index-[\w-]+)\.js"/)![1]!;
+    this.oldEntry = `/_app/${entry}.js`;
+    const renamed = `${entry}-next`;
+    for (const suffix of ['', '.br', '.gz']) {
+      const from = path.join(web, '_app', `${entry}.js${suffix}`);
+      if (fs.existsSync(from)) fs.renameSync(from, path.join(web, '_app', `${renamed}.js${suffix}`));
+    }
+    for (const file of ['index.html', path.join('.vite', 'manifest.json')]) {
+      const full = path.join(web, file);
+      fs.writeFileSync(full, fs.readFileSync(full, 'utf8').replaceAll(`${entry}.js`, `${renamed}.js`));
+      for (const copy of ['.br', '.gz']) fs.rmSync(`${full}${copy}`, { force: true });
+    }
+  }
+
+  /** The app servers, all started at once on the empty database. */
+  async startApps(release = this.releases.a) {
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      DATABASE_URL: this.databaseUrl,
+      SESSION_SECRET,
+      REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
+      ...this.s3!.env,
+      SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
+      PUBLIC_URL: this.balancerUrl,
+      TRUST_PROXY: '127.0.0.1',
+      DEMO_DATA: 'true',
+      RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+      DRAIN_DELAY_MS: '3000',
+      LOG_LEVEL: 'info',
+      DATA_DIR: path.join(this.dir, 'data'),
+    };
+    PORTS.apps.forEach((port, index) => {
+      this.apps.push(new AppServer(`app${index + 1}`, port, env, path.join(this.dir, `app${index + 1}.log`)));
+    });
+    for (const app of this.apps) app.start(release);
+    await Promise.all(this.apps.map((app) => app.waitReady()));
+    log('3 app servers are up');
+  }
+
+  async startBalancer() {
+    const haproxy = spawn('haproxy', ['-db', '-f', path.join(ROOT, 'deploy', 'haproxy.cfg')], {
+      env: {
+        ...process.env,
+        BALANCER_BIND: `127.0.0.1:${PORTS.balancer}`,
+        BALANCER_STATS_BIND: `127.0.0.1:${PORTS.stats}`,
+        APP1: `127.0.0.1:${PORTS.apps[0]}`,
+        APP2: `127.0.0.1:${PORTS.apps[1]}`,
+        APP3: `127.0.0.1:${PORTS.apps[2]}`,
+      },
+      stdio: ['ignore', 'ignore', fs.openSync(path.join(this.dir, 'haproxy.log'), 'a')],
+    });
+    this.processes.push(haproxy);
+    await this.waitForBalancer((states) => states.every((state) => state === 'UP'));
+    log('HAProxy is up with every app server');
+  }
+
+  /** Each app server's state as HAProxy sees it (UP, DOWN, ...), from its stats CSV. */
+  async serverStates(): Promise<Record<string, string>> {
+    const csv = await new Promise<string>((resolve, reject) => {
+      http
+        .get(`http://127.0.0.1:${PORTS.stats}/;csv`, { agent: false }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve(body));
+        })
+        .on('error', reject);
+    });
+    const states: Record<string, string> = {};
+    for (const line of csv.split('\n')) {
+      const [proxy, server, ...rest] = line.split(',');
+      if (proxy === 'app' && server?.startsWith('app')) states[server] = rest[15]!.split(' ')[0]!;
+    }
+    return states;
+  }
+
+  async waitForBalancer(condition: (states: string[]) => boolean, timeoutMs = 30_000) {
+    const deadline = Date.now() + timeoutMs;
+    let states: Record<string, string> = {};
+    while (Date.now() < deadline) {
+      try {
+        states = await this.serverStates();
+        if (Object.keys(states).length === this.apps.length && condition(Object.values(states)))
+          return states;
+      } catch {
+        // not listening yet
+      }
+      await sleep(100);
+    }
+    throw new Error(`the balancer did not get there: ${JSON.stringify(states)}`);
+  }
+
+  async stop() {
+    await Promise.all(this.apps.map((app) => (app.alive ? app.kill() : undefined)));
+    for (const child of this.processes) child.kill('SIGKILL');
+    await this.mail.stop().catch(() => {});
+    await this.s3?.stop().catch(() => {});
+    if (this.pgData) {
+      try {
+        run(postgresBin('pg_ctl'), ['-D', this.pgData, '-m', 'immediate', 'stop'], { asPostgres: true });
+      } catch {
+        // already stopped
+      }
+      fs.rmSync(this.pgData, { recursive: true, force: true });
+    }
+    if (!process.env.CLUSTER_KEEP) fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+}

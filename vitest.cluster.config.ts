@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:cluster`: three app servers behind HAProxy on their own PostgreSQL, Redis and S3
+ * server (scripts/cluster/). One file, its scenarios in order on one cluster.
+ */
+export default defineConfig({
+  test: {
+    name: 'cluster',
+    include: ['scripts/cluster/**/*.test.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
+  },
+});
