@@ -282,6 +282,11 @@ export function describeApi(
   }
 }
 
+/** `describeApi` on the local disk and on the local S3 server: the file suite runs on both stores. */
+export function describeApiOnEveryStore(name: string, define: (ctx: () => TestApp) => void) {
+  describeApi(name, define, { storages: ['disk', 's3'] });
+}
+
 /** A browser-like client: form-encoded bodies and a cookie jar for the session. */
 export class TestClient {
   private cookies = new Map<string, string>();
