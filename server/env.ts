@@ -103,16 +103,20 @@ export type Env = z.infer<typeof EnvSchema> & {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
 };
 
+/** The settings' problems, one per line, as the error that stops the start. */
+function invalidConfiguration(problems: string[]): Error {
+  return new Error(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+}
+
+const problemsOf = (error: z.ZodError) =>
+  error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  if (!parsed.success) throw invalidConfiguration(problemsOf(parsed.error));
   const env = parsed.data;
   const problems = clashes(env);
-  if (problems.length)
-    throw new Error(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  if (problems.length) throw invalidConfiguration(problems);
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
@@ -133,9 +137,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
  */
 export function readDatabaseSettings(source: NodeJS.ProcessEnv = process.env) {
   const parsed = EnvSchema.pick({ DATABASE_URL: true, DATA_DIR: true }).safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  if (!parsed.success) throw invalidConfiguration(problemsOf(parsed.error));
   return { databaseUrl: parsed.data.DATABASE_URL, dataDir: path.resolve(parsed.data.DATA_DIR) };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
-import { openPgliteFolder, openPostgres } from './db/client.ts';
+import { openPgliteFolder, openPostgres, SEED_LOCK } from './db/client.ts';
 import { seedDemoCatalog } from './db/demo/seed-demo-catalog.ts';
 import { ensureAccount, seedDemoData } from './db/seed.ts';
 import { openFileStorage } from './lib/file-storage.ts';
@@ -22,7 +22,7 @@ const app = await buildApp({
 });
 
 // Several app servers may start at once on a new database: one seeds, the others then find it done.
-await database.exclusively('namusefas:seed', async () => {
+await database.exclusively(SEED_LOCK, async () => {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     await ensureAccount(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, role: 'ADMIN' });
   }

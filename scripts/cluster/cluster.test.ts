@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed.ts';
 import { makeJpeg, makeMp4 } from '../../server/test/fixtures.ts';
 import { multipartBody } from '../../server/test/test-app.ts';
 import { Cluster, RATE_LIMIT, type AppServer } from './cluster.ts';
-import { freshAddress, request, sessionCookie, type Answer } from './http-client.ts';
+import { freshAddress, request, sessionCookie } from './http-client.ts';
 
 /**
  * `npm run test:cluster` (issue: beyond one machine, item 6): three app servers behind HAProxy on
@@ -507,5 +507,3 @@ async function waitFor<T>(
   }
   throw new Error('timed out waiting');
 }
-
-export type { Answer };

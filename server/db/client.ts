@@ -38,6 +38,7 @@ export interface Database {
 
 /** Advisory lock names (hashed to PostgreSQL's 64-bit lock keys). */
 export const MIGRATIONS_LOCK = 'namusefas:migrations';
+export const SEED_LOCK = 'namusefas:seed';
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
