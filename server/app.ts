@@ -12,6 +12,7 @@ import type { Env } from './env.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { DiskStorage, openFileStorage, UploadArea, type FileStorage } from './lib/file-storage.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { connectRedis } from './lib/redis.ts';
 import { SessionStore } from './lib/session-store.ts';
 import { CatalogChanges } from './lib/catalog-changes.ts';
 import { registerJobs } from './jobs/jobs.ts';
@@ -109,40 +110,6 @@ declare module 'fastify' {
 }
 
 export const DEFAULT_WEB_ROOT = path.join(import.meta.dirname, '..', 'dist', 'web');
-
-/**
- * The Redis client of the request limits: it fails a command at once while disconnected (the limit
- * then lets requests through, plugins/security.ts) and keeps reconnecting in the background.
- */
-async function connectRedis(app: FastifyInstance, url: string) {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(url, {
-    connectTimeout: 2000,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-    retryStrategy: (times) => Math.min(times * 200, 2000),
-  });
-  let warned = false;
-  redis.on('error', (error) => {
-    if (!warned) app.log.warn({ err: error }, 'Redis unreachable: request limits are not counted meanwhile');
-    warned = true;
-  });
-  redis.on('ready', () => {
-    warned = false;
-  });
-  app.addHook('onClose', async () => {
-    await redis.quit().catch(() => redis.disconnect());
-  });
-  // Counted from the first request when Redis is there; a start is not held up long when it is not.
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, 2000);
-    redis.once('ready', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-  return redis;
-}
 
 /** Builds the whole app from its parts; main.ts only listens (STYLE habit 9). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
