@@ -12,7 +12,8 @@ export const LOCAL_S3 = { bucket: 'namusefas-files', accessKeyId: 'S3RVER', secr
  * use it. Signatures are checked, so wrong credentials fail as they would on S3.
  */
 export async function startLocalS3({ port = 0 }: { port?: number } = {}) {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3-'));
+  removeLeftovers();
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), `s3-${process.pid}-`));
   const server = new S3rver({
     address: '127.0.0.1',
     port,
@@ -40,4 +41,22 @@ export async function startLocalS3({ port = 0 }: { port?: number } = {}) {
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** Folders of test processes that ended without removing theirs (a worker killed at the end of a run). */
+function removeLeftovers() {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const pid = Number(/^s3-(\d+)-/.exec(name)?.[1]);
+    if (!pid || isAlive(pid)) continue;
+    fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

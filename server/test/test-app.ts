@@ -163,7 +163,9 @@ let localS3: ReturnType<typeof startLocalS3> | undefined;
 /** The settings of this test worker's local S3 server, started on first use. */
 export async function localS3Env(): Promise<Record<string, string>> {
   localS3 ??= startLocalS3().then((server) => {
+    // Up for the worker's whole life; its objects go with it.
     server.unref();
+    process.once('exit', () => fs.rmSync(server.directory, { recursive: true, force: true }));
     return server;
   });
   return (await localS3).env;
