@@ -119,7 +119,8 @@ async function listenOnPostgres(
     client = undefined;
     clearInterval(check);
     void gone.end().catch(() => {});
-    if (!stopped) retry = setTimeout(() => void open(), retryMs).unref();
+    // A failed attempt has already scheduled the next one (through `lost`); nothing to report.
+    if (!stopped) retry = setTimeout(() => void open().catch(() => {}), retryMs).unref();
     retryMs = Math.min(retryMs * 2, 5000);
   };
   const open = async () => {
