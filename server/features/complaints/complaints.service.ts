@@ -345,7 +345,8 @@ export class ComplaintsService {
   /** The item's price, capped by what is left of the order's card payment (the one figure, issue 17). */
   private async refundableFor(tx: DbOrTx, item: typeof orderItems.$inferSelect) {
     const [payment] = await this.cardPayment(tx, item.orderId);
-    return capRefund(item.unitPriceCents * item.volume, await refundableOf(tx, payment));
+    const [order] = await tx.select().from(orders).where(eq(orders.id, item.orderId));
+    return capRefund(item.unitPriceCents * item.volume, await refundableOf(tx, payment, order!, [item.id]));
   }
 
   /**

@@ -4,9 +4,22 @@ import { planRefund, type RefundPlan } from '#domain/orders/cancellation.ts';
 import { PREPAYMENT_PERCENT } from '#domain/orders/fees.ts';
 import { transitionProblem, type Actor, type ItemStatus } from '#domain/orders/order-status.ts';
 import { percentOf, sum } from '#domain/money.ts';
-import { capRefund, deliveryTooEarly, remainingRefundable } from '#domain/orders/settlement.ts';
+import {
+  capRefund,
+  deliveryTooEarly,
+  remainingRefundable,
+  reservedForChefs,
+} from '#domain/orders/settlement.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orderItems, orders, payments, payouts, refunds } from '../../db/schema.ts';
+import {
+  complaints,
+  orderItems,
+  orders,
+  payments,
+  payoutDeductions,
+  payouts,
+  refunds,
+} from '../../db/schema.ts';
 import { payoutDueAt, payoutFor } from '#domain/orders/payouts.ts';
 import { claimRows, retryDelayMs } from '../../jobs/claims.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -128,7 +141,18 @@ export class OrderLifeService {
 
       const plan =
         change.status === 'cancelled'
-          ? this.refundPlan(order, all, moving, actor, await refundableOf(tx, payment))
+          ? this.refundPlan(
+              order,
+              all,
+              moving,
+              actor,
+              await refundableOf(
+                tx,
+                payment,
+                order,
+                moving.map((item) => item.id),
+              ),
+            )
           : undefined;
       if (plan && payment && plan.refundCents > 0) {
         await tx.insert(refunds).values({
@@ -172,12 +196,18 @@ export class OrderLifeService {
       .select()
       .from(payments)
       .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['authorized', 'captured'])));
+    const cancelling = all.filter((item) => !isFinal(item.status));
     return this.refundPlan(
       order,
       all,
-      all.filter((item) => !isFinal(item.status)),
+      cancelling,
       'buyer',
-      await refundableOf(this.db, payment),
+      await refundableOf(
+        this.db,
+        payment,
+        order,
+        cancelling.map((item) => item.id),
+      ),
     );
   }
 
@@ -298,14 +328,42 @@ export class OrderLifeService {
   }
 }
 
-/** What is left to refund of the order's holding payment (read under the order's lock when changing). */
-export async function refundableOf(db: DbOrTx, payment: PaymentRow | undefined) {
+/**
+ * What is left to refund of the order's holding payment (read under the order's lock when changing):
+ * the payment less earlier refunds and less what the chefs of the items other than `except` keep.
+ */
+export async function refundableOf(
+  db: DbOrTx,
+  payment: PaymentRow | undefined,
+  order: Pick<OrderRow, 'id' | 'payInCash'>,
+  except: readonly number[],
+) {
   if (!payment) return 0;
-  const recorded = await db
-    .select({ amountCents: refunds.amountCents })
-    .from(refunds)
-    .where(eq(refunds.paymentId, payment.id));
-  return remainingRefundable(payment, recorded);
+  const [recorded, items] = await Promise.all([
+    db.select({ amountCents: refunds.amountCents }).from(refunds).where(eq(refunds.paymentId, payment.id)),
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+  ]);
+  const itemIds = items.map((item) => item.id);
+  const [owed, deducted] = await Promise.all([
+    itemIds.length
+      ? db.select().from(payouts).where(inArray(payouts.orderItemId, itemIds))
+      : Promise.resolve([]),
+    itemIds.length
+      ? db
+          .select({ orderItemId: complaints.orderItemId, amountCents: payoutDeductions.amountCents })
+          .from(payoutDeductions)
+          .innerJoin(complaints, eq(complaints.id, payoutDeductions.complaintId))
+          .where(inArray(complaints.orderItemId, itemIds))
+      : Promise.resolve([]),
+  ]);
+  const reserved = reservedForChefs({
+    items,
+    payInCash: order.payInCash,
+    payouts: owed,
+    deductions: deducted,
+    except,
+  });
+  return remainingRefundable(payment, recorded, reserved);
 }
 
 function isFinal(status: ItemStatus) {
