@@ -178,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     provider,
     orders,
     provider === sandbox ? sandbox : undefined,
+    app.log,
   );
   const assets = new AssetsService(db, clock, pins, mailer, payments, app.log);
   // Asset purchases are charged at once; the sandbox's confirm and Stripe's webhook settle them.

@@ -99,6 +99,8 @@ export const messagesEn = {
     handoverCodeInvalid:
       'The hand-over code does not match. Ask the customer for the code on their order page.',
     alreadyInStatus: 'This item already has that status. Reload the page to see the latest.',
+    deliveryBeforeServiceDay:
+      'This order\u2019s service day is {{date}}. You can mark it delivered from that day.',
     cannot: {
       confirmedFromDelivered: 'A delivered item cannot be confirmed again.',
       confirmedFromCancelled: 'A cancelled item cannot be confirmed.',
@@ -118,6 +120,8 @@ export const messagesEn = {
     alreadyPaid: 'This order is already paid.',
     intentNotFound: 'This payment no longer exists. Start the payment again.',
     unavailable: 'Card payments are not available right now.',
+    superseded:
+      'This payment was for the order before it changed. Start the payment again to pay its new total.',
   },
   chefs: {
     applicationNotFound: 'This chef has no application or profile yet.',

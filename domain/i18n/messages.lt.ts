@@ -101,6 +101,8 @@ export const messagesLt: MessageTree = {
     handoverCodeInvalid:
       'Perdavimo kodas nesutampa. Paprašykite kliento kodo, nurodyto jo užsakymo puslapyje.',
     alreadyInStatus: 'Šis patiekalas jau turi tokią būseną. Atnaujinkite puslapį.',
+    deliveryBeforeServiceDay:
+      'Šio užsakymo paslaugos diena – {{date}}. Pristatytu jį pažymėti galėsite nuo tos dienos.',
     cannot: {
       confirmedFromDelivered: 'Pristatyto patiekalo negalima patvirtinti iš naujo.',
       confirmedFromCancelled: 'Atšaukto patiekalo negalima patvirtinti.',
@@ -120,6 +122,8 @@ export const messagesLt: MessageTree = {
     alreadyPaid: 'Šis užsakymas jau apmokėtas.',
     intentNotFound: 'Šio mokėjimo nebėra. Pradėkite mokėjimą iš naujo.',
     unavailable: 'Mokėjimai kortele šiuo metu negalimi.',
+    superseded:
+      'Šis mokėjimas buvo skirtas užsakymui, kol jis nepasikeitė. Pradėkite mokėjimą iš naujo ir sumokėkite naują sumą.',
   },
   chefs: {
     applicationNotFound: 'Šis virėjas dar neturi paraiškos ar profilio.',

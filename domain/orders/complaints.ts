@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Cents } from '../money.ts';
+import { capRefund } from './settlement.ts';
 import { INVALID, requiredText } from '../validation.ts';
 
 /** issue: order life: a complaint may be opened within 48 hours of the item's delivery. */
@@ -104,7 +105,7 @@ export function refundableMax(input: {
   paidCents: Cents;
   alreadyRefundedCents: Cents;
 }): Cents {
-  return Math.max(0, Math.min(input.itemTotalCents, input.paidCents - input.alreadyRefundedCents));
+  return capRefund(input.itemTotalCents, input.paidCents - input.alreadyRefundedCents);
 }
 
 /** The refund an outcome gives: all that is refundable, the operator's amount, or nothing. */

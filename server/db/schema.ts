@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { FOLD_FROM, FOLD_TO } from '#domain/catalog/search-key.ts';
 import {
   boolean,
+  check,
   primaryKey,
   index,
   integer,
@@ -351,6 +352,15 @@ export const orders = pgTable(
     uniqueIndex('orders_s_id_unique').on(t.sId),
     uniqueIndex('orders_idempotency_unique').on(t.idempotencyKey),
     index('orders_buyer_idx').on(t.buyerUserId, t.updatedAt),
+    // DESIGN §5: what is charged by card is the fees and the prepayment, nothing else (issue 17).
+    check(
+      'orders_amount_to_pay_is_fees',
+      sql`${t.amountToPayCents} = ${t.serviceFeeCents} + ${t.governmentFeeCents} + ${t.gatewayFeeCents} + ${t.prepaymentCents}`,
+    ),
+    check(
+      'orders_amounts_not_negative',
+      sql`${t.subtotalCents} >= 0 and ${t.prepaymentCents} >= 0 and ${t.gatewayFeeCents} >= 0 and ${t.payToChefCents} >= 0`,
+    ),
   ],
 );
 
@@ -417,6 +427,11 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_ref_unique').on(t.provider, t.providerRef),
     index('payments_order_idx').on(t.orderId),
+    // Issue 17: one open payment per order (being paid, authorised or captured); a superseded one is 'canceled'.
+    uniqueIndex('payments_one_open_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('requires_payment', 'authorized', 'captured')`),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
 
@@ -429,6 +444,10 @@ export const sandboxIntents = pgTable('sandbox_intents', {
   refundedCents: integer('refunded_cents').notNull().default(0),
   /** 'manual' (orders: captured when a chef confirms) or 'automatic' (asset purchases: at once). */
   captureMethod: text('capture_method').notNull().default('manual'),
+  /** The caller's idempotency key: a second start with it answers the same intent, as Stripe does. */
+  idempotencyKey: text('idempotency_key').unique('sandbox_intents_idempotency_unique'),
+  /** The client secret, so the same intent can be handed out again (Stripe keeps it too). */
+  clientSecret: text('client_secret'),
   createdAt: createdAt(),
 });
 
@@ -468,7 +487,11 @@ export const refunds = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
   },
-  (t) => [index('refunds_status_idx').on(t.status), index('refunds_order_idx').on(t.orderId)],
+  (t) => [
+    index('refunds_status_idx').on(t.status),
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );
 
 /** The sandbox's memory of refund keys, so a retried refund is not paid out twice (as Stripe does). */
@@ -536,6 +559,10 @@ export const payouts = pgTable(
     uniqueIndex('payouts_item_unique').on(t.orderItemId),
     index('payouts_due_idx').on(t.status, t.dueAt),
     index('payouts_seller_idx').on(t.sellerUserId, t.dueAt),
+    check(
+      'payouts_amounts_in_range',
+      sql`${t.amountCents} >= 0 and ${t.deductedCents} >= 0 and ${t.deductedCents} <= ${t.amountCents}`,
+    ),
   ],
 );
 
@@ -640,6 +667,10 @@ export const payoutDeductions = pgTable(
   (t) => [
     uniqueIndex('payout_deductions_complaint_unique').on(t.complaintId),
     index('payout_deductions_seller_idx').on(t.sellerUserId, t.remainingCents),
+    check(
+      'payout_deductions_remaining_in_range',
+      sql`${t.remainingCents} >= 0 and ${t.remainingCents} <= ${t.amountCents}`,
+    ),
   ],
 );
 

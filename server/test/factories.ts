@@ -109,6 +109,14 @@ export function serviceDateIn(t: TestApp, days = 9): string {
   return String(Math.floor((t.clock.now().getTime() + days * 86_400_000) / 1000));
 }
 
+/**
+ * A service a few minutes from now, the same day in Vilnius: a card order's items may be delivered
+ * from its service day on (issue 17), so orders a test delivers at once are for today.
+ */
+export function serviceDateToday(t: TestApp): string {
+  return String(Math.floor((t.clock.now().getTime() + 5 * 60_000) / 1000));
+}
+
 /** Places an order with all its lines at once, as the web app does; answers its id and GET /secure/order view. */
 export async function placeOrder(
   t: TestApp,
@@ -143,7 +151,15 @@ export async function payByCard(t: TestApp, buyer: TestClient, orderId: number, 
 /** A chef's dish (30 euro, time-priced) ordered twice by a new customer and, unless in cash, paid by card. */
 export async function paidOrder(
   t: TestApp,
-  { payInCash = false, chef }: { payInCash?: boolean; chef?: Awaited<ReturnType<typeof createChef>> } = {},
+  {
+    payInCash = false,
+    chef,
+    serviceDeliveryDate,
+  }: {
+    payInCash?: boolean;
+    chef?: Awaited<ReturnType<typeof createChef>>;
+    serviceDeliveryDate?: string;
+  } = {},
 ) {
   chef ??= await createChef(t, { hourRateCents: 2000 });
   const { productId } = await createDish(chef.client, {
@@ -154,6 +170,7 @@ export async function paidOrder(
   const buyer = await signUp(t.app);
   const { orderId, order } = await placeOrder(t, buyer.client, [{ productId, productVolume: 2 }], {
     payInCash,
+    serviceDeliveryDate: serviceDeliveryDate ?? serviceDateIn(t),
   });
   // Events a minute apart, as in life, so "newest first" has one answer.
   t.clock.advance(60_000);
@@ -163,7 +180,7 @@ export async function paidOrder(
 
 /** The same, confirmed and delivered by the chef (cash orders with the customer's hand-over code). */
 export async function deliveredOrder(t: TestApp, options: Parameters<typeof paidOrder>[1] = {}) {
-  const scenario = await paidOrder(t, options);
+  const scenario = await paidOrder(t, { serviceDeliveryDate: serviceDateToday(t), ...options });
   const { chef, orderId, order } = scenario;
   const confirmed = await chef.client.post('/secure/order-status', { orderId, status: 'confirmed' });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -191,7 +208,9 @@ export async function chefKitchen(t: TestApp) {
   });
   async function order({ deliver = true } = {}) {
     const buyer = await signUp(t.app);
-    const placed = await placeOrder(t, buyer.client, [{ productId }]);
+    const placed = await placeOrder(t, buyer.client, [{ productId }], {
+      serviceDeliveryDate: deliver ? serviceDateToday(t) : serviceDateIn(t),
+    });
     await payByCard(t, buyer.client, placed.orderId, placed.order.amountToPay);
     if (deliver) {
       await chef.client.post('/secure/order-status', { orderId: placed.orderId, status: 'confirmed' });

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { createChef, createDish, payByCard, placeOrder } from '../../test/factories.ts';
+import { createChef, createDish, payByCard, placeOrder, serviceDateToday } from '../../test/factories.ts';
 import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
 
 /** One order holding a dish of each of two chefs, paid by card and delivered by both. */
@@ -13,10 +13,12 @@ async function twoChefOrder(t: TestApp) {
     images: 0,
   });
   const buyer = await signUp(t.app);
-  const { orderId, order } = await placeOrder(t, buyer.client, [
-    { productId: kibinai.productId },
-    { productId: khachapuri.productId },
-  ]);
+  const { orderId, order } = await placeOrder(
+    t,
+    buyer.client,
+    [{ productId: kibinai.productId }, { productId: khachapuri.productId }],
+    { serviceDeliveryDate: serviceDateToday(t) },
+  );
   await payByCard(t, buyer.client, orderId, order.amountToPay);
   for (const chef of [ona, giorgi]) {
     await chef.client.post('/secure/order-status', { orderId, status: 'confirmed' });

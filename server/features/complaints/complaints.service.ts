@@ -1,15 +1,15 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   adjustPayout,
   COMPLAINT_WINDOW_HOURS,
   complaintProblem,
-  refundableMax,
   refundFor,
   type ComplaintInput,
   type ComplaintResolution,
   type ComplaintStatus,
 } from '#domain/orders/complaints.ts';
 import { formatEuro } from '#domain/dishes/dish-price.ts';
+import { capRefund } from '#domain/orders/settlement.ts';
 import { pgErrorCode, UNIQUE_VIOLATION, type Db, type DbOrTx } from '../../db/client.ts';
 import {
   auditDecisions,
@@ -30,7 +30,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { isImage } from '../../lib/file-types.ts';
 import { COMPLAINT_PHOTO_LABEL } from '../files/files.service.ts';
 import { orderFacts, type Notifier } from '../notifications/notifier.ts';
-import type { OrderLifeService } from '../order-life/order-life.service.ts';
+import { refundableOf, type OrderLifeService } from '../order-life/order-life.service.ts';
 import { presentComplaint } from './complaints.presenter.ts';
 import { withPhotos, type ComplaintRow } from './complaints.repo.ts';
 
@@ -342,19 +342,11 @@ export class ComplaintsService {
       .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['authorized', 'captured'])));
   }
 
-  /** The item's price, capped by what is left of the order's card payment after earlier refunds. */
+  /** The item's price, capped by what is left of the order's card payment (the one figure, issue 17). */
   private async refundableFor(tx: DbOrTx, item: typeof orderItems.$inferSelect) {
     const [payment] = await this.cardPayment(tx, item.orderId);
-    if (!payment) return 0;
-    const [refunded] = await tx
-      .select({ total: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
-      .from(refunds)
-      .where(eq(refunds.paymentId, payment.id));
-    return refundableMax({
-      itemTotalCents: item.unitPriceCents * item.volume,
-      paidCents: payment.amountCents,
-      alreadyRefundedCents: Number(refunded?.total ?? 0),
-    });
+    const [order] = await tx.select().from(orders).where(eq(orders.id, item.orderId));
+    return capRefund(item.unitPriceCents * item.volume, await refundableOf(tx, payment, order!, [item.id]));
   }
 
   /**

@@ -3,7 +3,13 @@ import pino from 'pino';
 import { expect, test } from 'vitest';
 import { mailOutbox, notifications, users } from '../../db/schema.ts';
 import { buildTestApp, describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
-import { chefKitchen, deliveredOrder, ORDER_ADDRESS, paidOrder } from '../../test/factories.ts';
+import {
+  chefKitchen,
+  deliveredOrder,
+  ORDER_ADDRESS,
+  paidOrder,
+  serviceDateToday,
+} from '../../test/factories.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { Notifier } from './notifier.ts';
 
@@ -49,7 +55,7 @@ describeApi('notifications for the order life events', (ctx) => {
 
   test('each event reaches the right side in the app and by mail, in the recipient\u2019s language', async () => {
     const t = ctx();
-    const { chef, buyer, orderId, order } = await paidOrder(t);
+    const { chef, buyer, orderId, order } = await paidOrder(t, { serviceDeliveryDate: serviceDateToday(t) });
     const number = order.sID.split('-')[0];
     expect(await kindsOf(t, buyer.id)).toEqual(['orderPlaced']);
     expect(await kindsOf(t, chef.id)).toEqual(['orderReceived']);

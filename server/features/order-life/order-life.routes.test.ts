@@ -5,6 +5,8 @@ import { createChef, createDish } from '../../test/factories.ts';
 import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
 
 const SERVICE = Date.UTC(2026, 5, 10, 17); // the test clock starts 2026-06-01 09:00
+/** A service later today: card orders are delivered from their service day on (issue 17). */
+const today = (t: TestApp) => t.clock.now().getTime() + 5 * 60_000;
 const address = {
   title: 'Home',
   postalCode: 'LT-01100',
@@ -57,7 +59,7 @@ const sandboxIntent = async (t: TestApp, id: string) =>
 describeApi('POST /secure/order-status: confirm and deliver', (ctx) => {
   test('the chef confirms a paid order, which captures the payment, then delivers', async () => {
     const t = ctx();
-    const { chef, buyer, orderId, intentId } = await placed(t);
+    const { chef, buyer, orderId, intentId } = await placed(t, { serviceAt: today(t) });
     expect((await status(chef.client, { orderId, status: 'confirmed' })).statusCode).toBe(200);
     let order = await view(buyer.client, orderId);
     expect(order.orderItems[0]).toMatchObject({
@@ -172,7 +174,7 @@ describeApi('cancellation and refunds', (ctx) => {
 
   test('after delivery nothing is cancelled; a chef who declines refunds in full', async () => {
     const t = ctx();
-    const delivered = await placed(t);
+    const delivered = await placed(t, { serviceAt: today(t) });
     await status(delivered.chef.client, { orderId: delivered.orderId, status: 'confirmed' });
     await status(delivered.chef.client, { orderId: delivered.orderId, status: 'delivered' });
     const late = await status(delivered.buyer.client, { orderId: delivered.orderId, status: 'cancelled' });
@@ -216,7 +218,7 @@ describeApi('cancellation and refunds', (ctx) => {
 describeApi('payouts', (ctx) => {
   test('a delivered item\u2019s chef share becomes payable 1 day after drop-off; the job run twice pays once', async () => {
     const t = ctx();
-    const { chef, orderId, order } = await placed(t);
+    const { chef, orderId, order } = await placed(t, { serviceAt: today(t) });
     await status(chef.client, { orderId, status: 'confirmed' });
     await status(chef.client, { orderId, status: 'delivered' });
     let mine = (await chef.client.get('/secure/payouts')).json().model;

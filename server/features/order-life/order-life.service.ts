@@ -4,8 +4,22 @@ import { planRefund, type RefundPlan } from '#domain/orders/cancellation.ts';
 import { PREPAYMENT_PERCENT } from '#domain/orders/fees.ts';
 import { transitionProblem, type Actor, type ItemStatus } from '#domain/orders/order-status.ts';
 import { percentOf, sum } from '#domain/money.ts';
+import {
+  capRefund,
+  deliveryTooEarly,
+  remainingRefundable,
+  reservedForChefs,
+} from '#domain/orders/settlement.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { orderItems, orders, payments, payouts, refunds } from '../../db/schema.ts';
+import {
+  complaints,
+  orderItems,
+  orders,
+  payments,
+  payoutDeductions,
+  payouts,
+  refunds,
+} from '../../db/schema.ts';
 import { payoutDueAt, payoutFor } from '#domain/orders/payouts.ts';
 import { claimRows, retryDelayMs } from '../../jobs/claims.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -82,6 +96,10 @@ export class OrderLifeService {
           throw AppError.field(400, 'handoverCode', 'orders.handoverCodeInvalid');
         }
       }
+      if (change.status === 'delivered' && !order.payInCash) {
+        const serviceDay = deliveryTooEarly(order.serviceDate, now);
+        if (serviceDay) throw AppError.conflict('orders.deliveryBeforeServiceDay', { date: serviceDay });
+      }
       const stamp =
         change.status === 'confirmed'
           ? { confirmedAt: now }
@@ -122,7 +140,20 @@ export class OrderLifeService {
       }
 
       const plan =
-        change.status === 'cancelled' ? this.refundPlan(order, all, moving, payment, actor) : undefined;
+        change.status === 'cancelled'
+          ? this.refundPlan(
+              order,
+              all,
+              moving,
+              actor,
+              await refundableOf(
+                tx,
+                payment,
+                order,
+                moving.map((item) => item.id),
+              ),
+            )
+          : undefined;
       if (plan && payment && plan.refundCents > 0) {
         await tx.insert(refunds).values({
           orderId: order.id,
@@ -165,12 +196,18 @@ export class OrderLifeService {
       .select()
       .from(payments)
       .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['authorized', 'captured'])));
+    const cancelling = all.filter((item) => !isFinal(item.status));
     return this.refundPlan(
       order,
       all,
-      all.filter((item) => !isFinal(item.status)),
-      payment,
+      cancelling,
       'buyer',
+      await refundableOf(
+        this.db,
+        payment,
+        order,
+        cancelling.map((item) => item.id),
+      ),
     );
   }
 
@@ -257,17 +294,18 @@ export class OrderLifeService {
   }
 
   /**
-   * The customer's cancellation follows the 24-hour rule on what was paid by card; a chef's refunds
-   * their items' share of the prepayment, or everything once no item is left.
+   * The customer's cancellation follows the 24-hour rule on what is left of the card payment; a
+   * chef's refunds their items' share of the prepayment, or everything left once no item is left.
+   * Either draws on `refundableCents`, what earlier refunds left (issue 17), so refunds never add
+   * up to more than was paid.
    */
   private refundPlan(
     order: OrderRow,
     all: ItemRow[],
     cancelling: ItemRow[],
-    payment: PaymentRow | undefined,
     actor: Actor,
+    refundableCents: number,
   ): RefundPlan {
-    const paidCents = payment ? payment.amountCents : 0;
     const base = {
       providerCommissionCents: order.gatewayFeeCents,
       ingredientCostsCents: 0,
@@ -276,7 +314,8 @@ export class OrderLifeService {
       cancelledBy: actor,
     } as const;
     const remaining = all.filter((item) => !isFinal(item.status) && !cancelling.includes(item));
-    if (actor === 'buyer' || remaining.length === 0) return planRefund({ ...base, paidCents });
+    if (actor === 'buyer' || remaining.length === 0)
+      return planRefund({ ...base, paidCents: refundableCents });
     const share = order.payInCash
       ? 0
       : percentOf(
@@ -285,8 +324,46 @@ export class OrderLifeService {
           ),
           PREPAYMENT_PERCENT,
         );
-    return planRefund({ ...base, paidCents: Math.min(paidCents, share) });
+    return planRefund({ ...base, paidCents: capRefund(share, refundableCents) });
   }
+}
+
+/**
+ * What is left to refund of the order's holding payment (read under the order's lock when changing):
+ * the payment less earlier refunds and less what the chefs of the items other than `except` keep.
+ */
+export async function refundableOf(
+  db: DbOrTx,
+  payment: PaymentRow | undefined,
+  order: Pick<OrderRow, 'id' | 'payInCash'>,
+  except: readonly number[],
+) {
+  if (!payment) return 0;
+  const [recorded, items] = await Promise.all([
+    db.select({ amountCents: refunds.amountCents }).from(refunds).where(eq(refunds.paymentId, payment.id)),
+    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
+  ]);
+  const itemIds = items.map((item) => item.id);
+  const [owed, deducted] = await Promise.all([
+    itemIds.length
+      ? db.select().from(payouts).where(inArray(payouts.orderItemId, itemIds))
+      : Promise.resolve([]),
+    itemIds.length
+      ? db
+          .select({ orderItemId: complaints.orderItemId, amountCents: payoutDeductions.amountCents })
+          .from(payoutDeductions)
+          .innerJoin(complaints, eq(complaints.id, payoutDeductions.complaintId))
+          .where(inArray(complaints.orderItemId, itemIds))
+      : Promise.resolve([]),
+  ]);
+  const reserved = reservedForChefs({
+    items,
+    payInCash: order.payInCash,
+    payouts: owed,
+    deductions: deducted,
+    except,
+  });
+  return remainingRefundable(payment, recorded, reserved);
 }
 
 function isFinal(status: ItemStatus) {

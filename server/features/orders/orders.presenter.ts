@@ -15,9 +15,7 @@ export function presentOrder(
   complaints: ComplaintDto[] = [],
   refunded: RefundRow[] = [],
 ) {
-  const recorded = paid.filter(
-    (payment) => payment.status !== 'requires_payment' && payment.status !== 'failed',
-  );
+  const recorded = paid.filter((payment) => payment.status === 'authorized' || payment.status === 'captured');
   return {
     id: order.id,
     sID: order.sId,

@@ -197,6 +197,14 @@ export async function findByIdempotencyKey(db: DbOrTx, key: string) {
   return row;
 }
 
+/** Payments started but not authorised: superseded when the order changes (issue 17). */
+export async function cancelUnfinishedPayments(db: DbOrTx, orderId: number, now: Date) {
+  await db
+    .update(payments)
+    .set({ status: 'canceled', lastError: 'superseded', updatedAt: now })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'requires_payment')));
+}
+
 export async function updateOrder(db: DbOrTx, id: number, values: Partial<typeof orders.$inferInsert>) {
   await db.update(orders).set(values).where(eq(orders.id, id));
 }

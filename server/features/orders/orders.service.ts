@@ -130,10 +130,15 @@ export class OrdersService {
     return { order, replayed: false };
   }
 
-  /** POST /store/order with `orderId`: one more dish for an unpaid order its placer owns (the spec's way). */
+  /**
+   * POST /store/order with `orderId`: one more dish for an unpaid order its placer owns (the spec's
+   * way). A payment started for the order as it was is canceled first (issue 17, docs/decisions.md):
+   * the customer pays the new total with a new payment, and the old one can no longer pay the order.
+   */
   async addItem(buyer: Buyer, orderId: number, line: OrderLine) {
     return this.db.transaction(async (tx) => {
       const order = await this.ownUnpaidOrder(tx, buyer, orderId);
+      await repo.cancelUnfinishedPayments(tx, order.id, this.clock.now());
       const current = await repo.itemsOf(tx, [order.id]);
       if (current.some((item) => item.productId === line.productId))
         throw AppError.field(409, 'productId', 'forms.validation.invalidFormat');

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentEvents, payments } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -29,31 +30,66 @@ export class PaymentsService {
     private readonly provider: PaymentProvider,
     private readonly orders: OrdersService,
     private readonly sandbox?: SandboxProvider,
+    private readonly log?: FastifyBaseLogger,
   ) {}
 
   config() {
     return this.provider.publicConfig();
   }
 
-  /** POST /secure/stripe-intent: the amount must be the order's own; a paid order is not paid twice. */
+  /**
+   * POST /secure/stripe-intent: the amount must be the order's own; a paid order is not paid twice.
+   * One open payment per order (issue 17): a start while one is open answers that one again, and
+   * starts racing each other ask the provider with the same idempotency key, so they get one intent.
+   */
   async start(buyer: Buyer, orderId: number, amountCents: number) {
     const order = await this.orders.orderToPay(orderId, buyer);
     if (order.paymentStatus !== 'pending') throw AppError.conflict('payments.alreadyPaid');
     if (amountCents !== order.amountToPayCents) throw AppError.conflict('payments.amountMismatch');
-    const attempt = `order-${order.id}-${this.clock.now().getTime()}`;
+    const earlier = await this.db.select().from(payments).where(eq(payments.orderId, order.id));
+    const open = earlier.find((payment) => payment.status === 'requires_payment');
+    if (open?.amountCents === amountCents) return this.resume(open);
+    // The n-th payment of an order: the same for every start until one is written.
+    const attempt = `order-${order.id}-payment-${earlier.length + 1}`;
     const intent = await this.provider.authorize({
       amountCents,
       metadata: { orderId: String(order.id) },
       idempotencyKey: attempt,
     });
-    await this.db.insert(payments).values({
-      orderId: order.id,
-      provider: this.provider.name,
-      providerRef: intent.id,
-      amountCents,
-      status: 'requires_payment',
-    });
+    const written = await this.db
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        provider: this.provider.name,
+        providerRef: intent.id,
+        amountCents,
+        status: 'requires_payment',
+      })
+      .onConflictDoNothing()
+      .returning({ id: payments.id });
+    if (written.length) return { id: intent.id, secret: intent.secret, provider: this.provider.name };
+    // Another start won: the same intent (same key), or one written under another key meanwhile.
+    const [winner] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), inArray(payments.status, OPEN_STATUSES)));
+    if (!winner || winner.status !== 'requires_payment') throw AppError.conflict('payments.alreadyPaid');
+    if (winner.providerRef !== intent.id) await this.releaseQuietly(intent.id);
+    return this.resume(winner);
+  }
+
+  private async resume(payment: typeof payments.$inferSelect) {
+    const intent = await this.provider.resume(payment.providerRef);
     return { id: intent.id, secret: intent.secret, provider: this.provider.name };
+  }
+
+  /** Gives a hold back (a superseded payment confirmed after all); a failure is logged, not shown. */
+  private async releaseQuietly(providerRef: string) {
+    try {
+      await this.provider.release(providerRef);
+    } catch (error) {
+      this.log?.error({ err: error, providerRef }, 'release of a superseded payment failed');
+    }
   }
 
   /** Lets a feature's immediate payments be settled by the sandbox's confirm and Stripe's webhook. */
@@ -77,10 +113,17 @@ export class PaymentsService {
   /** POST /payments/sandbox/confirm: the sandbox's card form; success records the payment. */
   async confirmSandbox(id: string, secret: string, card: CardInput) {
     if (!this.sandbox) throw AppError.notFound();
+    // A payment superseded by a change of the order is refused before the card is asked.
+    const [payment] = await this.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(and(eq(payments.provider, 'sandbox'), eq(payments.providerRef, id)));
+    if (payment?.status === 'canceled') throw AppError.conflict('payments.superseded');
     try {
       const result = await this.sandbox.confirm(id, secret, card);
       if (result.status === 'succeeded') await this.recordSucceeded('sandbox', id, result.amountCents);
-      else await this.recordAuthorized('sandbox', id, result.amountCents);
+      else if ((await this.recordAuthorized('sandbox', id, result.amountCents)) === 'superseded')
+        throw AppError.conflict('payments.superseded');
       return { id, status: result.status };
     } catch (error) {
       if (!(error instanceof CardError)) throw error;
@@ -108,34 +151,55 @@ export class PaymentsService {
   /**
    * Records an authorised payment once, however often the provider tells us (webhook retries,
    * replays, a double click): keyed by the provider's event id and guarded by the payment's state.
+   * The order is paid only when the hold is for its whole amount to pay at that moment (issue 17): a
+   * payment the order outgrew, or one superseded by a change of it, is canceled and its hold
+   * released. The order's row is locked first, as every change of an order does.
    */
-  async recordAuthorized(provider: string, providerRef: string, amountCents: number, eventId?: string) {
-    await this.db.transaction(async (tx) => {
+  async recordAuthorized(
+    provider: string,
+    providerRef: string,
+    amountCents: number,
+    eventId?: string,
+  ): Promise<'recorded' | 'superseded' | 'unchanged'> {
+    const outcome = await this.db.transaction(async (tx) => {
       if (eventId) {
         const fresh = await tx
           .insert(paymentEvents)
           .values({ eventId, provider })
           .onConflictDoNothing()
           .returning();
-        if (fresh.length === 0) return;
+        if (fresh.length === 0) return 'unchanged' as const;
       }
-      const [payment] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)))
-        .for('update');
-      if (!payment) throw AppError.notFound('payments.intentNotFound');
-      if (payment.status !== 'requires_payment') return;
-      if (payment.amountCents !== amountCents) throw AppError.conflict('payments.amountMismatch');
+      const where = and(eq(payments.provider, provider), eq(payments.providerRef, providerRef));
+      const [known] = await tx.select({ orderId: payments.orderId }).from(payments).where(where);
+      if (!known) throw AppError.notFound('payments.intentNotFound');
+      const [order] = await tx.select().from(orders).where(eq(orders.id, known.orderId)).for('update');
+      const [payment] = await tx.select().from(payments).where(where).for('update');
+      if (payment!.status === 'canceled') return 'superseded' as const;
+      if (payment!.status !== 'requires_payment') return 'unchanged' as const;
+      if (payment!.amountCents !== amountCents) throw AppError.conflict('payments.amountMismatch');
       const now = this.clock.now();
+      if (order!.paymentStatus !== 'pending' || order!.amountToPayCents !== payment!.amountCents) {
+        await tx
+          .update(payments)
+          .set({ status: 'canceled', lastError: 'superseded', updatedAt: now })
+          .where(eq(payments.id, payment!.id));
+        return 'superseded' as const;
+      }
       await tx
         .update(payments)
         .set({ status: 'authorized', lastError: null, updatedAt: now })
-        .where(eq(payments.id, payment.id));
+        .where(eq(payments.id, payment!.id));
       await tx
         .update(orders)
         .set({ paymentStatus: 'authorized', updatedAt: now })
-        .where(and(eq(orders.id, payment.orderId), eq(orders.paymentStatus, 'pending')));
+        .where(eq(orders.id, payment!.orderId));
+      return 'recorded' as const;
     });
+    if (outcome === 'superseded') await this.releaseQuietly(providerRef);
+    return outcome;
   }
 }
+
+/** A payment that is being paid, holds the money or took it: at most one per order (issue 17). */
+const OPEN_STATUSES = ['requires_payment', 'authorized', 'captured'];

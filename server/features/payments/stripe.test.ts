@@ -34,6 +34,16 @@ async function fakeStripe() {
       status: 'requires_payment_method',
     };
   });
+  server.get('/v1/payment_intents/:id', async (request) => {
+    const { id } = request.params as { id: string };
+    calls.push({ method: 'GET', url: request.url, body: {} });
+    return {
+      id,
+      object: 'payment_intent',
+      client_secret: `${id}_secret_x`,
+      status: 'requires_payment_method',
+    };
+  });
   for (const action of ['capture', 'cancel'] as const) {
     server.post(`/v1/payment_intents/:id/${action}`, async (request) => {
       calls.push({ method: 'POST', url: request.url, body: {} });
@@ -119,7 +129,7 @@ describe('the Stripe provider against a local stand-in, and its signed webhook',
       capture_method: 'manual',
       'metadata[orderId]': String(orderId),
     });
-    expect(call.idempotencyKey).toMatch(/^order-\d+-\d+$/);
+    expect(call.idempotencyKey).toMatch(/^order-\d+-payment-1$/);
     expect(
       (
         await new TestClient(t.app).post('/payments/sandbox/confirm', {
@@ -131,6 +141,33 @@ describe('the Stripe provider against a local stand-in, and its signed webhook',
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  test('finding 9: a second start for the order retrieves its open PaymentIntent instead of making another', async () => {
+    const { buyer, orderId, intent } = await orderWithIntent();
+    const created = fake.calls.filter((c) => c.url === '/v1/payment_intents').length;
+    const again = (await buyer.client.post('/secure/stripe-intent', { orderId, amount: 4336 })).json().model;
+    expect(again).toEqual(intent);
+    expect(fake.calls.filter((c) => c.url === '/v1/payment_intents').length).toBe(created);
+    expect(fake.calls.at(-1)).toMatchObject({ method: 'GET', url: `/v1/payment_intents/${intent.id}` });
+  });
+
+  test('a payment the order outgrew is canceled and its hold released when Stripe reports it', async () => {
+    const { buyer, orderId, intent } = await orderWithIntent();
+    const chef = await createChef(t, { hourRateCents: 2000 });
+    const { productId } = await createDish(chef.client, { preparationMinutes: 60, images: 0 });
+    const added = await buyer.client.post('/store/order', { orderId, productId, productVolume: 3 });
+    expect(added.statusCode, added.body).toBe(200);
+    const event = signedEvent({
+      id: `evt_outgrown_${orderId}`,
+      object: 'event',
+      type: 'payment_intent.amount_capturable_updated',
+      data: { object: { id: intent.id, object: 'payment_intent', amount: 4336, amount_capturable: 4336 } },
+    });
+    expect((await post(event.payload, event.header)).statusCode).toBe(200);
+    const order = (await buyer.client.get('/secure/order', { orderId: String(orderId) })).json().model.order;
+    expect(order).toMatchObject({ paymentStatus: 'pending', payments: null });
+    expect(fake.calls.at(-1)).toMatchObject({ url: `/v1/payment_intents/${intent.id}/cancel` });
   });
 
   test('only a verified webhook marks the order paid, once, however often it is delivered', async () => {

@@ -4,7 +4,7 @@ import { UNEXPECTED_ERROR } from './create-order-failure.ts';
 
 export interface PaymentFailure {
   message: Describable;
-  /** The provider no longer knows the payment: the next try starts a new one. */
+  /** The provider no longer knows the payment, or the order changed: the next try starts a new one. */
   restart: boolean;
   alreadyPaid: boolean;
 }
@@ -29,7 +29,9 @@ export function paymentFailure(error: unknown): PaymentFailure {
   ) {
     return result(
       { code, params: first.params, message: first.message },
-      code === 'payments.intentNotFound' || code === 'payments.amountMismatch',
+      code === 'payments.intentNotFound' ||
+        code === 'payments.amountMismatch' ||
+        code === 'payments.superseded',
     );
   }
   return result({ code: UNEXPECTED_ERROR }, true);

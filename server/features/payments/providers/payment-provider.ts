@@ -22,6 +22,8 @@ export interface PaymentProvider {
     idempotencyKey: string;
     captureMethod?: CaptureMethod;
   }): Promise<{ id: string; secret: string }>;
+  /** The id and client secret of a payment started earlier, to hand the same one out again. */
+  resume(id: string): Promise<{ id: string; secret: string }>;
   capture(id: string): Promise<void>;
   release(id: string): Promise<void>;
   refund(id: string, amountCents: number, idempotencyKey: string): Promise<{ refundId: string }>;

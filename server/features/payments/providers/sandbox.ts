@@ -28,23 +28,45 @@ export class SandboxProvider implements PaymentProvider {
     private readonly now: () => Date,
   ) {}
 
+  /** Like Stripe, a start repeated with the same idempotency key answers the first intent. */
   async authorize({
     amountCents,
+    idempotencyKey,
     captureMethod = 'manual',
   }: {
     amountCents: number;
+    idempotencyKey?: string;
     captureMethod?: CaptureMethod;
   }) {
     const id = `pi_sandbox_${randomToken().slice(0, 24)}`;
     const secret = `${id}_secret_${randomToken().slice(0, 24)}`;
-    await this.db.insert(sandboxIntents).values({
-      id,
-      secretHash: sha256(secret),
-      amountCents,
-      status: 'requires_payment_method',
-      captureMethod,
-    });
-    return { id, secret };
+    const created = await this.db
+      .insert(sandboxIntents)
+      .values({
+        id,
+        secretHash: sha256(secret),
+        clientSecret: secret,
+        idempotencyKey: idempotencyKey ?? null,
+        amountCents,
+        status: 'requires_payment_method',
+        captureMethod,
+      })
+      .onConflictDoNothing({ target: sandboxIntents.idempotencyKey })
+      .returning({ id: sandboxIntents.id });
+    if (created.length) return { id, secret };
+    const [first] = await this.db
+      .select()
+      .from(sandboxIntents)
+      .where(eq(sandboxIntents.idempotencyKey, idempotencyKey!));
+    if (first!.amountCents !== amountCents)
+      throw new CardError('idempotency_key_in_use', 'payments.amountMismatch');
+    return { id: first!.id, secret: first!.clientSecret ?? '' };
+  }
+
+  async resume(id: string) {
+    const [intent] = await this.db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id));
+    if (!intent?.clientSecret) throw new CardError('resource_missing', 'payments.intentNotFound');
+    return { id, secret: intent.clientSecret };
   }
 
   /**
@@ -64,6 +86,9 @@ export class SandboxProvider implements PaymentProvider {
     if (intent.status === 'requires_capture' || intent.status === 'succeeded') {
       return { status: confirmedStatus, amountCents: intent.amountCents };
     }
+    // As Stripe: a canceled intent cannot be confirmed any more.
+    if (intent.status === 'canceled')
+      throw new CardError('payment_intent_unexpected_state', 'payments.superseded');
     const number = card.cardNumber.replace(/[\s-]/g, '');
     if (!/^\d{13,19}$/.test(number) || !luhn(number))
       throw new CardError('incorrect_number', 'payments.incorrectNumber');

@@ -53,6 +53,11 @@ export class StripeProvider implements PaymentProvider {
     return { id: intent.id, secret: intent.client_secret ?? '' };
   }
 
+  async resume(id: string) {
+    const intent = await this.stripe.paymentIntents.retrieve(id);
+    return { id: intent.id, secret: intent.client_secret ?? '' };
+  }
+
   async capture(id: string) {
     await this.stripe.paymentIntents.capture(id);
   }

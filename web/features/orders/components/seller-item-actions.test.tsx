@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { describe as describeMessage } from '../../../i18n/describe.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { getToasts } from '../../../lib/toast.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { makeItem, makeOrder } from '../order-fixtures.ts';
@@ -89,4 +91,20 @@ test('nothing to do on a delivered or cancelled item', () => {
     makeOrder({ ...paid, orderItems: [makeItem({ status: 'delivered' })] }),
   );
   expect(container.querySelector('[role="group"]')).toBeNull();
+});
+
+test('the refusal of a delivery before the service day reads in English and Lithuanian', async () => {
+  // What toastFailure shows for the server's 409 (issue 17, finding 13): the code and its date.
+  const toast = { code: 'orders.deliveryBeforeServiceDay', params: { date: '2026-06-10' } };
+  expect(describeMessage(toast)).toBe(
+    'This order\u2019s service day is 2026-06-10. You can mark it delivered from that day.',
+  );
+  await i18n.changeLanguage('lt');
+  try {
+    expect(describeMessage(toast)).toBe(
+      'Šio užsakymo paslaugos diena – 2026-06-10. Pristatytu jį pažymėti galėsite nuo tos dienos.',
+    );
+  } finally {
+    await i18n.changeLanguage('en');
+  }
 });
