@@ -57,8 +57,7 @@ export function AppLayout() {
       </a>
       <TopBar />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        {/* One boundary per page: under Preact, a page left while it was still loading would
-            otherwise keep the boundary suspended, and the page gone back to showed blank. */}
+        {/* One boundary per page: a new page starts with its own state and its own skeleton. */}
         <Suspense key={pathname} fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
