@@ -13,13 +13,6 @@ function SessionExpiryNavigator() {
   return null;
 }
 
-declare global {
-  interface Window {
-    /** web/public/tap-queue.js: makes again the taps kept while the app was on its way. */
-    appTakesTaps?: () => void;
-  }
-}
-
 /**
  * The whole app inside a router: the browser's (web/app/start.tsx) or the server's
  * (web/entry-server.tsx). One tree for both, so the markup the server draws is the markup the
@@ -32,8 +25,6 @@ export function App({
   queryClient: QueryClient;
   router: (props: { children: ReactNode }) => ReactNode;
 }) {
-  // The page is the app's once this first commit (or hydration) is done: the taps kept meanwhile act.
-  useEffect(() => window.appTakesTaps?.(), []);
   return (
     <AppProviders queryClient={queryClient}>
       <PageErrorBoundary>
