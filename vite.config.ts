@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 /** API paths the dev server hands to Fastify on :3000 (`npm run dev` in another terminal). */
@@ -47,30 +48,12 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * The app is written against React's API and runs on Preact's compatibility layer: react-dom 19 alone
- * is 60 KB gzip, three quarters of the landing page's 80 KB budget; Preact with compat is about 11 KB
- * (docs/decisions.md). Tests run through the same aliases, so they test what ships.
- */
-export const reactOnPreact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-  // react-i18next's fallback for React < 18; compat has useSyncExternalStore itself.
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-];
-/** JSX compiles straight to Preact's runtime (no React fast refresh: the dev server reloads the page). */
-export const preactJsx = { jsx: { runtime: 'automatic' as const, importSource: 'preact' } };
-
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   // The server's render (dist/ssr) needs neither the public files nor compressed copies.
   publicDir: isSsrBuild ? false : 'public',
-  plugins: [tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
-  resolve: { alias: reactOnPreact },
-  oxc: preactJsx,
+  // React's own JSX runtime; in the dev server, Fast Refresh.
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
@@ -91,8 +74,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   // The server's render of the first screen (web/entry-server.tsx, `npm run build`) carries its
-  // libraries inside, so they go through the same aliases onto Preact.
+  // libraries inside: the same React, router and query builds as the browser's, from one file.
   ssr: { noExternal: true },
+  // ...React's production build among them, whatever NODE_ENV the server runs with.
+  ...(isSsrBuild && { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   server: {
     host: '127.0.0.1',
     proxy: Object.fromEntries(API_PATHS.map((path) => [path, 'http://127.0.0.1:3000'])),

@@ -82,12 +82,18 @@ export async function expectAccessible(page: Page) {
 }
 
 /**
- * Until the app has taken over a page the server rendered (server/plugins/first-screen.ts), the page
- * shows but its buttons do nothing yet; the app removes the server's data element when it has. Journeys
- * act as a user who waits for the page to be ready: goto and reload return then.
+ * Until the app has taken over a page the server rendered (server/plugins/first-screen.ts), a tap on
+ * a button waits for it (web/public/tap-queue.js); the app has the page once its first commit is
+ * done (`window.appReady`) and the server's data element is gone. Journeys act as a user who waits
+ * for the page to be ready: goto and reload return then.
  */
-async function appReady(page: Page) {
-  await page.waitForFunction((id) => !document.getElementById(id), FIRST_SCREEN_DATA_ID);
+export async function appReady(page: Page) {
+  await page.waitForFunction(
+    (id) =>
+      !document.getElementById('root') || // not a page of the app (robots.txt)
+      ((window as { appReady?: boolean }).appReady === true && !document.getElementById(id)),
+    FIRST_SCREEN_DATA_ID,
+  );
 }
 
 export const test = base.extend({

@@ -1,9 +1,12 @@
-import { renderToStringAsync } from 'preact-render-to-string';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Language } from '#domain/constants.ts';
-import { AppProviders } from './app/providers.tsx';
-import { AppRoutes, preloadScreen } from './app/router.tsx';
+import { App } from './app/app.tsx';
+import { preloadScreen } from './app/router.tsx';
+import { getMe } from './features/auth/api/get-me.ts';
+import { serverStorageOf, setServerStorage, type ServerStorage } from './features/auth/session.ts';
 import { i18n, loadLanguage } from './i18n/i18n.ts';
 import { setTransport } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -12,17 +15,27 @@ import { createQueryClient } from './lib/query-client.ts';
  * The server's render of a page's first screen, for visitors arriving at an entry page (the landing
  * page, the chef list, a chef, a dish): the phone shows the page as soon as the HTML and the styles
  * are in, instead of after the app's code and then its data have arrived. Built by
- * `vite build --ssr` into dist/ssr and used by server/plugins/web-app.ts; the app then draws over the
- * same markup with the same data (web/main.tsx, FIRST_SCREEN_DATA_ID).
+ * `vite build --ssr` into dist/ssr and used by server/plugins/first-screen.ts. It is React's
+ * `renderToString` of the same tree the browser hydrates (web/app/app.tsx); the data it read and
+ * the signed-in user it drew for travel with the page (FIRST_SCREEN_DATA_ID), so the browser's
+ * first render has the same inputs and matches the markup (web/app/start.tsx).
  */
 
 /** What the page's data queries held when it was rendered: key, data, when it was read. */
 export type FirstScreenQueries = [QueryKey, unknown, number][];
 
-export interface FirstScreen {
+/** What travels with the page for the browser's hydration. */
+export interface FirstScreenData {
+  queries: FirstScreenQueries;
+  /** The stored values the render read as the signed-in user's; empty for a visitor. */
+  storage: ServerStorage;
+}
+
+export interface FirstScreen extends FirstScreenData {
   /** The markup inside #root. */
   html: string;
-  queries: FirstScreenQueries;
+  /** What React hoists out of the markup (the page's <title>, preloads of its first photos): for <head>. */
+  head: string;
 }
 
 /** A data query a screen asks for in its first render is read, then the screen rendered again. */
@@ -31,44 +44,62 @@ const MAX_RENDERS = 3;
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * Renders `url` as a visitor (no session) sees it in `language`; its API requests go to `transport`
- * (the server answering in process). One render at a time: the texts' language is the app's one
- * i18next instance and the transport one variable, as in the browser.
+ * Renders `url` in `language`, for the signed-in user of the session when `signedIn` (their top bar
+ * and what the page shows them); its API requests go to `transport` (the server answering in process,
+ * as the visitor). One render at a time: the texts' language is the app's one i18next instance and
+ * the transport one variable, as in the browser.
  */
 export function renderFirstScreen(
   url: string,
   language: Language,
   transport: typeof fetch,
+  signedIn = false,
 ): Promise<FirstScreen> {
   const rendered = queue.then(() => {
     setTransport(transport);
-    return render(url, language);
+    return render(url, language, signedIn);
   });
   queue = rendered.catch(() => undefined);
   return rendered;
 }
 
-async function render(url: string, language: Language): Promise<FirstScreen> {
-  await Promise.all([loadLanguage(language), preloadScreen(new URL(url, 'http://x').pathname)]);
+async function render(url: string, language: Language, signedIn: boolean): Promise<FirstScreen> {
+  const [storage] = await Promise.all([
+    // An expired session draws the page as a visitor sees it, as the browser would.
+    signedIn ? getMe().then(serverStorageOf, () => ({})) : {},
+    loadLanguage(language),
+    preloadScreen(new URL(url, 'http://x').pathname),
+  ]);
   await i18n.changeLanguage(language);
-  const queryClient = createQueryClient();
-  const app = (
-    <AppProviders queryClient={queryClient}>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppProviders>
-  );
-  let html = await renderToStringAsync(app);
-  for (let renders = 1; renders < MAX_RENDERS; renders += 1) {
-    const unread = queriesToRead(queryClient);
-    if (unread.length === 0) break;
-    await Promise.all(
-      unread.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
+  setServerStorage(storage);
+  try {
+    const queryClient = createQueryClient();
+    const Router = ({ children }: { children: ReactNode }) => (
+      <StaticRouter location={url}>{children}</StaticRouter>
     );
-    html = await renderToStringAsync(app);
+    const app = <App queryClient={queryClient} router={Router} />;
+    let html = renderToString(app);
+    for (let renders = 1; renders < MAX_RENDERS; renders += 1) {
+      const unread = queriesToRead(queryClient);
+      if (unread.length === 0) break;
+      await Promise.all(
+        unread.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
+      );
+      html = renderToString(app);
+    }
+    return { ...splitHead(html), queries: readQueries(queryClient), storage };
+  } finally {
+    setServerStorage({});
   }
-  return { html, queries: readQueries(queryClient) };
+}
+
+/**
+ * React writes the elements it hoists (<title>, <meta>, the preload <link>s of high-priority
+ * images) before the markup of a render that has no <html> of its own.
+ */
+function splitHead(rendered: string): { head: string; html: string } {
+  const head = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)*/.exec(rendered)?.[0] ?? '';
+  return { head, html: rendered.slice(head.length) };
 }
 
 /** Queries the render asked for that have not been read yet (nor are switched off). */

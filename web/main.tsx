@@ -4,10 +4,11 @@ import { FIRST_SCREEN_DATA_ID } from '#domain/constants.ts';
 /**
  * The entry: it only decides when the app (web/app/start.tsx) loads. A page whose first screen came
  * from the server (web/entry-server.tsx) can be read and its links followed without any script, so
- * there the app is fetched once the page is drawn with its photos: on a slow phone line its 110 KB
- * would otherwise share the line with those photos, and its start the main thread with drawing them
- * (README "Performance"). Until then the page's buttons wait for it; links work. Any other page loads
- * the app at once, and the server preloads it with the page (server/plugins/web-app.ts).
+ * there the app is fetched once the page is drawn with its photos: on a slow phone line it would
+ * otherwise share the line with those photos, and its start the main thread with drawing them
+ * (README "Performance"). A tap on a button before then asks for it at once (public/tap-queue.js
+ * keeps the tap and shows the button getting ready). Any other page loads the app at once, and the
+ * server preloads it with the page (server/plugins/web-app.ts).
  */
 const APP_WAITS_AT_MOST_MS = 3_000;
 
@@ -31,5 +32,13 @@ async function pageDrawn(): Promise<void> {
   await nextFrame();
 }
 
-if (document.getElementById(FIRST_SCREEN_DATA_ID)) await pageDrawn();
+/** A tap kept by public/tap-queue.js wants the app now, whatever else the page is still loading. */
+function tapWaiting(): Promise<void> {
+  return new Promise((resolve) => {
+    if ((window as { tapsKept?: number }).tapsKept) resolve();
+    else window.addEventListener('app-wanted', () => resolve(), { once: true });
+  });
+}
+
+if (document.getElementById(FIRST_SCREEN_DATA_ID)) await Promise.race([pageDrawn(), tapWaiting()]);
 await import('./app/start.tsx');

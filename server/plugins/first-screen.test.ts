@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FIRST_SCREEN_DATA_ID } from '#domain/constants.ts';
-import { createChef } from '../test/factories.ts';
-import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { createChef, createDish } from '../test/factories.ts';
+import { buildTestApp, signUp, type TestApp } from '../test/test-app.ts';
 
 /**
  * The server's side of the first screen: when it is rendered, into what, and what happens when the
@@ -13,17 +13,33 @@ import { buildTestApp, type TestApp } from '../test/test-app.ts';
  * asks the API for the chef list through the transport it is given, as the real one does.
  */
 const RENDERER = `
-export async function renderFirstScreen(url, language, transport) {
+export async function renderFirstScreen(url, language, transport, signedIn) {
   if (url.includes('broken')) throw new Error('render failed');
-  const response = await transport('/store/merchants', {
-    method: 'POST',
-    headers: { Accept: 'application/json' },
-    body: new URLSearchParams({ page: '1' }),
-  });
-  const { model } = await response.json();
+  const post = (path, form) =>
+    transport(path, {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      body: new URLSearchParams(form),
+    });
+  const store = url.startsWith('/store/') ? url.slice('/store/'.length).split('?')[0] : undefined;
+  let body;
+  if (store) {
+    const { model } = await (await post('/store/products', { nickname: store })).json();
+    body = '<ul>' + model.products.map((p) => '<li>' + p.product.title + '</li>').join('') + '</ul>';
+  } else {
+    const { model } = await (await post('/store/merchants', { page: '1' })).json();
+    body = '<p>' + model.merchants.length + ' chefs</p>';
+  }
+  let who = 'visitor';
+  if (signedIn) {
+    const me = await transport('/secure/me', { headers: { Accept: 'application/json' } });
+    who = me.ok ? (await me.json()).model.authorized.identityKey : 'expired';
+  }
   return {
-    html: '<main><h1>' + language + ' ' + url + '</h1><p>' + model.merchants.length + ' chefs</p></main>',
+    head: '<title>' + url + '</title>',
+    html: '<main><h1>' + language + ' ' + url + '</h1>' + body + '<p>' + who + '</p></main>',
     queries: [[['catalog'], { about: '</script><script>alert(1)</script>' }, 1]],
+    storage: {},
   };
 }
 `;
@@ -82,11 +98,17 @@ describe('the first screen rendered by the server', () => {
   test("a visitor's entry page holds the screen, in the visitor's language, with its data inert", async () => {
     const page = await t.app.inject({ url: '/mp?city=Vilnius' });
     expect(page.statusCode).toBe(200);
-    expect(root(page.body)).toContain('<div id="root"><main><h1>en /mp?city=Vilnius</h1><p>1 chefs</p>');
+    expect(root(page.body)).toContain(
+      '<div id="root"><main><h1>en /mp?city=Vilnius</h1><p>1 chefs</p><p>visitor</p>',
+    );
     // The data cannot end its script element: `<` is escaped.
     expect(page.body).toContain(
-      `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">[[["catalog"],{"about":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"},1]]</script>`,
+      `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">{"queries":[[["catalog"],{"about":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"},1]],"storage":{}}</script>`,
     );
+    // What React hoists goes into the head, in place of the shell's title.
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head).toContain('<title>/mp?city=Vilnius</title>');
+    expect(page.body).not.toContain('app shell');
     const lithuanian = await t.app.inject({ url: '/', cookies: { language: 'lt' } });
     expect(root(lithuanian.body)).toContain('<h1>lt /</h1>');
   });
@@ -106,7 +128,7 @@ describe('the first screen rendered by the server', () => {
     );
     // The shell has the app, its texts and its screen with the screen's words in the reader's language
     // preloaded with the entry: no round trip after it.
-    const shell = (await t.app.inject({ url: '/mp', cookies: { sid: 'a-session', language: 'lt' } })).body;
+    const shell = (await t.app.inject({ url: '/mp?broken=1', cookies: { language: 'lt' } })).body;
     expect(root(shell)).toBe('<div id="root"></div>');
     expect(preloaded(shell).sort()).toEqual(
       [
@@ -120,9 +142,22 @@ describe('the first screen rendered by the server', () => {
     );
   });
 
-  test('signed-in users, other pages, missing chefs and a failed render get the plain app shell', async () => {
+  test("a signed-in user's page is drawn for them, as them, and kept for no one", async () => {
+    const customer = await signUp(t.app);
+    const page = await customer.client.get('/mp');
+    expect(root(page.body)).toContain(`<p>${customer.email}</p>`);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    // Not from the visitors' cache, nor into it.
+    const visitor = await t.app.inject({ url: '/mp' });
+    expect(root(visitor.body)).toContain('<p>visitor</p>');
+    expect(root((await customer.client.get('/mp')).body)).toContain(`<p>${customer.email}</p>`);
+    // A session that has ended draws what the visitor would see.
+    const expired = await t.app.inject({ url: '/mp', cookies: { sid: 'an-ended-session' } });
+    expect(root(expired.body)).toContain('<p>expired</p>');
+  });
+
+  test('other pages, missing chefs and a failed render get the plain app shell', async () => {
     const shells = [
-      await t.app.inject({ url: '/mp', cookies: { sid: 'a-session' } }),
       await t.app.inject({ url: '/orders' }),
       await t.app.inject({ url: '/store/nobody-here' }),
       await t.app.inject({ url: '/mp?broken=1' }),
@@ -131,8 +166,19 @@ describe('the first screen rendered by the server', () => {
       expect(root(page.body)).toBe('<div id="root"></div>');
       expect(page.body).not.toContain(FIRST_SCREEN_DATA_ID);
     }
-    expect(shells.map((page) => page.statusCode)).toEqual([200, 200, 404, 200]);
+    expect(shells.map((page) => page.statusCode)).toEqual([200, 404, 200]);
     expect(t.logs.join('')).toContain('first screen not rendered');
+  });
+
+  test("a dish a chef saves is on their public page at once, though the page's render is kept", async () => {
+    const chef = await createChef(t);
+    await createDish(chef.client, { title: 'Pirmasis patiekalas' });
+    const before = root((await t.app.inject({ url: `/store/${chef.nickname}` })).body);
+    expect(before).toContain('<li>Pirmasis patiekalas</li>');
+    await createDish(chef.client, { title: 'Naujas kugelis' });
+    // Well within the render's 5 s lifetime: the catalog change emptied it.
+    const after = root((await t.app.inject({ url: `/store/${chef.nickname}` })).body);
+    expect(after).toContain('<li>Naujas kugelis</li>');
   });
 
   test('pages leave compressed', async () => {

@@ -16,11 +16,21 @@ interface RendererModule {
     url: string,
     language: Language,
     transport: typeof fetch,
-  ): Promise<{ html: string; queries: unknown[] }>;
+    signedIn: boolean,
+  ): Promise<{ html: string; head?: string; queries: unknown[]; storage?: unknown }>;
 }
 
-/** The page's `#root` element with its first screen in it (and the data after it), or undefined. */
-export type RenderFirstScreen = (request: FastifyRequest, language: Language) => Promise<string | undefined>;
+/** A page's first screen: what goes into <head>, and `#root` with the screen in it and its data after it. */
+export interface FirstScreenPage {
+  head: string;
+  root: string;
+}
+
+export type RenderFirstScreen = (
+  request: FastifyRequest,
+  language: Language,
+  signedIn: boolean,
+) => Promise<FirstScreenPage | undefined>;
 
 /** A rendered page is reused this long: the catalog's own answers are cached as long (READ_CACHE_MS). */
 const CACHE_MS = 5_000;
@@ -32,22 +42,32 @@ export async function loadFirstScreenRenderer(
 ): Promise<RenderFirstScreen | undefined> {
   if (!fs.existsSync(rendererFile)) return undefined;
   const renderer = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
-  const cache = new Map<string, { html: string; until: number }>();
+  const cache = new Map<string, { page: FirstScreenPage; until: number }>();
   // A catalog change on any app server empties it (lib/catalog-changes.ts).
   app.catalogChanges.onChange(() => cache.clear());
 
-  return async (request, language) => {
-    const key = `${language} ${request.url}`;
-    const cached = cache.get(key);
-    if (cached && cached.until > Date.now()) return cached.html;
+  return async (request, language, signedIn) => {
+    // A signed-in user's page is drawn for them alone and never kept.
+    const key = signedIn ? undefined : `${language} ${request.url}`;
+    const cached = key === undefined ? undefined : cache.get(key);
+    if (cached && cached.until > Date.now()) return cached.page;
     try {
       const generation = app.catalogChanges.generation;
-      const screen = await renderer.renderFirstScreen(request.url, language, inProcess(app, request));
-      const html = rootWith(screen.html, screen.queries);
-      if (generation !== app.catalogChanges.generation) return html; // drawn from data as it changed
+      const screen = await renderer.renderFirstScreen(
+        request.url,
+        language,
+        inProcess(app, request, signedIn),
+        signedIn,
+      );
+      const page = {
+        head: screen.head ?? '',
+        root: rootWith(screen.html, { queries: screen.queries, storage: screen.storage ?? {} }),
+      };
+      if (key === undefined) return page;
+      if (generation !== app.catalogChanges.generation) return page; // drawn from data as it changed
       if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-      cache.set(key, { html, until: Date.now() + CACHE_MS });
-      return html;
+      cache.set(key, { page, until: Date.now() + CACHE_MS });
+      return page;
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'first screen not rendered; the app renders it');
       return undefined;
@@ -55,8 +75,11 @@ export async function loadFirstScreenRenderer(
   };
 }
 
-/** The render's API requests, answered by this server as if the visitor had made them (rate limits). */
-function inProcess(app: FastifyInstance, visitor: FastifyRequest): typeof fetch {
+/**
+ * The render's API requests, answered by this server as if the visitor had made them (rate limits),
+ * with the visitor's cookies when the page is drawn for the signed-in user.
+ */
+function inProcess(app: FastifyInstance, visitor: FastifyRequest, signedIn: boolean): typeof fetch {
   return async (input, init) => {
     const body = init?.body;
     const response = await app.inject({
@@ -64,6 +87,7 @@ function inProcess(app: FastifyInstance, visitor: FastifyRequest): typeof fetch 
       url: String(input),
       headers: {
         ...(init?.headers as Record<string, string>),
+        ...(signedIn && visitor.headers.cookie !== undefined && { cookie: visitor.headers.cookie }),
         ...(body instanceof URLSearchParams && { 'content-type': 'application/x-www-form-urlencoded' }),
       },
       payload: body === undefined || body === null ? undefined : String(body),
@@ -77,7 +101,7 @@ function inProcess(app: FastifyInstance, visitor: FastifyRequest): typeof fetch 
 }
 
 /** #root with the markup in it, then the data it showed, as JSON that no browser runs as script. */
-function rootWith(html: string, queries: unknown[]): string {
-  const data = JSON.stringify(queries).replace(/</g, '\\u003c');
-  return `<div id="root">${html}</div>\n    <script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${data}</script>`;
+function rootWith(html: string, data: { queries: unknown[]; storage: unknown }): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<div id="root">${html}</div>\n    <script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>`;
 }

@@ -13,7 +13,7 @@ import {
   staticClosure,
 } from '../lib/build-manifest.ts';
 import { SESSION_COOKIE } from './auth.ts';
-import { loadFirstScreenRenderer } from './first-screen.ts';
+import { loadFirstScreenRenderer, type FirstScreenPage } from './first-screen.ts';
 
 /** The built web app's own files live under /_app/ (DESIGN §4: /assets/ belongs to /assets/about). */
 export const WEB_ASSET_PREFIX = '/_app/';
@@ -64,16 +64,16 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     const cookie = this.request.cookies?.language;
     const language = isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
     const pathname = this.request.url.split('?')[0] ?? '/';
-    // Visitors only: a signed-in top bar is the app's to draw, from what the browser has stored.
-    const rendersFirstScreen =
-      renderFirstScreen &&
-      this.statusCode === 200 &&
-      isEntryPage(pathname) &&
-      !this.request.cookies?.[SESSION_COOKIE];
-    const root = rendersFirstScreen ? await renderFirstScreen(this.request, language) : undefined;
+    const signedIn = Boolean(this.request.cookies?.[SESSION_COOKIE]);
+    const screen =
+      renderFirstScreen && this.statusCode === 200 && isEntryPage(pathname)
+        ? await renderFirstScreen(this.request, language, signedIn)
+        : undefined;
+    // A signed-in user's page carries what it drew for them: no shared cache may keep it.
+    if (screen && signedIn) this.header('cache-control', 'private, no-cache');
     // A page with its first screen loads the app once it has loaded (web/main.tsx): nothing to preload.
     const html = withLanguage(
-      root ? withFirstScreen(indexHtml, root) : withPreloads(indexHtml, preloads(pathname, language)),
+      screen ? withFirstScreen(indexHtml, screen) : withPreloads(indexHtml, preloads(pathname, language)),
       language,
     );
     return this.send(meta ? withMeta(html, meta) : html);
@@ -179,9 +179,11 @@ function stylesFirst(html: string): string {
  * The page with its first screen in #root. The entry, which only waits to load the app, is fetched
  * at low priority: on a slow line the styles and the screen's photos come first.
  */
-function withFirstScreen(html: string, root: string): string {
-  return html
-    .replace('<div id="root"></div>', root)
+function withFirstScreen(html: string, screen: FirstScreenPage): string {
+  const titled = /<title>/.test(screen.head) ? html.replace(/\s*<title>[\s\S]*?<\/title>/, '') : html;
+  return titled
+    .replace('</head>', `  ${screen.head}\n  </head>`)
+    .replace('<div id="root"></div>', screen.root)
     .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 }
 

@@ -1,9 +1,4 @@
-import { useEffect } from 'react';
-
-/** The tab's title for the screen on show (Preact does not hoist a rendered <title> into <head>). */
+/** The tab's title for the screen on show: React puts a rendered <title> into <head>. */
 export function DocumentTitle({ title }: { title: string }) {
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-  return null;
+  return <title>{title}</title>;
 }

@@ -95,8 +95,18 @@ function isStoredProfile(value: unknown): value is StoredProfile {
 }
 
 export function getProfile(): StoredProfile | null {
-  const value = readJson(STORAGE_KEYS.profile);
-  return isStoredProfile(value) ? value : null;
+  return profileFrom(readRaw(STORAGE_KEYS.profile));
+}
+
+/** The profile in a stored text (the stored one, or the one the server's render read). */
+export function profileFrom(raw: string | null): StoredProfile | null {
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return isStoredProfile(value) ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 export function setProfile(profile: StoredProfile): void {

@@ -42,6 +42,22 @@ function useNewPageArrival() {
   }, [pathname, navigationType]);
 }
 
+declare global {
+  interface Window {
+    /** web/public/tap-queue.js: makes again the taps kept while the app was on its way. */
+    appTakesTaps?: () => void;
+  }
+}
+
+/**
+ * Committed with the page inside its boundary, which React hydrates after the shell around it: once
+ * this runs, every button of the first screen is the app's, and the taps kept meanwhile act.
+ */
+function PageTaken() {
+  useEffect(() => window.appTakesTaps?.(), []);
+  return null;
+}
+
 /** The shell of every page: skip link, top bar, main landmark, footer and toasts. */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -57,10 +73,10 @@ export function AppLayout() {
       </a>
       <TopBar />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        {/* One boundary per page: under Preact, a page left while it was still loading would
-            otherwise keep the boundary suspended, and the page gone back to showed blank. */}
+        {/* One boundary per page: a new page starts with its own state and its own skeleton. */}
         <Suspense key={pathname} fallback={<PageSkeleton />}>
           <Outlet />
+          <PageTaken />
         </Suspense>
       </main>
       <Footer />

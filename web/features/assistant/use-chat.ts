@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Language } from '#domain/constants.ts';
 import { isApiError } from '../../lib/api-client.ts';
@@ -38,9 +38,7 @@ export function useChat(userId: string | null, language: Language) {
   const queryClient = useQueryClient();
   const pending = useRef(false);
 
-  // Stored in the commit that shows the messages: Preact runs passive effects only after the next
-  // frame and drops them if the screen unmounts first (a quick navigation would lose the answer).
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!userId) writeRaw(GUEST_CHAT_KEY, JSON.stringify(local.slice(-GUEST_LIMIT)), 'session');
   }, [local, userId]);
 

@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import {
   getProfile,
+  profileFrom,
   readRaw,
   setAvatar,
   setLegalInfo,
@@ -54,28 +55,52 @@ export async function refreshStoredSession(): Promise<void> {
   }
 }
 
-function useStoredText(key: string): string | null {
+/** The stored values behind the page the server drew (web/entry-server.tsx); none for a visitor. */
+export type ServerStorage = Partial<Record<'profile' | 'avatar' | 'valid', string>>;
+
+let serverStorage: ServerStorage = {};
+
+/**
+ * What the server's render reads as stored: the signed-in user's as /secure/me answers it. The
+ * browser sets the same values from the page's data before hydrating, so its first render matches
+ * the server's markup; what its own storage holds follows right after.
+ */
+export function setServerStorage(values: ServerStorage): void {
+  serverStorage = values;
+}
+
+/** The values a sign-in stores for `authorized` (storeAuthorized), as the server's render reads them. */
+export function serverStorageOf(authorized: AuthorizedModel): ServerStorage {
+  const thumbnail = authorized.userInfo?.thumbnailUrl;
+  return {
+    profile: JSON.stringify(toStoredProfile(authorized)),
+    valid: String(authorized.legalInfo?.valid === true),
+    ...(thumbnail && { avatar: thumbnail }),
+  };
+}
+
+function useStoredText(key: keyof ServerStorage): string | null {
   return useSyncExternalStore(
     subscribeStorage,
-    () => readRaw(key),
-    () => null,
+    () => readRaw(STORAGE_KEYS[key]),
+    () => serverStorage[key] ?? null,
   );
 }
 
 /** The stored profile, re-read whenever it changes (in this tab or another). Logged in = not null. */
 export function useProfile(): StoredProfile | null {
-  const raw = useStoredText(STORAGE_KEYS.profile);
-  return useMemo(() => (raw === null ? null : getProfile()), [raw]);
+  const raw = useStoredText('profile');
+  return useMemo(() => profileFrom(raw), [raw]);
 }
 
 /** The signed-in user's avatar thumbnail URL, if they set one. */
 export function useAvatarUrl(): string | null {
-  return useStoredText(STORAGE_KEYS.avatar);
+  return useStoredText('avatar');
 }
 
 /** The stored chef-approval flag (spec accounts §6: the create-dish gate). */
 export function useValidFlag(): boolean {
-  return useStoredText(STORAGE_KEYS.valid) === 'true';
+  return useStoredText('valid') === 'true';
 }
 
 /** spec accounts §2: the avatar letter is the first letter of the first name, else the nickname, else U. */

@@ -286,8 +286,6 @@ function PinStep({
           value={pin}
           onChange={(event) => {
             const digits = event.target.value.replace(/\D/g, '').slice(0, 6);
-            // A typed letter leaves the PIN unchanged, so Preact does not re-render to take it out.
-            event.target.value = digits;
             setPin(digits);
             setProblem(null);
           }}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatEuro } from '#domain/dishes/dish-price.ts';
@@ -20,18 +20,11 @@ export function CartPageContent() {
   const items = useCart();
   const heading = useRef<HTMLHeadingElement>(null);
   const [confirmingClear, setConfirmingClear] = useState(false);
-  const keepDishes = useRef<HTMLButtonElement>(null);
   const subtotal = items.reduce((total, item) => total + item.price * item.productVolume, 0);
   const dishes = items.reduce((total, item) => total + item.productVolume, 0);
 
   // A removed line takes the focus with it: hand it to the page heading so keyboard users stay oriented.
   const focusHeading = () => heading.current?.focus();
-
-  // The question takes the focus from the Clear cart button it replaces. Not `autoFocus`: Preact only
-  // sets the HTML attribute, which a browser honours once per page, not on every mount as React does.
-  useEffect(() => {
-    if (confirmingClear) keepDishes.current?.focus();
-  }, [confirmingClear]);
 
   if (items.length === 0) {
     return (
@@ -96,12 +89,8 @@ export function CartPageContent() {
                   >
                     {t('cartPage.clearYes')}
                   </Button>
-                  <Button
-                    ref={keepDishes}
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => setConfirmingClear(false)}
-                  >
+                  {/* The question takes the focus from the Clear cart button it replaces. */}
+                  <Button autoFocus size="sm" variant="secondary" onClick={() => setConfirmingClear(false)}>
                     {t('cartPage.clearNo')}
                   </Button>
                 </div>

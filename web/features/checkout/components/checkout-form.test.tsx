@@ -78,7 +78,7 @@ function fillValid(skip: string[] = []) {
   };
   for (const [label, value] of Object.entries(values)) {
     // Typing each letter is slow in jsdom; one input event per field is what the form reacts to
-    // (what typing fires; Preact's onChange on text inputs listens to `input`, not `change`).
+    // (what typing fires).
     if (!skip.includes(label)) fireEvent.input(screen.getByLabelText(label), { target: { value } });
   }
   if (!skip.includes('Service date and time')) {

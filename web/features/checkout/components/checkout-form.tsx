@@ -79,7 +79,7 @@ export function CheckoutForm({ items, onCreated }: CheckoutFormProps) {
   const createOrder = useCreateOrder();
   const errorCount = countErrors(errors);
   // Once the order exists the form stays busy until the caller moves on: the re-render that ends
-  // isSubmitting lands before the caller's navigation does (at once on Preact), and a second click
+  // isSubmitting can land before the caller's navigation does, and a second click
   // in between would make a second order under a new Idempotency-Key.
   const isBusy = isSubmitting || createOrder.isPending || createOrder.isSuccess;
 

@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { Banner } from '../../../components/ui/banner.tsx';
@@ -132,19 +132,6 @@ function ConfirmWithStripe({
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const paymentNode = useRef<HTMLDivElement>(null);
-
-  // Stripe's Payment Element is mounted here rather than by <PaymentElement>, which listens for
-  // `ready` in a passive effect after mounting: React runs that at once, Preact after the next
-  // frame, so an early `ready` was lost and Pay stayed disabled. Listening before mounting is safe.
-  useLayoutEffect(() => {
-    if (!elements || !paymentNode.current) return;
-    const element = elements.create('payment');
-    element.on('ready', () => setReady(true));
-    element.on('change', () => setFailure(null));
-    element.mount(paymentNode.current);
-    return () => element.destroy();
-  }, [elements]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -174,7 +161,7 @@ function ConfirmWithStripe({
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-lg font-bold text-ink">{t('checkout.payment.cardDetails')}</legend>
         {ready ? null : <Skeleton className="h-40 w-full" />}
-        <div ref={paymentNode} />
+        <PaymentElement onReady={() => setReady(true)} onChange={() => setFailure(null)} />
       </fieldset>
       {failure ? (
         <Banner tone="error">

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { FIRST_SCREEN_DATA_ID } from '#domain/constants.ts';
+import { appReady, DEMO, dishIdOf, expect, signInThroughApi, test } from './fixtures.ts';
+
+/**
+ * The entry pages are drawn by react-dom/server and hydrated by the browser (web/entry-server.tsx,
+ * web/app/start.tsx): in both languages, for a visitor and for a signed-in customer, the app takes
+ * the server's elements over (the same nodes, not a second render from scratch) and React reports
+ * no hydration mismatch, which it does as a console error or an uncaught error.
+ */
+
+const ONA = { store: 'onos-virtuve', dish: 'Kugelis' };
+const HYDRATION_PROBLEM = /hydrat|did ?n[o']t match|#418|#419|#421|#422|#423|#425/i;
+
+/** Every console error or warning and uncaught error of the page from now on. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(`${error.name}: ${error.message}`));
+  return problems;
+}
+
+/** Marks the server's elements as soon as the document is parsed, before any script of the app. */
+async function markServerElements(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const element of Array.from(document.querySelectorAll('#root h1, #root header, #root main')))
+        (element as Element & { fromServer?: boolean }).fromServer = true;
+    });
+  });
+}
+
+for (const signedIn of [false, true]) {
+  for (const language of ['en', 'lt'] as const) {
+    test(`entry pages hydrate without a mismatch: ${language}, ${signedIn ? 'signed in' : 'visitor'}`, async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
+      const dishId = await dishIdOf(request, ONA.store, ONA.dish);
+      const context = await browser.newContext({ baseURL });
+      await context.addCookies([{ name: 'language', value: language, url: baseURL! }]);
+      await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      const page = await context.newPage();
+      if (signedIn) await signInThroughApi(page, DEMO.customer);
+      await markServerElements(page);
+      const problems = problemsOf(page);
+
+      for (const path of ['/', '/mp', `/store/${ONA.store}`, `/product-detail/${dishId}`]) {
+        const html = await (await page.request.get(path)).text();
+        expect(html, `${path} is drawn by the server`).toContain(FIRST_SCREEN_DATA_ID);
+        await page.goto(path);
+        await appReady(page);
+        // Effects after hydration (the stored cart, the session refresh) have had their turn.
+        await page.waitForTimeout(300);
+        expect(
+          problems.filter((text) => HYDRATION_PROBLEM.test(text)),
+          path,
+        ).toEqual([]);
+        // Hydration kept the server's elements: a render from scratch would have replaced them.
+        const kept = await page.evaluate(() =>
+          Array.from(document.querySelectorAll('#root h1, #root header, #root main')).map(
+            (element) => (element as Element & { fromServer?: boolean }).fromServer === true,
+          ),
+        );
+        expect(kept.length, path).toBeGreaterThanOrEqual(3);
+        expect(kept, `${path}: the server's elements are the app's`).not.toContain(false);
+        if (signedIn) {
+          await expect(page.getByRole('button', { name: /account menu|paskyros meniu/i })).toBeVisible();
+        }
+      }
+      expect(problems, 'no console errors at all').toEqual([]);
+      await context.close();
+    });
+  }
+}

@@ -1,0 +1,38 @@
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { setNavigator } from '../lib/api-client.ts';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
+import { AppProviders } from './providers.tsx';
+import { AppRoutes } from './router.tsx';
+
+/** spec accounts §4: an expired session leaves profile/orders/product pages for / (without a reload). */
+function SessionExpiryNavigator() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((path) => void navigate(path, { replace: true })), [navigate]);
+  return null;
+}
+
+/**
+ * The whole app inside a router: the browser's (web/app/start.tsx) or the server's
+ * (web/entry-server.tsx). One tree for both, so the markup the server draws is the markup the
+ * browser hydrates, down to the ids of useId.
+ */
+export function App({
+  queryClient,
+  router: Router,
+}: {
+  queryClient: QueryClient;
+  router: (props: { children: ReactNode }) => ReactNode;
+}) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <PageErrorBoundary>
+        <Router>
+          <SessionExpiryNavigator />
+          <AppRoutes />
+        </Router>
+      </PageErrorBoundary>
+    </AppProviders>
+  );
+}
