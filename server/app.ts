@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -16,6 +16,7 @@ import { connectRedis } from './lib/redis.ts';
 import { SessionStore } from './lib/session-store.ts';
 import { CatalogChanges } from './lib/catalog-changes.ts';
 import { registerJobs } from './jobs/jobs.ts';
+import { registerAccessDeclarations } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHealth } from './plugins/health.ts';
@@ -64,10 +65,7 @@ import {
 import { stripeWebhookRoutes } from './features/payments/stripe-webhook.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { ProfileService } from './features/profile/profile.service.ts';
-import {
-  registerStoreManagementGuard,
-  storeManagementRoutes,
-} from './features/store-management/store-management.routes.ts';
+import { storeManagementRoutes } from './features/store-management/store-management.routes.ts';
 import { StoreManagementService } from './features/store-management/store-management.service.ts';
 
 /** spec accounts §8: the server takes uploads up to 200 MB. */
@@ -94,6 +92,8 @@ export interface AppDeps {
 export interface RouteSummary {
   method: string;
   url: string;
+  /** The route as registered: `route.config.access` says who may call it (plugins/access.ts). */
+  route: RouteOptions;
 }
 
 declare module 'fastify' {
@@ -125,15 +125,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     // Behind a balancer (docs/deploy.md): the client's address for the request limits.
     trustProxy: env.trustProxy,
+    // One spelling per route (issue 17): the router decodes percent-escapes and dot segments anyway;
+    // case, doubled slashes and a trailing slash reach the same route too, so every spelling of a
+    // path meets the same declared access (plugins/access.ts) instead of falling to the page route.
+    routerOptions: { caseSensitive: false, ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   app.addHook('onClose', () => database.close());
+  registerAccessDeclarations(app);
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', ({ method, url }) => {
-    for (const one of [method].flat()) if (one !== 'HEAD') routeTable.push({ method: one, url });
+  app.addHook('onRoute', (route) => {
+    for (const one of [route.method].flat())
+      if (one !== 'HEAD') routeTable.push({ method: one, url: route.url, route });
   });
 
   const db = database.db;
@@ -210,7 +216,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerAuth(app, { sessions, secureCookies });
   registerReadCache(app, { ttlMs: env.readCacheMs, changes: catalogChanges });
-  registerStoreManagementGuard(app);
 
   registerHealth(app, { database });
   authRoutes(app, { auth, sessions, secureCookies });

@@ -7,6 +7,7 @@ import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { CatalogService } from './catalog.service.ts';
+import { access } from '../../plugins/access.ts';
 
 /** spec marketplace §2: the hourly-rate filter's choices, in euros; 0 means any. */
 export const HOUR_RATE_CHOICES = [0, 50, 100, 200, 300, 400, 500, 1000];
@@ -70,45 +71,49 @@ export function catalogRoutes(
     publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
 
   // Share previews: the chef and dish pages answer crawlers with their own title, text and image.
-  app.get<{ Params: { nickname: string } }>('/store/:nickname', async (request, reply) => {
+  app.get<{ Params: { nickname: string } }>('/store/:nickname', access('public'), async (request, reply) => {
     const meta = await catalog.storePreview(request.params.nickname.slice(0, 100), originOf(request));
     return reply.code(meta ? 200 : 404).sendPage(meta);
   });
 
-  app.get<{ Params: { productId: string } }>('/product-detail/:productId', async (request, reply) => {
-    const id = Number(request.params.productId);
-    const meta =
-      Number.isSafeInteger(id) && id > 0 && id < 2 ** 31
-        ? await catalog.productPreview(id, originOf(request))
-        : undefined;
-    return reply.code(meta ? 200 : 404).sendPage(meta);
-  });
+  app.get<{ Params: { productId: string } }>(
+    '/product-detail/:productId',
+    access('public'),
+    async (request, reply) => {
+      const id = Number(request.params.productId);
+      const meta =
+        Number.isSafeInteger(id) && id > 0 && id < 2 ** 31
+          ? await catalog.productPreview(id, originOf(request))
+          : undefined;
+      return reply.code(meta ? 200 : 404).sendPage(meta);
+    },
+  );
 
-  app.post('/store/merchants', async (request) => {
+  app.post('/store/merchants', access('public'), async (request) => {
     return ok(await catalog.merchants(parse(MerchantsQuerySchema, request.body)));
   });
 
-  app.post('/store/products', async (request) => {
+  app.post('/store/products', access('public'), async (request) => {
     const { nickname } = parse(NicknameSchema, request.body);
     return ok(await catalog.store(nickname, request.user));
   });
 
-  app.get('/store/product', async (request) => {
+  app.get('/store/product', access('public'), async (request) => {
     const { productId } = parse(ProductIdSchema, request.query);
     return ok(await catalog.product(productId, request.user));
   });
 
-  app.get('/store/reviews', async (request) => {
+  app.get('/store/reviews', access('public'), async (request) => {
     const { productId } = parse(ProductIdSchema, request.query);
     return ok(await catalog.productReviews(productId, request.user));
   });
 
-  app.get('/secure/order-reviews', async (request) => {
+  app.get('/secure/order-reviews', access('signedIn'), async (request) => {
     const { orderId } = parse(OrderIdSchema, request.query);
     return ok(await catalog.orderReviews(orderId, requireUser(request)));
   });
 
-  app.get('/store/product-details', async (request) => {
+  app.get('/store/product-details', access('public'), async (request) => {
     const { productId } = parse(ProductIdSchema, request.query);
     return ok(await catalog.productDetails(productId, request.user));
   });

@@ -7,6 +7,7 @@ import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { FILE_LABELS, type FilesService } from './files.service.ts';
 import { presentFile } from './files.presenter.ts';
+import { access } from '../../plugins/access.ts';
 
 const LabelSchema = z.enum(FILE_LABELS, { error: INVALID });
 const AddMetadataSchema = z.object({ fileId: z.uuid(INVALID), metaData: LabelSchema });
@@ -22,7 +23,7 @@ const RepositoryParamsSchema = z.object({
 
 /** spec accounts §7: file-upload, add-file-metadata, user-files, set-avatar; DESIGN §4: the repository. */
 export function filesRoutes(app: FastifyInstance, { files }: { files: FilesService }) {
-  app.post('/secure/file-upload', async (request) => {
+  app.post('/secure/file-upload', access('signedIn'), async (request) => {
     const user = requireUser(request);
     if (!request.isMultipart()) throw AppError.badRequest('files.noFile');
     const part = await request.file();
@@ -31,13 +32,13 @@ export function filesRoutes(app: FastifyInstance, { files }: { files: FilesServi
     return ok({ fileDescriptor: presentFile(stored) });
   });
 
-  app.post('/secure/add-file-metadata', async (request) => {
+  app.post('/secure/add-file-metadata', access('signedIn'), async (request) => {
     const user = requireUser(request);
     const { fileId, metaData } = parse(AddMetadataSchema, request.body);
     return ok({ file: presentFile(await files.label(user.id, fileId, metaData)) });
   });
 
-  app.post('/user-files', async (request) => {
+  app.post('/user-files', access('public'), async (request) => {
     const { userId, metaData } = parse(UserFilesSchema, request.body);
     const list = await files.list(request.user, userId, metaData);
     return ok({ files: list.map(presentFile) });
@@ -56,10 +57,10 @@ export function filesRoutes(app: FastifyInstance, { files }: { files: FilesServi
       thumbnail: `/repository/users/${user.id}/thumbnail.jpg?v=${version}`,
     });
   };
-  app.get('/secure/set-avatar', setAvatar);
-  app.post('/secure/set-avatar', setAvatar);
+  app.get('/secure/set-avatar', access('signedIn'), setAvatar);
+  app.post('/secure/set-avatar', access('signedIn'), setAvatar);
 
-  app.get('/repository/users/:userId/:fileName', async (request, reply) => {
+  app.get('/repository/users/:userId/:fileName', access('public'), async (request, reply) => {
     const { userId, fileName } = parse(RepositoryParamsSchema, request.params);
     const { w } = parse(RepositoryQuerySchema, request.query);
     // A resized image is WebP when the browser takes it, so the answer depends on Accept.
