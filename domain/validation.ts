@@ -12,6 +12,25 @@ export interface FieldIssue {
 export const REQUIRED = 'forms.validation.required';
 export const INVALID = 'forms.validation.invalidFormat';
 
+/** The largest value of the database's `integer` columns: every numeric id is one (issue 17 §11). */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/**
+ * A numeric id (of a dish, order, order item) from a form, a query or JSON: a whole number from 1 to
+ * {@link MAX_RECORD_ID}, else a 400 with `invalid` (`missing` when absent) rather than an overflow
+ * in the database.
+ */
+export function recordId(missing: string = REQUIRED, invalid: string = INVALID) {
+  return z.preprocess(
+    (value) => (value === '' || value === undefined || value === null ? undefined : Number(value)),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? missing : invalid) })
+      .int(invalid)
+      .positive(invalid)
+      .max(MAX_RECORD_ID, invalid),
+  );
+}
+
 /** A string that must be present and non-blank after trimming (spec: "each checked after trimming"). */
 export function requiredText(max: number) {
   return z

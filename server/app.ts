@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { DiskStorage, openFileStorage, UploadArea, type FileStorage } from './lib/file-storage.ts';
+import { registerJsonBodies } from './lib/json-body.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { connectRedis } from './lib/redis.ts';
 import { SessionStore } from './lib/session-store.ts';
@@ -199,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await app.register(cookie, { secret: secrets });
+  registerJsonBodies(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   // Pages and API answers over 1 KB leave compressed (the build's own files are compressed once, at

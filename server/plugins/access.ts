@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { ZodType } from 'zod';
 import { isStaff } from '#domain/accounts/roles.ts';
 import { AppError } from '../lib/app-error.ts';
 
@@ -27,6 +28,11 @@ declare module 'fastify' {
 /** Route options declaring `access` (a fresh object each time: Fastify and plugins add to `config`). */
 export function access(level: Access): { config: { access: Access } } {
   return { config: { access: level } };
+}
+
+/** A public read that visitors are answered from memory for (plugins/read-cache.ts), keyed by `schema`. */
+export function cachedRead(schema: ZodType): { config: { access: Access; readCache: ZodType } } {
+  return { config: { access: 'public', readCache: schema } };
 }
 
 /** A route's paths under /secure/ are never public (DESIGN §3: 401 without a session). */

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CITIES } from '#domain/constants.ts';
 import { KITCHEN_TYPES, parseKitchenTypes } from '#domain/chefs/kitchen-types.ts';
-import { INVALID } from '#domain/validation.ts';
+import { INVALID, recordId } from '#domain/validation.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { CatalogService } from './catalog.service.ts';
-import { access } from '../../plugins/access.ts';
+import { access, cachedRead } from '../../plugins/access.ts';
 
 /** spec marketplace §2: the hourly-rate filter's choices, in euros; 0 means any. */
 export const HOUR_RATE_CHOICES = [0, 50, 100, 200, 300, 400, 500, 1000];
@@ -38,28 +38,21 @@ const MerchantsQuerySchema = z.object({
   ),
   q: z.string({ error: INVALID }).trim().max(100, 'forms.validation.maxLength').optional(),
   /** Accepted for the spec's client; visitors only ever see approved chefs. */
-  valid: z.unknown().optional(),
+  valid: z
+    .unknown()
+    .optional()
+    .transform(() => undefined),
 });
 
 const NicknameSchema = z.object({
   nickname: z.string({ error: 'chefs.notFound' }).trim().min(1, 'chefs.notFound').max(100),
 });
 const OrderIdSchema = z.object({
-  orderId: z.preprocess(
-    (value) => (value === '' || value === undefined ? undefined : Number(value)),
-    z.number({ error: 'orders.orderIdRequired' }).int(INVALID).positive(INVALID).max(2_147_483_647, INVALID),
-  ),
+  orderId: recordId('orders.orderIdRequired'),
 });
 
 const ProductIdSchema = z.object({
-  productId: z.preprocess(
-    (value) => (value === '' || value === undefined ? undefined : Number(value)),
-    z
-      .number({ error: 'dishes.noProductId' })
-      .int('dishes.notFound')
-      .positive('dishes.notFound')
-      .max(2_147_483_647, 'dishes.notFound'),
-  ),
+  productId: recordId('dishes.noProductId', 'dishes.notFound'),
 });
 
 /** spec marketplace §7: merchants, products, product, product-details. */
@@ -89,21 +82,21 @@ export function catalogRoutes(
     },
   );
 
-  app.post('/store/merchants', access('public'), async (request) => {
+  app.post('/store/merchants', cachedRead(MerchantsQuerySchema), async (request) => {
     return ok(await catalog.merchants(parse(MerchantsQuerySchema, request.body)));
   });
 
-  app.post('/store/products', access('public'), async (request) => {
+  app.post('/store/products', cachedRead(NicknameSchema), async (request) => {
     const { nickname } = parse(NicknameSchema, request.body);
     return ok(await catalog.store(nickname, request.user));
   });
 
-  app.get('/store/product', access('public'), async (request) => {
+  app.get('/store/product', cachedRead(ProductIdSchema), async (request) => {
     const { productId } = parse(ProductIdSchema, request.query);
     return ok(await catalog.product(productId, request.user));
   });
 
-  app.get('/store/reviews', access('public'), async (request) => {
+  app.get('/store/reviews', cachedRead(ProductIdSchema), async (request) => {
     const { productId } = parse(ProductIdSchema, request.query);
     return ok(await catalog.productReviews(productId, request.user));
   });
@@ -113,7 +106,7 @@ export function catalogRoutes(
     return ok(await catalog.orderReviews(orderId, requireUser(request)));
   });
 
-  app.get('/store/product-details', access('public'), async (request) => {
+  app.get('/store/product-details', cachedRead(ProductIdSchema), async (request) => {
     const { productId } = parse(ProductIdSchema, request.query);
     return ok(await catalog.productDetails(productId, request.user));
   });

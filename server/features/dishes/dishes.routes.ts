@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DishDetailsInputSchema, ProductInputSchema } from '#domain/dishes/dish.schema.ts';
-import { INVALID } from '#domain/validation.ts';
+import { INVALID, recordId } from '#domain/validation.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -9,7 +9,7 @@ import type { DishesService } from './dishes.service.ts';
 import { access } from '../../plugins/access.ts';
 
 const RelateSchema = z.object({
-  productId: z.coerce.number({ error: 'dishes.noProductId' }).int(INVALID).positive('dishes.noProductId'),
+  productId: recordId('dishes.noProductId', 'dishes.noProductId'),
   fileId: z.uuid(INVALID),
 });
 const FileIdSchema = z.object({ fileId: z.uuid(INVALID) });

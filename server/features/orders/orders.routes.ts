@@ -17,7 +17,7 @@ import { requireUser, startSession } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { OrderLinkingService } from './order-linking.service.ts';
 import type { Buyer, OrdersService } from './orders.service.ts';
-import { access } from '../../plugins/access.ts';
+import { access, cachedRead } from '../../plugins/access.ts';
 
 const orderId = z.preprocess(
   (value) => (value === '' || value === undefined ? undefined : Number(value)),
@@ -45,7 +45,7 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
     contact: request.user ? { email: request.user.email, language: request.user.language } : undefined,
   });
 
-  app.post('/store/order-fees', access('public'), async (request) => {
+  app.post('/store/order-fees', cachedRead(FeesSchema), async (request) => {
     const { items, payInCash } = parse(FeesSchema, request.body);
     return ok({ fees: await orders.fees(items, payInCash, request.user?.id ?? null) });
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { INVALID } from '#domain/validation.ts';
+import { INVALID, recordId } from '#domain/validation.ts';
 import { ok } from '../../lib/envelope.ts';
 import { guestOrderIds } from '../../lib/guest-orders.ts';
 import { parse } from '../../lib/validate.ts';
@@ -9,7 +9,7 @@ import type { PaymentsService } from './payments.service.ts';
 import { access } from '../../plugins/access.ts';
 
 const IntentSchema = z.object({
-  orderId: z.coerce.number({ error: 'orders.orderIdRequired' }).int(INVALID).positive(INVALID),
+  orderId: recordId('orders.orderIdRequired'),
   amount: z.coerce.number({ error: INVALID }).int(INVALID).positive(INVALID),
 });
 const SandboxConfirmSchema = z.object({
