@@ -87,6 +87,23 @@ export function describeIssue(tree: MessageTree, issue: Pick<FieldIssue, 'code' 
   return formatMessage(tree, issue.code, params);
 }
 
+/**
+ * spec accounts §5: a URL must start with http or https and parse. A host of labels with an
+ * optional port, then a path without quotes, angle brackets, backslashes or spaces (issue 17 §14:
+ * what would break out of an attribute or a link one day), without I/O globals.
+ */
+export function isHttpUrl(value: string): boolean {
+  return /^https?:\/\/[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*(:\d{1,5})?([/?#][^\s"'<>\\`{}|^]*)?$/iu.test(value);
+}
+
+/** A link field: optional, clearable with '', and only an http: or https: URL. */
+export function httpUrl(max: number) {
+  return clearableText(max).refine(
+    (value) => value == null || isHttpUrl(value),
+    'forms.validation.invalidUrl',
+  );
+}
+
 /** Optional text that the form may also empty: '' clears the stored value (null), absence keeps it. */
 export function clearableText(max: number) {
   return z

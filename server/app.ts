@@ -164,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalog = new CatalogService(db);
   const pins = new PinService(db, clock, mailer, secrets);
   const auth = new AuthService(db, clock, pins, (userId) => chefs.legalInfo(userId));
-  const notifier = new Notifier(db, clock, mailer, env.PUBLIC_URL, app.log);
+  const notifier = new Notifier(db, clock, mailer, env.publicUrl, app.log);
   const orders = new OrdersService(db, clock, notifier);
   const linking = new OrderLinkingService(orders, pins, auth);
   const sandbox = new SandboxProvider(db, () => clock.now());
@@ -226,7 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   chefsRoutes(app, { chefs });
   onboardingRoutes(app);
   dishesRoutes(app, { dishes });
-  catalogRoutes(app, { catalog, publicUrl: env.PUBLIC_URL });
+  catalogRoutes(app, { catalog, publicUrl: env.publicUrl });
   const llm = env.ASSISTANT_LLM_URL
     ? {
         url: env.ASSISTANT_LLM_URL,

@@ -3,6 +3,7 @@ import { KITCHEN_TYPES } from '../chefs/kitchen-types.ts';
 import {
   clearableText,
   formBoolean,
+  httpUrl,
   INVALID,
   optionalText,
   recordId,
@@ -58,7 +59,7 @@ export const ProductInputSchema = z.object({
   price: requiredWhole(DISH_LIMITS.priceCents).optional(),
   measureUnit: optionalText(DISH_LIMITS.measureUnit),
   size: clearableText(DISH_LIMITS.size),
-  videoURL: clearableText(DISH_LIMITS.videoURL),
+  videoURL: httpUrl(DISH_LIMITS.videoURL),
   active: formBoolean.optional(),
   parcelRequires: formBoolean.optional(),
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CITIES } from '#domain/constants.ts';
 import { KITCHEN_TYPES, parseKitchenTypes } from '#domain/chefs/kitchen-types.ts';
@@ -58,14 +58,14 @@ const ProductIdSchema = z.object({
 /** spec marketplace §7: merchants, products, product, product-details. */
 export function catalogRoutes(
   app: FastifyInstance,
-  { catalog, publicUrl }: { catalog: CatalogService; publicUrl?: string },
+  { catalog, publicUrl }: { catalog: CatalogService; publicUrl: string },
 ) {
-  const originOf = (request: FastifyRequest) =>
-    publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+  // Share previews' absolute links come from configuration, never from the Host header (issue 17 §12).
+  const originOf = () => publicUrl;
 
   // Share previews: the chef and dish pages answer crawlers with their own title, text and image.
   app.get<{ Params: { nickname: string } }>('/store/:nickname', access('public'), async (request, reply) => {
-    const meta = await catalog.storePreview(request.params.nickname.slice(0, 100), originOf(request));
+    const meta = await catalog.storePreview(request.params.nickname.slice(0, 100), originOf());
     return reply.code(meta ? 200 : 404).sendPage(meta);
   });
 
@@ -76,7 +76,7 @@ export function catalogRoutes(
       const id = Number(request.params.productId);
       const meta =
         Number.isSafeInteger(id) && id > 0 && id < 2 ** 31
-          ? await catalog.productPreview(id, originOf(request))
+          ? await catalog.productPreview(id, originOf())
           : undefined;
       return reply.code(meta ? 200 : 404).sendPage(meta);
     },
