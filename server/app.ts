@@ -157,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? path.join(storage.root, 'tmp')
       : path.join(os.tmpdir(), 'namusefas-uploads'),
   );
-  const files = new FilesService(db, storage, uploads);
+  const files = new FilesService(db, storage, uploads, env.STORAGE_QUOTA_MB * 1024 * 1024);
   const chefs = new ChefsService(db, clock, files, mailer);
   const profile = new ProfileService(db);
   const dishes = new DishesService(db, clock, files);

@@ -55,6 +55,8 @@ const EnvSchema = z.object({
    * `true`, a number of hops, or addresses and CIDR ranges, comma-separated. Unset: none.
    */
   TRUST_PROXY: z.string().optional(),
+  /** What one user's uploaded files may take in all, in MB (issue 17 §6). */
+  STORAGE_QUOTA_MB: z.coerce.number().int().positive().max(1_000_000).default(500),
 });
 
 /** TRUST_PROXY as Fastify's `trustProxy` takes it. */

@@ -151,6 +151,8 @@ export const messagesEn = {
     tooLarge: '{{name}}: File too large (max {{max}} MB)',
     notYours: 'One of the files is not yours or no longer exists.',
     noFile: 'Choose a file to upload.',
+    malformedUpload: 'The file arrived incomplete or damaged. Please upload it again.',
+    quotaExceeded: 'Your files may take up to {{max}} MB in all, and this one does not fit.',
     uploadNotFound: 'Upload endpoint not found (404). Please check your authentication or contact support.',
     uploadTooLarge: 'File too large for server. Maximum size is 200MB. Please compress your video.',
     uploadAuthFailed: 'Authentication failed. Please log in again.',

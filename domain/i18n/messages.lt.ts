@@ -153,6 +153,8 @@ export const messagesLt: MessageTree = {
     tooLarge: '{{name}}: failas per didelis (daugiausia {{max}} MB)',
     notYours: 'Vienas iš failų nėra jūsų arba jo nebėra.',
     noFile: 'Pasirinkite failą, kurį norite įkelti.',
+    malformedUpload: 'Failas atkeliavo nepilnas arba sugadintas. Įkelkite jį dar kartą.',
+    quotaExceeded: 'Jūsų failai iš viso gali užimti iki {{max}} MB, o šis failas nebetelpa.',
     uploadNotFound: 'Įkėlimo adresas nerastas (404). Patikrinkite prisijungimą arba susisiekite su pagalba.',
     uploadTooLarge: 'Failas per didelis serveriui. Didžiausias dydis – 200MB. Suspauskite vaizdo įrašą.',
     uploadAuthFailed: 'Autentifikacija nepavyko. Prisijunkite iš naujo.',

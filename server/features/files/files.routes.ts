@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { INVALID } from '#domain/validation.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { MalformedUpload } from '../../lib/file-storage.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -21,15 +22,37 @@ const RepositoryParamsSchema = z.object({
   fileName: z.string().regex(/^[\w.-]{1,80}$/, INVALID),
 });
 
+/**
+ * Issue 17 §6: a malformed multipart body (no boundary, a bad one, no closing boundary, a broken
+ * part header, cut off) is the sender's fault, a 400; limits keep their 413; anything else is ours.
+ */
+function asUploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  if (error instanceof MalformedUpload) return AppError.badRequest('files.malformedUpload');
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status !== undefined && status < 500) return error;
+  // Thrown by the multipart parser while reading the body's start, before anything is stored.
+  if (error instanceof Error && /multipart|boundary|malformed|unexpected end|part/i.test(error.message))
+    return AppError.badRequest('files.malformedUpload');
+  return error;
+}
+
 /** spec accounts §7: file-upload, add-file-metadata, user-files, set-avatar; DESIGN §4: the repository. */
 export function filesRoutes(app: FastifyInstance, { files }: { files: FilesService }) {
   app.post('/secure/file-upload', access('signedIn'), async (request) => {
     const user = requireUser(request);
     if (!request.isMultipart()) throw AppError.badRequest('files.noFile');
-    const part = await request.file();
-    if (!part) throw AppError.badRequest('files.noFile');
-    const stored = await files.upload(user.id, part);
-    return ok({ fileDescriptor: presentFile(stored) });
+    // RFC 2046 §5.1.1: a boundary is 1 to 70 characters.
+    const boundary = /boundary="?([^";]*)/i.exec(request.headers['content-type'] ?? '')?.[1];
+    if (!boundary || boundary.length > 70) throw AppError.badRequest('files.malformedUpload');
+    try {
+      const part = await request.file();
+      if (!part) throw AppError.badRequest('files.noFile');
+      const stored = await files.upload(user.id, part);
+      return ok({ fileDescriptor: presentFile(stored) });
+    } catch (error) {
+      throw asUploadError(error);
+    }
   });
 
   app.post('/secure/add-file-metadata', access('signedIn'), async (request) => {
