@@ -14,7 +14,6 @@ import {
 } from '../lib/build-manifest.ts';
 import { SESSION_COOKIE } from './auth.ts';
 import { loadFirstScreenRenderer } from './first-screen.ts';
-import { access } from './access.ts';
 
 /** The built web app's own files live under /_app/ (DESIGN §4: /assets/ belongs to /assets/about). */
 export const WEB_ASSET_PREFIX = '/_app/';
@@ -46,6 +45,11 @@ declare module 'fastify' {
     /** Answers a page of the web app, with `meta` in its head so crawlers see the right preview. */
     sendPage(meta?: PageMeta): Promise<FastifyReply>;
   }
+}
+
+/** Route options of a page of the web app: public, and outside the general request limit. */
+export function page() {
+  return { config: { access: 'public' as const, outsideRequestLimit: true } };
 }
 
 export async function registerWebApp(app: FastifyInstance, webRoot: string) {
@@ -107,7 +111,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
 
   // Pages are a route of their own rather than the not-found handler, which no route's hooks reach:
   // compression among them (a page with its first screen is about 40 KB before it).
-  app.get('/*', access('public'), async (request, reply) => {
+  app.get('/*', page(), async (request, reply) => {
     if (!isPageRequest(request)) throw AppError.notFound();
     // index.html is revalidated (no-cache) so a deploy reaches everyone at once.
     return reply.sendPage();

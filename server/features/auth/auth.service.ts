@@ -1,4 +1,9 @@
-import { CITIES, SIGN_IN_FAILURES_PER_IP, type Language } from '#domain/constants.ts';
+import {
+  CITIES,
+  SIGN_IN_FAILURES_PER_ADDRESS,
+  SIGN_IN_FAILURES_PER_IP,
+  type Language,
+} from '#domain/constants.ts';
 import { checkPhone, findPhoneCountry } from '#domain/accounts/phone.ts';
 import type { PinLoginInput, PwLoginInput, RegisterInput } from '#domain/accounts/credentials.schema.ts';
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION, type Db } from '../../db/client.ts';
@@ -14,9 +19,19 @@ import type { PinService } from './pin.service.ts';
 const emailTaken = () => AppError.field(409, 'identityKey', 'forms.validation.emailAlreadyExists');
 const phoneTaken = () => AppError.field(409, 'phoneNumber', 'forms.validation.phoneAlreadyExists');
 
+/**
+ * Issue 17 §7: failed sign-ins count per account and client address together, so one address (an
+ * office, a carrier's NAT) cannot lock out everyone behind it, nor one attacker an account from
+ * everywhere. DESIGN §3's figure (10 in 15 minutes) applies to each pair.
+ */
+function failureKey(email: string, ip: string): string {
+  return `${email.trim().toLowerCase()} ${ip}`;
+}
+
 /** Accounts and sign-in (spec accounts §4, §7; DESIGN §3, §4). */
 export class AuthService {
   private readonly signInFailures: RateWindow;
+  private readonly addressFailures: RateWindow;
 
   constructor(
     private readonly db: Db,
@@ -26,6 +41,9 @@ export class AuthService {
     private readonly legalInfoOf: (userId: string) => Promise<{ valid: boolean }>,
   ) {
     this.signInFailures = new RateWindow(db, clock, 'sign-in-failure', [SIGN_IN_FAILURES_PER_IP]);
+    this.addressFailures = new RateWindow(db, clock, 'sign-in-failure-address', [
+      SIGN_IN_FAILURES_PER_ADDRESS,
+    ]);
   }
 
   /** Creates a CUSTOMER with a password; the chef form's details are stored in the same transaction. */
@@ -71,13 +89,13 @@ export class AuthService {
   }
 
   async passwordLogin(input: PwLoginInput, ip: string): Promise<repo.UserRow> {
-    await this.refuseIfTooManyFailures(ip);
+    await this.refuseIfTooManyFailures(input.identityKey, ip);
     const user = await repo.findUserByEmail(this.db, input.identityKey);
     const valid = user?.passwordHash
       ? await verifyPassword(user.passwordHash, input.password)
       : (await burnPasswordCheck(input.password), false);
     if (!user || !valid) {
-      await this.signInFailures.record(ip);
+      await this.recordFailure(input.identityKey, ip);
       throw AppError.field(401, 'identityKey', 'pages.auth.invalidCredentials');
     }
     return user;
@@ -92,10 +110,10 @@ export class AuthService {
 
   /** Signs in with an e-mailed PIN; a new address gets a CUSTOMER account (the PIN proves it). */
   async pinLogin(input: PinLoginInput, ip: string, lang: Language): Promise<repo.UserRow> {
-    await this.refuseIfTooManyFailures(ip);
+    await this.refuseIfTooManyFailures(input.identityKey, ip);
     const check = await this.pins.consume({ purpose: 'sign-in', email: input.identityKey }, input.pin);
     if (check !== 'ok') {
-      await this.signInFailures.record(ip);
+      await this.recordFailure(input.identityKey, ip);
       throw AppError.field(
         400,
         'pin',
@@ -129,8 +147,15 @@ export class AuthService {
     return presentAuthorized(user, await this.legalInfoOf(user.id));
   }
 
-  private async refuseIfTooManyFailures(ip: string) {
-    const limit = await this.signInFailures.exceeded(ip);
+  private async recordFailure(email: string, ip: string) {
+    await this.signInFailures.record(failureKey(email, ip));
+    await this.addressFailures.record(ip);
+  }
+
+  private async refuseIfTooManyFailures(email: string, ip: string) {
+    const limit =
+      (await this.signInFailures.exceeded(failureKey(email, ip))) ??
+      (await this.addressFailures.exceeded(ip));
     if (limit) {
       throw AppError.tooManyRequests('pages.auth.tooManySignInAttempts', limit.retryAfterSeconds, {
         minutes: limit.window.windowMinutes,
@@ -140,5 +165,6 @@ export class AuthService {
 
   async pruneRateEvents(): Promise<void> {
     await this.signInFailures.prune();
+    await this.addressFailures.prune();
   }
 }

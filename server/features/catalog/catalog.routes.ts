@@ -8,6 +8,7 @@ import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { access, cachedRead } from '../../plugins/access.ts';
+import { page } from '../../plugins/web-app.ts';
 
 /** spec marketplace §2: the hourly-rate filter's choices, in euros; 0 means any. */
 export const HOUR_RATE_CHOICES = [0, 50, 100, 200, 300, 400, 500, 1000];
@@ -64,23 +65,19 @@ export function catalogRoutes(
   const originOf = () => publicUrl;
 
   // Share previews: the chef and dish pages answer crawlers with their own title, text and image.
-  app.get<{ Params: { nickname: string } }>('/store/:nickname', access('public'), async (request, reply) => {
+  app.get<{ Params: { nickname: string } }>('/store/:nickname', page(), async (request, reply) => {
     const meta = await catalog.storePreview(request.params.nickname.slice(0, 100), originOf());
     return reply.code(meta ? 200 : 404).sendPage(meta);
   });
 
-  app.get<{ Params: { productId: string } }>(
-    '/product-detail/:productId',
-    access('public'),
-    async (request, reply) => {
-      const id = Number(request.params.productId);
-      const meta =
-        Number.isSafeInteger(id) && id > 0 && id < 2 ** 31
-          ? await catalog.productPreview(id, originOf())
-          : undefined;
-      return reply.code(meta ? 200 : 404).sendPage(meta);
-    },
-  );
+  app.get<{ Params: { productId: string } }>('/product-detail/:productId', page(), async (request, reply) => {
+    const id = Number(request.params.productId);
+    const meta =
+      Number.isSafeInteger(id) && id > 0 && id < 2 ** 31
+        ? await catalog.productPreview(id, originOf())
+        : undefined;
+    return reply.code(meta ? 200 : 404).sendPage(meta);
+  });
 
   app.post('/store/merchants', cachedRead(MerchantsQuerySchema), async (request) => {
     return ok(await catalog.merchants(parse(MerchantsQuerySchema, request.body)));
