@@ -163,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const dishes = new DishesService(db, clock, files);
   const catalog = new CatalogService(db);
   const pins = new PinService(db, clock, mailer, secrets);
-  const auth = new AuthService(db, clock, pins, (userId) => chefs.legalInfo(userId));
+  const auth = new AuthService(db, clock, pins, (userId) => chefs.legalInfo(userId), mailer);
   const notifier = new Notifier(db, clock, mailer, env.publicUrl, app.log);
   const orders = new OrdersService(db, clock, notifier);
   const linking = new OrderLinkingService(orders, pins, auth);

@@ -13,6 +13,7 @@ import {
   signUp,
   TestClient,
   TEST_BACKENDS,
+  uniqueEmail,
   uploadFile,
   type TestApp,
 } from './test/test-app.ts';
@@ -52,6 +53,62 @@ describeApi('issue 17 findings', (ctx) => {
       reason: 'I fixed everything',
     });
     expect(selfDecision.statusCode).toBe(403);
+  });
+
+  test('finding 5: a PIN sign-in takes back an account pre-registered with a password', async () => {
+    const t = ctx();
+    const email = uniqueEmail('victim');
+    const attacker = new TestClient(t.app);
+    expect(
+      (await attacker.post('/register', { identityKey: email, password: GOOD_PASSWORD })).statusCode,
+    ).toBe(200);
+    expect((await attacker.get('/secure/me')).statusCode).toBe(200);
+
+    const victim = new TestClient(t.app, { 'accept-language': 'lt' });
+    await victim.post('/one-time-pin', { identityKey: email });
+    const pin = t.mailer.lastTo(email)!.text.match(/\b(\d{6})\b/)![1]!;
+    expect((await victim.post('/pin-login', { identityKey: email, pin })).statusCode).toBe(200);
+
+    // The attacker's session and password are gone; the owner is told, in their language.
+    expect((await attacker.get('/secure/me')).statusCode).toBe(401);
+    const again = await new TestClient(t.app).post('/pw-login', {
+      identityKey: email,
+      password: GOOD_PASSWORD,
+    });
+    expect(again.statusCode).toBe(401);
+    expect(t.mailer.lastTo(email)!.meta).toMatchObject({ template: 'password-voided', lang: 'lt' });
+    expect((await victim.get('/secure/me')).statusCode).toBe(200);
+
+    // The owner sets a password of their own on the profile.
+    const set = await victim.post('/secure/password', { password: 'Naujas-Slaptas7' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(
+      (await new TestClient(t.app).post('/pw-login', { identityKey: email, password: 'Naujas-Slaptas7' }))
+        .statusCode,
+    ).toBe(200);
+    // With a password, changing it needs the current one.
+    expect((await victim.post('/secure/password', { password: 'Kitas-Slaptas8' })).statusCode).toBe(400);
+
+    // A verified account's PIN sign-in ends nothing.
+    const other = new TestClient(t.app);
+    await other.post('/one-time-pin', { identityKey: email });
+    const pin2 = t.mailer.lastTo(email)!.text.match(/\b(\d{6})\b/)![1]!;
+    expect((await other.post('/pin-login', { identityKey: email, pin: pin2 })).statusCode).toBe(200);
+    expect((await victim.get('/secure/me')).statusCode).toBe(200);
+  });
+
+  test('finding 5: the owner\u2019s PIN 429 says how long to wait', async () => {
+    const t = ctx();
+    const email = uniqueEmail('busy');
+    const ask = () => new TestClient(t.app).post('/one-time-pin', { identityKey: email });
+    for (let i = 0; i < 3; i++) await ask();
+    const limited = await ask();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().messages[0]).toMatchObject({
+      code: 'pages.auth.tooManyPinRequests',
+      message: 'Too many PIN requests for this address. Please try again in 15 minutes.',
+      params: { minutes: 15 },
+    });
   });
 
   test('finding 11: ids of 2^31 or more answer 400, not 500', async () => {

@@ -14,7 +14,8 @@ export const messagesEn = {
       pinExpired: 'The PIN has expired or was already used. Request a new one.',
       tooManySignInAttempts:
         'Too many failed sign-in attempts. Please wait {{minutes}} minutes and try again.',
-      tooManyPinRequests: 'Too many PIN requests for this address. Please try again later.',
+      tooManyPinRequests: 'Too many PIN requests for this address. Please try again in {{minutes}} minutes.',
+      passwordSet: 'Your password is saved.',
       sessionExpired: 'Session expired - redirecting to login',
       loginRequired: 'Please sign in to continue.',
       forbidden: 'You are not allowed to do this.',

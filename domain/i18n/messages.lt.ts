@@ -16,7 +16,8 @@ export const messagesLt: MessageTree = {
       pinExpired: 'PIN kodo galiojimas baigėsi arba jis jau panaudotas. Paprašykite naujo.',
       tooManySignInAttempts:
         'Per daug nesėkmingų bandymų prisijungti. Palaukite {{minutes}} min. ir bandykite vėl.',
-      tooManyPinRequests: 'Per daug PIN kodo užklausų šiuo adresu. Bandykite vėliau.',
+      tooManyPinRequests: 'Per daug PIN kodo užklausų šiuo adresu. Bandykite po {{minutes}} min.',
+      passwordSet: 'Slaptažodis išsaugotas.',
       sessionExpired: 'Sesija baigėsi – nukreipiame į prisijungimą',
       loginRequired: 'Norėdami tęsti, prisijunkite.',
       forbidden: 'Jums neleidžiama to daryti.',

@@ -4,6 +4,7 @@ import {
   PinLoginInputSchema,
   PwLoginInputSchema,
   RegisterInputSchema,
+  SetPasswordInputSchema,
 } from '#domain/accounts/credentials.schema.ts';
 import { PIN_TTL_MINUTES } from '#domain/constants.ts';
 import { message, ok } from '../../lib/envelope.ts';
@@ -56,6 +57,12 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, secureCookies
     if (sid) await sessions.destroy(sid);
     clearSessionCookie(reply, secureCookies);
     return ok();
+  });
+
+  app.post('/secure/password', access('signedIn'), async (request) => {
+    const user = requireUser(request);
+    await auth.setPassword(user.id, parse(SetPasswordInputSchema, request.body));
+    return ok(undefined, [message('pages.auth.passwordSet')]);
   });
 
   app.get('/secure/me', access('signedIn'), async (request) => {

@@ -5,13 +5,19 @@ import {
   type Language,
 } from '#domain/constants.ts';
 import { checkPhone, findPhoneCountry } from '#domain/accounts/phone.ts';
-import type { PinLoginInput, PwLoginInput, RegisterInput } from '#domain/accounts/credentials.schema.ts';
+import type {
+  PinLoginInput,
+  PwLoginInput,
+  RegisterInput,
+  SetPasswordInput,
+} from '#domain/accounts/credentials.schema.ts';
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION, type Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
-import { signInPinMail } from './auth.mails.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { passwordVoidedMail, signInPinMail } from './auth.mails.ts';
 import { presentAuthorized, type AuthorizedModel } from './auth.presenter.ts';
 import * as repo from './auth.repo.ts';
 import type { PinService } from './pin.service.ts';
@@ -39,6 +45,7 @@ export class AuthService {
     private readonly pins: PinService,
     /** The chef approval state, owned by the chefs feature. */
     private readonly legalInfoOf: (userId: string) => Promise<{ valid: boolean }>,
+    private readonly mailer?: Mailer,
   ) {
     this.signInFailures = new RateWindow(db, clock, 'sign-in-failure', [SIGN_IN_FAILURES_PER_IP]);
     this.addressFailures = new RateWindow(db, clock, 'sign-in-failure-address', [
@@ -126,8 +133,16 @@ export class AuthService {
   async findOrCreateVerifiedCustomer(email: string, lang: Language): Promise<repo.UserRow> {
     const existing = await repo.findUserByEmail(this.db, email);
     if (existing) {
-      if (!existing.verified) await repo.markVerified(this.db, existing.id);
-      return { ...existing, verified: true };
+      if (existing.verified) return existing;
+      if (!existing.passwordHash) {
+        await repo.markVerified(this.db, existing.id);
+        return { ...existing, verified: true };
+      }
+      // Issue 17 §5: created with a password before anyone proved the address; it may not be theirs.
+      await this.db.transaction((tx) => repo.verifyAndVoidPassword(tx, existing.id));
+      // In the language of whoever proved the address: the stored one may be the other person's.
+      await this.mailer?.send(passwordVoidedMail(email, lang));
+      return { ...existing, verified: true, passwordHash: null };
     }
     try {
       return await repo.insertUser(this.db, { email, role: 'CUSTOMER', verified: true, language: lang });
@@ -135,6 +150,22 @@ export class AuthService {
       if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
       return (await repo.findUserByEmail(this.db, email))!; // created by a concurrent request
     }
+  }
+
+  /**
+   * A password set on the profile: a new one when the account has none (after a PIN sign-in, or a
+   * password voided by one), else a change that needs the current password.
+   */
+  async setPassword(userId: string, input: SetPasswordInput): Promise<void> {
+    const user = await repo.findUserById(this.db, userId);
+    if (!user) throw AppError.unauthorized();
+    if (user.passwordHash) {
+      const current = input.currentPassword ?? '';
+      if (!current || !(await verifyPassword(user.passwordHash, current)))
+        throw AppError.field(400, 'currentPassword', 'pages.auth.invalidCredentials');
+    }
+    if (isCommonPassword(input.password)) throw AppError.field(400, 'password', 'pages.auth.commonPassword');
+    await repo.setPasswordHash(this.db, userId, await hashPassword(input.password));
   }
 
   async authorized(userId: string): Promise<AuthorizedModel> {
