@@ -3,7 +3,7 @@ import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { createChef, createDish, signInStaff } from './test/factories.ts';
+import { createChef, createDish, ORDER_ADDRESS, serviceDateIn, signInStaff } from './test/factories.ts';
 import { makeMp4 } from './test/fixtures.ts';
 import {
   buildTestApp,
@@ -109,6 +109,45 @@ describeApi('issue 17 findings', (ctx) => {
       message: 'Too many PIN requests for this address. Please try again in 15 minutes.',
       params: { minutes: 15 },
     });
+  });
+
+  test('finding 8: a guest\u2019s Idempotency-Key is scoped to that browser', async () => {
+    const t = ctx();
+    const chef = await createChef(t);
+    const { productId } = await createDish(chef.client, { images: 0 });
+    const place = (client: TestClient, volume: number) =>
+      client.request({
+        method: 'POST',
+        url: '/store/order',
+        payload: new URLSearchParams({
+          items: JSON.stringify([{ productId, productVolume: volume }]),
+          serviceDeliveryDate: serviceDateIn(t),
+          payInCash: 'true',
+          ...ORDER_ADDRESS,
+        }).toString(),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'idempotency-key': 'guest-key-12345678',
+        },
+      });
+    const guestA = new TestClient(t.app);
+    // A's browser has been to the checkout (the fee breakdown) before placing the order.
+    await guestA.post('/store/order-fees', { items: JSON.stringify([{ productId, productVolume: 1 }]) });
+    const first = await place(guestA, 1);
+    expect(first.statusCode, first.body).toBe(200);
+    const orderA = first.json().model.order.id;
+    // A's retry is the same order; B's request with A's key is an order of B's own.
+    expect((await place(guestA, 1)).json().model.order.id).toBe(orderA);
+    const guestB = new TestClient(t.app);
+    const second = await place(guestB, 2);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().model.order.id).not.toBe(orderA);
+    const taken = await guestB.post('/store/add-order-address', {
+      orderId: orderA,
+      ...ORDER_ADDRESS,
+      city: 'Kaunas',
+    });
+    expect(taken.statusCode).not.toBe(200);
   });
 
   test('finding 11: ids of 2^31 or more answer 400, not 500', async () => {

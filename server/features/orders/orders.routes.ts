@@ -10,7 +10,7 @@ import {
 import { formBoolean, INVALID } from '#domain/validation.ts';
 import { PIN_TTL_MINUTES } from '#domain/constants.ts';
 import { message, ok } from '../../lib/envelope.ts';
-import { guestOrderIds, rememberGuestOrder } from '../../lib/guest-orders.ts';
+import { guestBrowserId, guestOrderIds, rememberGuestOrder } from '../../lib/guest-orders.ts';
 import type { SessionStore } from '../../lib/session-store.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser, startSession } from '../../plugins/auth.ts';
@@ -45,16 +45,27 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
     contact: request.user ? { email: request.user.email, language: request.user.language } : undefined,
   });
 
-  app.post('/store/order-fees', cachedRead(FeesSchema), async (request) => {
-    const { items, payInCash } = parse(FeesSchema, request.body);
-    return ok({ fees: await orders.fees(items, payInCash, request.user?.id ?? null) });
-  });
+  app.post(
+    '/store/order-fees',
+    {
+      ...cachedRead(FeesSchema),
+      // Before the read cache may answer: the browser's guest id for the order that follows.
+      onRequest: async (request, reply) => void guestBrowserId(request, reply, secureCookies),
+    },
+    async (request) => {
+      const { items, payInCash } = parse(FeesSchema, request.body);
+      return ok({ fees: await orders.fees(items, payInCash, request.user?.id ?? null) });
+    },
+  );
 
   app.post('/store/order', access('public'), async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const buyer = buyerOf(request);
     const key = request.headers['idempotency-key'];
-    const idempotencyKey = typeof key === 'string' && /^[\w-]{8,100}$/.test(key) ? key : undefined;
+    const validKey = typeof key === 'string' && /^[\w-]{8,100}$/.test(key) ? key : undefined;
+    // Issue 17 §8: a guest's key counts only for the browser that sent it.
+    const idempotencyKey =
+      validKey && !buyer.userId ? `${guestBrowserId(request, reply, secureCookies)}:${validKey}` : validKey;
     let order;
     if (body.items !== undefined) {
       // All items at once, atomically (the web app's way).
