@@ -150,6 +150,29 @@ describeApi('issue 17 findings', (ctx) => {
     expect(taken.statusCode).not.toBe(200);
   });
 
+  test('finding 10: PIN limits stay as DESIGN has them, and the owner is told how long to wait', async () => {
+    const t = ctx();
+    const email = uniqueEmail('owner');
+    const stranger = new TestClient(t.app, {}, '203.0.113.50');
+    for (let i = 0; i < 3; i++)
+      expect((await stranger.post('/one-time-pin', { identityKey: email })).statusCode).toBe(200);
+    const owner = new TestClient(t.app, { 'accept-language': 'lt' }, '198.51.100.60');
+    const delayed = await owner.post('/one-time-pin', { identityKey: email });
+    expect(delayed.statusCode).toBe(429);
+    expect(delayed.headers['retry-after']).toBe('900');
+    expect(delayed.json().messages[0]).toMatchObject({
+      code: 'pages.auth.tooManyPinRequests',
+      params: { minutes: 15 },
+    });
+    // The fifth wrong try still voids the live PIN.
+    t.clock.advanceMinutes(16);
+    expect((await owner.post('/one-time-pin', { identityKey: email })).statusCode).toBe(200);
+    const pin = t.mailer.lastTo(email)!.text.match(/\b(\d{6})\b/)![1]!;
+    const wrong = pin === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) await stranger.post('/pin-login', { identityKey: email, pin: wrong });
+    expect((await owner.post('/pin-login', { identityKey: email, pin })).statusCode).toBe(400);
+  });
+
   test('finding 11: ids of 2^31 or more answer 400, not 500', async () => {
     const t = ctx();
     const customer = await signUp(t.app);
