@@ -12,6 +12,25 @@ export interface FieldIssue {
 export const REQUIRED = 'forms.validation.required';
 export const INVALID = 'forms.validation.invalidFormat';
 
+/** The largest value of the database's `integer` columns: every numeric id is one (issue 17 §11). */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/**
+ * A numeric id (of a dish, order, order item) from a form, a query or JSON: a whole number from 1 to
+ * {@link MAX_RECORD_ID}, else a 400 with `invalid` (`missing` when absent) rather than an overflow
+ * in the database.
+ */
+export function recordId(missing: string = REQUIRED, invalid: string = INVALID) {
+  return z.preprocess(
+    (value) => (value === '' || value === undefined || value === null ? undefined : Number(value)),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? missing : invalid) })
+      .int(invalid)
+      .positive(invalid)
+      .max(MAX_RECORD_ID, invalid),
+  );
+}
+
 /** A string that must be present and non-blank after trimming (spec: "each checked after trimming"). */
 export function requiredText(max: number) {
   return z
@@ -66,6 +85,23 @@ export function describeIssue(tree: MessageTree, issue: Pick<FieldIssue, 'code' 
   const label = typeof field === 'string' ? formatMessage(tree, `fields.${field}`) : undefined;
   const params = label && !label.startsWith('fields.') ? { ...issue.params, field: label } : issue.params;
   return formatMessage(tree, issue.code, params);
+}
+
+/**
+ * spec accounts §5: a URL must start with http or https and parse. A host of labels with an
+ * optional port, then a path without quotes, angle brackets, backslashes or spaces (issue 17 §14:
+ * what would break out of an attribute or a link one day), without I/O globals.
+ */
+export function isHttpUrl(value: string): boolean {
+  return /^https?:\/\/[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*(:\d{1,5})?([/?#][^\s"'<>\\`{}|^]*)?$/iu.test(value);
+}
+
+/** A link field: optional, clearable with '', and only an http: or https: URL. */
+export function httpUrl(max: number) {
+  return clearableText(max).refine(
+    (value) => value == null || isHttpUrl(value),
+    'forms.validation.invalidUrl',
+  );
 }
 
 /** Optional text that the form may also empty: '' clears the stored value (null), absence keeps it. */

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -11,11 +11,13 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { DiskStorage, openFileStorage, UploadArea, type FileStorage } from './lib/file-storage.ts';
+import { registerJsonBodies } from './lib/json-body.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { connectRedis } from './lib/redis.ts';
 import { SessionStore } from './lib/session-store.ts';
 import { CatalogChanges } from './lib/catalog-changes.ts';
 import { registerJobs } from './jobs/jobs.ts';
+import { registerAccessDeclarations } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHealth } from './plugins/health.ts';
@@ -64,10 +66,7 @@ import {
 import { stripeWebhookRoutes } from './features/payments/stripe-webhook.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { ProfileService } from './features/profile/profile.service.ts';
-import {
-  registerStoreManagementGuard,
-  storeManagementRoutes,
-} from './features/store-management/store-management.routes.ts';
+import { storeManagementRoutes } from './features/store-management/store-management.routes.ts';
 import { StoreManagementService } from './features/store-management/store-management.service.ts';
 
 /** spec accounts §8: the server takes uploads up to 200 MB. */
@@ -94,6 +93,8 @@ export interface AppDeps {
 export interface RouteSummary {
   method: string;
   url: string;
+  /** The route as registered: `route.config.access` says who may call it (plugins/access.ts). */
+  route: RouteOptions;
 }
 
 declare module 'fastify' {
@@ -125,15 +126,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     // Behind a balancer (docs/deploy.md): the client's address for the request limits.
     trustProxy: env.trustProxy,
+    // One spelling per route (issue 17): the router decodes percent-escapes and dot segments anyway;
+    // case, doubled slashes and a trailing slash reach the same route too, so every spelling of a
+    // path meets the same declared access (plugins/access.ts) instead of falling to the page route.
+    routerOptions: { caseSensitive: false, ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   app.addHook('onClose', () => database.close());
+  registerAccessDeclarations(app);
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', ({ method, url }) => {
-    for (const one of [method].flat()) if (one !== 'HEAD') routeTable.push({ method: one, url });
+  app.addHook('onRoute', (route) => {
+    for (const one of [route.method].flat())
+      if (one !== 'HEAD') routeTable.push({ method: one, url: route.url, route });
   });
 
   const db = database.db;
@@ -150,14 +157,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? path.join(storage.root, 'tmp')
       : path.join(os.tmpdir(), 'namusefas-uploads'),
   );
-  const files = new FilesService(db, storage, uploads);
+  const files = new FilesService(db, storage, uploads, env.STORAGE_QUOTA_MB * 1024 * 1024);
   const chefs = new ChefsService(db, clock, files, mailer);
   const profile = new ProfileService(db);
   const dishes = new DishesService(db, clock, files);
   const catalog = new CatalogService(db);
   const pins = new PinService(db, clock, mailer, secrets);
-  const auth = new AuthService(db, clock, pins, (userId) => chefs.legalInfo(userId));
-  const notifier = new Notifier(db, clock, mailer, env.PUBLIC_URL, app.log);
+  const auth = new AuthService(db, clock, pins, (userId) => chefs.legalInfo(userId), mailer);
+  const notifier = new Notifier(db, clock, mailer, env.publicUrl, app.log);
   const orders = new OrdersService(db, clock, notifier);
   const linking = new OrderLinkingService(orders, pins, auth);
   const sandbox = new SandboxProvider(db, () => clock.now());
@@ -194,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   await app.register(cookie, { secret: secrets });
+  registerJsonBodies(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   // Pages and API answers over 1 KB leave compressed (the build's own files are compressed once, at
@@ -211,7 +219,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerAuth(app, { sessions, secureCookies });
   registerReadCache(app, { ttlMs: env.readCacheMs, changes: catalogChanges });
-  registerStoreManagementGuard(app);
 
   registerHealth(app, { database });
   authRoutes(app, { auth, sessions, secureCookies });
@@ -220,7 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   chefsRoutes(app, { chefs });
   onboardingRoutes(app);
   dishesRoutes(app, { dishes });
-  catalogRoutes(app, { catalog, publicUrl: env.PUBLIC_URL });
+  catalogRoutes(app, { catalog, publicUrl: env.publicUrl });
   const llm = env.ASSISTANT_LLM_URL
     ? {
         url: env.ASSISTANT_LLM_URL,

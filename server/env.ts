@@ -55,6 +55,8 @@ const EnvSchema = z.object({
    * `true`, a number of hops, or addresses and CIDR ranges, comma-separated. Unset: none.
    */
   TRUST_PROXY: z.string().optional(),
+  /** What one user's uploaded files may take in all, in MB (issue 17 §6). */
+  STORAGE_QUOTA_MB: z.coerce.number().int().positive().max(1_000_000).default(500),
 });
 
 /** TRUST_PROXY as Fastify's `trustProxy` takes it. */
@@ -97,6 +99,11 @@ export type Env = z.infer<typeof EnvSchema> & {
   demoData: boolean;
   isProduction: boolean;
   readCacheMs: number;
+  /**
+   * The origin of absolute links (share tags, mails): PUBLIC_URL without its trailing slash, else
+   * http://localhost:PORT, never the request's Host header (issue 17 §12).
+   */
+  publicUrl: string;
   /** SESSION_SECRET's secrets, the signing one first; empty when not set. */
   sessionSecrets: string[];
   webRoot?: string;
@@ -125,6 +132,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     isProduction: env.NODE_ENV === 'production',
     // API tests change rows directly and read them back at once, so they run without it.
     readCacheMs: env.READ_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${env.PORT}`,
     sessionSecrets: env.SESSION_SECRET ? secretsIn(env.SESSION_SECRET) : [],
     webRoot: env.WEB_ROOT && path.resolve(env.WEB_ROOT),
     trustProxy: trustedProxies(env.TRUST_PROXY),

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { chefKitchen, signInStaff } from './test/factories.ts';
+import { pathVariants } from './test/path-variants.ts';
 import { describeApi, TestClient, type TestApp } from './test/test-app.ts';
 
 /**
@@ -105,6 +106,14 @@ const value = fc.oneof(
     '[{"productId":"x"}]',
     '{"a":{"b":[]}}',
     '99999999999999999999',
+    // Issue 17 §11: past the database's integer columns, and past a double's exact integers.
+    '2147483648',
+    '-2147483649',
+    '4294967296',
+    '9007199254740993',
+    '1e20',
+    '[{"productId":2147483648,"productVolume":1}]',
+    '[{"productId":1,"productVolume":2147483648}]',
     '2026-13-45',
     '../../etc/passwd',
     '<script>alert(1)</script>',
@@ -153,19 +162,27 @@ describeApi('fuzzed bodies and queries never yield a 500', (ctx) => {
       for (const [who, client] of Object.entries(clients)) {
         await fc
           .assert(
-            fc.asyncProperty(body, fc.string({ maxLength: 20 }), async (fields, param) => {
-              const target = withParams(url, param);
-              const response =
-                method === 'GET' ? await client.get(target, fields) : await client.post(target, fields);
-              // 503 is the page routes' honest answer here: tests run without a built web app.
-              if (response.statusCode >= 500 && response.statusCode !== 503) {
-                failures.push(
-                  `${who} ${method} ${target} ${JSON.stringify(fields)} -> ${response.statusCode}`,
-                );
-                return false;
-              }
-              return true;
-            }),
+            fc.asyncProperty(
+              body,
+              fc.string({ maxLength: 20 }),
+              fc.nat(),
+              async (fields, param, spelling) => {
+                // Issue 17 §1: the path in another spelling (encoded letters, case, slashes...) too.
+                const plain = withParams(url, param);
+                const spellings = [plain, ...pathVariants(plain)];
+                const target = spellings[spelling % spellings.length]!;
+                const response =
+                  method === 'GET' ? await client.get(target, fields) : await client.post(target, fields);
+                // 503 is the page routes' honest answer here: tests run without a built web app.
+                if (response.statusCode >= 500 && response.statusCode !== 503) {
+                  failures.push(
+                    `${who} ${method} ${target} ${JSON.stringify(fields)} -> ${response.statusCode}`,
+                  );
+                  return false;
+                }
+                return true;
+              },
+            ),
             { numRuns: RUNS, seed: SEED, endOnFailure: true },
           )
           .catch(() => undefined); // collected above, so one report lists every failing route

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { createChef, createDish, ORDER_ADDRESS, placeOrder, serviceDateIn } from './test/factories.ts';
+import { concretePath, pathVariants } from './test/path-variants.ts';
 import { describeApi, GOOD_PASSWORD, signUp, TestClient, uniqueEmail } from './test/test-app.ts';
 
 /**
@@ -33,6 +34,55 @@ describeApi('access matrix generated from the registered routes', (ctx) => {
     }
     expect(refusedWrongly).toEqual([]);
   });
+
+  test('every route declares who may call it; every /secure/ route at least a session', () => {
+    const routes = ctx().app.routeTable;
+    const undeclared = routes.filter(({ route }) => !route.config?.access);
+    expect(undeclared.map(({ method, url }) => `${method} ${url}`)).toEqual([]);
+    const openSecure = secureRoutes().filter(({ route }) => route.config?.access === 'public');
+    expect(openSecure.map(({ method, url }) => `${method} ${url}`)).toEqual([]);
+    const staffOnly = routes.filter(({ route }) => ['staff', 'admin'].includes(route.config?.access ?? ''));
+    expect(staffOnly.map(({ url }) => url)).toContain('/secure/store-management/orders');
+  });
+
+  test(
+    'issue 17 §1: every spelling of every /secure/ path meets the same refusal (anonymous 401, customer 403 on staff routes)',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const t = ctx();
+      const anonymous = new TestClient(t.app);
+      const customer = await signUp(t.app);
+      const wrong: string[] = [];
+      const call = (client: TestClient, method: string, url: string) =>
+        client.request({
+          method: method as 'GET' | 'POST',
+          url,
+          payload: method === 'GET' ? undefined : '',
+          headers: method === 'GET' ? {} : { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+      for (const { method, url, route } of secureRoutes()) {
+        const path = concretePath(url);
+        const staffOnly = route.config?.access === 'staff' || route.config?.access === 'admin';
+        for (const variant of [path, ...pathVariants(path)]) {
+          const refusal = await call(anonymous, method, variant);
+          const code = refusal.json().messages?.[0]?.code;
+          if (refusal.statusCode !== 401 || code !== 'pages.auth.loginRequired')
+            wrong.push(`anonymous ${method} ${variant} -> ${refusal.statusCode} ${code}`);
+          if (!staffOnly) continue;
+          const forbidden = await call(customer.client, method, variant);
+          if (forbidden.statusCode !== 403 || forbidden.json().messages?.[0]?.code !== 'pages.auth.forbidden')
+            wrong.push(`customer ${method} ${variant} -> ${forbidden.statusCode}`);
+        }
+        // An encoded slash is not a separator: no route of the API matches it, so it is not found.
+        const encodedSlash = await call(anonymous, method, path.replace('/secure/', '/secure%2F'));
+        if (encodedSlash.statusCode < 400)
+          wrong.push(`anonymous ${method} ${path} with %2F -> ${encodedSlash.statusCode}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
   // The console's own 403 matrix, for every route under its prefix, is in store-management.routes.test.ts.
 });
 
@@ -95,7 +145,8 @@ describeApi('secrets never reach the logs', (ctx) => {
     await client.post('/pw-login', { identityKey: email, password: 'Wrong-Password-9', type: 'email' });
     await client.post('/one-time-pin', { identityKey: email });
     const pin = t.mailer.lastTo(email)!.text.match(/\b(\d{6})\b/)![1]!;
-    await new TestClient(t.app).post('/pin-login', { identityKey: email, pin });
+    // The PIN proves the address of this never-verified account: its earlier sessions end (issue 17 §5).
+    await client.post('/pin-login', { identityKey: email, pin });
 
     const chef = await createChef(t, { hourRateCents: 2000 });
     const { productId } = await createDish(chef.client, { preparationMinutes: 90, images: 0 });

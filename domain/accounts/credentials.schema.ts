@@ -37,6 +37,13 @@ export const PasswordSchema = z
 
 const IdentityTypeSchema = z.literal('email', { error: INVALID }).optional();
 
+/** POST /secure/password (issue 17 §5): the owner's own password; the current one to change it. */
+export const SetPasswordInputSchema = z.object({
+  password: NewPasswordSchema,
+  currentPassword: z.string().max(200).optional(),
+});
+export type SetPasswordInput = z.infer<typeof SetPasswordInputSchema>;
+
 export const PwLoginInputSchema = z.object({
   identityKey: EmailSchema,
   password: PasswordSchema,

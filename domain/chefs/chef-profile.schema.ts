@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants.ts';
-import { clearableText, INVALID, optionalText } from '../validation.ts';
+import { clearableText, httpUrl, INVALID, isHttpUrl, optionalText } from '../validation.ts';
 import { CERTIFICATE_OPTIONS } from '../onboarding/questionnaire.ts';
 import { isKitchenType, MAX_KITCHEN_TYPES, parseKitchenTypes } from './kitchen-types.ts';
 import { NICKNAME_MAX, NICKNAME_MIN } from './nickname.ts';
@@ -16,16 +16,9 @@ export function centsToHourRate(cents: number): number {
 export const MAX_HOUR_RATE_CENTS = 100_000;
 export const ABOUT_MAX = 2000;
 
-/** spec accounts §5: a URL must start with http or https and parse. */
-export function isHttpUrl(value: string): boolean {
-  // A host of labels with an optional port, then any path: what URL parsing would accept, without I/O globals.
-  return /^https?:\/\/[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*(:\d{1,5})?([/?#][^\s]*)?$/iu.test(value);
-}
+export { isHttpUrl };
 
-const url = clearableText(500).refine(
-  (value) => value == null || isHttpUrl(value),
-  'forms.validation.invalidUrl',
-);
+const url = httpUrl(500);
 
 /**
  * The food-business identification number VMVT (Lithuania's State Food and Veterinary Service)

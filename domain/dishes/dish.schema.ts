@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { KITCHEN_TYPES } from '../chefs/kitchen-types.ts';
-import { clearableText, formBoolean, INVALID, optionalText, REQUIRED, requiredText } from '../validation.ts';
+import {
+  clearableText,
+  formBoolean,
+  httpUrl,
+  INVALID,
+  optionalText,
+  recordId,
+  REQUIRED,
+  requiredText,
+} from '../validation.ts';
 import { ALLERGENS, NO_ALLERGENS } from './allergens.ts';
 
 /** spec marketplace §5, §9. */
@@ -43,14 +52,14 @@ const requiredWhole = (max: number, min = 0, missing = REQUIRED) =>
 
 /** POST /secure/product: the main info tab (with `id` when editing). */
 export const ProductInputSchema = z.object({
-  id: requiredWhole(Number.MAX_SAFE_INTEGER, 1).optional(),
+  id: recordId().optional(),
   title: requiredText(DISH_LIMITS.title),
   description: requiredText(DISH_LIMITS.description),
   /** Used when the dish is not priced by time (DESIGN §5). */
   price: requiredWhole(DISH_LIMITS.priceCents).optional(),
   measureUnit: optionalText(DISH_LIMITS.measureUnit),
   size: clearableText(DISH_LIMITS.size),
-  videoURL: clearableText(DISH_LIMITS.videoURL),
+  videoURL: httpUrl(DISH_LIMITS.videoURL),
   active: formBoolean.optional(),
   parcelRequires: formBoolean.optional(),
 });
@@ -93,7 +102,7 @@ const AllergensSchema = z
 
 /** POST /secure/product-details: the details tab. */
 export const DishDetailsInputSchema = z.object({
-  productId: requiredWhole(Number.MAX_SAFE_INTEGER, 1, 'dishes.noProductId'),
+  productId: recordId('dishes.noProductId'),
   kitchenType: z.enum(KITCHEN_TYPES, {
     error: (issue) =>
       issue.input === undefined || issue.input === '' ? REQUIRED : 'forms.validation.invalidKitchenType',

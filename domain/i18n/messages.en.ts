@@ -14,7 +14,8 @@ export const messagesEn = {
       pinExpired: 'The PIN has expired or was already used. Request a new one.',
       tooManySignInAttempts:
         'Too many failed sign-in attempts. Please wait {{minutes}} minutes and try again.',
-      tooManyPinRequests: 'Too many PIN requests for this address. Please try again later.',
+      tooManyPinRequests: 'Too many PIN requests for this address. Please try again in {{minutes}} minutes.',
+      passwordSet: 'Your password is saved.',
       sessionExpired: 'Session expired - redirecting to login',
       loginRequired: 'Please sign in to continue.',
       forbidden: 'You are not allowed to do this.',
@@ -155,6 +156,8 @@ export const messagesEn = {
     tooLarge: '{{name}}: File too large (max {{max}} MB)',
     notYours: 'One of the files is not yours or no longer exists.',
     noFile: 'Choose a file to upload.',
+    malformedUpload: 'The file arrived incomplete or damaged. Please upload it again.',
+    quotaExceeded: 'Your files may take up to {{max}} MB in all, and this one does not fit.',
     uploadNotFound: 'Upload endpoint not found (404). Please check your authentication or contact support.',
     uploadTooLarge: 'File too large for server. Maximum size is 200MB. Please compress your video.',
     uploadAuthFailed: 'Authentication failed. Please log in again.',

@@ -16,7 +16,8 @@ export const messagesLt: MessageTree = {
       pinExpired: 'PIN kodo galiojimas baigėsi arba jis jau panaudotas. Paprašykite naujo.',
       tooManySignInAttempts:
         'Per daug nesėkmingų bandymų prisijungti. Palaukite {{minutes}} min. ir bandykite vėl.',
-      tooManyPinRequests: 'Per daug PIN kodo užklausų šiuo adresu. Bandykite vėliau.',
+      tooManyPinRequests: 'Per daug PIN kodo užklausų šiuo adresu. Bandykite po {{minutes}} min.',
+      passwordSet: 'Slaptažodis išsaugotas.',
       sessionExpired: 'Sesija baigėsi – nukreipiame į prisijungimą',
       loginRequired: 'Norėdami tęsti, prisijunkite.',
       forbidden: 'Jums neleidžiama to daryti.',
@@ -157,6 +158,8 @@ export const messagesLt: MessageTree = {
     tooLarge: '{{name}}: failas per didelis (daugiausia {{max}} MB)',
     notYours: 'Vienas iš failų nėra jūsų arba jo nebėra.',
     noFile: 'Pasirinkite failą, kurį norite įkelti.',
+    malformedUpload: 'Failas atkeliavo nepilnas arba sugadintas. Įkelkite jį dar kartą.',
+    quotaExceeded: 'Jūsų failai iš viso gali užimti iki {{max}} MB, o šis failas nebetelpa.',
     uploadNotFound: 'Įkėlimo adresas nerastas (404). Patikrinkite prisijungimą arba susisiekite su pagalba.',
     uploadTooLarge: 'Failas per didelis serveriui. Didžiausias dydis – 200MB. Suspauskite vaizdo įrašą.',
     uploadAuthFailed: 'Autentifikacija nepavyko. Prisijunkite iš naujo.',

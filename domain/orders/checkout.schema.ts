@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formBoolean, INVALID } from '../validation.ts';
+import { formBoolean, INVALID, recordId } from '../validation.ts';
 
 /** spec marketplace §5, §9. */
 export const CHECKOUT_LIMITS = { title: 70, commentary: 1000, field: 200, formattedAddress: 500 } as const;
@@ -57,7 +57,7 @@ export const CheckoutFormSchema = OrderAddressSchema.extend(OrderDetailsSchema.s
 export type CheckoutForm = z.infer<typeof CheckoutFormSchema>;
 
 export const OrderLineSchema = z.object({
-  productId: z.coerce.number({ error: INVALID }).int(INVALID).positive(INVALID),
+  productId: recordId(INVALID),
   productVolume: z.coerce
     .number({ error: INVALID })
     .int(INVALID)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Cents } from '../money.ts';
 import { capRefund } from './settlement.ts';
-import { INVALID, requiredText } from '../validation.ts';
+import { INVALID, recordId, requiredText } from '../validation.ts';
 
 /** issue: order life: a complaint may be opened within 48 hours of the item's delivery. */
 export const COMPLAINT_WINDOW_HOURS = 48;
@@ -17,11 +17,7 @@ export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 export const COMPLAINT_OUTCOMES = ['full', 'partial', 'none'] as const;
 export type ComplaintOutcome = (typeof COMPLAINT_OUTCOMES)[number];
 
-const positiveId = (code: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? undefined : Number(value)),
-    z.number({ error: code }).int(INVALID).positive(INVALID).max(2_147_483_647, INVALID),
-  );
+const positiveId = (code: string) => recordId(code);
 
 /** A JSON text array of file ids, as form bodies carry lists (absent or empty: no photos). */
 const photoIds = z.preprocess(

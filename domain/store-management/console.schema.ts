@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formBoolean, INVALID, optionalText, REQUIRED, requiredText } from '../validation.ts';
+import { formBoolean, INVALID, optionalText, recordId, REQUIRED, requiredText } from '../validation.ts';
 import { EMAIL_MAX_LENGTH } from '../constants.ts';
 
 /** Every console decision carries a reason of at most this length. */
@@ -37,7 +37,7 @@ export const OrdersQuerySchema = z.object({
 export type OrdersQuery = z.infer<typeof OrdersQuerySchema>;
 
 export const OrderQuerySchema = z.object({
-  orderId: z.coerce.number({ error: INVALID }).int(INVALID).positive(INVALID),
+  orderId: recordId(INVALID),
 });
 
 export const PAYOUT_STATUSES = ['scheduled', 'held', 'paid'] as const;
@@ -54,7 +54,7 @@ export const DishesQuerySchema = z.object({
 export type DishesQuery = z.infer<typeof DishesQuerySchema>;
 
 export const DishDeactivationSchema = z.object({
-  productId: z.coerce.number({ error: INVALID }).int(INVALID).positive(INVALID),
+  productId: recordId(INVALID),
   reason: requiredText(DECISION_REASON_MAX),
 });
 

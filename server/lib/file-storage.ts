@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env.ts';
 import { AppError } from './app-error.ts';
@@ -75,16 +75,46 @@ export function userFileKey(userId: string, name: string): string {
   return `users/${userId}/${name}`;
 }
 
+/** The multipart body was malformed, cut off or abandoned by its sender: a 400, not a fault here. */
+export class MalformedUpload extends Error {
+  constructor(readonly reason: unknown) {
+    super(`malformed upload: ${reason instanceof Error ? reason.message : String(reason)}`);
+  }
+}
+
 /** Uploads are received on local disk first (sniffed, re-encoded), whatever the store. */
 export class UploadArea {
   constructor(readonly dir: string) {
     fs.mkdirSync(dir, { recursive: true });
   }
 
-  async receive(stream: Readable & { truncated?: boolean }): Promise<ReceivedUpload> {
+  /**
+   * Writes the stream down; past `limit.bytes` it stops with `limit.error()`. Whatever goes wrong
+   * (the body is malformed or cut off, the client goes away, the limit is hit) removes what was
+   * written (issue 17 §6); a fault of the sender's stream is a {@link MalformedUpload}.
+   */
+  async receive(
+    stream: Readable & { truncated?: boolean },
+    limit?: { bytes: number; error: () => Error },
+  ): Promise<ReceivedUpload> {
     const tmpPath = path.join(this.dir, randomUUID());
-    await pipeline(stream, fs.createWriteStream(tmpPath));
-    const { size } = await fsp.stat(tmpPath);
+    let size = 0;
+    let senderFault: unknown;
+    stream.once('error', (error) => (senderFault = error));
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.length;
+        if (limit && size > limit.bytes) done(limit.error());
+        else done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(stream, counter, fs.createWriteStream(tmpPath));
+    } catch (error) {
+      await fsp.rm(tmpPath, { force: true });
+      if (error === senderFault) throw new MalformedUpload(error);
+      throw error;
+    }
     return { tmpPath, size, truncated: Boolean(stream.truncated) };
   }
 

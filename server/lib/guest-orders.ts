@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -33,4 +34,27 @@ export function rememberGuestOrder(
     signed: true,
     maxAge: 30 * 24 * 60 * 60,
   });
+}
+
+/** A random id per guest browser, signed (issue 17 §8): the scope of a guest's Idempotency-Key. */
+export const GUEST_BROWSER_COOKIE = 'guest_browser';
+
+/**
+ * This browser's guest id, set when it has none. The checkout sets it with the fee breakdown, before
+ * an order is placed, so a retried order request carries the same id as the first one did.
+ */
+export function guestBrowserId(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+  const raw = request.cookies[GUEST_BROWSER_COOKIE];
+  const unsigned = raw ? request.unsignCookie(raw) : undefined;
+  if (unsigned?.valid && unsigned.value && /^[0-9a-f-]{36}$/.test(unsigned.value)) return unsigned.value;
+  const id = randomUUID();
+  reply.setCookie(GUEST_BROWSER_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    signed: true,
+    maxAge: 30 * 24 * 60 * 60,
+  });
+  return id;
 }

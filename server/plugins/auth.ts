@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#domain/constants.ts';
-import type { Role } from '#domain/accounts/roles.ts';
 import { AppError } from '../lib/app-error.ts';
+import { access, checkAccess } from './access.ts';
 import type { SessionStore, SessionUser } from '../lib/session-store.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -22,8 +22,8 @@ interface AuthOptions {
 }
 
 /**
- * Reads the session cookie into `request.user` and guards everything under /secure/ (DESIGN §3:
- * 401 without a session). Role checks are per route with `requireRole`.
+ * Reads the session cookie into `request.user`, then checks the matched route's declared access
+ * (plugins/access.ts): 401 without a session, 403 for the wrong role, before any body is read.
  */
 export function registerAuth(app: FastifyInstance, { sessions }: AuthOptions) {
   app.decorateRequest('user', null);
@@ -33,7 +33,17 @@ export function registerAuth(app: FastifyInstance, { sessions }: AuthOptions) {
     request.lang = languageOf(request.headers['accept-language']);
     const sid = request.cookies[SESSION_COOKIE];
     request.user = sid ? await sessions.resolve(sid) : null;
-    if (!request.user && request.url.startsWith('/secure/')) throw AppError.unauthorized();
+    checkAccess(request);
+  });
+  // DESIGN §3: every path under /secure/ answers 401 without a session, one that no call has too
+  // (then 404): the router matches this route for it, and its declaration is checked like any other.
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/secure/*',
+    ...access('signedIn'),
+    handler: async () => {
+      throw AppError.notFound();
+    },
   });
 }
 
@@ -68,13 +78,6 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw AppError.unauthorized();
   return request.user;
-}
-
-/** The signed-in user when their role is one of `roles`, else 401/403. */
-export function requireRole(request: FastifyRequest, roles: readonly Role[]): SessionUser {
-  const user = requireUser(request);
-  if (!roles.includes(user.role)) throw AppError.forbidden();
-  return user;
 }
 
 function languageOf(header: string | undefined): Language {

@@ -27,7 +27,7 @@ export function registerHealth(app: FastifyInstance, { database }: { database: D
   app.decorate('startDraining', () => {
     draining = true;
   });
-  const config = { rateLimit: false };
+  const config = { rateLimit: false, access: 'public' } as const;
 
   app.get('/health/live', { config }, async () => ok({ status: 'ok' }));
 

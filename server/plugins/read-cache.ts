@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 import type { CatalogChanges } from '../lib/catalog-changes.ts';
+import { ExpiringCache } from '../lib/expiring-cache.ts';
 import { SIDE_EFFECT_GETS } from './security.ts';
 
 /**
  * Visitors' catalog reads, answered from memory for a few seconds (issue: proof that it holds,
  * item 1). Every visitor asking for page 1 of the chef list gets the same bytes, so the database
  * is asked once per change or per `ttlMs`, whichever comes first.
+ *
+ * A route is cached by declaring `config.readCache`: the schema of its query (GET) or body (POST).
+ * The key is the route, the language and what that schema made of the input (unknown fields
+ * dropped, values normalised), never the request's own text, so an anonymous caller cannot make a
+ * new entry per request (issue 17 §4); the entries are bounded by bytes and expire by time.
  *
  * Only callers without a session are served from it: a chef looking at their own store, or a
  * customer with their own view, always reads the database. Any successful state-changing call is
@@ -14,14 +21,15 @@ import { SIDE_EFFECT_GETS } from './security.ts';
  * write is a catalog change (lib/catalog-changes.ts): every app server's cache empties, and an
  * answer computed while a change came is not stored.
  */
-const CACHED_READS = new Set([
-  'POST /store/merchants',
-  'POST /store/products',
-  'GET /store/product',
-  'GET /store/product-details',
-  'GET /store/reviews',
-  'POST /store/order-fees',
-]);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Cached for visitors, keyed by this schema's reading of the query (GET) or body (POST). */
+    readCache?: ZodType;
+  }
+}
+
+/** The room the cached answers may take (a page of chefs is about 10 KB). */
+export const READ_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /** Frequent writes that change no dish, chef, price or rating a visitor can see. */
 const WRITES_OUTSIDE_THE_CATALOG = new Set([
@@ -45,10 +53,8 @@ const WRITES_OUTSIDE_THE_CATALOG = new Set([
 ]);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const MAX_ENTRIES = 2000;
 
 interface Entry {
-  at: number;
   body: string;
   contentType: string;
 }
@@ -64,36 +70,41 @@ export function registerReadCache(
     const writes = !SAFE_METHODS.has(request.method) || SIDE_EFFECT_GETS.has(request.routeOptions.url ?? '');
     if (!writes || reply.statusCode >= 400) return;
     const route = routeOf(request);
-    if (CACHED_READS.has(route) || WRITES_OUTSIDE_THE_CATALOG.has(route)) return;
+    if (request.routeOptions.config.readCache || WRITES_OUTSIDE_THE_CATALOG.has(route)) return;
     changes.changed();
   });
   if (ttlMs <= 0) return;
-  const entries = new Map<string, Entry>();
+  const entries = new ExpiringCache<Entry>(READ_CACHE_MAX_BYTES, ttlMs);
   changes.onChange(() => entries.clear());
   const startedAt = new WeakMap<FastifyRequest, number>();
-  const keyOf = (request: FastifyRequest) =>
-    `${request.method} ${request.url} ${request.lang} ${request.method === 'POST' ? JSON.stringify(request.body ?? null) : ''}`;
-  const cacheable = (request: FastifyRequest) => !request.user && CACHED_READS.has(routeOf(request));
+  const keys = new WeakMap<FastifyRequest, string>();
+  /** The key, once the declared schema accepts the input; an input it refuses is not cached. */
+  const keyOf = (request: FastifyRequest): string | undefined => {
+    if (keys.has(request)) return keys.get(request);
+    const schema = request.routeOptions.config.readCache;
+    if (!schema || request.user) return undefined;
+    const input = request.method === 'GET' ? request.query : request.body;
+    const read = schema.safeParse(input ?? {});
+    if (!read.success) return undefined;
+    const key = `${routeOf(request)} ${request.lang} ${JSON.stringify(read.data)}`;
+    keys.set(request, key);
+    return key;
+  };
 
   app.addHook('preHandler', async (request, reply) => {
-    if (!cacheable(request)) return;
+    const key = keyOf(request);
+    if (key === undefined) return;
     startedAt.set(request, changes.generation);
-    const hit = entries.get(keyOf(request));
+    const hit = entries.get(key);
     if (!hit) return;
-    if (Date.now() - hit.at >= ttlMs) {
-      entries.delete(keyOf(request));
-      return;
-    }
     return reply.header('content-type', hit.contentType).header('x-cache', 'hit').send(hit.body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache')) return payload;
-    if (!cacheable(request) || startedAt.get(request) !== changes.generation) return payload;
-    // Oldest first out: a Map iterates in insertion order.
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(keyOf(request), {
-      at: Date.now(),
+    const key = keys.get(request);
+    if (key === undefined || startedAt.get(request) !== changes.generation) return payload;
+    entries.set(key, {
       body: payload,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
     });

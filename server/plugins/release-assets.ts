@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { sendStored, type FileStorage } from '../lib/file-storage.ts';
 import { WEB_ASSET_PREFIX } from './web-app.ts';
+import { access } from './access.ts';
 
 /** Where build files are kept in the file store, and the marks of releases already published. */
 const ASSETS_KEY = 'web/_app/';
@@ -41,7 +42,7 @@ export async function registerReleaseAssets(
   await publishBuild(app, dir, storage);
 
   // Only reached for names this build lacks: its own files are routes of @fastify/static.
-  app.get(`${WEB_ASSET_PREFIX}*`, async (request, reply) => {
+  app.get(`${WEB_ASSET_PREFIX}*`, access('public'), async (request, reply) => {
     const name = (request.params as { '*': string })['*'];
     if (!NAME.test(name) || name.startsWith('.')) throw AppError.notFound();
     reply

@@ -62,6 +62,9 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       // count in the database and still hold).
       skipOnError: true,
     }),
+    // Issue 17 §7: the build's files and the pages (one visit is ~40 requests) are outside it, by the
+    // route matched (plugins/access.ts `outsideRequestLimit`), never by the URL text.
+    allowList: (request) => request.routeOptions.config?.outsideRequestLimit === true,
     errorResponseBuilder: (_request, context) =>
       AppError.tooManyRequests('errors.tooManyRequests', Math.ceil(context.ttl / 1000)),
   });

@@ -47,6 +47,11 @@ declare module 'fastify' {
   }
 }
 
+/** Route options of a page of the web app: public, and outside the general request limit. */
+export function page() {
+  return { config: { access: 'public' as const, outsideRequestLimit: true } };
+}
+
 export async function registerWebApp(app: FastifyInstance, webRoot: string) {
   const indexFile = path.join(webRoot, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
@@ -79,27 +84,34 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     return this.send(meta ? withMeta(html, meta) : html);
   });
   if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      decorateReply: false,
-      // The build writes .br and .gz beside each file (vite.config.ts); sent to whoever accepts them.
-      preCompressed: true,
-      setHeaders(reply, filePath) {
-        // Vite puts a content hash in every file name under _app/, so those never change.
-        const immutable = filePath.includes(`${path.sep}_app${path.sep}`);
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
+    // The build's files are public and outside the general request limit (one visit is ~40 of them);
+    // @fastify/static takes no route options, so its routes are declared in a scope of their own.
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, access: 'public', outsideRequestLimit: true };
+      });
+      await scope.register(fastifyStatic, {
+        root: webRoot,
+        wildcard: false,
+        index: false,
+        decorateReply: false,
+        // The build writes .br and .gz beside each file (vite.config.ts); sent to whoever accepts them.
+        preCompressed: true,
+        setHeaders(reply, filePath) {
+          // Vite puts a content hash in every file name under _app/, so those never change.
+          const immutable = filePath.includes(`${path.sep}_app${path.sep}`);
+          reply.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+        },
+      });
     });
   }
 
   // Pages are a route of their own rather than the not-found handler, which no route's hooks reach:
   // compression among them (a page with its first screen is about 40 KB before it).
-  app.get('/*', async (request, reply) => {
+  app.get('/*', page(), async (request, reply) => {
     if (!isPageRequest(request)) throw AppError.notFound();
     // index.html is revalidated (no-cache) so a deploy reaches everyone at once.
     return reply.sendPage();
@@ -211,8 +223,9 @@ export function withMeta(html: string, meta: PageMeta): string {
     .replace('</head>', `    ${tags}\n  </head>`);
 }
 
+/** By the path the router matched (decoded, as it routed it), never the request's URL text. */
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.split('?')[0] ?? '/';
+  const pathname = `/${(request.params as { '*'?: string })['*'] ?? ''}`.toLowerCase();
   return !API_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }

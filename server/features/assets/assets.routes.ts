@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { STAFF_ROLES } from '#domain/accounts/roles.ts';
 import {
   AssetPurchaseSchema,
   AssetRequestSchema,
@@ -11,8 +10,9 @@ import {
 import { PIN_TTL_MINUTES } from '#domain/constants.ts';
 import { message, ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
-import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import type { AssetsService } from './assets.service.ts';
+import { access } from '../../plugins/access.ts';
 
 const PurchaseQuerySchema = z.object({ purchaseId: z.uuid('assets.purchaseNotFound') });
 
@@ -21,41 +21,42 @@ const PurchaseQuerySchema = z.object({ purchaseId: z.uuid('assets.purchaseNotFou
  * operator's withdrawal queue (OPERATOR and ADMIN only).
  */
 export function assetsRoutes(app: FastifyInstance, { assets }: { assets: AssetsService }) {
-  app.get('/secure/assets', async (request) => ok(await assets.board(requireUser(request).id)));
+  app.get('/secure/assets', access('signedIn'), async (request) =>
+    ok(await assets.board(requireUser(request).id)),
+  );
 
-  app.post('/secure/asset-request', async (request) => {
+  app.post('/secure/asset-request', access('signedIn'), async (request) => {
     const user = requireUser(request);
     const input = parse(AssetRequestSchema, request.body);
     const transfer = await assets.request(user, input, request.lang);
     return ok(transfer, [message('assets.pinSent', { minutes: PIN_TTL_MINUTES })]);
   });
 
-  app.post('/secure/confirm-transfer', async (request) => {
+  app.post('/secure/confirm-transfer', access('signedIn'), async (request) => {
     const user = requireUser(request);
     const { requestId, pin } = parse(ConfirmTransferSchema, request.body);
     return ok(await assets.confirm(user, requestId, pin));
   });
 
-  app.post('/secure/asset-purchase', async (request) => {
+  app.post('/secure/asset-purchase', access('signedIn'), async (request) => {
     const user = requireUser(request);
     const { volume } = parse(AssetPurchaseSchema, request.body);
     return ok(await assets.startPurchase(user.id, volume));
   });
 
-  app.get('/secure/asset-purchase', async (request) => {
+  app.get('/secure/asset-purchase', access('signedIn'), async (request) => {
     const user = requireUser(request);
     const { purchaseId } = parse(PurchaseQuerySchema, request.query);
     return ok(await assets.purchase(user.id, purchaseId));
   });
 
-  app.get('/secure/store-management/withdrawals', async (request) => {
-    requireRole(request, STAFF_ROLES);
+  app.get('/secure/store-management/withdrawals', access('staff'), async (request) => {
     const { status } = parse(WithdrawalListQuerySchema, request.query);
     return ok({ withdrawals: await assets.withdrawals(status) });
   });
 
-  app.post('/secure/store-management/withdrawal-status', async (request) => {
-    const operator = requireRole(request, STAFF_ROLES);
+  app.post('/secure/store-management/withdrawal-status', access('staff'), async (request) => {
+    const operator = requireUser(request);
     const decision = parse(WithdrawalDecisionSchema, request.body);
     return ok({ withdrawal: await assets.decideWithdrawal(operator.id, decision) });
   });

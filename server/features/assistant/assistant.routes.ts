@@ -7,6 +7,7 @@ import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { presentMessage } from './assistant.presenter.ts';
 import type { AssistantService } from './assistant.service.ts';
+import { access } from '../../plugins/access.ts';
 
 const AskSchema = z.object({
   q: z
@@ -20,7 +21,7 @@ const AskSchema = z.object({
 
 /** spec marketplace §7 `POST ask?q=` (`model.answer`), and the signed-in user's history. */
 export function assistantRoutes(app: FastifyInstance, { assistant }: { assistant: AssistantService }) {
-  app.post('/ask', async (request) => {
+  app.post('/ask', access('public'), async (request) => {
     // spec: the text travels in the query string; a form or JSON body is accepted too.
     const body = typeof request.body === 'object' && request.body !== null ? request.body : {};
     const { q, language } = parse(AskSchema, { ...body, ...(request.query as object) });
@@ -31,7 +32,7 @@ export function assistantRoutes(app: FastifyInstance, { assistant }: { assistant
     return ok(answer);
   });
 
-  app.get('/secure/assistant-history', async (request) => {
+  app.get('/secure/assistant-history', access('signedIn'), async (request) => {
     const user = requireUser(request);
     return ok({ messages: (await assistant.history(user.id)).map(presentMessage) });
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { addresses, users } from '../../db/schema.ts';
+import { addresses, sessions, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -27,6 +27,19 @@ export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> 
 
 export async function insertAddress(db: DbOrTx, values: typeof addresses.$inferInsert): Promise<void> {
   await db.insert(addresses).values(values);
+}
+
+/**
+ * Issue 17 §5: the address is proven by a PIN; a password set before it was (by anyone) stops
+ * working and every session started with it ends.
+ */
+export async function verifyAndVoidPassword(db: DbOrTx, userId: string): Promise<void> {
+  await db.update(users).set({ verified: true, passwordHash: null }).where(eq(users.id, userId));
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
 export async function markVerified(db: DbOrTx, userId: string): Promise<void> {

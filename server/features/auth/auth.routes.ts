@@ -4,6 +4,7 @@ import {
   PinLoginInputSchema,
   PwLoginInputSchema,
   RegisterInputSchema,
+  SetPasswordInputSchema,
 } from '#domain/accounts/credentials.schema.ts';
 import { PIN_TTL_MINUTES } from '#domain/constants.ts';
 import { message, ok } from '../../lib/envelope.ts';
@@ -12,6 +13,7 @@ import { parse } from '../../lib/validate.ts';
 import { clearSessionCookie, requireUser, SESSION_COOKIE, startSession } from '../../plugins/auth.ts';
 import type { UserRow } from './auth.repo.ts';
 import type { AuthService } from './auth.service.ts';
+import { access } from '../../plugins/access.ts';
 
 interface AuthRoutesOptions {
   auth: AuthService;
@@ -26,18 +28,18 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, secureCookies
     return ok({ authorized: await auth.present(user) });
   }
 
-  app.post('/register', async (request, reply) => {
+  app.post('/register', access('public'), async (request, reply) => {
     const input = parse(RegisterInputSchema, request.body);
     const user = await auth.register(input, request.lang);
     return signIn(request, reply.code(200), user);
   });
 
-  app.post('/pw-login', async (request, reply) => {
+  app.post('/pw-login', access('public'), async (request, reply) => {
     const input = parse(PwLoginInputSchema, request.body);
     return signIn(request, reply, await auth.passwordLogin(input, request.ip));
   });
 
-  app.post('/one-time-pin', async (request) => {
+  app.post('/one-time-pin', access('public'), async (request) => {
     const { identityKey } = parse(OneTimePinInputSchema, request.body);
     await auth.requestSignInPin(identityKey, request.lang);
     return ok(undefined, [
@@ -45,19 +47,25 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, secureCookies
     ]);
   });
 
-  app.post('/pin-login', async (request, reply) => {
+  app.post('/pin-login', access('public'), async (request, reply) => {
     const input = parse(PinLoginInputSchema, request.body);
     return signIn(request, reply, await auth.pinLogin(input, request.ip, request.lang));
   });
 
-  app.post('/logout', async (request, reply) => {
+  app.post('/logout', access('public'), async (request, reply) => {
     const sid = request.cookies[SESSION_COOKIE];
     if (sid) await sessions.destroy(sid);
     clearSessionCookie(reply, secureCookies);
     return ok();
   });
 
-  app.get('/secure/me', async (request) => {
+  app.post('/secure/password', access('signedIn'), async (request) => {
+    const user = requireUser(request);
+    await auth.setPassword(user.id, parse(SetPasswordInputSchema, request.body));
+    return ok(undefined, [message('pages.auth.passwordSet')]);
+  });
+
+  app.get('/secure/me', access('signedIn'), async (request) => {
     const user = requireUser(request);
     return ok({ authorized: await auth.authorized(user.id) });
   });

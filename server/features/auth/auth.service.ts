@@ -1,12 +1,23 @@
-import { CITIES, SIGN_IN_FAILURES_PER_IP, type Language } from '#domain/constants.ts';
+import {
+  CITIES,
+  SIGN_IN_FAILURES_PER_ADDRESS,
+  SIGN_IN_FAILURES_PER_IP,
+  type Language,
+} from '#domain/constants.ts';
 import { checkPhone, findPhoneCountry } from '#domain/accounts/phone.ts';
-import type { PinLoginInput, PwLoginInput, RegisterInput } from '#domain/accounts/credentials.schema.ts';
+import type {
+  PinLoginInput,
+  PwLoginInput,
+  RegisterInput,
+  SetPasswordInput,
+} from '#domain/accounts/credentials.schema.ts';
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION, type Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
-import { signInPinMail } from './auth.mails.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { passwordVoidedMail, signInPinMail } from './auth.mails.ts';
 import { presentAuthorized, type AuthorizedModel } from './auth.presenter.ts';
 import * as repo from './auth.repo.ts';
 import type { PinService } from './pin.service.ts';
@@ -14,9 +25,19 @@ import type { PinService } from './pin.service.ts';
 const emailTaken = () => AppError.field(409, 'identityKey', 'forms.validation.emailAlreadyExists');
 const phoneTaken = () => AppError.field(409, 'phoneNumber', 'forms.validation.phoneAlreadyExists');
 
+/**
+ * Issue 17 §7: failed sign-ins count per account and client address together, so one address (an
+ * office, a carrier's NAT) cannot lock out everyone behind it, nor one attacker an account from
+ * everywhere. DESIGN §3's figure (10 in 15 minutes) applies to each pair.
+ */
+function failureKey(email: string, ip: string): string {
+  return `${email.trim().toLowerCase()} ${ip}`;
+}
+
 /** Accounts and sign-in (spec accounts §4, §7; DESIGN §3, §4). */
 export class AuthService {
   private readonly signInFailures: RateWindow;
+  private readonly addressFailures: RateWindow;
 
   constructor(
     private readonly db: Db,
@@ -24,8 +45,12 @@ export class AuthService {
     private readonly pins: PinService,
     /** The chef approval state, owned by the chefs feature. */
     private readonly legalInfoOf: (userId: string) => Promise<{ valid: boolean }>,
+    private readonly mailer?: Mailer,
   ) {
     this.signInFailures = new RateWindow(db, clock, 'sign-in-failure', [SIGN_IN_FAILURES_PER_IP]);
+    this.addressFailures = new RateWindow(db, clock, 'sign-in-failure-address', [
+      SIGN_IN_FAILURES_PER_ADDRESS,
+    ]);
   }
 
   /** Creates a CUSTOMER with a password; the chef form's details are stored in the same transaction. */
@@ -71,13 +96,13 @@ export class AuthService {
   }
 
   async passwordLogin(input: PwLoginInput, ip: string): Promise<repo.UserRow> {
-    await this.refuseIfTooManyFailures(ip);
+    await this.refuseIfTooManyFailures(input.identityKey, ip);
     const user = await repo.findUserByEmail(this.db, input.identityKey);
     const valid = user?.passwordHash
       ? await verifyPassword(user.passwordHash, input.password)
       : (await burnPasswordCheck(input.password), false);
     if (!user || !valid) {
-      await this.signInFailures.record(ip);
+      await this.recordFailure(input.identityKey, ip);
       throw AppError.field(401, 'identityKey', 'pages.auth.invalidCredentials');
     }
     return user;
@@ -92,10 +117,10 @@ export class AuthService {
 
   /** Signs in with an e-mailed PIN; a new address gets a CUSTOMER account (the PIN proves it). */
   async pinLogin(input: PinLoginInput, ip: string, lang: Language): Promise<repo.UserRow> {
-    await this.refuseIfTooManyFailures(ip);
+    await this.refuseIfTooManyFailures(input.identityKey, ip);
     const check = await this.pins.consume({ purpose: 'sign-in', email: input.identityKey }, input.pin);
     if (check !== 'ok') {
-      await this.signInFailures.record(ip);
+      await this.recordFailure(input.identityKey, ip);
       throw AppError.field(
         400,
         'pin',
@@ -108,8 +133,16 @@ export class AuthService {
   async findOrCreateVerifiedCustomer(email: string, lang: Language): Promise<repo.UserRow> {
     const existing = await repo.findUserByEmail(this.db, email);
     if (existing) {
-      if (!existing.verified) await repo.markVerified(this.db, existing.id);
-      return { ...existing, verified: true };
+      if (existing.verified) return existing;
+      if (!existing.passwordHash) {
+        await repo.markVerified(this.db, existing.id);
+        return { ...existing, verified: true };
+      }
+      // Issue 17 §5: created with a password before anyone proved the address; it may not be theirs.
+      await this.db.transaction((tx) => repo.verifyAndVoidPassword(tx, existing.id));
+      // In the language of whoever proved the address: the stored one may be the other person's.
+      await this.mailer?.send(passwordVoidedMail(email, lang));
+      return { ...existing, verified: true, passwordHash: null };
     }
     try {
       return await repo.insertUser(this.db, { email, role: 'CUSTOMER', verified: true, language: lang });
@@ -117,6 +150,22 @@ export class AuthService {
       if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
       return (await repo.findUserByEmail(this.db, email))!; // created by a concurrent request
     }
+  }
+
+  /**
+   * A password set on the profile: a new one when the account has none (after a PIN sign-in, or a
+   * password voided by one), else a change that needs the current password.
+   */
+  async setPassword(userId: string, input: SetPasswordInput): Promise<void> {
+    const user = await repo.findUserById(this.db, userId);
+    if (!user) throw AppError.unauthorized();
+    if (user.passwordHash) {
+      const current = input.currentPassword ?? '';
+      if (!current || !(await verifyPassword(user.passwordHash, current)))
+        throw AppError.field(400, 'currentPassword', 'pages.auth.invalidCredentials');
+    }
+    if (isCommonPassword(input.password)) throw AppError.field(400, 'password', 'pages.auth.commonPassword');
+    await repo.setPasswordHash(this.db, userId, await hashPassword(input.password));
   }
 
   async authorized(userId: string): Promise<AuthorizedModel> {
@@ -129,8 +178,15 @@ export class AuthService {
     return presentAuthorized(user, await this.legalInfoOf(user.id));
   }
 
-  private async refuseIfTooManyFailures(ip: string) {
-    const limit = await this.signInFailures.exceeded(ip);
+  private async recordFailure(email: string, ip: string) {
+    await this.signInFailures.record(failureKey(email, ip));
+    await this.addressFailures.record(ip);
+  }
+
+  private async refuseIfTooManyFailures(email: string, ip: string) {
+    const limit =
+      (await this.signInFailures.exceeded(failureKey(email, ip))) ??
+      (await this.addressFailures.exceeded(ip));
     if (limit) {
       throw AppError.tooManyRequests('pages.auth.tooManySignInAttempts', limit.retryAfterSeconds, {
         minutes: limit.window.windowMinutes,
@@ -140,5 +196,6 @@ export class AuthService {
 
   async pruneRateEvents(): Promise<void> {
     await this.signInFailures.prune();
+    await this.addressFailures.prune();
   }
 }

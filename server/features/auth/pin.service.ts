@@ -45,7 +45,10 @@ export class PinService {
   /** Creates a PIN for `target` and mails it; 429 when the address has had too many PIN mails. */
   async issue(target: PinTarget, composeMail: (pin: string) => Mail): Promise<void> {
     const limit = await this.mailsPerAddress.exceeded(target.email);
-    if (limit) throw AppError.tooManyRequests('pages.auth.tooManyPinRequests', limit.retryAfterSeconds);
+    if (limit)
+      throw AppError.tooManyRequests('pages.auth.tooManyPinRequests', limit.retryAfterSeconds, {
+        minutes: Math.ceil(limit.retryAfterSeconds / 60),
+      });
     const pin = randomDigits(PIN_LENGTH);
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {

@@ -1,12 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CITIES } from '#domain/constants.ts';
 import { KITCHEN_TYPES, parseKitchenTypes } from '#domain/chefs/kitchen-types.ts';
-import { INVALID } from '#domain/validation.ts';
+import { INVALID, recordId } from '#domain/validation.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { CatalogService } from './catalog.service.ts';
+import { access, cachedRead } from '../../plugins/access.ts';
+import { page } from '../../plugins/web-app.ts';
 
 /** spec marketplace §2: the hourly-rate filter's choices, in euros; 0 means any. */
 export const HOUR_RATE_CHOICES = [0, 50, 100, 200, 300, 400, 500, 1000];
@@ -37,78 +39,71 @@ const MerchantsQuerySchema = z.object({
   ),
   q: z.string({ error: INVALID }).trim().max(100, 'forms.validation.maxLength').optional(),
   /** Accepted for the spec's client; visitors only ever see approved chefs. */
-  valid: z.unknown().optional(),
+  valid: z
+    .unknown()
+    .optional()
+    .transform(() => undefined),
 });
 
 const NicknameSchema = z.object({
   nickname: z.string({ error: 'chefs.notFound' }).trim().min(1, 'chefs.notFound').max(100),
 });
 const OrderIdSchema = z.object({
-  orderId: z.preprocess(
-    (value) => (value === '' || value === undefined ? undefined : Number(value)),
-    z.number({ error: 'orders.orderIdRequired' }).int(INVALID).positive(INVALID).max(2_147_483_647, INVALID),
-  ),
+  orderId: recordId('orders.orderIdRequired'),
 });
 
 const ProductIdSchema = z.object({
-  productId: z.preprocess(
-    (value) => (value === '' || value === undefined ? undefined : Number(value)),
-    z
-      .number({ error: 'dishes.noProductId' })
-      .int('dishes.notFound')
-      .positive('dishes.notFound')
-      .max(2_147_483_647, 'dishes.notFound'),
-  ),
+  productId: recordId('dishes.noProductId', 'dishes.notFound'),
 });
 
 /** spec marketplace §7: merchants, products, product, product-details. */
 export function catalogRoutes(
   app: FastifyInstance,
-  { catalog, publicUrl }: { catalog: CatalogService; publicUrl?: string },
+  { catalog, publicUrl }: { catalog: CatalogService; publicUrl: string },
 ) {
-  const originOf = (request: FastifyRequest) =>
-    publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+  // Share previews' absolute links come from configuration, never from the Host header (issue 17 §12).
+  const originOf = () => publicUrl;
 
   // Share previews: the chef and dish pages answer crawlers with their own title, text and image.
-  app.get<{ Params: { nickname: string } }>('/store/:nickname', async (request, reply) => {
-    const meta = await catalog.storePreview(request.params.nickname.slice(0, 100), originOf(request));
+  app.get<{ Params: { nickname: string } }>('/store/:nickname', page(), async (request, reply) => {
+    const meta = await catalog.storePreview(request.params.nickname.slice(0, 100), originOf());
     return reply.code(meta ? 200 : 404).sendPage(meta);
   });
 
-  app.get<{ Params: { productId: string } }>('/product-detail/:productId', async (request, reply) => {
+  app.get<{ Params: { productId: string } }>('/product-detail/:productId', page(), async (request, reply) => {
     const id = Number(request.params.productId);
     const meta =
       Number.isSafeInteger(id) && id > 0 && id < 2 ** 31
-        ? await catalog.productPreview(id, originOf(request))
+        ? await catalog.productPreview(id, originOf())
         : undefined;
     return reply.code(meta ? 200 : 404).sendPage(meta);
   });
 
-  app.post('/store/merchants', async (request) => {
+  app.post('/store/merchants', cachedRead(MerchantsQuerySchema), async (request) => {
     return ok(await catalog.merchants(parse(MerchantsQuerySchema, request.body)));
   });
 
-  app.post('/store/products', async (request) => {
+  app.post('/store/products', cachedRead(NicknameSchema), async (request) => {
     const { nickname } = parse(NicknameSchema, request.body);
     return ok(await catalog.store(nickname, request.user));
   });
 
-  app.get('/store/product', async (request) => {
+  app.get('/store/product', cachedRead(ProductIdSchema), async (request) => {
     const { productId } = parse(ProductIdSchema, request.query);
     return ok(await catalog.product(productId, request.user));
   });
 
-  app.get('/store/reviews', async (request) => {
+  app.get('/store/reviews', cachedRead(ProductIdSchema), async (request) => {
     const { productId } = parse(ProductIdSchema, request.query);
     return ok(await catalog.productReviews(productId, request.user));
   });
 
-  app.get('/secure/order-reviews', async (request) => {
+  app.get('/secure/order-reviews', access('signedIn'), async (request) => {
     const { orderId } = parse(OrderIdSchema, request.query);
     return ok(await catalog.orderReviews(orderId, requireUser(request)));
   });
 
-  app.get('/store/product-details', async (request) => {
+  app.get('/store/product-details', cachedRead(ProductIdSchema), async (request) => {
     const { productId } = parse(ProductIdSchema, request.query);
     return ok(await catalog.productDetails(productId, request.user));
   });

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { STAFF_ROLES } from '#domain/accounts/roles.ts';
 import { MerchantInfoInputSchema } from '#domain/chefs/chef-profile.schema.ts';
 import { formBoolean, INVALID, optionalText, REQUIRED } from '#domain/validation.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
-import { requireRole, requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import type { ChefsService } from './chefs.service.ts';
+import { access } from '../../plugins/access.ts';
 
 const DecisionSchema = z
   .object({
@@ -20,18 +20,18 @@ const DecisionSchema = z
 
 /** spec accounts §7 merchant-info; DESIGN §4 merchant-status (OPERATOR and ADMIN only). */
 export function chefsRoutes(app: FastifyInstance, { chefs }: { chefs: ChefsService }) {
-  app.get('/secure/merchant-info', async (request) => {
+  app.get('/secure/merchant-info', access('signedIn'), async (request) => {
     return ok({ merchantInfo: await chefs.merchantInfo(requireUser(request).id) });
   });
 
-  app.post('/secure/merchant-info', async (request) => {
+  app.post('/secure/merchant-info', access('signedIn'), async (request) => {
     const user = requireUser(request);
     const input = parse(MerchantInfoInputSchema, request.body);
     return ok({ legalInfo: await chefs.save(user.id, input, request.lang) });
   });
 
-  app.post('/secure/store-management/merchant-status', async (request) => {
-    const operator = requireRole(request, STAFF_ROLES);
+  app.post('/secure/store-management/merchant-status', access('staff'), async (request) => {
+    const operator = requireUser(request);
     const decision = parse(DecisionSchema, request.body);
     return ok({ legalInfo: await chefs.decide(operator.id, decision) });
   });

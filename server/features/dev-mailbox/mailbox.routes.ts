@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
+import { access } from '../../plugins/access.ts';
 
 const QuerySchema = z.object({ to: z.string().trim().toLowerCase().max(254).optional() });
 const PAGE_SIZE = 50;
@@ -29,12 +30,12 @@ export function mailboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
       .limit(PAGE_SIZE);
   }
 
-  app.get('/dev/mailbox.json', async (request) => {
+  app.get('/dev/mailbox.json', access('public'), async (request) => {
     const { to } = parse(QuerySchema, request.query);
     return ok({ mails: await latest(to) });
   });
 
-  app.get('/dev/mailbox', async (request, reply) => {
+  app.get('/dev/mailbox', access('public'), async (request, reply) => {
     const { to } = parse(QuerySchema, request.query);
     const mails = await latest(to);
     const items = mails

@@ -1,33 +1,34 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DishDetailsInputSchema, ProductInputSchema } from '#domain/dishes/dish.schema.ts';
-import { INVALID } from '#domain/validation.ts';
+import { INVALID, recordId } from '#domain/validation.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { DishesService } from './dishes.service.ts';
+import { access } from '../../plugins/access.ts';
 
 const RelateSchema = z.object({
-  productId: z.coerce.number({ error: 'dishes.noProductId' }).int(INVALID).positive('dishes.noProductId'),
+  productId: recordId('dishes.noProductId', 'dishes.noProductId'),
   fileId: z.uuid(INVALID),
 });
 const FileIdSchema = z.object({ fileId: z.uuid(INVALID) });
 
 /** spec marketplace §7: the dish editor's calls. */
 export function dishesRoutes(app: FastifyInstance, { dishes }: { dishes: DishesService }) {
-  app.post('/secure/product', async (request) => {
+  app.post('/secure/product', access('signedIn'), async (request) => {
     const user = requireUser(request);
     const product = await dishes.saveProduct(user.id, parse(ProductInputSchema, request.body));
     // The spec's client reads model.productId, or id, or product.id.
     return ok({ productId: product.id, id: product.id, product: { id: product.id, active: product.active } });
   });
 
-  app.post('/secure/product-details', async (request) => {
+  app.post('/secure/product-details', access('signedIn'), async (request) => {
     const user = requireUser(request);
     return ok(await dishes.saveDetails(user.id, parse(DishDetailsInputSchema, request.body)));
   });
 
-  app.post('/secure/relate-file-to-product', async (request) => {
+  app.post('/secure/relate-file-to-product', access('signedIn'), async (request) => {
     const user = requireUser(request);
     const { productId, fileId } = parse(RelateSchema, request.body);
     return ok(await dishes.relateFile(user.id, productId, fileId));
@@ -40,6 +41,6 @@ export function dishesRoutes(app: FastifyInstance, { dishes }: { dishes: DishesS
     await dishes.removeFile(user.id, fileId);
     return ok({ fileId });
   };
-  app.get('/secure/remove-product-file', removeFile);
-  app.post('/secure/remove-product-file', removeFile);
+  app.get('/secure/remove-product-file', access('signedIn'), removeFile);
+  app.post('/secure/remove-product-file', access('signedIn'), removeFile);
 }

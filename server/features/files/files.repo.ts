@@ -17,6 +17,15 @@ export async function insertFile(db: DbOrTx, values: typeof files.$inferInsert):
   return row!;
 }
 
+/** What a user's files take in all, in bytes (the storage quota). */
+export async function storedBytes(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${files.sizeBytes}), 0)` })
+    .from(files)
+    .where(eq(files.userId, userId));
+  return Number(row?.total ?? 0);
+}
+
 export async function findFile(db: DbOrTx, id: string): Promise<FileRow | undefined> {
   const [row] = await db.select().from(files).where(eq(files.id, id));
   return row;

@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { INVALID } from '#domain/validation.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { MalformedUpload } from '../../lib/file-storage.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { FILE_LABELS, type FilesService } from './files.service.ts';
 import { presentFile } from './files.presenter.ts';
+import { access } from '../../plugins/access.ts';
 
 const LabelSchema = z.enum(FILE_LABELS, { error: INVALID });
 const AddMetadataSchema = z.object({ fileId: z.uuid(INVALID), metaData: LabelSchema });
@@ -20,24 +22,46 @@ const RepositoryParamsSchema = z.object({
   fileName: z.string().regex(/^[\w.-]{1,80}$/, INVALID),
 });
 
+/**
+ * Issue 17 §6: a malformed multipart body (no boundary, a bad one, no closing boundary, a broken
+ * part header, cut off) is the sender's fault, a 400; limits keep their 413; anything else is ours.
+ */
+function asUploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  if (error instanceof MalformedUpload) return AppError.badRequest('files.malformedUpload');
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status !== undefined && status < 500) return error;
+  // Thrown by the multipart parser while reading the body's start, before anything is stored.
+  if (error instanceof Error && /multipart|boundary|malformed|unexpected end|part/i.test(error.message))
+    return AppError.badRequest('files.malformedUpload');
+  return error;
+}
+
 /** spec accounts §7: file-upload, add-file-metadata, user-files, set-avatar; DESIGN §4: the repository. */
 export function filesRoutes(app: FastifyInstance, { files }: { files: FilesService }) {
-  app.post('/secure/file-upload', async (request) => {
+  app.post('/secure/file-upload', access('signedIn'), async (request) => {
     const user = requireUser(request);
     if (!request.isMultipart()) throw AppError.badRequest('files.noFile');
-    const part = await request.file();
-    if (!part) throw AppError.badRequest('files.noFile');
-    const stored = await files.upload(user.id, part);
-    return ok({ fileDescriptor: presentFile(stored) });
+    // RFC 2046 §5.1.1: a boundary is 1 to 70 characters.
+    const boundary = /boundary="?([^";]*)/i.exec(request.headers['content-type'] ?? '')?.[1];
+    if (!boundary || boundary.length > 70) throw AppError.badRequest('files.malformedUpload');
+    try {
+      const part = await request.file();
+      if (!part) throw AppError.badRequest('files.noFile');
+      const stored = await files.upload(user.id, part);
+      return ok({ fileDescriptor: presentFile(stored) });
+    } catch (error) {
+      throw asUploadError(error);
+    }
   });
 
-  app.post('/secure/add-file-metadata', async (request) => {
+  app.post('/secure/add-file-metadata', access('signedIn'), async (request) => {
     const user = requireUser(request);
     const { fileId, metaData } = parse(AddMetadataSchema, request.body);
     return ok({ file: presentFile(await files.label(user.id, fileId, metaData)) });
   });
 
-  app.post('/user-files', async (request) => {
+  app.post('/user-files', access('public'), async (request) => {
     const { userId, metaData } = parse(UserFilesSchema, request.body);
     const list = await files.list(request.user, userId, metaData);
     return ok({ files: list.map(presentFile) });
@@ -56,10 +80,10 @@ export function filesRoutes(app: FastifyInstance, { files }: { files: FilesServi
       thumbnail: `/repository/users/${user.id}/thumbnail.jpg?v=${version}`,
     });
   };
-  app.get('/secure/set-avatar', setAvatar);
-  app.post('/secure/set-avatar', setAvatar);
+  app.get('/secure/set-avatar', access('signedIn'), setAvatar);
+  app.post('/secure/set-avatar', access('signedIn'), setAvatar);
 
-  app.get('/repository/users/:userId/:fileName', async (request, reply) => {
+  app.get('/repository/users/:userId/:fileName', access('public'), async (request, reply) => {
     const { userId, fileName } = parse(RepositoryParamsSchema, request.params);
     const { w } = parse(RepositoryQuerySchema, request.query);
     // A resized image is WebP when the browser takes it, so the answer depends on Accept.

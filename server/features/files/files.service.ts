@@ -49,12 +49,21 @@ export class FilesService {
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly uploads: UploadArea,
+    /** Issue 17 §6: what one user's files may take in all (STORAGE_QUOTA_MB). */
+    private readonly quotaBytes = 500 * 1024 * 1024,
   ) {}
 
   /** Stores one upload after checking what it really is; images are re-encoded as clean JPEGs. */
   async upload(userId: string, part: { file: Readable & { truncated?: boolean }; filename?: string }) {
     const originalName = sanitizeFileName(part.filename);
-    const received = await this.uploads.receive(part.file);
+    const quotaMb = Math.round(this.quotaBytes / 1024 / 1024);
+    const overQuota = () => new AppError(413, 'files.quotaExceeded', { max: quotaMb });
+    const room = this.quotaBytes - (await repo.storedBytes(this.db, userId));
+    if (room <= 0) {
+      part.file.resume(); // read and dropped, so the answer is not held up by the body
+      throw overQuota();
+    }
+    const received = await this.uploads.receive(part.file, { bytes: room, error: overQuota });
     try {
       if (received.truncated) throw new AppError(413, 'errors.payloadTooLarge');
       const kind = sniffFileKind(await this.uploads.head(received));

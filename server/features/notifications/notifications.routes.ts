@@ -6,6 +6,7 @@ import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { NotificationsService } from './notifications.service.ts';
+import { access } from '../../plugins/access.ts';
 
 /** `ids`: a JSON text array of notification ids; absent means all. */
 const ReadSchema = z.object({
@@ -28,9 +29,11 @@ export function notificationsRoutes(
   app: FastifyInstance,
   { notifications }: { notifications: NotificationsService },
 ) {
-  app.get('/secure/notifications', async (request) => ok(await notifications.list(requireUser(request).id)));
+  app.get('/secure/notifications', access('signedIn'), async (request) =>
+    ok(await notifications.list(requireUser(request).id)),
+  );
 
-  app.post('/secure/notifications-read', async (request) => {
+  app.post('/secure/notifications-read', access('signedIn'), async (request) => {
     const user = requireUser(request);
     const { ids } = parse(ReadSchema, request.body ?? {});
     return ok(await notifications.markRead(user.id, ids));

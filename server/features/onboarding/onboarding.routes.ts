@@ -5,6 +5,7 @@ import { chefQuestionnaire, CHEF_QUESTIONNAIRE } from '#domain/onboarding/questi
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
+import { access } from '../../plugins/access.ts';
 
 const QuerySchema = z.object({
   language: z.enum(LANGUAGES).catch(DEFAULT_LANGUAGE).default(DEFAULT_LANGUAGE),
@@ -12,7 +13,7 @@ const QuerySchema = z.object({
 
 /** DESIGN §4: the chef application's questionnaire, served in the asked language. */
 export function onboardingRoutes(app: FastifyInstance) {
-  app.get<{ Params: { name: string } }>('/questionnaires/:name', async (request, reply) => {
+  app.get<{ Params: { name: string } }>('/questionnaires/:name', access('public'), async (request, reply) => {
     if (request.params.name !== CHEF_QUESTIONNAIRE.questionarieName) throw AppError.notFound();
     const { language } = parse(QuerySchema, request.query);
     reply.header('cache-control', 'public, max-age=300');

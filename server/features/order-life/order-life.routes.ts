@@ -9,6 +9,7 @@ import { optionalText } from '#domain/validation.ts';
 import type { OrderLifeService } from './order-life.service.ts';
 import type { PayoutsService } from './payouts.service.ts';
 import type { ReviewsService } from './reviews.service.ts';
+import { access } from '../../plugins/access.ts';
 
 const id = (code: string) =>
   z.preprocess(
@@ -46,25 +47,27 @@ export function orderLifeRoutes(
     payouts,
   }: { orderLife: OrderLifeService; reviews: ReviewsService; payouts: PayoutsService },
 ) {
-  app.get('/secure/payouts', async (request) => ok(await payouts.forChef(requireUser(request).id)));
+  app.get('/secure/payouts', access('signedIn'), async (request) =>
+    ok(await payouts.forChef(requireUser(request).id)),
+  );
 
-  app.post('/secure/rate-order', async (request) => {
+  app.post('/secure/rate-order', access('signedIn'), async (request) => {
     const user = requireUser(request);
     return ok(await reviews.rate(user.id, parse(RateSchema, request.body)));
   });
 
-  app.post('/secure/review-reply', async (request) => {
+  app.post('/secure/review-reply', access('signedIn'), async (request) => {
     const user = requireUser(request);
     const { reviewId, reply } = parse(ReplySchema, request.body);
     return ok(await reviews.reply(user.id, reviewId, reply));
   });
 
-  app.post('/secure/order-status', async (request) => {
+  app.post('/secure/order-status', access('signedIn'), async (request) => {
     const user = requireUser(request);
     return ok(await orderLife.change(user, parse(StatusSchema, request.body)));
   });
 
-  app.get('/secure/order-cancellation', async (request) => {
+  app.get('/secure/order-cancellation', access('signedIn'), async (request) => {
     const user = requireUser(request);
     const { orderId } = parse(z.object({ orderId: id('orders.orderIdRequired') }), request.query);
     return ok({ refund: await orderLife.previewCancellation(user, orderId) });

@@ -10,13 +10,14 @@ import {
 import { formBoolean, INVALID } from '#domain/validation.ts';
 import { PIN_TTL_MINUTES } from '#domain/constants.ts';
 import { message, ok } from '../../lib/envelope.ts';
-import { guestOrderIds, rememberGuestOrder } from '../../lib/guest-orders.ts';
+import { guestBrowserId, guestOrderIds, rememberGuestOrder } from '../../lib/guest-orders.ts';
 import type { SessionStore } from '../../lib/session-store.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser, startSession } from '../../plugins/auth.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { OrderLinkingService } from './order-linking.service.ts';
 import type { Buyer, OrdersService } from './orders.service.ts';
+import { access, cachedRead } from '../../plugins/access.ts';
 
 const orderId = z.preprocess(
   (value) => (value === '' || value === undefined ? undefined : Number(value)),
@@ -44,16 +45,27 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
     contact: request.user ? { email: request.user.email, language: request.user.language } : undefined,
   });
 
-  app.post('/store/order-fees', async (request) => {
-    const { items, payInCash } = parse(FeesSchema, request.body);
-    return ok({ fees: await orders.fees(items, payInCash, request.user?.id ?? null) });
-  });
+  app.post(
+    '/store/order-fees',
+    {
+      ...cachedRead(FeesSchema),
+      // Before the read cache may answer: the browser's guest id for the order that follows.
+      onRequest: async (request, reply) => void guestBrowserId(request, reply, secureCookies),
+    },
+    async (request) => {
+      const { items, payInCash } = parse(FeesSchema, request.body);
+      return ok({ fees: await orders.fees(items, payInCash, request.user?.id ?? null) });
+    },
+  );
 
-  app.post('/store/order', async (request, reply) => {
+  app.post('/store/order', access('public'), async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const buyer = buyerOf(request);
     const key = request.headers['idempotency-key'];
-    const idempotencyKey = typeof key === 'string' && /^[\w-]{8,100}$/.test(key) ? key : undefined;
+    const validKey = typeof key === 'string' && /^[\w-]{8,100}$/.test(key) ? key : undefined;
+    // Issue 17 §8: a guest's key counts only for the browser that sent it.
+    const idempotencyKey =
+      validKey && !buyer.userId ? `${guestBrowserId(request, reply, secureCookies)}:${validKey}` : validKey;
     let order;
     if (body.items !== undefined) {
       // All items at once, atomically (the web app's way).
@@ -80,32 +92,32 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
     return ok({ order: { id: order.id, sID: order.sId } });
   });
 
-  app.post('/store/add-order-address', async (request) => {
+  app.post('/store/add-order-address', access('public'), async (request) => {
     const { orderId: id } = parse(OrderIdSchema, request.body);
     return ok(await orders.addAddress(buyerOf(request), id, parse(OrderAddressSchema, request.body)));
   });
 
-  app.get('/secure/orders', async (request) =>
+  app.get('/secure/orders', access('signedIn'), async (request) =>
     ok({ orders: await orders.buyerOrders(requireUser(request).id) }),
   );
 
-  app.get('/secure/seller-orders', async (request) =>
+  app.get('/secure/seller-orders', access('signedIn'), async (request) =>
     ok({ orders: await orders.sellerOrders(requireUser(request).id) }),
   );
 
-  app.get('/secure/order', async (request) => {
+  app.get('/secure/order', access('signedIn'), async (request) => {
     const user = requireUser(request);
     const { orderId: id } = parse(OrderIdSchema, request.query);
     return ok({ order: await orders.order(id, user) });
   });
 
-  app.post('/store/order-relation-request', async (request) => {
+  app.post('/store/order-relation-request', access('public'), async (request) => {
     const { orderId: id, email } = parse(z.object({ orderId, email: EmailSchema }), request.body);
     await linking.requestPin(id, email, guestOrderIds(request), request.lang);
     return ok(undefined, [message('pages.auth.oneTimePinSent', { email, minutes: PIN_TTL_MINUTES })]);
   });
 
-  app.post('/store/relate-order-to-user', async (request, reply) => {
+  app.post('/store/relate-order-to-user', access('public'), async (request, reply) => {
     const input = parse(z.object({ orderId, email: EmailSchema, pin: PinSchema }), request.body);
     const user = await linking.link(
       input.orderId,

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { INVALID } from '#domain/validation.ts';
+import { INVALID, recordId } from '#domain/validation.ts';
 import { ok } from '../../lib/envelope.ts';
 import { guestOrderIds } from '../../lib/guest-orders.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { PaymentsService } from './payments.service.ts';
+import { access } from '../../plugins/access.ts';
 
 const IntentSchema = z.object({
-  orderId: z.coerce.number({ error: 'orders.orderIdRequired' }).int(INVALID).positive(INVALID),
+  orderId: recordId('orders.orderIdRequired'),
   amount: z.coerce.number({ error: INVALID }).int(INVALID).positive(INVALID),
 });
 const SandboxConfirmSchema = z.object({
@@ -21,16 +22,16 @@ const SandboxConfirmSchema = z.object({
 
 /** spec marketplace §7 stripe-intent; DESIGN §4 payments/config and the sandbox's confirm. */
 export function paymentsRoutes(app: FastifyInstance, { payments }: { payments: PaymentsService }) {
-  app.get('/payments/config', async () => ok(payments.config()));
+  app.get('/payments/config', access('public'), async () => ok(payments.config()));
 
-  app.post('/secure/stripe-intent', async (request) => {
+  app.post('/secure/stripe-intent', access('signedIn'), async (request) => {
     const user = requireUser(request);
     const { orderId, amount } = parse(IntentSchema, request.body);
     const buyer = { userId: user.id, role: user.role, guestOrderIds: guestOrderIds(request) };
     return ok(await payments.start(buyer, orderId, amount));
   });
 
-  app.post('/payments/sandbox/confirm', async (request) => {
+  app.post('/payments/sandbox/confirm', access('public'), async (request) => {
     const input = parse(SandboxConfirmSchema, request.body);
     return ok(await payments.confirmSandbox(input.id, input.secret, input));
   });

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { PaymentsService } from './payments.service.ts';
+import { access } from '../../plugins/access.ts';
 
 interface WebhookOptions {
   stripe: Stripe;
@@ -22,7 +23,7 @@ export async function stripeWebhookRoutes(
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post('/payments/stripe/webhook', async (request) => {
+    scope.post('/payments/stripe/webhook', access('public'), async (request) => {
       const signature = request.headers['stripe-signature'];
       let event: Stripe.Event;
       try {

@@ -268,7 +268,10 @@ describe('/signin two steps (spec accounts §2, §4)', () => {
   test('one-time PIN: a failed send shows the first server message, else the generic text', async () => {
     fetchMock.mockResolvedValueOnce(
       json(
-        { success: false, messages: [{ message: 'Too many', code: 'pages.auth.tooManyPinRequests' }] },
+        {
+          success: false,
+          messages: [{ message: 'Too many', code: 'pages.auth.tooManyPinRequests', params: { minutes: 15 } }],
+        },
         429,
       ),
     );
@@ -279,7 +282,7 @@ describe('/signin two steps (spec accounts §2, §4)', () => {
     renderSignin('?source=one_time_pin');
     await enterEmail(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many PIN requests for this address. Please try again later.',
+      'Too many PIN requests for this address. Please try again in 15 minutes.',
     );
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
