@@ -98,6 +98,10 @@ test('an approved chef creates a dish through the three tabs and sees it on thei
   await main.getByLabel('Dish name').fill(title);
   await main.getByLabel('Description').fill('A tree cake baked layer by layer over an open fire.');
   await main.getByLabel('Price (€)').fill('12,50');
+  // A new dish is a draft until enabled (issue 19).
+  const enabled = main.getByRole('checkbox', { name: /^Enabled/ });
+  await expect(enabled).not.toBeChecked();
+  await enabled.check();
   await main.getByRole('button', { name: 'Save and continue' }).click();
 
   // Step 2: details; allergens must be declared.

@@ -88,6 +88,8 @@ export const messagesEn = {
     notFound: 'Order not found',
     orderIdRequired: 'Order ID is required',
     dishUnavailable: 'A dish in your cart is no longer available: {{title}}',
+    dishIncomplete:
+      'A dish in your cart is not finished by its chef yet (price, allergens or photo missing), so it cannot be ordered: {{title}}',
     ownDish: 'You cannot order your own dishes.',
     notGuestOrder: 'This order was not placed from this browser, or it is already linked to an account.',
     alreadyLinked: 'This order is already linked to an account.',

@@ -90,6 +90,8 @@ export const messagesLt: MessageTree = {
     notFound: 'Užsakymas nerastas',
     orderIdRequired: 'Būtinas užsakymo ID',
     dishUnavailable: 'Patiekalo iš jūsų krepšelio nebegalima užsakyti: {{title}}',
+    dishIncomplete:
+      'Patiekalo iš jūsų krepšelio šefas dar nebaigė kurti (trūksta kainos, alergenų ar nuotraukos), todėl jo užsakyti negalima: {{title}}',
     ownDish: 'Negalite užsakyti savo patiekalų.',
     notGuestOrder: 'Šis užsakymas pateiktas ne iš šios naršyklės arba jau susietas su paskyra.',
     alreadyLinked: 'Šis užsakymas jau susietas su paskyra.',

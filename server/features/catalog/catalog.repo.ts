@@ -61,7 +61,7 @@ export async function listApprovedMerchants(db: DbOrTx, filter: MerchantFilter) 
       or(
         sql`${fold(chefText)} like ${pattern}`,
         sql`exists (select 1 from ${products} where ${products.userId} = ${merchantInfos.userId}
-              and ${products.active} and ${products.titleKey} like ${pattern})`,
+              and ${products.active} and ${products.complete} and ${products.titleKey} like ${pattern})`,
       ),
     );
   }
@@ -97,7 +97,7 @@ export async function coverImages(db: DbOrTx, userIds: string[]) {
     .from(products)
     .innerJoin(productFiles, eq(productFiles.productId, products.id))
     .innerJoin(files, eq(files.id, productFiles.fileId))
-    .where(and(inArray(products.userId, userIds), eq(products.active, true)))
+    .where(and(inArray(products.userId, userIds), eq(products.active, true), eq(products.complete, true)))
     .orderBy(products.userId, products.id, productFiles.createdAt);
   return new Map(rows.map((row) => [row.userId, row.storedName]));
 }
@@ -114,6 +114,7 @@ const productColumns = {
   currencyId: products.currencyId,
   parcelRequires: products.parcelRequires,
   active: products.active,
+  complete: products.complete,
   blockedReason: products.blockedReason,
   kitchenType: productDetails.kitchenType,
   preparationMinutes: productDetails.preparationMinutes,
@@ -145,9 +146,15 @@ export async function findProduct(db: DbOrTx, id: number) {
   return row;
 }
 
-export async function listChefProducts(db: DbOrTx, userId: string, { onlyActive }: { onlyActive: boolean }) {
+/** A chef's dishes; `onlyLive`: those enabled and complete (others are the chef's drafts). */
+export async function listChefProducts(db: DbOrTx, userId: string, { onlyLive }: { onlyLive: boolean }) {
   return productQuery(db)
-    .where(and(eq(products.userId, userId), onlyActive ? eq(products.active, true) : undefined))
+    .where(
+      and(
+        eq(products.userId, userId),
+        onlyLive ? and(eq(products.active, true), eq(products.complete, true)) : undefined,
+      ),
+    )
     .orderBy(desc(products.active), asc(products.id))
     .limit(500);
 }

@@ -1,6 +1,7 @@
 import { isStaff, type Role } from '#domain/accounts/roles.ts';
 import { searchKey } from '#domain/catalog/search-key.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
+import { isDishLive } from '#domain/dishes/completeness.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { fileUrl, presentDish, presentMerchant, presentProduct, presentReview } from './catalog.presenter.ts';
@@ -59,7 +60,7 @@ export class CatalogService {
     if (!merchant || (!merchant.valid && !isOwner && !isStaff(viewer?.role)))
       throw AppError.notFound('chefs.notFound');
     const [rows, certificates, covers] = await Promise.all([
-      repo.listChefProducts(this.db, merchant.userId, { onlyActive: !isOwner }),
+      repo.listChefProducts(this.db, merchant.userId, { onlyLive: !isOwner }),
       repo.countCertificates(this.db, merchant.userId),
       repo.coverImages(this.db, [merchant.userId]),
     ]);
@@ -142,7 +143,7 @@ export class CatalogService {
   /** What a shared link to a dish shows; undefined when the dish is not public. */
   async productPreview(productId: number, origin: string) {
     const row = await repo.findProduct(this.db, productId);
-    if (!row || !row.active || !row.chefValid || row.blockedReason) return undefined;
+    if (!row || !isDishLive(row)) return undefined;
     const images = await repo.imagesOf(this.db, [row.id]);
     const image = images.get(row.id)?.[0];
     const price = presentProduct(row, []).price;
@@ -156,7 +157,7 @@ export class CatalogService {
 
   private async visibleProduct(productId: number, viewer: Viewer | null) {
     const row = await repo.findProduct(this.db, productId);
-    const isPublic = row && row.active && row.chefValid && !row.blockedReason;
+    const isPublic = row && isDishLive(row);
     if (!row || (!isPublic && viewer?.id !== row.userId && !isStaff(viewer?.role))) {
       throw AppError.notFound('dishes.notFound');
     }

@@ -84,7 +84,7 @@ describe('the Stripe provider against a local stand-in, and its signed webhook',
 
   async function orderWithIntent() {
     const chef = await createChef(t, { hourRateCents: 2000 });
-    const { productId } = await createDish(chef.client, { preparationMinutes: 90, images: 0 });
+    const { productId } = await createDish(chef.client, { preparationMinutes: 90 });
     const buyer = await signUp(t.app);
     const { orderId } = await placeOrder(t, buyer.client, [{ productId, productVolume: 2 }]);
     const intent = (await buyer.client.post('/secure/stripe-intent', { orderId, amount: 4336 })).json().model;

@@ -156,9 +156,13 @@ export function DishDetail({ productId, viewerId, onAddToCart }: DishDetailProps
               </h1>
               {isOwner ? (
                 <span
-                  className={`mt-2 rounded-full px-3 py-1 text-xs font-bold text-white ${product.active ? 'bg-basil' : 'bg-ink'}`}
+                  className={`mt-2 rounded-full px-3 py-1 text-xs font-bold text-white ${product.active && !product.missing?.length ? 'bg-basil' : 'bg-ink'}`}
                 >
-                  {product.active ? t('catalog.dish.active') : t('catalog.dish.inactive')}
+                  {product.missing?.length
+                    ? t('catalog.dish.unfinished')
+                    : product.active
+                      ? t('catalog.dish.active')
+                      : t('catalog.dish.inactive')}
                 </span>
               ) : null}
             </div>
