@@ -223,7 +223,7 @@ export const messagesEn = {
     questionTooLong: 'Please keep the question to {{max}} characters.',
     tooManyQuestions: 'Too many questions in a short time. Please wait {{minutes}} minutes and ask again.',
     unknown:
-      "I'm sorry, I don't know the answer to that. I can tell you about the portal fee, VAT, payment, cancellations, refunds, ingredients, payouts to chefs and ratings, and find chefs by cuisine, city and hourly rate.",
+      "I'm sorry, that is outside what I know. I can tell you about the portal fee, VAT, payment, cancellations, refunds, ingredients, payouts to chefs and ratings, and find chefs by cuisine, city and hourly rate.",
     chefsFound: 'Chefs I found for {{filters}}:',
     noChefs:
       'I found no approved chef for {{filters}} right now. Try fewer filters, or browse all chefs in the marketplace.',

@@ -227,7 +227,7 @@ export const messagesLt: MessageTree = {
     tooManyQuestions:
       'Per trumpą laiką užduota per daug klausimų. Palaukite {{minutes}} min. ir klauskite vėl.',
     unknown:
-      'Atsiprašau, į šį klausimą atsakymo nežinau. Galiu papasakoti apie portalo mokestį, PVM, atsiskaitymą, atšaukimą, pinigų grąžinimą, produktus, išmokas šefams ir vertinimus bei surasti šefų pagal virtuvę, miestą ir valandinį įkainį.',
+      'Atsiprašau, tai ne mano žinių sritis. Galiu papasakoti apie portalo mokestį, PVM, atsiskaitymą, atšaukimą, pinigų grąžinimą, produktus, išmokas šefams ir vertinimus bei surasti šefų pagal virtuvę, miestą ir valandinį įkainį.',
     chefsFound: 'Radau šiuos šefus ({{filters}}):',
     noChefs:
       'Šiuo metu neradau patvirtinto šefo ({{filters}}). Pabandykite su mažiau filtrų arba peržiūrėkite visus šefus prekyvietėje.',

@@ -145,6 +145,9 @@ export function understandCatalogQuestion(text: string): CatalogQuery | undefine
   const namesChefs = list.some((word) => CHEF_WORDS.some((prefix) => word.startsWith(prefix)));
   const asksToFind = list.some((word) => FIND_WORDS.some((prefix) => word.startsWith(prefix)));
   const asksForChefs = namesChefs && asksToFind;
-  if (!kitchenTypes.length && !city && maxHourRateEuros === undefined && !asksForChefs) return undefined;
+  // A city alone is not a catalog question ('weather in Vilnius tomorrow'): it narrows one that
+  // names a cuisine, a rate or chefs (issue 19).
+  if (!kitchenTypes.length && maxHourRateEuros === undefined && !asksForChefs && !(city && namesChefs))
+    return undefined;
   return { kitchenTypes, city, maxHourRateEuros, asksForChefs };
 }

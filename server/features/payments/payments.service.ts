@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { ORDER_CARD_CAPTURE } from '#domain/orders/card-capture.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentEvents, payments } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -45,6 +46,7 @@ export class PaymentsService {
       amountCents,
       metadata: { orderId: String(order.id) },
       idempotencyKey: attempt,
+      captureMethod: ORDER_CARD_CAPTURE,
     });
     await this.db.insert(payments).values({
       orderId: order.id,
