@@ -17,8 +17,8 @@ export interface MerchantFilter {
   hourRateMaxCents?: number;
   kitchenTypes: string[];
   city?: string;
-  /** Already folded with searchKey. */
-  searchKey?: string;
+  /** Folded word stems (searchStems): each must be found. */
+  searchStems?: string[];
   limit: number;
   offset: number;
 }
@@ -54,14 +54,20 @@ export async function listApprovedMerchants(db: DbOrTx, filter: MerchantFilter) 
     conditions.push(sql`${merchantInfos.kitchenTypes} && ARRAY[${list}]::text[]`);
   }
   if (filter.city) conditions.push(eq(addresses.city, filter.city));
-  if (filter.searchKey) {
-    const pattern = `%${filter.searchKey.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const chefText = sql`concat_ws(' ', ${users.firstName}, ${users.lastName}, ${users.nickname}, array_to_string(${merchantInfos.kitchenTypes}, ' '))`;
+  if (filter.searchStems?.length) {
+    const like = (stem: string) => `%${stem.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const chefText = fold(
+      sql`concat_ws(' ', ${users.firstName}, ${users.lastName}, ${users.nickname}, array_to_string(${merchantInfos.kitchenTypes}, ' '))`,
+    );
+    // Issue 19: a dish's description counts as well as its title, and every stem of the query
+    // ('cepelinų' -> 'cepelin') must be in the chef's text or in one live dish's.
+    const dishText = fold(sql`concat_ws(' ', ${products.title}, ${products.description})`);
     conditions.push(
       or(
-        sql`${fold(chefText)} like ${pattern}`,
+        and(...filter.searchStems.map((stem) => sql`${chefText} like ${like(stem)}`)),
         sql`exists (select 1 from ${products} where ${products.userId} = ${merchantInfos.userId}
-              and ${products.active} and ${products.complete} and ${products.titleKey} like ${pattern})`,
+              and ${products.active} and ${products.complete}
+              and ${and(...filter.searchStems.map((stem) => sql`${dishText} like ${like(stem)}`))})`,
       ),
     );
   }

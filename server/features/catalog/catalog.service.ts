@@ -1,5 +1,5 @@
 import { isStaff, type Role } from '#domain/accounts/roles.ts';
-import { searchKey } from '#domain/catalog/search-key.ts';
+import { searchKey, searchStems } from '#domain/catalog/search-key.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { isDishLive } from '#domain/dishes/completeness.ts';
 import type { Db } from '../../db/client.ts';
@@ -31,12 +31,13 @@ export class CatalogService {
   /** POST /store/merchants: approved chefs only, whatever `valid` the caller sends (DESIGN §4). */
   async merchants(query: MerchantQuery) {
     const page = Math.min(query.page, MAX_PAGE);
-    const key = query.q ? searchKey(query.q) : '';
+    // A query of no words ('%') is looked for as it is, so it finds nothing rather than everything.
+    const stems = query.q ? (searchStems(query.q).length ? searchStems(query.q) : [searchKey(query.q)]) : [];
     const rows = await repo.listApprovedMerchants(this.db, {
       hourRateMaxCents: query.hourRate ? query.hourRate * 100 : undefined,
       kitchenTypes: query.kitchenType,
       city: query.city,
-      searchKey: key || undefined,
+      searchStems: stems.length ? stems : undefined,
       limit: PAGE_SIZE + 1,
       offset: (page - 1) * PAGE_SIZE,
     });
