@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { chefQuestionnaire } from '../onboarding/questionnaire.ts';
-import { KITCHEN_LABELS, KITCHEN_TYPES, kitchenLabel, kitchenTypeOfCuisineOption } from './kitchen-types.ts';
+import { KITCHEN_LABELS, kitchenLabel } from './kitchen-labels.ts';
+import { KITCHEN_TYPES, kitchenTypeOfCuisineOption } from './kitchen-types.ts';
 
 describe('kitchen types and the questionnaire cuisines (issue 19)', () => {
   test.each(['en', 'lt'] as const)('each cuisine option names its kitchen type (%s)', (lang) => {

@@ -25,49 +25,6 @@ export type KitchenType = (typeof KITCHEN_TYPES)[number];
 /** spec accounts §5, §9. */
 export const MAX_KITCHEN_TYPES = 3;
 
-/** The type names as the catalogue shows them, for texts outside the web's catalog feature. */
-export const KITCHEN_LABELS: Record<'en' | 'lt', Record<KitchenType, string>> = {
-  en: {
-    mediterranean: 'Mediterranean',
-    french: 'French',
-    mexican: 'Mexican',
-    asian: 'Asian',
-    indian: 'Indian',
-    american: 'American',
-    backery: 'Bakery',
-    vegan: 'Vegan',
-    seafood: 'Seafood',
-    grill: 'Grill',
-    street: 'Street food',
-    desserts: 'Desserts',
-    georgian: 'Georgian',
-    pizza: 'Pizza',
-    lithuanian: 'Lithuanian',
-  },
-  lt: {
-    mediterranean: 'Viduržemio jūros',
-    french: 'Prancūzų',
-    mexican: 'Meksikiečių',
-    asian: 'Azijos',
-    indian: 'Indų',
-    american: 'Amerikiečių',
-    backery: 'Kepiniai',
-    vegan: 'Veganiška',
-    seafood: 'Jūros gėrybės',
-    grill: 'Kepsninė',
-    street: 'Gatvės maistas',
-    desserts: 'Desertai',
-    georgian: 'Gruzinų',
-    pizza: 'Pica',
-    lithuanian: 'Lietuvių',
-  },
-};
-
-/** A kitchen type's name in `lang`; an unknown code stays as it is. */
-export function kitchenLabel(type: string, lang: 'en' | 'lt'): string {
-  return isKitchenType(type) ? KITCHEN_LABELS[lang][type] : type;
-}
-
 /** The questionnaire's cuisine options (question 9: 33 Mediterranean … 47 Lithuanian) as kitchen types. */
 export const FIRST_CUISINE_OPTION = 33;
 export function kitchenTypeOfCuisineOption(optionId: number): KitchenType | undefined {

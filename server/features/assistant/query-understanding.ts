@@ -1,5 +1,6 @@
 import { searchKey } from '#domain/catalog/search-key.ts';
-import { KITCHEN_LABELS, type KitchenType } from '#domain/chefs/kitchen-types.ts';
+import { KITCHEN_LABELS } from '#domain/chefs/kitchen-labels.ts';
+import type { KitchenType } from '#domain/chefs/kitchen-types.ts';
 import { CITIES, type City } from '#domain/constants.ts';
 import { words } from './text-analysis.ts';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { kitchenLabel } from '#domain/chefs/kitchen-types.ts';
+import { kitchenLabel } from '#domain/chefs/kitchen-labels.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
 import { showToast } from '../../../lib/toast.ts';
