@@ -76,10 +76,13 @@ test('a visitor opens a dish and adds it to the cart', async ({ page }) => {
   // The back button returns to the chef page the dish was opened from.
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/store\/onos-virtuve$/);
-  // Adding from the chef page goes to the cart (spec marketplace §2).
+  // Adding from the chef page stays on it, with the same 3-second notice (issue 19).
   await page.getByRole('button', { name: 'Add to cart: Kugelis' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page).toHaveURL(/\/store\/onos-virtuve$/);
+  const storeNotice = page.getByRole('status').filter({ hasText: 'Added to your cart.' });
+  await expect(storeNotice.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(storeNotice).toHaveCount(0, { timeout: 6_000 });
 });
 
 test('an approved chef creates a dish through the three tabs and sees it on their page as Active', async ({
@@ -98,6 +101,10 @@ test('an approved chef creates a dish through the three tabs and sees it on thei
   await main.getByLabel('Dish name').fill(title);
   await main.getByLabel('Description').fill('A tree cake baked layer by layer over an open fire.');
   await main.getByLabel('Price (€)').fill('12,50');
+  // A new dish is a draft until enabled (issue 19).
+  const enabled = main.getByRole('checkbox', { name: /^Enabled/ });
+  await expect(enabled).not.toBeChecked();
+  await enabled.check();
   await main.getByRole('button', { name: 'Save and continue' }).click();
 
   // Step 2: details; allergens must be declared.

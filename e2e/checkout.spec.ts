@@ -177,13 +177,17 @@ test.describe('cart, checkout, payment and orders (issue 5)', () => {
 
     await addDishFromStore(page, ONA);
     await page.goto('/checkout');
+    // Issue 19: the title comes as 'Home' and the county follows the city.
+    await expect(page.getByLabel('Address title')).toHaveValue('Home');
+    await page.getByLabel('Address title').fill('');
     await page.getByLabel('City', { exact: true }).fill('Vilnius');
+    await expect(page.getByLabel('State or province')).toHaveValue('Vilniaus apskritis');
     await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page.getByRole('button', { name: 'Fix 6 errors' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fix 5 errors' })).toBeVisible();
     await expect(page.getByLabel('Address title')).toBeFocused();
     await expect(page.getByLabel('Address title')).toHaveAccessibleDescription(/Address title is required/);
     await page.getByLabel('Address title').fill('Home');
-    await expect(page.getByRole('button', { name: 'Fix 5 errors' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fix 4 errors' })).toBeVisible();
   });
 
   for (const language of ['en', 'lt'] as const) {

@@ -18,7 +18,7 @@ async function chefWithDishes(t: TestApp, count: number) {
   const ids: number[] = [];
   for (let i = 0; i < count; i++)
     ids.push(
-      (await createDish(chef.client, { title: `Dish ${i}`, preparationMinutes: 90, images: 0 })).productId,
+      (await createDish(chef.client, { title: `Dish ${i}`, preparationMinutes: 90 })).productId,
     );
   return { chef, ids };
 }

@@ -91,9 +91,9 @@ async function marketplace(t: TestApp) {
   const ona = await createChef(t, { hourRateCents: 2000 });
   const giorgi = await createChef(t, { hourRateCents: 2500 });
   const dishes = [
-    (await createDish(ona.client, { title: 'Kibinai', preparationMinutes: 90, images: 0 })).productId,
-    (await createDish(ona.client, { title: 'Cepelinai', preparationMinutes: 60, images: 0 })).productId,
-    (await createDish(giorgi.client, { title: 'Chačapuris', preparationMinutes: 45, images: 0 })).productId,
+    (await createDish(ona.client, { title: 'Kibinai', preparationMinutes: 90 })).productId,
+    (await createDish(ona.client, { title: 'Cepelinai', preparationMinutes: 60 })).productId,
+    (await createDish(giorgi.client, { title: 'Chačapuris', preparationMinutes: 45 })).productId,
   ];
   const staff = await signInStaff(t);
   return { chefs: [ona, giorgi] as Party[], dishes, staff };

@@ -914,7 +914,7 @@ async function buildWorld(t: TestApp): Promise<World> {
   // The chef: dishes (one hidden), uploads, orders from the buyer, assets and a pending transfer.
   const chef = await createChef(t, { hourRateCents: 2000 });
   const publicDish = await createDish(chef.client, { title: 'Cepelinai', images: 1 });
-  const secondDish = await createDish(chef.client, { title: 'Kugelis', images: 0 });
+  const secondDish = await createDish(chef.client, { title: 'Kugelis' });
   const hiddenDish = await createDish(chef.client, { title: HIDDEN_DISH, active: false, images: 1 });
   const privateFile = await upload(chef.client, PRIVATE_FILE_NAME, jpeg);
   const spareFile = await upload(chef.client, 'atsarginis.jpg', jpeg);
@@ -998,7 +998,7 @@ async function buildWorld(t: TestApp): Promise<World> {
   // upload, and an anonymous browser that placed a guest order.
   const customer = await signUp(t.app);
   const rival = await createChef(t, { hourRateCents: 2000 });
-  const rivalDish = (await createDish(rival.client, { title: 'Šaltibarščiai', images: 0 })).productId;
+  const rivalDish = (await createDish(rival.client, { title: 'Šaltibarščiai' })).productId;
   const customerFile = await upload(customer.client, 'mano.jpg', jpeg);
   const rivalFile = await upload(rival.client, 'mano.jpg', jpeg);
   const customerDelivered = await delivered(t, customer.client, rival.client, [rivalDish], INTRUDER_ADDRESS);

@@ -102,7 +102,7 @@ for (const backend of TEST_BACKENDS) {
 
     test('a dish renamed on one is what the other shows to visitors within a second', async () => {
       const chef = await createChef(a, { firstName: 'Ona' });
-      const { productId } = await createDish(chef.client, { title: 'Kibinai', images: 0 });
+      const { productId } = await createDish(chef.client, { title: 'Kibinai' });
       const visitor = new TestClient(b.app);
       const dish = () => visitor.get('/store/product', { productId: String(productId) });
       // B answers from memory once the changes that made the dish have reached it.
@@ -144,7 +144,7 @@ describe('a secret rotation', { timeout: 90_000 }, () => {
 
       // A guest's order: the signed cookie naming it, from the old server, opens it on the new one.
       const chef = await createChef(old);
-      const { productId } = await createDish(chef.client, { title: 'Kibinai', images: 0 });
+      const { productId } = await createDish(chef.client, { title: 'Kibinai' });
       const guest = new TestClient(old.app);
       const placed = await guest.post('/store/order', {
         items: JSON.stringify([{ productId, productVolume: 1 }]),

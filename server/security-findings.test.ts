@@ -38,7 +38,7 @@ describeApi('issue 17 findings', (ctx) => {
     }
     const customer = await signUp(t.app);
     const chef = await createChef(t);
-    const { productId } = await createDish(chef.client, { images: 0 });
+    const { productId } = await createDish(chef.client);
     const takeDown = await customer.client.post('/secure/store%2Dmanagement/dish-deactivation', {
       productId,
       reason: 'Not allowed to do this',
@@ -114,7 +114,7 @@ describeApi('issue 17 findings', (ctx) => {
   test('finding 8: a guest\u2019s Idempotency-Key is scoped to that browser', async () => {
     const t = ctx();
     const chef = await createChef(t);
-    const { productId } = await createDish(chef.client, { images: 0 });
+    const { productId } = await createDish(chef.client);
     const place = (client: TestClient, volume: number) =>
       client.request({
         method: 'POST',
@@ -178,7 +178,7 @@ describeApi('issue 17 findings', (ctx) => {
     const customer = await signUp(t.app);
     const chef = await createChef(t);
     const operator = await signInStaff(t);
-    const { productId } = await createDish(chef.client, { images: 0 });
+    const { productId } = await createDish(chef.client);
     const fileId = '00000000-0000-4000-8000-000000000000';
     const wrong: string[] = [];
     for (const big of ['2147483648', '99999999999999999999', '9007199254740993']) {
@@ -216,7 +216,7 @@ describeApi('issue 17 findings', (ctx) => {
   test('finding 14: website and videoURL accept only http: and https: links (en and lt)', async () => {
     const t = ctx();
     const chef = await createChef(t);
-    const { productId } = await createDish(chef.client, { images: 0 });
+    const { productId } = await createDish(chef.client);
     for (const website of [
       '"><script>alert(1)</script>',
       'https://a.lt/"><script>alert(1)</script>',
@@ -298,7 +298,7 @@ describe('issue 17 finding 4: the read cache', () => {
         const again = await json('/store/merchants', { page: 1, junk: junk(2), other: junk(3) });
         expect(again.headers['x-cache']).toBe('hit');
         const chef = await createChef(t);
-        const { productId } = await createDish(chef.client, { images: 0 });
+        const { productId } = await createDish(chef.client);
         const items = JSON.stringify([{ productId, productVolume: 1 }]);
         await json('/store/order-fees', { items, payInCash: 'false', junk: junk(4) });
         const fees = await json('/store/order-fees', { items, payInCash: 'false', junk: junk(5) });

@@ -111,7 +111,7 @@ describeApi('mass assignment (a body cannot set what the server decides)', (ctx)
   test('an order body cannot set prices, amountToPay or the buyer', async () => {
     const t = ctx();
     const chef = await createChef(t, { hourRateCents: 2000 });
-    const { productId } = await createDish(chef.client, { preparationMinutes: 90, images: 0 });
+    const { productId } = await createDish(chef.client, { preparationMinutes: 90 });
     const buyer = await signUp(t.app);
     const victim = await signUp(t.app);
     const response = await buyer.client.post('/store/order', {
@@ -149,7 +149,7 @@ describeApi('secrets never reach the logs', (ctx) => {
     await client.post('/pin-login', { identityKey: email, pin });
 
     const chef = await createChef(t, { hourRateCents: 2000 });
-    const { productId } = await createDish(chef.client, { preparationMinutes: 90, images: 0 });
+    const { productId } = await createDish(chef.client, { preparationMinutes: 90 });
     const { orderId, order } = await placeOrder(t, client, [{ productId }]);
     const amount = order.amountToPay;
     const intent = (await client.post('/secure/stripe-intent', { orderId, amount })).json().model;

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { FOLD_FROM, FOLD_TO, searchKey } from './search-key.ts';
+import { FOLD_FROM, FOLD_TO, searchKey, searchStems } from './search-key.ts';
 
 test.each([
   ['Kūgelis', 'kugelis'],
@@ -15,4 +15,25 @@ test('the SQL fold table agrees with searchKey, letter by letter', () => {
   expect(FOLD_TO).toHaveLength(FOLD_FROM.length);
   expect(searchKey(FOLD_FROM)).toBe(FOLD_TO);
   expect(searchKey(FOLD_FROM.toUpperCase())).toBe(FOLD_TO);
+});
+
+test.each([
+  ['cepelinų', ['cepelin']],
+  ['Cepelinai', ['cepelin']],
+  ['kugelio', ['kugel']],
+  ['šaltibarščių su bulvėmis', ['saltibarsc', 'bulv']],
+  ['dumplings', ['dumpling']],
+  ['pica', ['pica']],
+])('the stems of %s are %j (issue 19)', (text, stems) => {
+  expect(searchStems(text)).toEqual(stems);
+});
+
+test('a word form finds the dish name it inflects', () => {
+  for (const [query, name] of [
+    ['cepelinų', 'Cepelinai su spirgučiais'],
+    ['kugelio', 'Kugelis'],
+    ['šaltibarščių', 'Šaltibarščiai'],
+  ]) {
+    for (const stem of searchStems(query!)) expect(searchKey(name!)).toContain(stem);
+  }
 });

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { LANGUAGES, type Language } from '../constants.ts';
 import { formatEuro } from '../dishes/dish-price.ts';
 import { LATE_CANCELLATION_PENALTY_CENTS, REFUND_WORKING_DAYS } from '../orders/cancellation.ts';
+import { ORDER_CARD_CAPTURE } from '../orders/card-capture.ts';
 import { computeFees, SERVICE_FEE_CENTS, VAT_PERCENT } from '../orders/fees.ts';
 import { RATING_THRESHOLD, RATING_WINDOW } from '../orders/ratings.ts';
 import { article } from './article.ts';
@@ -99,6 +100,21 @@ describe.each(LANGUAGES)('content in %s', (lang) => {
       .join('\n');
     expect(changedFaq).not.toContain(formatEuro(SERVICE_FEE_CENTS, lang));
     expect(changedFaq).not.toContain(formatEuro(LATE_CANCELLATION_PENALTY_CENTS, lang));
+  });
+
+  test('the moment the card is charged is the one checkout uses (issue 19)', () => {
+    const base = serviceFacts();
+    expect(base.cardCharged).toBe(ORDER_CARD_CAPTURE === 'automatic' ? 'atCheckout' : 'whenChefConfirms');
+    const fee = (facts: ServiceFacts) =>
+      faq(lang, facts)
+        .find((entry) => entry.id === 'portalFee')!
+        .answer.join(' ');
+    const atCheckout = fee({ ...base, cardCharged: 'atCheckout' });
+    const onConfirm = fee({ ...base, cardCharged: 'whenChefConfirms' });
+    expect(atCheckout).not.toEqual(onConfirm);
+    const confirms = lang === 'en' ? 'when a chef confirms' : 'kai šefas patvirtina';
+    expect(atCheckout).not.toContain(confirms);
+    expect(onConfirm).toContain(confirms);
   });
 
   test('passages cover the FAQ and the article, with links to the app only', () => {

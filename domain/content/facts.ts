@@ -14,6 +14,7 @@ import {
   VAT_PERCENT,
   type Fees,
 } from '../orders/fees.ts';
+import { ORDER_CARD_CAPTURE } from '../orders/card-capture.ts';
 import { PAYOUT_DELAY_MS } from '../orders/payouts.ts';
 import { RATING_THRESHOLD, RATING_WINDOW } from '../orders/ratings.ts';
 
@@ -33,6 +34,8 @@ export interface ServiceFacts {
   serviceFeeWithVatCents: Cents;
   gatewayPercent: number;
   prepaymentPercent: number;
+  /** When the card payment moves: charged at checkout, or held then and charged when a chef confirms. */
+  cardCharged: 'atCheckout' | 'whenChefConfirms';
   cancellationNoticeHours: number;
   penaltyCents: Cents;
   refundWorkingDays: number;
@@ -65,6 +68,7 @@ export function serviceFacts(): ServiceFacts {
     serviceFeeWithVatCents: SERVICE_FEE_CENTS + vatCents,
     gatewayPercent: PAYMENT_GATEWAY_PERCENT,
     prepaymentPercent: PREPAYMENT_PERCENT,
+    cardCharged: ORDER_CARD_CAPTURE === 'automatic' ? 'atCheckout' : 'whenChefConfirms',
     cancellationNoticeHours: CANCELLATION_NOTICE_HOURS,
     penaltyCents: LATE_CANCELLATION_PENALTY_CENTS,
     refundWorkingDays: REFUND_WORKING_DAYS,

@@ -33,6 +33,16 @@ export interface FaqEntry {
 
 type Entries = Record<FaqTopic, Omit<FaqEntry, 'id'>>;
 
+/** The moment the card is charged, as checkout does it (domain/orders/card-capture.ts). */
+const chargedEn = (f: ServiceFacts) =>
+  f.cardCharged === 'atCheckout'
+    ? 'Your card is charged when you pay at checkout.'
+    : 'At checkout your card is authorised for the amount; it is charged when a chef confirms your order, and released if none does.';
+const chargedLt = (f: ServiceFacts) =>
+  f.cardCharged === 'atCheckout'
+    ? 'Suma nuskaičiuojama iš kortelės, kai sumokate atsiskaitydami.'
+    : 'Atsiskaitant suma kortelėje rezervuojama; ji nuskaičiuojama, kai šefas patvirtina jūsų užsakymą, o jei nepatvirtina – rezervacija panaikinama.';
+
 function faqEn(f: ServiceFacts): Entries {
   const m = (cents: number) => money(cents, 'en');
   const p = (value: number) => percent(value, 'en');
@@ -41,7 +51,7 @@ function faqEn(f: ServiceFacts): Entries {
     portalFee: {
       question: 'What does the portal charge?',
       answer: [
-        `A fixed information service fee of ${m(f.serviceFeeCents)} plus ${p(f.vatPercent)} VAT (${m(f.vatCents)}), ${m(f.serviceFeeWithVatCents)} per order. It is charged when a chef confirms your order.`,
+        `A fixed information service fee of ${m(f.serviceFeeCents)} plus ${p(f.vatPercent)} VAT (${m(f.vatCents)}), ${m(f.serviceFeeWithVatCents)} per order. ${chargedEn(f)}`,
         `The card payment provider's commission, ${p(f.gatewayPercent)} of what you pay by card, is added to it. The dishes themselves are priced by the chefs.`,
       ],
       links: [{ href: '/assets/about', label: 'How prices are built' }],
@@ -59,7 +69,7 @@ function faqEn(f: ServiceFacts): Entries {
     payment: {
       question: 'How do I pay?',
       answer: [
-        'By card online, or in cash to the chef. The service fee and its VAT are always paid by card at checkout.',
+        `By card online, or in cash to the chef. The service fee and its VAT are always paid by card at checkout. ${chargedEn(f)}`,
         `Paying online adds a ${p(f.prepaymentPercent)} prepayment of the time-priced dishes. The portal holds the funds and passes them to the chef when the work starts; the rest you pay the chef at the service. The customer pays any difference to the chef, or the chef refunds it.`,
       ],
       links: [{ href: '/mp', label: 'Browse chefs' }],
@@ -132,7 +142,7 @@ function faqLt(f: ServiceFacts): Entries {
     portalFee: {
       question: 'Kiek kainuoja portalo paslauga?',
       answer: [
-        `Fiksuotas informacinės paslaugos mokestis – ${m(f.serviceFeeCents)} ir ${p(f.vatPercent)} PVM (${m(f.vatCents)}), iš viso ${m(f.serviceFeeWithVatCents)} už užsakymą. Jis nuskaičiuojamas, kai šefas patvirtina jūsų užsakymą.`,
+        `Fiksuotas informacinės paslaugos mokestis – ${m(f.serviceFeeCents)} ir ${p(f.vatPercent)} PVM (${m(f.vatCents)}), iš viso ${m(f.serviceFeeWithVatCents)} už užsakymą. ${chargedLt(f)}`,
         `Prie jo pridedamas mokėjimų tiekėjo komisinis mokestis – ${p(f.gatewayPercent)} kortele mokamos sumos. Pačių patiekalų kainas nustato šefai.`,
       ],
       links: [{ href: '/assets/about', label: 'Kaip sudaroma kaina' }],
@@ -150,7 +160,7 @@ function faqLt(f: ServiceFacts): Entries {
     payment: {
       question: 'Kaip atsiskaityti?',
       answer: [
-        'Kortele internetu arba grynaisiais šefui. Paslaugos mokestis ir jo PVM visada mokami kortele atsiskaitant.',
+        `Kortele internetu arba grynaisiais šefui. Paslaugos mokestis ir jo PVM visada mokami kortele atsiskaitant. ${chargedLt(f)}`,
         `Mokant internetu, pridedamas ${p(f.prepaymentPercent)} avansas už pagal laiką įkainotus patiekalus. Portalas lėšas laiko ir perduoda šefui, kai darbas prasideda; likutį sumokate šefui paslaugos metu. Skirtumą klientas sumoka šefui arba šefas jį grąžina.`,
       ],
       links: [{ href: '/mp', label: 'Peržiūrėti šefus' }],

@@ -89,6 +89,8 @@ export const messagesEn = {
     notFound: 'Order not found',
     orderIdRequired: 'Order ID is required',
     dishUnavailable: 'A dish in your cart is no longer available: {{title}}',
+    dishIncomplete:
+      'A dish in your cart is not finished by its chef yet (price, allergens or photo missing), so it cannot be ordered: {{title}}',
     ownDish: 'You cannot order your own dishes.',
     notGuestOrder: 'This order was not placed from this browser, or it is already linked to an account.',
     alreadyLinked: 'This order is already linked to an account.',
@@ -228,7 +230,7 @@ export const messagesEn = {
     questionTooLong: 'Please keep the question to {{max}} characters.',
     tooManyQuestions: 'Too many questions in a short time. Please wait {{minutes}} minutes and ask again.',
     unknown:
-      "I'm sorry, I don't know the answer to that. I can tell you about the portal fee, VAT, payment, cancellations, refunds, ingredients, payouts to chefs and ratings, and find chefs by cuisine, city and hourly rate.",
+      "I'm sorry, that is outside what I know. I can tell you about the portal fee, VAT, payment, cancellations, refunds, ingredients, payouts to chefs and ratings, and find chefs by cuisine, city and hourly rate.",
     chefsFound: 'Chefs I found for {{filters}}:',
     noChefs:
       'I found no approved chef for {{filters}} right now. Try fewer filters, or browse all chefs in the marketplace.',

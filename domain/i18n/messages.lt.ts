@@ -91,6 +91,8 @@ export const messagesLt: MessageTree = {
     notFound: 'Užsakymas nerastas',
     orderIdRequired: 'Būtinas užsakymo ID',
     dishUnavailable: 'Patiekalo iš jūsų krepšelio nebegalima užsakyti: {{title}}',
+    dishIncomplete:
+      'Patiekalo iš jūsų krepšelio šefas dar nebaigė kurti (trūksta kainos, alergenų ar nuotraukos), todėl jo užsakyti negalima: {{title}}',
     ownDish: 'Negalite užsakyti savo patiekalų.',
     notGuestOrder: 'Šis užsakymas pateiktas ne iš šios naršyklės arba jau susietas su paskyra.',
     alreadyLinked: 'Šis užsakymas jau susietas su paskyra.',
@@ -232,7 +234,7 @@ export const messagesLt: MessageTree = {
     tooManyQuestions:
       'Per trumpą laiką užduota per daug klausimų. Palaukite {{minutes}} min. ir klauskite vėl.',
     unknown:
-      'Atsiprašau, į šį klausimą atsakymo nežinau. Galiu papasakoti apie portalo mokestį, PVM, atsiskaitymą, atšaukimą, pinigų grąžinimą, produktus, išmokas šefams ir vertinimus bei surasti šefų pagal virtuvę, miestą ir valandinį įkainį.',
+      'Atsiprašau, tai ne mano žinių sritis. Galiu papasakoti apie portalo mokestį, PVM, atsiskaitymą, atšaukimą, pinigų grąžinimą, produktus, išmokas šefams ir vertinimus bei surasti šefų pagal virtuvę, miestą ir valandinį įkainį.',
     chefsFound: 'Radau šiuos šefus ({{filters}}):',
     noChefs:
       'Šiuo metu neradau patvirtinto šefo ({{filters}}). Pabandykite su mažiau filtrų arba peržiūrėkite visus šefus prekyvietėje.',

@@ -268,7 +268,13 @@ export const products = pgTable(
     videoUrl: text('video_url'),
     currencyId: integer('currency_id').notNull().default(6),
     parcelRequires: boolean('parcel_requires').notNull().default(false),
-    active: boolean('active').notNull().default(true),
+    /** The chef's "Enabled"; a new dish starts as a draft (issue 19). */
+    active: boolean('active').notNull().default(false),
+    /**
+     * Kept by the server with every write that can change it: the dish has a price, its allergens
+     * and a photo (domain/dishes/completeness.ts). Only a complete dish is shown and ordered.
+     */
+    complete: boolean('complete').notNull().default(false),
     /** Set by an operator who takes a dish down; the chef cannot reactivate it. */
     blockedReason: text('blocked_reason'),
     createdAt: createdAt(),

@@ -127,7 +127,7 @@ for (const backend of TEST_BACKENDS) {
       close = closeAll;
       await bothRun();
       const chef = await createChef(a);
-      const { productId } = await createDish(chef.client, { title: 'Kibinai', images: 0 });
+      const { productId } = await createDish(chef.client, { title: 'Kibinai' });
       const buyer = await signUp(a.app);
       const sentBefore = a.mailer.sent.length;
       a.mailer.failNext(1000); // the mail server is down

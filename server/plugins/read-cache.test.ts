@@ -9,7 +9,7 @@ test.each(TEST_BACKENDS)(
     try {
       const visitor = new TestClient(t.app);
       const chef = await createChef(t, { firstName: 'Ona' });
-      const { productId } = await createDish(chef.client, { title: 'Kibinai', images: 0 });
+      const { productId } = await createDish(chef.client, { title: 'Kibinai' });
       const dish = () => visitor.get('/store/product', { productId: String(productId) });
 
       const first = await dish();

@@ -165,7 +165,6 @@ export async function paidOrder(
   const { productId } = await createDish(chef.client, {
     title: 'Cepelinai',
     preparationMinutes: 90,
-    images: 0,
   });
   const buyer = await signUp(t.app);
   const { orderId, order } = await placeOrder(t, buyer.client, [{ productId, productVolume: 2 }], {
@@ -204,7 +203,6 @@ export async function chefKitchen(t: TestApp) {
   const { productId } = await createDish(chef.client, {
     title: 'Kibinai',
     preparationMinutes: 60,
-    images: 0,
   });
   async function order({ deliver = true } = {}) {
     const buyer = await signUp(t.app);

@@ -47,7 +47,8 @@ describe('the demo catalogue', () => {
       const store = (await client.post('/store/products', { nickname: chef.nickname })).json().model;
       expect(store.products.length, chef.nickname).toBeGreaterThanOrEqual(3);
       expect(store.products.length, chef.nickname).toBeLessThanOrEqual(6);
-      for (const { relatedFiles } of store.products) {
+      for (const { product, relatedFiles } of store.products) {
+        expect(product.missing, product.title).toEqual([]);
         expect((await client.get(`${relatedFiles[0].url}?w=320`)).statusCode).toBe(200);
       }
     }

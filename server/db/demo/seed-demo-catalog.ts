@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
+import { isDishComplete } from '#domain/dishes/completeness.ts';
 import { CHEF_QUESTIONNAIRE } from '#domain/onboarding/questionnaire.ts';
 import { userFileKey, type FileStorage } from '../../lib/file-storage.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -33,7 +34,20 @@ export async function seedDemoCatalog(db: Db, storage: FileStorage): Promise<voi
       for (const [dishIndex, dish] of chef.dishes.entries()) {
         const [product] = await tx
           .insert(products)
-          .values({ userId, title: dish.title, description: dish.description, measureUnit: 'item' })
+          .values({
+            userId,
+            title: dish.title,
+            description: dish.description,
+            measureUnit: 'item',
+            active: true,
+            // Each demo dish has its preparation time, allergens and one drawn photo.
+            complete: isDishComplete({
+              storedPriceCents: null,
+              preparationMinutes: dish.minutes,
+              allergens: dish.allergens,
+              imageCount: 1,
+            }),
+          })
           .returning({ id: products.id });
         await tx.insert(productDetails).values({
           productId: product!.id,

@@ -38,6 +38,37 @@ describeApi('POST /ask', (ctx) => {
     expect(model.answer).toContain('PVM');
   });
 
+  test.each([
+    ['Kiek kainuoja jūsų paslauga?', 'en', 'lt', 'Kiek kainuoja portalo paslauga?'],
+    ['Kaip tapti šefu?', 'en', 'lt', null],
+    ['Ar galiu atšaukti užsakymą?', 'en', 'lt', 'Ar galiu atšaukti užsakymą?'],
+    ['How much does your service cost?', 'lt', 'en', 'What does the portal charge?'],
+    ['How do I become a chef?', 'lt', 'en', null],
+    ['Can I cancel my order?', 'lt', 'en', null],
+  ])(
+    '"%s" with the interface in %s is understood and answered in %s (issue 19)',
+    async (q, ui, lang, title) => {
+      const model = (await ask(new TestClient(ctx().app), q, ui)).json().model;
+      expect(model.kind).toBe('faq');
+      expect(model.language).toBe(lang);
+      if (title) expect(model.title).toBe(title);
+    },
+  );
+
+  test('an off-topic question is politely outside what it knows, not a list of chefs', async () => {
+    const t = ctx();
+    await createChef(t, { city: 'Vilnius' });
+    for (const [q, ui, says] of [
+      ['weather in Vilnius tomorrow', 'en', 'outside what I know'],
+      ['Kokie bus orai Vilniuje rytoj?', 'en', 'ne mano žinių sritis'],
+    ] as const) {
+      const model = (await ask(new TestClient(t.app), q, ui)).json().model;
+      expect(model.kind, q).toBe('unknown');
+      expect(model.chefs).toEqual([]);
+      expect(model.answer).toContain(says);
+    }
+  });
+
   test('the question may travel in the body', async () => {
     const response = await new TestClient(ctx().app).post('/ask', { q: 'Is VAT included?' });
     expect(response.statusCode).toBe(200);
@@ -104,10 +135,10 @@ describeApi('POST /ask', (ctx) => {
   test('an unknown question says plainly that it does not know, in either language', async () => {
     const en = (await ask(new TestClient(ctx().app), 'Who won the football match yesterday?', 'en')).json();
     expect(en.model.kind).toBe('unknown');
-    expect(en.model.answer).toMatch(/don't know/);
+    expect(en.model.answer).toMatch(/outside what I know/);
     expect(en.model.suggestions.length).toBeGreaterThan(0);
     const lt = (await ask(new TestClient(ctx().app), 'Kas laimėjo futbolo rungtynes?', 'lt')).json();
-    expect(lt.model.answer).toMatch(/nežinau/);
+    expect(lt.model.answer).toMatch(/ne mano žinių sritis/);
   });
 
   test('an empty or too long question is a 400 in both languages', async () => {

@@ -12,6 +12,7 @@ import { RateWindow } from '../../lib/rate-window.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import * as repo from './assistant.repo.ts';
 import { phraseWithLlm, type LlmSettings } from './llm-client.ts';
+import { questionLanguage } from './question-language.ts';
 import { KITCHEN_LABELS, understandCatalogQuestion, type CatalogQuery } from './query-understanding.ts';
 import { SearchIndex } from './search-index.ts';
 
@@ -78,7 +79,10 @@ export class AssistantService {
     ) as AssistantService['indexes'];
   }
 
-  /** POST /ask: the answer, kept in the history when the caller is signed in. */
+  /**
+   * POST /ask: the answer in the question's language (`lang`, the interface's, when its words do not
+   * tell), kept in the history when the caller is signed in.
+   */
   async ask(question: string, lang: Language, caller: Caller): Promise<AssistantAnswer> {
     const key = caller.userId ? `user:${caller.userId}` : `ip:${caller.ip}`;
     const limit = await this.asks.exceeded(key);
@@ -99,7 +103,9 @@ export class AssistantService {
     return repo.listHistory(this.db, userId, HISTORY_LIMIT);
   }
 
-  private async answer(question: string, lang: Language): Promise<AssistantAnswer> {
+  /** `interfaceLang` only when the question's own words do not tell its language (issue 19). */
+  private async answer(question: string, interfaceLang: Language): Promise<AssistantAnswer> {
+    const lang = questionLanguage(question, interfaceLang);
     const catalogQuery = understandCatalogQuestion(question);
     const retrieved = catalogQuery
       ? await this.catalogAnswer(catalogQuery, lang)

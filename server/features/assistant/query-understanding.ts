@@ -1,6 +1,7 @@
 import { searchKey } from '#domain/catalog/search-key.ts';
+import { KITCHEN_LABELS } from '#domain/chefs/kitchen-labels.ts';
 import type { KitchenType } from '#domain/chefs/kitchen-types.ts';
-import { CITIES, type City, type Language } from '#domain/constants.ts';
+import { CITIES, type City } from '#domain/constants.ts';
 import { words } from './text-analysis.ts';
 
 /**
@@ -22,43 +23,11 @@ export const KITCHEN_WORDS: Record<KitchenType, readonly string[]> = {
   desserts: ['dessert', 'sweet', 'cake', 'desert', 'saldum', 'tort'],
   georgian: ['georgia', 'gruzin', 'sakartvel'],
   pizza: ['pizza', 'pica', 'picos', 'picu', 'picer'],
+  lithuanian: ['lithuan', 'lietuvisk', 'lietuviu'],
 };
 
-/** The type names as the catalogue shows them (web/features/catalog i18n), for answers. */
-export const KITCHEN_LABELS: Record<Language, Record<KitchenType, string>> = {
-  en: {
-    mediterranean: 'Mediterranean',
-    french: 'French',
-    mexican: 'Mexican',
-    asian: 'Asian',
-    indian: 'Indian',
-    american: 'American',
-    backery: 'Bakery',
-    vegan: 'Vegan',
-    seafood: 'Seafood',
-    grill: 'Grill',
-    street: 'Street food',
-    desserts: 'Desserts',
-    georgian: 'Georgian',
-    pizza: 'Pizza',
-  },
-  lt: {
-    mediterranean: 'Viduržemio jūros',
-    french: 'Prancūzų',
-    mexican: 'Meksikiečių',
-    asian: 'Azijos',
-    indian: 'Indų',
-    american: 'Amerikiečių',
-    backery: 'Kepiniai',
-    vegan: 'Veganiška',
-    seafood: 'Jūros gėrybės',
-    grill: 'Grilis',
-    street: 'Gatvės maistas',
-    desserts: 'Desertai',
-    georgian: 'Gruzinų',
-    pizza: 'Pica',
-  },
-};
+/** The type names as the catalogue shows them, for answers. */
+export { KITCHEN_LABELS };
 
 /** Words that ask for chefs (folded prefixes): 'chefs', 'cook', 'šefai' -> 'sef', 'virėjas' -> 'virej'. */
 const CHEF_WORDS = ['chef', 'cook', 'sef', 'virej', 'kulinar'];
@@ -145,6 +114,9 @@ export function understandCatalogQuestion(text: string): CatalogQuery | undefine
   const namesChefs = list.some((word) => CHEF_WORDS.some((prefix) => word.startsWith(prefix)));
   const asksToFind = list.some((word) => FIND_WORDS.some((prefix) => word.startsWith(prefix)));
   const asksForChefs = namesChefs && asksToFind;
-  if (!kitchenTypes.length && !city && maxHourRateEuros === undefined && !asksForChefs) return undefined;
+  // A city alone is not a catalog question ('weather in Vilnius tomorrow'): it narrows one that
+  // names a cuisine, a rate or chefs (issue 19).
+  if (!kitchenTypes.length && maxHourRateEuros === undefined && !asksForChefs && !(city && namesChefs))
+    return undefined;
   return { kitchenTypes, city, maxHourRateEuros, asksForChefs };
 }

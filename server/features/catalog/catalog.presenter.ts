@@ -1,3 +1,4 @@
+import { missingDishParts } from '#domain/dishes/completeness.ts';
 import { dishUnitPrice, isPricedByTime } from '#domain/dishes/dish-price.ts';
 import type { MerchantRow, ProductRow, RatingSummary, ReviewRow } from './catalog.repo.ts';
 
@@ -85,6 +86,14 @@ export function presentProduct(
     currencyId: row.currencyId,
     currencyUnit: 'EUR',
     active: row.active,
+    /** Complete (issue 19): what it still lacks before it can be shown, for its owner's editor and page. */
+    complete: row.complete,
+    missing: missingDishParts({
+      storedPriceCents: row.priceCents,
+      preparationMinutes: row.preparationMinutes,
+      allergens: row.allergens,
+      imageCount: images.length,
+    }),
     blockedReason: row.blockedReason,
     relatedFiles,
     hourRate: row.hourRateCents,

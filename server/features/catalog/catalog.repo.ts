@@ -17,8 +17,8 @@ export interface MerchantFilter {
   hourRateMaxCents?: number;
   kitchenTypes: string[];
   city?: string;
-  /** Already folded with searchKey. */
-  searchKey?: string;
+  /** Folded word stems (searchStems): each must be found. */
+  searchStems?: string[];
   limit: number;
   offset: number;
 }
@@ -54,14 +54,20 @@ export async function listApprovedMerchants(db: DbOrTx, filter: MerchantFilter) 
     conditions.push(sql`${merchantInfos.kitchenTypes} && ARRAY[${list}]::text[]`);
   }
   if (filter.city) conditions.push(eq(addresses.city, filter.city));
-  if (filter.searchKey) {
-    const pattern = `%${filter.searchKey.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const chefText = sql`concat_ws(' ', ${users.firstName}, ${users.lastName}, ${users.nickname}, array_to_string(${merchantInfos.kitchenTypes}, ' '))`;
+  if (filter.searchStems?.length) {
+    const like = (stem: string) => `%${stem.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const chefText = fold(
+      sql`concat_ws(' ', ${users.firstName}, ${users.lastName}, ${users.nickname}, array_to_string(${merchantInfos.kitchenTypes}, ' '))`,
+    );
+    // Issue 19: a dish's description counts as well as its title, and every stem of the query
+    // ('cepelinų' -> 'cepelin') must be in the chef's text or in one live dish's.
+    const dishText = fold(sql`concat_ws(' ', ${products.title}, ${products.description})`);
     conditions.push(
       or(
-        sql`${fold(chefText)} like ${pattern}`,
+        and(...filter.searchStems.map((stem) => sql`${chefText} like ${like(stem)}`)),
         sql`exists (select 1 from ${products} where ${products.userId} = ${merchantInfos.userId}
-              and ${products.active} and ${products.titleKey} like ${pattern})`,
+              and ${products.active} and ${products.complete}
+              and ${and(...filter.searchStems.map((stem) => sql`${dishText} like ${like(stem)}`))})`,
       ),
     );
   }
@@ -97,7 +103,7 @@ export async function coverImages(db: DbOrTx, userIds: string[]) {
     .from(products)
     .innerJoin(productFiles, eq(productFiles.productId, products.id))
     .innerJoin(files, eq(files.id, productFiles.fileId))
-    .where(and(inArray(products.userId, userIds), eq(products.active, true)))
+    .where(and(inArray(products.userId, userIds), eq(products.active, true), eq(products.complete, true)))
     .orderBy(products.userId, products.id, productFiles.createdAt);
   return new Map(rows.map((row) => [row.userId, row.storedName]));
 }
@@ -114,6 +120,7 @@ const productColumns = {
   currencyId: products.currencyId,
   parcelRequires: products.parcelRequires,
   active: products.active,
+  complete: products.complete,
   blockedReason: products.blockedReason,
   kitchenType: productDetails.kitchenType,
   preparationMinutes: productDetails.preparationMinutes,
@@ -145,9 +152,15 @@ export async function findProduct(db: DbOrTx, id: number) {
   return row;
 }
 
-export async function listChefProducts(db: DbOrTx, userId: string, { onlyActive }: { onlyActive: boolean }) {
+/** A chef's dishes; `onlyLive`: those enabled and complete (others are the chef's drafts). */
+export async function listChefProducts(db: DbOrTx, userId: string, { onlyLive }: { onlyLive: boolean }) {
   return productQuery(db)
-    .where(and(eq(products.userId, userId), onlyActive ? eq(products.active, true) : undefined))
+    .where(
+      and(
+        eq(products.userId, userId),
+        onlyLive ? and(eq(products.active, true), eq(products.complete, true)) : undefined,
+      ),
+    )
     .orderBy(desc(products.active), asc(products.id))
     .limit(500);
 }

@@ -31,12 +31,13 @@ describeApi('POST /store/merchants', (ctx) => {
       kitchenTypes: ['french', 'desserts'],
     });
     await createDish(lithuanian.client, { title: 'Kūgelis', kitchenType: 'french' });
-    await make('asianKaunas', {
+    const asian = await make('asianKaunas', {
       city: 'Kaunas',
       hourRateCents: 12000,
       kitchenTypes: ['asian'],
       firstName: 'Šarūnas',
     });
+    await createDish(asian.client, { title: 'Cepelinai', kitchenType: 'asian' });
     await make('pending', { city: 'Kaunas', kitchenTypes: ['georgian'], approve: false });
   });
 
@@ -83,6 +84,17 @@ describeApi('POST /store/merchants', (ctx) => {
     expect(storeNames(await list({ q: 'sarunas' }))).toEqual([names.asianKaunas]);
     expect(storeNames(await list({ q: 'dessert' }))).toEqual([names.frenchVilnius]);
     expect(storeNames(await list({ q: '%' }))).toEqual([]);
+  });
+
+  test('search reads descriptions and Lithuanian word forms (issue 19)', async () => {
+    expect(storeNames(await list({ q: 'cepelinų' }))).toEqual([names.asianKaunas]);
+    expect(storeNames(await list({ q: 'kugelio' }))).toEqual([names.frenchVilnius]);
+    // Every dish of the factory is 'Cheese-filled bread from Adjara.'
+    expect(storeNames(await list({ q: 'Adjaros' }))).toEqual(
+      [names.asianKaunas, names.frenchVilnius, names.georgianKaunas].sort(),
+    );
+    expect(storeNames(await list({ q: 'cepelinų adjara' }))).toEqual([names.asianKaunas]);
+    expect(storeNames(await list({ q: 'cepelinų kugelis' }))).toEqual([]);
   });
 
   test('bad filters are 400s naming the field', async () => {

@@ -1,6 +1,7 @@
 import { isStaff, type Role } from '#domain/accounts/roles.ts';
-import { searchKey } from '#domain/catalog/search-key.ts';
+import { searchKey, searchStems } from '#domain/catalog/search-key.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
+import { isDishLive } from '#domain/dishes/completeness.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { fileUrl, presentDish, presentMerchant, presentProduct, presentReview } from './catalog.presenter.ts';
@@ -30,12 +31,13 @@ export class CatalogService {
   /** POST /store/merchants: approved chefs only, whatever `valid` the caller sends (DESIGN §4). */
   async merchants(query: MerchantQuery) {
     const page = Math.min(query.page, MAX_PAGE);
-    const key = query.q ? searchKey(query.q) : '';
+    // A query of no words ('%') is looked for as it is, so it finds nothing rather than everything.
+    const stems = query.q ? (searchStems(query.q).length ? searchStems(query.q) : [searchKey(query.q)]) : [];
     const rows = await repo.listApprovedMerchants(this.db, {
       hourRateMaxCents: query.hourRate ? query.hourRate * 100 : undefined,
       kitchenTypes: query.kitchenType,
       city: query.city,
-      searchKey: key || undefined,
+      searchStems: stems.length ? stems : undefined,
       limit: PAGE_SIZE + 1,
       offset: (page - 1) * PAGE_SIZE,
     });
@@ -59,7 +61,7 @@ export class CatalogService {
     if (!merchant || (!merchant.valid && !isOwner && !isStaff(viewer?.role)))
       throw AppError.notFound('chefs.notFound');
     const [rows, certificates, covers] = await Promise.all([
-      repo.listChefProducts(this.db, merchant.userId, { onlyActive: !isOwner }),
+      repo.listChefProducts(this.db, merchant.userId, { onlyLive: !isOwner }),
       repo.countCertificates(this.db, merchant.userId),
       repo.coverImages(this.db, [merchant.userId]),
     ]);
@@ -142,7 +144,7 @@ export class CatalogService {
   /** What a shared link to a dish shows; undefined when the dish is not public. */
   async productPreview(productId: number, origin: string) {
     const row = await repo.findProduct(this.db, productId);
-    if (!row || !row.active || !row.chefValid || row.blockedReason) return undefined;
+    if (!row || !isDishLive(row)) return undefined;
     const images = await repo.imagesOf(this.db, [row.id]);
     const image = images.get(row.id)?.[0];
     const price = presentProduct(row, []).price;
@@ -156,7 +158,7 @@ export class CatalogService {
 
   private async visibleProduct(productId: number, viewer: Viewer | null) {
     const row = await repo.findProduct(this.db, productId);
-    const isPublic = row && row.active && row.chefValid && !row.blockedReason;
+    const isPublic = row && isDishLive(row);
     if (!row || (!isPublic && viewer?.id !== row.userId && !isStaff(viewer?.role))) {
       throw AppError.notFound('dishes.notFound');
     }

@@ -6,11 +6,10 @@ import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-a
 async function twoChefOrder(t: TestApp) {
   const ona = await createChef(t, { hourRateCents: 2000 });
   const giorgi = await createChef(t, { hourRateCents: 2500 });
-  const kibinai = await createDish(ona.client, { title: 'Kibinai', preparationMinutes: 60, images: 0 });
+  const kibinai = await createDish(ona.client, { title: 'Kibinai', preparationMinutes: 60 });
   const khachapuri = await createDish(giorgi.client, {
     title: 'Chačapuris',
     preparationMinutes: 60,
-    images: 0,
   });
   const buyer = await signUp(t.app);
   const { orderId, order } = await placeOrder(

@@ -1,5 +1,6 @@
 import { isLanguage, type Language } from '#domain/constants.ts';
 import type { MerchantInfoInput } from '#domain/chefs/chef-profile.schema.ts';
+import { kitchenTypeOfCuisineOption } from '#domain/chefs/kitchen-types.ts';
 import {
   chosenOptions,
   QuestionnaireSubmissionSchema,
@@ -111,6 +112,9 @@ export class ChefsService {
     await this.files.claim(userId, certificateIds, 'certificate');
     const videoId = answer(7)?.fileId;
     if (videoId) await this.files.claim(userId, [videoId], 'video-cv');
+    const cuisines = chosenOptions(answer(9))
+      .map(kitchenTypeOfCuisineOption)
+      .filter((type) => type !== undefined);
     const split = (ids: number[]) => ({
       ...submissionHeader,
       answers: answers.filter((a) => ids.includes(a.questionId)),
@@ -118,6 +122,9 @@ export class ChefsService {
     return {
       metadata: split([4, 5]),
       additionalNotes: split([1, 2, 3, 6, 7, 8, 9, 10, 11]),
+      // The cuisines picked in the questionnaire become the chef's kitchen types, unless the
+      // profile form sent its own (issue 19: 'Lithuanian' is kept).
+      ...(input.kitchenType === undefined && cuisines.length ? { kitchenTypes: cuisines } : {}),
       culinaryTraining: chosenOptions(answer(4))[0] ?? null,
       professionalExperience: chosenOptions(answer(5))[0] ?? null,
       ...(videoId ? { videoCvFileId: videoId } : {}),

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { isDishComplete } from '#domain/dishes/completeness.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { files, merchantInfos, productDetails, productFiles, products } from '../../db/schema.ts';
 
@@ -48,14 +49,35 @@ export async function relateFile(db: DbOrTx, productId: number, fileId: string) 
   await db.update(files).set({ label: 'product-image' }).where(eq(files.id, fileId));
 }
 
-/** Removes the image from the owner's dish; answers whether there was one to remove. */
-export async function unrelateOwnFile(db: DbOrTx, userId: string, fileId: string): Promise<boolean> {
+/** Removes the image from the owner's dish; answers the dishes it was removed from (none: not theirs). */
+export async function unrelateOwnFile(db: DbOrTx, userId: string, fileId: string): Promise<number[]> {
   const owned = await db
     .select({ productId: productFiles.productId })
     .from(productFiles)
     .innerJoin(products, eq(products.id, productFiles.productId))
     .where(and(eq(productFiles.fileId, fileId), eq(products.userId, userId)));
-  if (owned.length === 0) return false;
+  if (owned.length === 0) return [];
   await db.delete(productFiles).where(eq(productFiles.fileId, fileId));
-  return true;
+  return owned.map((row) => row.productId);
+}
+
+/**
+ * Recomputes whether the dish is complete (domain/dishes/completeness.ts) from what is stored now;
+ * called in the transaction of every write that can change it. Answers the new value.
+ */
+export async function refreshComplete(db: DbOrTx, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({
+      storedPriceCents: products.priceCents,
+      preparationMinutes: productDetails.preparationMinutes,
+      allergens: productDetails.allergens,
+      imageCount: sql<number>`(select count(*)::int from ${productFiles} where ${productFiles.productId} = ${products.id})`,
+    })
+    .from(products)
+    .leftJoin(productDetails, eq(productDetails.productId, products.id))
+    .where(eq(products.id, productId));
+  if (!row) return false;
+  const complete = isDishComplete(row);
+  await db.update(products).set({ complete }).where(eq(products.id, productId));
+  return complete;
 }

@@ -20,7 +20,11 @@ export function dishesRoutes(app: FastifyInstance, { dishes }: { dishes: DishesS
     const user = requireUser(request);
     const product = await dishes.saveProduct(user.id, parse(ProductInputSchema, request.body));
     // The spec's client reads model.productId, or id, or product.id.
-    return ok({ productId: product.id, id: product.id, product: { id: product.id, active: product.active } });
+    return ok({
+      productId: product.id,
+      id: product.id,
+      product: { id: product.id, active: product.active, complete: product.complete },
+    });
   });
 
   app.post('/secure/product-details', access('signedIn'), async (request) => {

@@ -37,9 +37,11 @@ export class DishesService {
       ...(input.active !== undefined ? { active: input.active } : {}),
     };
     if (input.id === undefined) {
+      // A new dish is a draft until its chef enables it (and it is complete, issue 19).
       return repo.insertProduct(this.db, {
         ...values,
         userId,
+        active: values.active ?? false,
         measureUnit: values.measureUnit ?? DEFAULT_MEASURE_UNIT,
       });
     }
@@ -48,7 +50,9 @@ export class DishesService {
       const current = await this.ownProduct(tx, userId, id);
       // A dish an operator took down stays down until an operator says otherwise.
       if (current.blockedReason && values.active) values.active = false;
-      return repo.updateProduct(tx, id, { ...values, updatedAt: this.clock.now() });
+      await repo.updateProduct(tx, id, { ...values, updatedAt: this.clock.now() });
+      const complete = await repo.refreshComplete(tx, id);
+      return { ...current, ...values, complete };
     });
   }
 
@@ -67,6 +71,7 @@ export class DishesService {
         ingredients: input.ingridients ?? {},
         allergens: input.allergens,
       });
+      await repo.refreshComplete(tx, input.productId);
     });
     return { productId: input.productId };
   }
@@ -83,14 +88,19 @@ export class DishesService {
         throw AppError.badRequest('forms.validation.max', { max: MAX_DISH_IMAGES });
       }
       await repo.relateFile(tx, productId, fileId);
+      await repo.refreshComplete(tx, productId);
     });
     return { productId, fileId };
   }
 
   /** GET /secure/remove-product-file. */
   async removeFile(userId: string, fileId: string) {
-    if (!(await repo.unrelateOwnFile(this.db, userId, fileId)))
-      throw AppError.notFound('dishes.imageNotYours');
+    await this.db.transaction(async (tx) => {
+      const productIds = await repo.unrelateOwnFile(tx, userId, fileId);
+      if (productIds.length === 0) throw AppError.notFound('dishes.imageNotYours');
+      // The last photo gone, the dish is a draft again.
+      for (const productId of productIds) await repo.refreshComplete(tx, productId);
+    });
   }
 
   private async requireApprovedChef(userId: string) {

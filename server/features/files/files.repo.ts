@@ -85,7 +85,7 @@ export async function bumpAvatarVersion(db: DbOrTx, userId: string): Promise<num
   return row!.version!;
 }
 
-/** Whether the image belongs to a dish anyone may see: active, not taken down, by an approved chef. */
+/** Whether the image belongs to a dish anyone may see: active, complete, not taken down, by an approved chef. */
 export async function isPublicDishImage(db: DbOrTx, fileId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: productFiles.fileId })
@@ -96,6 +96,7 @@ export async function isPublicDishImage(db: DbOrTx, fileId: string): Promise<boo
       and(
         eq(productFiles.fileId, fileId),
         eq(products.active, true),
+        eq(products.complete, true),
         sql`${products.blockedReason} is null`,
         eq(merchantInfos.valid, true),
       ),

@@ -20,9 +20,7 @@ async function placed(t: TestApp, { payInCash = false, pay = true, dishes = 1, s
   const chef = await createChef(t, { hourRateCents: 2000 });
   const ids: number[] = [];
   for (let i = 0; i < dishes; i++)
-    ids.push(
-      (await createDish(chef.client, { title: `Dish ${i}`, preparationMinutes: 90, images: 0 })).productId,
-    );
+    ids.push((await createDish(chef.client, { title: `Dish ${i}`, preparationMinutes: 90 })).productId);
   const buyer = await signUp(t.app);
   const orderId = (
     await buyer.client.post('/store/order', {

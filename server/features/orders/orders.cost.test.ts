@@ -56,9 +56,9 @@ describeApi('what placing an order costs in SQL statements', (ctx) => {
     const a = await createChef(t);
     const b = await createChef(t);
     const [a1, a2, b1] = [
-      (await createDish(a.client, { title: 'Kibinai', images: 0 })).productId,
-      (await createDish(a.client, { title: 'Šaltibarščiai', images: 0 })).productId,
-      (await createDish(b.client, { title: 'Cepelinai', images: 0 })).productId,
+      (await createDish(a.client, { title: 'Kibinai' })).productId,
+      (await createDish(a.client, { title: 'Šaltibarščiai' })).productId,
+      (await createDish(b.client, { title: 'Cepelinai' })).productId,
     ];
     const buyer = await signUp(t.app);
 
@@ -95,10 +95,7 @@ describeApi('what placing an order costs in SQL statements', (ctx) => {
     const t = ctx();
     const a = await createChef(t);
     const b = await createChef(t);
-    const dishes = [
-      (await createDish(a.client, { images: 0 })).productId,
-      (await createDish(b.client, { images: 0 })).productId,
-    ];
+    const dishes = [(await createDish(a.client)).productId, (await createDish(b.client)).productId];
     const guest = await cost(t, () => order(t, new TestClient(t.app), dishes));
     expect(guest.request.length, guest.request.join('\n')).toBeLessThanOrEqual(GUEST_PLACE_STATEMENTS);
     expect(guest.handOver.length, guest.handOver.join('\n')).toBeLessThanOrEqual(handOverStatements(2));
@@ -110,7 +107,7 @@ describeApi('what placing an order costs in SQL statements', (ctx) => {
   test('a retried request answers its first order from the session and one lookup, writing nothing', async () => {
     const t = ctx();
     const chef = await createChef(t);
-    const { productId } = await createDish(chef.client, { images: 0 });
+    const { productId } = await createDish(chef.client);
     const buyer = await signUp(t.app);
     const first = await cost(t, () => order(t, buyer.client, [productId], 'cost-retry-0001'));
     const retry = await cost(t, () => order(t, buyer.client, [productId], 'cost-retry-0001'));

@@ -29,6 +29,7 @@ const dishForOrderColumns = {
   description: products.description,
   priceCents: products.priceCents,
   active: products.active,
+  complete: products.complete,
   blockedReason: products.blockedReason,
   preparationMinutes: productDetails.preparationMinutes,
   servingsNumber: productDetails.servingsNumber,

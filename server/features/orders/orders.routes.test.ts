@@ -16,8 +16,8 @@ const address = {
 
 async function menu(t: TestApp) {
   const chef = await createChef(t, { hourRateCents: 2000 });
-  const timed = await createDish(chef.client, { title: 'Chačapuri', preparationMinutes: 90, images: 0 });
-  const fixed = await createDish(chef.client, { title: 'Lemonade', preparationMinutes: 90, images: 0 });
+  const timed = await createDish(chef.client, { title: 'Chačapuri', preparationMinutes: 90 });
+  const fixed = await createDish(chef.client, { title: 'Lemonade', preparationMinutes: 90 });
   return { chef, timed: timed.productId, fixed: fixed.productId };
 }
 
@@ -156,7 +156,7 @@ describeApi('POST /store/order (all items at once)', (ctx) => {
     const t = ctx();
     const chef = await createChef(t);
     const hidden = await createDish(chef.client, { active: false, images: 0 });
-    const own = await createDish(chef.client, { images: 0 });
+    const own = await createDish(chef.client);
     const buyer = await signUp(t.app);
     const inactive = await buyer.client.post(
       '/store/order',

@@ -273,6 +273,13 @@ function priceLines(dishes: repo.DishForOrder[], lines: OrderLine[], buyerUserId
         productId: line.productId,
       });
     }
+    // An unfinished dish (no price, allergens or photo) is its chef's draft (issue 19).
+    if (!dish.complete) {
+      throw AppError.field(409, 'productId', 'orders.dishIncomplete', {
+        title: `#${line.productId}`,
+        productId: line.productId,
+      });
+    }
     if (dish.userId === buyerUserId) throw AppError.field(409, 'productId', 'orders.ownDish');
     const unitPriceCents = dishUnitPrice({
       storedPriceCents: dish.priceCents,

@@ -4,7 +4,7 @@ import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-a
 
 async function unpaidOrder(t: TestApp) {
   const chef = await createChef(t, { hourRateCents: 2000 });
-  const { productId } = await createDish(chef.client, { preparationMinutes: 90, images: 0 });
+  const { productId } = await createDish(chef.client, { preparationMinutes: 90 });
   const buyer = await signUp(t.app);
   const { orderId } = await placeOrder(t, buyer.client, [{ productId, productVolume: 2 }]);
   return { buyer, orderId, amount: 4336 };

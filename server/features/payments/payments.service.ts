@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { ORDER_CARD_CAPTURE } from '#domain/orders/card-capture.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentEvents, payments } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -55,6 +56,7 @@ export class PaymentsService {
       amountCents,
       metadata: { orderId: String(order.id) },
       idempotencyKey: attempt,
+      captureMethod: ORDER_CARD_CAPTURE,
     });
     const written = await this.db
       .insert(payments)

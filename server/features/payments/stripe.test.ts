@@ -94,7 +94,7 @@ describe('the Stripe provider against a local stand-in, and its signed webhook',
 
   async function orderWithIntent() {
     const chef = await createChef(t, { hourRateCents: 2000 });
-    const { productId } = await createDish(chef.client, { preparationMinutes: 90, images: 0 });
+    const { productId } = await createDish(chef.client, { preparationMinutes: 90 });
     const buyer = await signUp(t.app);
     const { orderId } = await placeOrder(t, buyer.client, [{ productId, productVolume: 2 }]);
     const intent = (await buyer.client.post('/secure/stripe-intent', { orderId, amount: 4336 })).json().model;
@@ -155,7 +155,7 @@ describe('the Stripe provider against a local stand-in, and its signed webhook',
   test('a payment the order outgrew is canceled and its hold released when Stripe reports it', async () => {
     const { buyer, orderId, intent } = await orderWithIntent();
     const chef = await createChef(t, { hourRateCents: 2000 });
-    const { productId } = await createDish(chef.client, { preparationMinutes: 60, images: 0 });
+    const { productId } = await createDish(chef.client, { preparationMinutes: 60 });
     const added = await buyer.client.post('/store/order', { orderId, productId, productVolume: 3 });
     expect(added.statusCode, added.body).toBe(200);
     const event = signedEvent({

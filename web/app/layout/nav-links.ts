@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import type { Language } from '#domain/constants.ts';
 import { isStaff } from '#domain/accounts/roles.ts';
-import { useProfile, useValidFlag } from '../../features/auth/session.ts';
+import { useIsChefOrApplicant, useProfile, useValidFlag } from '../../features/auth/session.ts';
 
 export interface NavItem {
   to: string;
@@ -13,17 +13,20 @@ export interface NavItem {
 /**
  * spec accounts §2 and §6 gates: /mp always; /orders, /profile and /profile?chefProfile=true only
  * with a stored profile; /product (create dish) only when the stored valid flag is true. Signed-in
- * users also reach their credits (/board), and staff the operator console.
+ * users also reach their credits (/board), and staff the operator console; the chef profile is offered
+ * to chefs and applicants only.
  */
 export function useNavItems(): NavItem[] {
   const profile = useProfile();
   const valid = useValidFlag();
+  const chef = useIsChefOrApplicant();
   const items: NavItem[] = [{ to: '/mp', labelKey: 'nav.marketplace', place: 'bar' }];
   if (profile) items.push({ to: '/orders', labelKey: 'nav.orders', place: 'bar' });
   if (valid) items.push({ to: '/product', labelKey: 'nav.createDish', place: 'bar' });
   if (profile) {
     items.push({ to: '/profile', labelKey: 'nav.profile', place: 'account' });
-    items.push({ to: '/profile?chefProfile=true', labelKey: 'nav.chefProfile', place: 'account' });
+    // A plain customer has no chef profile to open (issue 19).
+    if (chef) items.push({ to: '/profile?chefProfile=true', labelKey: 'nav.chefProfile', place: 'account' });
     items.push({ to: '/board', labelKey: 'nav.credits', place: 'account' });
     if (isStaff(profile.role))
       items.push({ to: '/store-management', labelKey: 'nav.console', place: 'account' });

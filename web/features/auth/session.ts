@@ -103,6 +103,25 @@ export function useValidFlag(): boolean {
   return useStoredText('valid') === 'true';
 }
 
+/**
+ * Whether the signed-in user is a chef or has applied to be one (the stored legalInfo's
+ * applicationStatus is other than 'none'): only they get the chef-profile menu item (issue 19).
+ */
+export function useIsChefOrApplicant(): boolean {
+  const valid = useValidFlag();
+  const raw = useStoredText(STORAGE_KEYS.legalInfo);
+  return useMemo(() => {
+    if (valid) return true;
+    if (raw === null) return false;
+    try {
+      const status = (JSON.parse(raw) as { applicationStatus?: unknown } | null)?.applicationStatus;
+      return typeof status === 'string' && status !== 'none';
+    } catch {
+      return false;
+    }
+  }, [valid, raw]);
+}
+
 /** spec accounts §2: the avatar letter is the first letter of the first name, else the nickname, else U. */
 export function avatarInitial(profile: Pick<StoredProfile, 'fn' | 'nickname'> | null): string {
   const source = profile?.fn?.trim() || profile?.nickname?.trim() || 'U';

@@ -62,6 +62,7 @@ describe('catalogue texts', () => {
       'Desserts',
       'Georgian',
       'Pizza',
+      'Lithuanian', // issue 19
     ]);
   });
 });

@@ -61,6 +61,8 @@ export interface Product {
   currencyId: number;
   currencyUnit: string;
   active: boolean;
+  /** What the dish lacks before it can be shown (domain/dishes/completeness.ts); its owner's view. */
+  missing?: string[];
   relatedFiles: RelatedFile[];
   hourRate: number | null;
   preparationMinutes: number | null;

@@ -9,6 +9,7 @@ export const UNEXPECTED_ERROR = 'pages.checkout.unexpectedError';
 /** Server answers that say exactly what went wrong; they are shown as they are. */
 const SPECIFIC = new Set([
   'orders.dishUnavailable',
+  'orders.dishIncomplete',
   'orders.ownDish',
   'pages.checkout.cartEmpty',
   'errors.tooManyRequests',

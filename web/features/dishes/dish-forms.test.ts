@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  mainInfoDefaults,
   centsToEuros,
   DetailsFormSchema,
   detailsDefaults,
@@ -34,6 +35,10 @@ describe('main info (spec marketplace §5 through the domain schema)', () => {
     ['price', '10000.01', 'forms.validation.max'],
   ])('%s=%j -> %s', (field, value, code) => {
     expect(firstMessage(MainInfoFormSchema.safeParse({ ...main, [field]: value }))).toBe(code);
+  });
+
+  test('a new dish starts with "Enabled" unticked; an existing one keeps its flag (issue 19)', () => {
+    expect(mainInfoDefaults(undefined).active).toBe(false);
   });
 
   test('the price is optional, typed in euros with a dot or a comma, and sent in cents', () => {

@@ -66,7 +66,8 @@ export function mainInfoDefaults(product: EditableProduct | undefined): MainInfo
     measureUnit: product?.measureUnit ?? DEFAULT_MEASURE_UNIT,
     size: product?.size ?? '',
     videoURL: product?.videoURL ?? '',
-    active: product?.active ?? true,
+    // A new dish starts as a draft: its chef enables it (issue 19).
+    active: product?.active ?? false,
   };
 }
 

@@ -92,7 +92,7 @@ describe('starting values (spec accounts §4 "Nickname auto-generation")', () =>
     const withNotes = merchant({ additionalNotes: notes });
     expect(initialValues(user(), null, withNotes, REGISTRATION)).toMatchObject({
       about: 'I bake rye bread.',
-      kitchenType: ['french', 'backery'],
+      kitchenType: ['lithuanian', 'french', 'backery'],
       socialNetworkURL: 'https://instagram.com/ona',
     });
     expect(initialValues(user(), null, withNotes, CHEF)).toMatchObject({ about: '', kitchenType: [] });

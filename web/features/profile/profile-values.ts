@@ -5,7 +5,11 @@ import {
   findPhoneCountry,
 } from '#domain/accounts/phone.ts';
 import { ABOUT_MAX, centsToHourRate, hourRateToCents, isHttpUrl } from '#domain/chefs/chef-profile.schema.ts';
-import { KITCHEN_TYPES, MAX_KITCHEN_TYPES, parseKitchenTypes } from '#domain/chefs/kitchen-types.ts';
+import {
+  kitchenTypeOfCuisineOption,
+  MAX_KITCHEN_TYPES,
+  parseKitchenTypes,
+} from '#domain/chefs/kitchen-types.ts';
 import { guessNamesFromNickname, nicknameFromNames } from '#domain/chefs/nickname.ts';
 import {
   chosenOptions,
@@ -77,9 +81,6 @@ function applicationAnswers(merchant: MerchantInfo | null): Answer[] {
   }
 }
 
-/** Question 9's options 33-46 are the kitchen type list in its order (spec accounts §3); 47 is not on it. */
-const FIRST_CUISINE_OPTION = 33;
-
 /**
  * What the application already said, for the chef profile's empty fields in registration mode:
  * question 7 is "about yourself", question 9 the cuisines, question 10 the social media link.
@@ -90,8 +91,9 @@ export function fromApplication(merchant: MerchantInfo | null) {
   const answer = (id: number) => answers.find((item) => item.questionId === id);
   const about = answer(7)?.textValue?.trim().slice(0, ABOUT_MAX);
   const kitchenType = chosenOptions(answer(9))
-    .map((id) => KITCHEN_TYPES[id - FIRST_CUISINE_OPTION])
-    .filter((type): type is (typeof KITCHEN_TYPES)[number] => type !== undefined)
+    // Question 9's options are the kitchen types in their order, 47 Lithuanian included (issue 19).
+    .map(kitchenTypeOfCuisineOption)
+    .filter((type) => type !== undefined)
     .slice(0, MAX_KITCHEN_TYPES);
   const social = answer(10)?.textValue?.trim();
   return {

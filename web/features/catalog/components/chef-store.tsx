@@ -22,7 +22,7 @@ interface ChefStoreProps {
   nickname: string;
   /** The stored valid flag: an approved chef may create dishes. */
   canCreateDish: boolean;
-  /** Visitors' add-to-cart; the route decides what happens next (spec: go to /cart). */
+  /** Visitors' add-to-cart; the route decides what happens next (a 3-second notice, issue 19). */
   onAddToCart: (product: Product) => void;
 }
 

@@ -48,10 +48,14 @@ export function DishCard({ product, isOwner, onAddToCart, eager = false }: DishC
         {isOwner ? (
           <span
             className={`absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-bold shadow-card ${
-              product.active ? 'bg-basil text-white' : 'bg-ink text-white'
+              product.active && !product.missing?.length ? 'bg-basil text-white' : 'bg-ink text-white'
             }`}
           >
-            {product.active ? t('catalog.dish.active') : t('catalog.dish.inactive')}
+            {product.missing?.length
+              ? t('catalog.dish.unfinished')
+              : product.active
+                ? t('catalog.dish.active')
+                : t('catalog.dish.inactive')}
           </span>
         ) : null}
       </div>

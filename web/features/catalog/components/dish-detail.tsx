@@ -12,6 +12,7 @@ import '../texts.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useProductDetails } from '../api/get-product-details.ts';
 import { backTarget, hasAppHistory } from '../back-rule.ts';
+import { ADDED_NOTICE_MS } from '../added-notice.ts';
 import { cartItemFor } from '../cart-item.ts';
 import { useEuro } from '../format.ts';
 import { useIngredients } from '../use-ingredients.ts';
@@ -24,9 +25,6 @@ import { ServingsStepper } from './servings-stepper.tsx';
 import { DishReviews } from './dish-reviews.tsx';
 import { StarRow } from './star-row.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
-
-/** spec marketplace §2, §9: the add-to-cart notice stays 3 seconds. */
-export const ADDED_NOTICE_MS = 3000;
 
 interface DishDetailProps {
   productId: string;
@@ -156,9 +154,13 @@ export function DishDetail({ productId, viewerId, onAddToCart }: DishDetailProps
               </h1>
               {isOwner ? (
                 <span
-                  className={`mt-2 rounded-full px-3 py-1 text-xs font-bold text-white ${product.active ? 'bg-basil' : 'bg-ink'}`}
+                  className={`mt-2 rounded-full px-3 py-1 text-xs font-bold text-white ${product.active && !product.missing?.length ? 'bg-basil' : 'bg-ink'}`}
                 >
-                  {product.active ? t('catalog.dish.active') : t('catalog.dish.inactive')}
+                  {product.missing?.length
+                    ? t('catalog.dish.unfinished')
+                    : product.active
+                      ? t('catalog.dish.active')
+                      : t('catalog.dish.inactive')}
                 </span>
               ) : null}
             </div>

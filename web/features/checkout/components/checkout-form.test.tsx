@@ -90,10 +90,27 @@ function fillValid(skip: string[] = []) {
 
 const submit = () => screen.getByRole('button', { name: /Place order|Fix \d+ errors?/ });
 
+describe('checkout prefills (issue 19)', () => {
+  test("the address title starts as 'Home' and the county follows the city until one is typed", () => {
+    renderForm();
+    expect(screen.getByLabelText('Address title')).toHaveValue('Home');
+    const city = screen.getByLabelText('City');
+    const county = screen.getByLabelText('State or province');
+    fireEvent.input(city, { target: { value: 'Kaunas' } });
+    expect(county).toHaveValue('Kauno apskritis');
+    fireEvent.input(city, { target: { value: 'Klaipėda' } });
+    expect(county).toHaveValue('Klaipėdos apskritis');
+    fireEvent.input(county, { target: { value: 'My own region' } });
+    fireEvent.input(city, { target: { value: 'Vilnius' } });
+    expect(county).toHaveValue('My own region');
+  });
+});
+
 describe('checkout form validation (spec marketplace §2, §5)', () => {
   test('fields are required after trimming; the button turns red with the error count and the first field gets focus', async () => {
     const user = userEvent.setup();
     renderForm();
+    await user.clear(screen.getByLabelText('Address title'));
     await user.type(screen.getByLabelText('Address title'), '   ');
     await user.type(screen.getByLabelText('City'), '  ');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
@@ -128,13 +145,14 @@ describe('checkout form validation (spec marketplace §2, §5)', () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(submit());
-    await screen.findByRole('button', { name: 'Fix 7 errors' });
+    // The address title comes prefilled (issue 19): six fields are missing.
+    await screen.findByRole('button', { name: 'Fix 6 errors' });
     await user.type(screen.getByLabelText('City'), 'K');
     expect(screen.getByLabelText('City')).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('City is required')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Fix 6 errors' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Phone'), '1');
     expect(screen.getByRole('button', { name: 'Fix 5 errors' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Phone'), '1');
+    expect(screen.getByRole('button', { name: 'Fix 4 errors' })).toBeInTheDocument();
   });
 
   test('the service date must lie in the future (DESIGN §7)', async () => {
@@ -160,7 +178,7 @@ describe('checkout form validation (spec marketplace §2, §5)', () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Pateikti užsakymą' }));
-    expect(await screen.findByRole('button', { name: 'Ištaisykite 7 klaidas' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ištaisykite 6 klaidas' })).toBeInTheDocument();
     expect(screen.getByText('Būtinas miestas')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { countyOfCity, isCountyName } from '#domain/addresses/counties.ts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '#domain/cart/cart.ts';
@@ -63,10 +64,13 @@ export function CheckoutForm({ items, onCreated }: CheckoutFormProps) {
     control,
     clearErrors,
     setError,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<CheckoutValues, unknown, CheckoutData>({
     resolver: checkoutResolver,
-    defaultValues: CHECKOUT_DEFAULTS,
+    // The spec's address title comes prefilled (issue 19): most orders go home.
+    defaultValues: { ...CHECKOUT_DEFAULTS, title: t('checkout.address.titleDefault') },
     mode: 'onSubmit',
     // spec: an error clears when its field is edited (not re-checked while typing).
     reValidateMode: 'onSubmit',
@@ -91,6 +95,19 @@ export function CheckoutForm({ items, onCreated }: CheckoutFormProps) {
       },
     });
   const errorOf = (name: CheckoutField) => fieldErrorText(errors[name], name);
+  // The county follows the city unless the customer typed one of their own (issue 19).
+  const cityField = register('city', {
+    onChange: () => {
+      clearErrors('city');
+      setBanner(null);
+      const county = countyOfCity(getValues('city')) ?? '';
+      const state = getValues('state');
+      if (state === '' || isCountyName(state)) {
+        setValue('state', county);
+        if (county) clearErrors('state');
+      }
+    },
+  });
 
   function focusFirstError(failed: Partial<Record<CheckoutField, unknown>>) {
     const first = CHECKOUT_FIELD_ORDER.find((name) => failed[name]);
@@ -180,7 +197,7 @@ export function CheckoutForm({ items, onCreated }: CheckoutFormProps) {
               autoComplete="address-level2"
               maxLength={CHECKOUT_LIMITS.field}
               error={errorOf('city')}
-              {...field('city')}
+              {...cityField}
             />
             <TextField
               label={t('checkout.address.state')}

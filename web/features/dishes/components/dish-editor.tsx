@@ -10,6 +10,7 @@ import { translateCode } from '../../../i18n/i18n.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useEditableDish } from '../api/get-editable-dish.ts';
 import { EDITOR_TABS, type EditorTab, type TabState } from '../editor-tabs.ts';
+import { CompletenessNote } from './completeness-note.tsx';
 import { DetailsForm } from './details-form.tsx';
 import { EditorTabList, panelId, tabId } from './editor-tab-list.tsx';
 import { ImagesStep } from './images-step.tsx';
@@ -127,6 +128,8 @@ export function DishEditor({ productId: routeId, viewerId }: DishEditorProps) {
           <ArrowRightIcon size={16} />
         </Link>
       ) : null}
+
+      <CompletenessNote dish={dish.data} />
 
       <div className="flex flex-col gap-2">
         <EditorTabList state={tabState} onSelect={setActive} />

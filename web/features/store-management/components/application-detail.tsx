@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { kitchenLabel } from '#domain/chefs/kitchen-labels.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
 import { showToast } from '../../../lib/toast.ts';
@@ -139,7 +140,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function StoreProfile({ application }: { application: Application }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage === 'lt' ? 'lt' : 'en';
   const format = useConsoleFormat();
   const { store } = application;
   return (
@@ -157,7 +159,9 @@ function StoreProfile({ application }: { application: Application }) {
           <Row label={t('storeConsole.applications.hourRate')}>{format.euro(store.hourRate)}</Row>
         ) : null}
         {store.kitchenType.length ? (
-          <Row label={t('storeConsole.applications.kitchens')}>{store.kitchenType.join(', ')}</Row>
+          <Row label={t('storeConsole.applications.kitchens')}>
+            {store.kitchenType.map((type) => kitchenLabel(type, lang)).join(', ')}
+          </Row>
         ) : null}
         {store.about ? (
           <Row label={t('storeConsole.applications.about')}>

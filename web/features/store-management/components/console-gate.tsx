@@ -16,7 +16,7 @@ export function ConsoleGate({ signedIn }: { signedIn: boolean }) {
       </p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         {signedIn ? null : (
-          <Link to="/signin" className={buttonClasses('primary')}>
+          <Link to="/signin?source=regular_login" className={buttonClasses('primary')}>
             {t('storeConsole.signIn')}
           </Link>
         )}
