@@ -17,9 +17,7 @@ async function chefWithDishes(t: TestApp, count: number) {
   const chef = await createChef(t, { hourRateCents: 2000 });
   const ids: number[] = [];
   for (let i = 0; i < count; i++)
-    ids.push(
-      (await createDish(chef.client, { title: `Dish ${i}`, preparationMinutes: 90 })).productId,
-    );
+    ids.push((await createDish(chef.client, { title: `Dish ${i}`, preparationMinutes: 90 })).productId);
   return { chef, ids };
 }
 

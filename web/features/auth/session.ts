@@ -56,7 +56,7 @@ export async function refreshStoredSession(): Promise<void> {
 }
 
 /** The stored values behind the page the server drew (web/entry-server.tsx); none for a visitor. */
-export type ServerStorage = Partial<Record<'profile' | 'avatar' | 'valid', string>>;
+export type ServerStorage = Partial<Record<'profile' | 'avatar' | 'valid' | 'legalInfo', string>>;
 
 let serverStorage: ServerStorage = {};
 
@@ -75,6 +75,7 @@ export function serverStorageOf(authorized: AuthorizedModel): ServerStorage {
   return {
     profile: JSON.stringify(toStoredProfile(authorized)),
     valid: String(authorized.legalInfo?.valid === true),
+    legalInfo: JSON.stringify(authorized.legalInfo ?? authorized.userInfo ?? null),
     ...(thumbnail && { avatar: thumbnail }),
   };
 }
@@ -109,7 +110,7 @@ export function useValidFlag(): boolean {
  */
 export function useIsChefOrApplicant(): boolean {
   const valid = useValidFlag();
-  const raw = useStoredText(STORAGE_KEYS.legalInfo);
+  const raw = useStoredText('legalInfo');
   return useMemo(() => {
     if (valid) return true;
     if (raw === null) return false;
