@@ -110,3 +110,47 @@ test.describe('accounts and sign-in', () => {
     });
   }
 });
+
+test.describe('an account registered by someone else (issue 17, finding 5)', () => {
+  test('the owner\u2019s PIN sign-in ends the stranger\u2019s session; the owner sets a password on /profile', async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail('pretaken');
+    const stranger = await browser.newContext();
+    const registered = await stranger.request.post('/register', {
+      form: { identityKey: email, password: 'Svetimas-7x' },
+    });
+    expect(registered.status()).toBe(200);
+    expect((await stranger.request.get('/secure/me')).status()).toBe(200);
+
+    await page.goto('/signin?source=one_time_pin');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('PIN', { exact: true }).fill(await readPin(page.request, email));
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    expect((await stranger.request.get('/secure/me')).status()).toBe(401);
+    await stranger.close();
+
+    const card = page.getByRole('region', { name: 'Password' });
+    await card.getByLabel('New password').fill('Savas-Slaptas8');
+    await card.getByRole('button', { name: 'Save password' }).click();
+    await expect(card.getByRole('status')).toHaveText('Your password is saved.');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.goto('/signin?source=regular_login');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Password', { exact: true }).fill('Svetimas-7x');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveAccessibleDescription(
+      'The credentials you entered are not valid.',
+    );
+    await page.getByLabel('Password', { exact: true }).fill('Savas-Slaptas8');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+});

@@ -11,6 +11,7 @@ import { useUserInfo } from '../api/get-user-info.ts';
 import { sectionsOf, type ProfileMode } from '../profile-values.ts';
 import { ApplicationStatus } from './application-status.tsx';
 import { AvatarUpload } from './avatar-upload.tsx';
+import { PasswordCard } from './password-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import '../texts.ts';
 
@@ -82,6 +83,7 @@ export function ProfileScreen({ mode, onSaved, summary }: ProfileScreenProps) {
           await queryClient.invalidateQueries({ queryKey: ['profile'] });
         }}
       />
+      {mode.chef ? null : <PasswordCard />}
     </div>
   );
 }
