@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FIRST_SCREEN_DATA_ID, type Language } from '#domain/constants.ts';
+import { ExpiringCache } from '../lib/expiring-cache.ts';
 
 /**
  * The first screen of an entry page rendered here for a visitor, so a phone shows the page from the
@@ -34,7 +35,8 @@ export type RenderFirstScreen = (
 
 /** A rendered page is reused this long: the catalog's own answers are cached as long (READ_CACHE_MS). */
 const CACHE_MS = 5_000;
-const CACHE_ENTRIES = 500;
+/** Visitors choose the URLs, so the kept pages are bounded by their size, not only by count. */
+const CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 export async function loadFirstScreenRenderer(
   app: FastifyInstance,
@@ -42,7 +44,8 @@ export async function loadFirstScreenRenderer(
 ): Promise<RenderFirstScreen | undefined> {
   if (!fs.existsSync(rendererFile)) return undefined;
   const renderer = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
-  const cache = new Map<string, { page: FirstScreenPage; until: number }>();
+  // `body` is what the cache weighs: the drawn markup (the head's few tags ride along).
+  const cache = new ExpiringCache<{ body: string; head: string }>(CACHE_MAX_BYTES, CACHE_MS);
   // A catalog change on any app server empties it (lib/catalog-changes.ts).
   app.catalogChanges.onChange(() => cache.clear());
 
@@ -50,7 +53,7 @@ export async function loadFirstScreenRenderer(
     // A signed-in user's page is drawn for them alone and never kept.
     const key = signedIn ? undefined : `${language} ${request.url}`;
     const cached = key === undefined ? undefined : cache.get(key);
-    if (cached && cached.until > Date.now()) return cached.page;
+    if (cached) return { head: cached.head, root: cached.body };
     try {
       const generation = app.catalogChanges.generation;
       const screen = await renderer.renderFirstScreen(
@@ -65,8 +68,7 @@ export async function loadFirstScreenRenderer(
       };
       if (key === undefined) return page;
       if (generation !== app.catalogChanges.generation) return page; // drawn from data as it changed
-      if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-      cache.set(key, { page, until: Date.now() + CACHE_MS });
+      cache.set(key, { body: page.root, head: page.head });
       return page;
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'first screen not rendered; the app renders it');
