@@ -20,6 +20,8 @@ export async function stripeWebhookRoutes(
   { stripe, webhookSecret, payments }: WebhookOptions,
 ) {
   await app.register(async (scope) => {
+    // The app's own JSON parser (lib/json-body.ts) is inherited; this scope replaces it.
+    scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
