@@ -63,6 +63,21 @@ async function demoDish() {
   return { chef, email: `${chef.nickname}@demo.lt`, dish: rows[0]! };
 }
 
+/**
+ * A guest browser's cookie from the checkout's fee breakdown: it scopes the guest's
+ * Idempotency-Keys (issue 17 §8), so a browser's retry is recognised as the same order.
+ */
+async function guestCookie(productId: number, from: string): Promise<string> {
+  const answer = await request(lb('/store/order-fees'), {
+    method: 'POST',
+    form: { items: JSON.stringify([{ productId, productVolume: 1 }]), payInCash: true },
+    from,
+  });
+  const cookie = /guest_browser=[^;]+/.exec(String(answer.headers['set-cookie'] ?? ''))?.[0];
+  if (!cookie) throw new Error(`no guest cookie from the fee breakdown: ${answer.status} ${answer.text}`);
+  return cookie;
+}
+
 async function placeOrder(
   productId: number,
   key: string,
@@ -369,11 +384,17 @@ describe('three app servers behind HAProxy', () => {
     const acknowledged = new Map<string, number>();
     const failed: { key: string; at: number; status: number }[] = [];
     let stop = false;
+    const cookies = new Map<string, string>();
     const client = async (index: number) => {
       const from = freshAddress();
+      const cookie = await guestCookie(productIds[0]!, from);
       for (let attempt = 0; !stop; attempt++) {
         const key = `cluster-${index}-${attempt}`;
-        const answer = await placeOrder(productIds[(index + attempt) % productIds.length]!, key, { from });
+        cookies.set(key, cookie);
+        const answer = await placeOrder(productIds[(index + attempt) % productIds.length]!, key, {
+          from,
+          cookie,
+        });
         if (answer.status === 200)
           acknowledged.set(key, answer.json<{ model: { order: { id: number } } }>().model.order.id);
         else failed.push({ key, at: Date.now(), status: answer.status });
@@ -414,13 +435,13 @@ describe('three app servers behind HAProxy', () => {
     // A client retrying what was not answered gets one order per key, and an acknowledged key its own.
     const retried = [...failed.map((one) => one.key), ...[...acknowledged.keys()].slice(0, 20)];
     for (const key of retried) {
-      const again = await placeOrder(productIds[0]!, key);
+      const again = await placeOrder(productIds[0]!, key, { cookie: cookies.get(key)! });
       expect(again.status, again.text).toBe(200);
       const id = again.json<{ model: { order: { id: number } } }>().model.order.id;
       if (acknowledged.has(key)) expect(id).toBe(acknowledged.get(key));
     }
     const keys = await sql.query(
-      `SELECT count(*)::int AS n FROM orders WHERE idempotency_key LIKE 'guest:cluster-%'`,
+      `SELECT count(*)::int AS n FROM orders WHERE idempotency_key LIKE 'guest:%:cluster-%'`,
     );
     expect(keys.rows[0].n).toBe(new Set([...acknowledged.keys(), ...failed.map((one) => one.key)]).size);
 

@@ -44,6 +44,27 @@ describe.skipIf(!SERVER_URL)('faults on a real server process (PostgreSQL)', () 
     await database?.drop();
   }, 60_000);
 
+  /**
+   * Each client is a browser: the checkout's fee breakdown gives it the guest cookie that scopes its
+   * Idempotency-Keys (issue 17 §8), before its first order, so a retry is recognised.
+   */
+  async function guestCookie(productIds: number[]): Promise<string> {
+    const response = await fetch(`${server.baseUrl}/store/order-fees`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        items: JSON.stringify([{ productId: productIds[0], productVolume: 1 }]),
+        payInCash: 'true',
+      }),
+    });
+    await response.arrayBuffer();
+    const cookie = /guest_browser=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
+    if (!cookie) throw new Error(`no guest cookie from the fee breakdown: ${response.status}`);
+    return cookie;
+  }
+
+  const cookies = new Map<string, string>();
+
   async function placeOrder(productIds: number[], key: string) {
     const body = new URLSearchParams({
       items: JSON.stringify([{ productId: productIds[key.length % productIds.length], productVolume: 1 }]),
@@ -53,7 +74,11 @@ describe.skipIf(!SERVER_URL)('faults on a real server process (PostgreSQL)', () 
     });
     const response = await fetch(`${server.baseUrl}/store/order`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': key },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'idempotency-key': key,
+        cookie: cookies.get(key) ?? '',
+      },
       body,
     });
     if (response.status !== 200)
@@ -72,8 +97,10 @@ describe.skipIf(!SERVER_URL)('faults on a real server process (PostgreSQL)', () 
     const unanswered: string[] = [];
     let killed = false;
     const client = async (index: number) => {
+      const cookie = await guestCookie(productIds);
       for (let attempt = 0; !killed; attempt++) {
         const key = `reliability-${index}-${attempt}`; // Idempotency-Key takes 8-100 characters
+        cookies.set(key, cookie);
         try {
           acknowledged.set(key, await placeOrder(productIds, key));
         } catch {
