@@ -96,8 +96,11 @@ describe.skipIf(!SERVER_URL)('faults on a real server process (PostgreSQL)', () 
     const acknowledged = new Map<string, number>();
     const unanswered: string[] = [];
     let killed = false;
+    // One after another before the load starts: 200 fee requests at once are not the fault under test.
+    const guestCookies: string[] = [];
+    for (let index = 0; index < CLIENTS; index++) guestCookies.push(await guestCookie(productIds));
     const client = async (index: number) => {
-      const cookie = await guestCookie(productIds);
+      const cookie = guestCookies[index]!;
       for (let attempt = 0; !killed; attempt++) {
         const key = `reliability-${index}-${attempt}`; // Idempotency-Key takes 8-100 characters
         cookies.set(key, cookie);
