@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { checkPhone, DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES } from '#domain/accounts/phone.ts';
 import { CITIES } from '#domain/constants.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
@@ -215,7 +215,22 @@ export function ChefRegistrationForm({ onRegistered }: ChefRegistrationFormProps
       />
       <div className="flex flex-col gap-1">
         <CheckboxField
-          label={t('onboarding.form.agreeToTerms')}
+          label={
+            // The terms are the article's fees, cancellations and ratings (spec marketplace §2); a new tab keeps the form.
+            <Trans
+              i18nKey="onboarding.form.agreeToTerms"
+              components={{
+                terms: (
+                  <a
+                    href="/assets/about"
+                    target="_blank"
+                    rel="noopener"
+                    className="font-semibold text-paprika-dark underline"
+                  />
+                ),
+              }}
+            />
+          }
           error={errorText(errors.agreeToTerms, 'agreeToTerms')}
           {...register('agreeToTerms')}
         />
