@@ -71,12 +71,14 @@ export function AssetBoard() {
             {volume(board.data.volume)}
           </p>
           {/* The credits' worth in euros, so the balance means something at a glance. */}
-          <p className="mt-1 text-sm text-muted" data-testid="asset-worth">
-            {t('assetPages.board.worth', {
-              amount: euro(board.data.volume * ASSET_PRICE_CENTS),
-              rate: euro(ASSET_PRICE_CENTS),
-            })}
-          </p>
+          {board.data.volume > 0 ? (
+            <p className="mt-1 text-sm text-muted" data-testid="asset-worth">
+              {t('assetPages.board.worth', {
+                amount: euro(board.data.volume * ASSET_PRICE_CENTS),
+                rate: euro(ASSET_PRICE_CENTS),
+              })}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-3">
           <Link to="/buy" className={buttonClasses(board.data.volume > 0 ? 'secondary' : 'primary')}>
