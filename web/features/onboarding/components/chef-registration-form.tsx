@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { taggedText } from '../../../i18n/tagged-text.tsx';
 import { checkPhone, DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES } from '#domain/accounts/phone.ts';
 import { CITIES } from '#domain/constants.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
@@ -217,19 +218,18 @@ export function ChefRegistrationForm({ onRegistered }: ChefRegistrationFormProps
         <CheckboxField
           label={
             // The terms are the article's fees, cancellations and ratings (spec marketplace §2); a new tab keeps the form.
-            <Trans
-              i18nKey="onboarding.form.agreeToTerms"
-              components={{
-                terms: (
-                  <a
-                    href="/assets/about"
-                    target="_blank"
-                    rel="noopener"
-                    className="font-semibold text-paprika-dark underline"
-                  />
-                ),
-              }}
-            />
+            taggedText(t('onboarding.form.agreeToTerms'), {
+              terms: (words) => (
+                <a
+                  href="/assets/about"
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-paprika-dark underline"
+                >
+                  {words}
+                </a>
+              ),
+            })
           }
           error={errorText(errors.agreeToTerms, 'agreeToTerms')}
           {...register('agreeToTerms')}
