@@ -42,6 +42,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // Every journey loads its pages from this one address.
+      PAGE_RENDERS_PER_MINUTE: '100000',
     },
   },
 });

@@ -254,7 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!env.isProduction) mailboxRoutes(app, { db });
 
   const webRoot = deps.webRoot ?? env.webRoot ?? DEFAULT_WEB_ROOT;
-  await registerWebApp(app, webRoot);
+  await registerWebApp(app, webRoot, { rendersPerAddressPerMinute: env.PAGE_RENDERS_PER_MINUTE });
   await registerReleaseAssets(app, { webRoot, storage });
   return app;
 }

@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Uncached first-screen renders one address may cause a minute (server/plugins/first-screen.ts). */
+  PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** How long visitors' catalog reads may be answered from memory; 0 turns it off (tests: off). */
   READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** An OpenAI-compatible endpoint that words the assistant's answers; without it answers are retrieval only. */

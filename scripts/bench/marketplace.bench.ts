@@ -79,6 +79,7 @@ async function startServer(databaseUrl: string): Promise<ChildProcess> {
       LOG_LEVEL: 'warn',
       SESSION_SECRET: 'bench-session-secret-0123456789-0123456789',
       RATE_LIMIT_PER_MINUTE: '100000000',
+      PAGE_RENDERS_PER_MINUTE: '100000000',
       DATA_DIR: path.resolve('.tmp/bench-data'),
     },
     stdio: ['ignore', 'inherit', 'inherit'],

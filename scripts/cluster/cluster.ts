@@ -286,6 +286,7 @@ export class Cluster {
       TRUST_PROXY: '127.0.0.1',
       DEMO_DATA: 'true',
       RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+      PAGE_RENDERS_PER_MINUTE: '1000000',
       DRAIN_DELAY_MS: '3000',
       LOG_LEVEL: 'info',
       DATA_DIR: path.join(this.dir, 'data'),

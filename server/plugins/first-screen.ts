@@ -40,16 +40,17 @@ const CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /**
  * Pages are outside the request limit (a visit is ~40 requests), and a URL nobody asked for yet
  * costs a render, which the web app does one at a time per process (web/entry-server.tsx). So an
- * address may have this many renders drawn a minute; past it, and while this many renders are
- * already waiting, a visitor gets the app shell at once and the browser draws the page itself. Both
- * count in this process on purpose: what they protect, its render line and CPU, is its own.
+ * address may have PAGE_RENDERS_PER_MINUTE renders drawn a minute; past it, and while this many
+ * renders are already waiting, a visitor gets the app shell at once and the browser draws the page
+ * itself. Both count in this process on purpose: what they protect, its render line and CPU, is
+ * its own.
  */
-export const RENDERS_PER_ADDRESS_PER_MINUTE = 30;
 export const MAX_RENDERS_IN_FLIGHT = 16;
 
 export async function loadFirstScreenRenderer(
   app: FastifyInstance,
   rendererFile: string,
+  { rendersPerAddressPerMinute }: { rendersPerAddressPerMinute: number },
 ): Promise<RenderFirstScreen | undefined> {
   if (!fs.existsSync(rendererFile)) return undefined;
   const renderer = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
@@ -58,7 +59,7 @@ export async function loadFirstScreenRenderer(
   // A catalog change on any app server empties it (lib/catalog-changes.ts).
   app.catalogChanges.onChange(() => cache.clear());
 
-  const budget = new RenderBudget();
+  const budget = new RenderBudget(rendersPerAddressPerMinute);
   let inFlight = 0;
 
   return async (request, language, signedIn) => {
@@ -102,6 +103,8 @@ class RenderBudget {
   private counts = new Map<string, number>();
   private windowStart = Date.now();
 
+  constructor(private readonly perMinute: number) {}
+
   take(address: string): boolean {
     const now = Date.now();
     if (now - this.windowStart >= 60_000) {
@@ -109,7 +112,7 @@ class RenderBudget {
       this.windowStart = now;
     }
     const used = this.counts.get(address) ?? 0;
-    if (used >= RENDERS_PER_ADDRESS_PER_MINUTE) return false;
+    if (used >= this.perMinute) return false;
     this.counts.set(address, used + 1);
     return true;
   }

@@ -52,7 +52,11 @@ export function page() {
   return { config: { access: 'public' as const, outsideRequestLimit: true } };
 }
 
-export async function registerWebApp(app: FastifyInstance, webRoot: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+  renderLimits: { rendersPerAddressPerMinute: number },
+) {
   const indexFile = path.join(webRoot, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   const indexHtml = hasBuild ? stylesFirst(fs.readFileSync(indexFile, 'utf8')) : undefined;
@@ -60,6 +64,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
   const renderFirstScreen = await loadFirstScreenRenderer(
     app,
     path.join(webRoot, '..', 'ssr', 'entry-server.js'),
+    renderLimits,
   );
 
   app.decorateReply('sendPage', async function (this: FastifyReply, meta?: PageMeta) {
