@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { randomDigits } from '../../lib/crypto.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { presentComplaint } from '../complaints/complaints.presenter.ts';
-import type { Contact, Notifier } from '../notifications/notifier.ts';
+import type { Notifier } from '../notifications/notifier.ts';
 import type { Receipt } from '../notifications/receipt.mails.ts';
 import { complaintsForItems } from '../complaints/complaints.repo.ts';
 import { presentOrder } from './orders.presenter.ts';
@@ -27,8 +27,6 @@ export interface Buyer {
   role?: Role;
   /** Orders this browser placed as a guest (from its signed cookie). */
   guestOrderIds: number[];
-  /** The signed-in user's address and language as the session read them, for their notices. */
-  contact?: Contact;
 }
 
 /** What placing an order answers: the route shows its id and sID. */

@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { EmailSchema } from '#domain/accounts/credentials.schema.ts';
+import { EmailSchema } from '#domain/accounts/email.schema.ts';
 import { CheckoutFormSchema, serviceDateProblem, type CheckoutForm } from '#domain/orders/checkout.schema.ts';
 import { codedError, domainResolver } from '../../lib/form-resolver.ts';
 import { now } from '../../lib/clock.ts';
