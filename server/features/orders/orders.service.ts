@@ -60,7 +60,8 @@ export class OrdersService {
   /**
    * POST /store/order with all items at once: the order, its items and (when given) the address, all
    * or none. Nobody is told yet: the chef hears of the order, and the customer gets the receipt, when
-   * it is paid (issue 19 §2, `tellPaid`). A repeated Idempotency-Key returns the first order instead of making a second.
+   * it is paid (issue 19 §2, `tellPaid`). A repeated Idempotency-Key returns the first order instead
+   * of making a second.
    * It is the marketplace's busiest write, so it costs two prepared statements whatever the items and
    * chefs (orders.cost.test.ts): the dishes with a new order id, then every row in one statement,
    * which PostgreSQL applies all or nothing without a transaction around it.
@@ -121,10 +122,9 @@ export class OrdersService {
     if (!this.notifier) return;
     const order = await repo.findOrder(tx, orderId);
     if (!order) return;
-    const [items, [address]] = await Promise.all([
-      repo.receiptItems(tx, orderId),
-      repo.addressesOf(tx, [orderId]),
-    ]);
+    // One after the other: they share the payment's transaction (one connection).
+    const items = await repo.receiptItems(tx, orderId);
+    const [address] = await repo.addressesOf(tx, [orderId]);
     const receipt: Receipt = {
       lines: items.map((item) => ({
         title: item.title,
