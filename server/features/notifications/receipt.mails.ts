@@ -38,8 +38,8 @@ const texts = {
     paid: 'Paid by card',
     owed: 'To pay the chef in cash at the service',
     terms: (penalty: string) =>
-      `Cancellation: up to ${CANCELLATION_NOTICE_HOURS} hours before the service you get back what you paid by card, ` +
-      `less the card provider's commission. Later, ${penalty} and the ingredient costs are kept. ` +
+      `Cancellation: more than ${CANCELLATION_NOTICE_HOURS} hours before the service, you get back what you paid ` +
+      `by card, less the card provider's commission. Later, a ${penalty} penalty and the ingredient costs are kept. ` +
       `A refund reaches your card within ${REFUND_WORKING_DAYS} working days.`,
     locale: 'en-GB',
   },

@@ -60,8 +60,8 @@ describeApi(
       expect(text).toContain(`Address: ${ORDER_ADDRESS.formatted_address}, Vilnius, LT-01100`);
       expect(text).toContain('Paid by card: €43.36');
       expect(text).toContain('To pay the chef in cash at the service: €30.00');
-      expect(text).toContain('up to 24 hours before the service');
-      expect(text).toContain('€30.00 and the ingredient costs are kept');
+      expect(text).toContain('more than 24 hours before the service');
+      expect(text).toContain('a €30.00 penalty and the ingredient costs are kept');
       // Links open from a mail client: absolute, from PUBLIC_URL (here its default).
       expect(text).toMatch(new RegExp(`^Open the order: http://localhost:\\d+/order/${orderId}$`, 'm'));
       expect(news!.text).toMatch(new RegExp(`^Open the order: http://localhost:\\d+/order/${orderId}$`, 'm'));
