@@ -1,23 +1,17 @@
 import { z } from 'zod';
 import {
   CITIES,
-  EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PIN_LENGTH,
 } from '../constants.ts';
 import { INVALID, REQUIRED, formBoolean, optionalText } from '../validation.ts';
+import { EmailSchema } from './email.schema.ts';
 import { checkPhone, DEFAULT_PHONE_COUNTRY } from './phone.ts';
 
-/** E-mail identity, trimmed and lower-cased so one address is one account. */
-export const EmailSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? REQUIRED : INVALID) })
-  .trim()
-  .min(1, REQUIRED)
-  .max(EMAIL_MAX_LENGTH, 'forms.validation.maxLength')
-  .toLowerCase()
-  .pipe(z.email('forms.validation.invalidEmail'));
+/** E-mail identity (email.schema.ts), here with the other account schemas that use it. */
+export { EmailSchema };
 
 /** spec accounts §5: at least 6 characters, one lowercase, one uppercase, one digit. */
 export const NewPasswordSchema = z

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { itemNotices, placedOrderNotices } from './item-notices.ts';
+import { itemNotices, paidOrderNotices } from './item-notices.ts';
 
 const order = { sId: '0A1B2C3D-9f0e-4c2a-8d7b-000000000001', buyerUserId: 'buyer' };
 const items = [
@@ -9,8 +9,8 @@ const items = [
 ];
 
 describe('who is told about the items of an order', () => {
-  test('a new order: the buyer about every dish and the amount, each chef about their own dishes', () => {
-    expect(placedOrderNotices(order, items, 4336)).toEqual([
+  test('a paid order: the buyer about every dish and the amount paid, each chef about their own dishes', () => {
+    expect(paidOrderNotices(order, items, 4336)).toEqual([
       {
         userId: 'buyer',
         kind: 'orderPlaced',
@@ -28,7 +28,7 @@ describe('who is told about the items of an order', () => {
   test('a guest is told nothing here, and no items tell no one', () => {
     const guests = { ...order, buyerUserId: null };
     expect(itemNotices(guests, items, { kind: 'itemConfirmed', to: 'buyer' })).toEqual([]);
-    expect(placedOrderNotices(guests, items, 100).map((notice) => notice.userId)).toEqual(['ona', 'jonas']);
+    expect(paidOrderNotices(guests, items, 100).map((notice) => notice.userId)).toEqual(['ona', 'jonas']);
     expect(itemNotices(order, [], { kind: 'orderCancelled', to: 'sellers' })).toEqual([]);
   });
 });

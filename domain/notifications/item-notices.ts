@@ -58,14 +58,18 @@ export function itemNotices(
   );
 }
 
-/** A new order: its buyer is told it is placed and what it costs now, each chef what they received. */
-export function placedOrderNotices(
+/**
+ * An order just paid (issue 19 §2, §3): its buyer gets the receipt (kind orderPlaced, with what was
+ * paid by card), each chef the news of a new order with their own dishes. Nobody is told when an
+ * order is only placed: an order nobody pays is no order for the chef.
+ */
+export function paidOrderNotices(
   order: NoticeOrder,
   items: readonly NoticeItem[],
-  amountToPayCents: number,
+  paidByCardCents: number,
 ): ItemNotice[] {
   return [
-    ...itemNotices(order, items, { kind: 'orderPlaced', to: 'buyer', extra: { amount: amountToPayCents } }),
+    ...itemNotices(order, items, { kind: 'orderPlaced', to: 'buyer', extra: { amount: paidByCardCents } }),
     ...itemNotices(order, items, { kind: 'orderReceived', to: 'sellers' }),
   ];
 }

@@ -12,7 +12,14 @@ import {
   sandboxRefunds,
   sessions,
 } from '../db/schema.ts';
-import { createChef, createDish, deliveredOrder, paidOrder, placeOrder } from '../test/factories.ts';
+import {
+  createChef,
+  createDish,
+  deliveredOrder,
+  paidOrder,
+  payByCard,
+  placeOrder,
+} from '../test/factories.ts';
 import { buildTestApp, buildTestApps, signUp, TEST_BACKENDS, type TestApp } from '../test/test-app.ts';
 
 const JOBS = ['clean-up', 'mail', 'payouts', 'refunds'];
@@ -136,7 +143,9 @@ for (const backend of TEST_BACKENDS) {
       const buyer = await signUp(a.app);
       const sentBefore = a.mailer.sent.length;
       a.mailer.failNext(1000); // the mail server is down
-      await placeOrder(a, buyer.client, [{ productId }], { payInCash: true });
+      // The chef's news and the receipt are mailed when the order is paid (issue 19).
+      const { orderId, order } = await placeOrder(a, buyer.client, [{ productId }], { payInCash: true });
+      await payByCard(a, buyer.client, orderId, order.amountToPay);
       const waiting = await a.db.select().from(mailOutbox).where(eq(mailOutbox.transport, 'queued'));
       expect(waiting.length).toBeGreaterThan(0);
       expect(waiting.every((mail) => mail.attempts === 1 && mail.nextAttemptAt && mail.error)).toBe(true);

@@ -173,7 +173,11 @@ export async function paidOrder(
   });
   // Events a minute apart, as in life, so "newest first" has one answer.
   t.clock.advance(60_000);
-  if (!payInCash) await payByCard(t, buyer.client, orderId, order.amountToPay);
+  if (!payInCash) {
+    await payByCard(t, buyer.client, orderId, order.amountToPay);
+    // Paying tells the chef and the customer (issue 19); what follows comes a minute later.
+    t.clock.advance(60_000);
+  }
   return { chef, buyer, orderId, order, itemId: order.orderItems[0].id as number };
 }
 

@@ -9,13 +9,15 @@ interface MailText {
 type Texts = Record<NotificationKind, (p: NotificationParams, euro: (cents?: number) => string) => MailText>;
 
 const en: Texts = {
+  // Sent when the order is paid (issue 19 §3): the receipt's details follow the body.
   orderPlaced: (p, euro) => ({
-    subject: `Your order ${p.orderNumber} is placed`,
-    body: `Thank you for your order ${p.orderNumber}: ${p.dishes}. Total paid now: ${euro(p.amount)}. We will tell you when the chef confirms it.`,
+    subject: `Receipt for your order ${p.orderNumber}`,
+    body: `Thank you: your order ${p.orderNumber} is paid (${euro(p.amount)} by card). We will tell you when the chef confirms it.`,
   }),
+  // Sent when the order is paid (issue 19 §2): an order nobody paid for is not the chef's news.
   orderReceived: (p) => ({
     subject: `New order ${p.orderNumber}`,
-    body: `You have a new order ${p.orderNumber}: ${p.dishes}. Please confirm or decline it on the order page.`,
+    body: `You have a new order ${p.orderNumber}: ${p.dishes}. The customer has paid it by card. Please confirm or decline it on the order page.`,
   }),
   itemConfirmed: (p) => ({
     subject: `Order ${p.orderNumber} is confirmed`,
@@ -64,12 +66,12 @@ const en: Texts = {
 
 const lt: Texts = {
   orderPlaced: (p, euro) => ({
-    subject: `Jūsų užsakymas ${p.orderNumber} pateiktas`,
-    body: `Ačiū už užsakymą ${p.orderNumber}: ${p.dishes}. Dabar sumokėta: ${euro(p.amount)}. Pranešime, kai virėjas jį patvirtins.`,
+    subject: `Užsakymo ${p.orderNumber} kvitas`,
+    body: `Ačiū: jūsų užsakymas ${p.orderNumber} apmokėtas (kortele ${euro(p.amount)}). Pranešime, kai virėjas jį patvirtins.`,
   }),
   orderReceived: (p) => ({
     subject: `Naujas užsakymas ${p.orderNumber}`,
-    body: `Gavote naują užsakymą ${p.orderNumber}: ${p.dishes}. Patvirtinkite arba atmeskite jį užsakymo puslapyje.`,
+    body: `Gavote naują užsakymą ${p.orderNumber}: ${p.dishes}. Klientas jį apmokėjo kortele. Patvirtinkite arba atmeskite jį užsakymo puslapyje.`,
   }),
   itemConfirmed: (p) => ({
     subject: `Užsakymas ${p.orderNumber} patvirtintas`,
@@ -121,15 +123,20 @@ const frame = {
   lt: { hello: 'Sveiki,', open: 'Atidaryti užsakymą:' },
 } as const;
 
-/** One notification as an e-mail in the recipient's language, with a link to the order. */
+/**
+ * One notification as an e-mail in the recipient's language, with a link to the order (absolute,
+ * so it opens from a mail client). `details` (a receipt's lines) follow the message.
+ */
 export function notificationMail(
   kind: NotificationKind,
   lang: Language,
   params: NotificationParams,
   orderUrl: string | null,
+  details?: string,
 ): { subject: string; text: string } {
   const euro = (cents?: number) => formatEuro(cents ?? 0, lang);
   const { subject, body } = (lang === 'lt' ? lt : en)[kind](params, euro);
+  const more = details ? `\n\n${details}` : '';
   const link = orderUrl ? `\n\n${frame[lang].open} ${orderUrl}` : '';
-  return { subject, text: `${frame[lang].hello}\n\n${body}${link}\n\n${BRAND_NAME}` };
+  return { subject, text: `${frame[lang].hello}\n\n${body}${more}${link}\n\n${BRAND_NAME}` };
 }

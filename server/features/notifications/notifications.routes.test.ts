@@ -6,8 +6,8 @@ import { buildTestApp, describeApi, signUp, TestClient, type TestApp } from '../
 import {
   chefKitchen,
   deliveredOrder,
-  ORDER_ADDRESS,
   paidOrder,
+  placeOrder,
   serviceDateToday,
 } from '../../test/factories.ts';
 import { createMailer } from '../../lib/mailer.ts';
@@ -24,25 +24,27 @@ describeApi('notifications for the order life events', (ctx) => {
     const t = ctx();
     const { chef, productId } = await chefKitchen(t);
     const buyer = await signUp(t.app);
+    const { orderId, order } = await placeOrder(t, buyer.client, [{ productId }], { payInCash: true });
+    const intent = (
+      await buyer.client.post('/secure/stripe-intent', { orderId, amount: order.amountToPay })
+    ).json().model;
     const before = t.mailer.sent.length;
     const release = t.mailer.hold();
-    // app.inject, not TestClient: the test client waits for the mail queue, which is held.
-    const placed = await t.app.inject({
+    // app.inject, not TestClient: the test client waits for the mail queue, which is held. The chef
+    // and the customer are mailed when the order is paid (issue 19).
+    const paid = await t.app.inject({
       method: 'POST',
-      url: '/store/order',
-      headers: {
-        cookie: `sid=${buyer.client.sessionCookie}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
+      url: '/payments/sandbox/confirm',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({
-        items: JSON.stringify([{ productId, productVolume: 1 }]),
-        serviceDeliveryDate: String(Math.floor((t.clock.now().getTime() + 9 * 86_400_000) / 1000)),
-        payInCash: 'true',
-        ...ORDER_ADDRESS,
+        ...intent,
+        cardNumber: '4242424242424242',
+        expiry: '12/30',
+        cvc: '123',
       }).toString(),
     });
     try {
-      expect(placed.statusCode, placed.body).toBe(200);
+      expect(paid.statusCode, paid.body).toBe(200);
       expect(t.mailer.sent.length).toBe(before); // answered while the mail server still has not taken it
     } finally {
       release();
@@ -60,10 +62,10 @@ describeApi('notifications for the order life events', (ctx) => {
     expect(await kindsOf(t, buyer.id)).toEqual(['orderPlaced']);
     expect(await kindsOf(t, chef.id)).toEqual(['orderReceived']);
     const placedMail = t.mailer.lastTo(buyer.email)!;
-    expect(placedMail.subject).toBe(`Your order ${number} is placed`);
+    expect(placedMail.subject).toBe(`Receipt for your order ${number}`);
     expect(placedMail.text).toContain('Cepelinai');
     expect(placedMail.text).toContain(`€${(order.amountToPay / 100).toFixed(2)}`);
-    expect(placedMail.text).toContain(`/order/${orderId}`);
+    expect(placedMail.text).toMatch(new RegExp(`http://localhost:\\d+/order/${orderId}$`, 'm'));
 
     // The chef reads Lithuanian: from now on their mails are in Lithuanian.
     await t.db.update(users).set({ language: 'lt' }).where(eq(users.id, chef.id));

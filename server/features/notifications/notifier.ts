@@ -13,6 +13,7 @@ import { claimRows, retryDelayMs } from '../../jobs/claims.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { logKeptInOutbox, OUTBOX_TRANSPORT, type Mailer } from '../../lib/mailer.ts';
 import { notificationMail } from './notifications.mails.ts';
+import { receiptDetails, type Receipt } from './receipt.mails.ts';
 
 /** A user's address and language, as their `users` row holds them. */
 export interface Contact {
@@ -34,6 +35,8 @@ export interface Notice {
   kind: NotificationKind;
   params: NotificationParams;
   orderId?: number | null;
+  /** A paid order's receipt (issue 19 §3): its lines follow the message in the mail. */
+  receipt?: Receipt;
 }
 
 /** The in-app rows and the queued mails that tell some notices. */
@@ -66,7 +69,8 @@ export class Notifier {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly mailer: Mailer,
-    private readonly publicUrl: string | undefined,
+    /** The origin of the links in mails (env.publicUrl): absolute, so a mail client can open them. */
+    private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -120,7 +124,13 @@ export class Notifier {
         });
       }
       if (!to) continue;
-      const mail = notificationMail(notice.kind, lang, notice.params, this.orderUrl(notice.orderId));
+      const mail = notificationMail(
+        notice.kind,
+        lang,
+        notice.params,
+        this.orderUrl(notice.orderId),
+        notice.receipt && receiptDetails(lang, notice.receipt),
+      );
       rows.mails.push({
         toAddress: to,
         subject: mail.subject,
@@ -278,7 +288,7 @@ export class Notifier {
 
   private orderUrl(orderId: number | null | undefined) {
     if (!orderId) return null;
-    return `${(this.publicUrl ?? '').replace(/\/$/, '')}/order/${orderId}`;
+    return `${this.publicUrl.replace(/\/$/, '')}/order/${orderId}`;
   }
 }
 

@@ -2,9 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { prepareInsertTogether, rowsInto, type Db, type DbOrTx } from '../../db/client.ts';
 import {
-  mailOutbox,
   merchantInfos,
-  notifications,
   orderAddresses,
   orderItems,
   orders,
@@ -21,7 +19,7 @@ export type AddressRow = typeof orderAddresses.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
 
-/** What the price rule needs of a dish, as it is now, and its chef's address and language for the notices. */
+/** What the price rule needs of a dish, as it is now. */
 const dishForOrderColumns = {
   id: products.id,
   userId: products.userId,
@@ -35,11 +33,9 @@ const dishForOrderColumns = {
   servingsNumber: productDetails.servingsNumber,
   hourRateCents: merchantInfos.hourRateCents,
   chefValid: merchantInfos.valid,
-  chefEmail: users.email,
-  chefLanguage: users.language,
 };
 
-/** The dishes being ordered, with their chefs' address and language (so no second read for them). */
+/** The dishes being ordered, with what their chefs' records say of them (rate, approval). */
 export async function dishesForOrder(db: DbOrTx, productIds: number[]) {
   if (productIds.length === 0) return [];
   return withDishJoins(db.select(dishForOrderColumns).from(products).$dynamic()).where(
@@ -52,8 +48,7 @@ export type DishForOrder = Awaited<ReturnType<typeof dishesForOrder>>[number];
 function withDishJoins<T extends PgSelect>(query: T) {
   return query
     .leftJoin(productDetails, eq(productDetails.productId, products.id))
-    .leftJoin(merchantInfos, eq(merchantInfos.userId, products.userId))
-    .leftJoin(users, eq(users.id, products.userId));
+    .leftJoin(merchantInfos, eq(merchantInfos.userId, products.userId));
 }
 
 type ColumnsOf<T extends { $inferSelect: object }> = keyof T['$inferSelect'];
@@ -69,8 +64,6 @@ export interface NewOrderRows {
   order: Written<typeof orders, typeof NEW_ORDER_COLUMNS> & { id: number };
   items: Written<typeof orderItems, typeof NEW_ITEM_COLUMNS>[];
   address?: Written<typeof orderAddresses, typeof ADDRESS_COLUMNS>;
-  notifications: Written<typeof notifications, typeof NOTIFICATION_COLUMNS>[];
-  mails: Written<typeof mailOutbox, typeof MAIL_COLUMNS>[];
 }
 
 /**
@@ -81,7 +74,7 @@ export interface NewOrderRows {
  *   sequence (evaluated once, however many dishes), so that everything naming the order can be
  *   written in the same statement as the order. A refused order leaves a gap in the ids, as a
  *   rolled-back insert does; `orderId` is undefined when none of the dishes exists.
- * - `write`: the order, its items, its address, the notices and their mails in one statement, all or
+ * - `write`: the order, its items and its address in one statement, all or
  *   none; the foreign keys are checked at its end.
  */
 export function newOrderStatements(db: Db) {
@@ -100,16 +93,13 @@ export function newOrderStatements(db: Db) {
     rowsInto(orders, NEW_ORDER_COLUMNS, { overridingSystemValue: true }),
     rowsInto(orderItems, NEW_ITEM_COLUMNS),
     rowsInto(orderAddresses, ADDRESS_COLUMNS),
-    rowsInto(notifications, NOTIFICATION_COLUMNS),
-    rowsInto(mailOutbox, MAIL_COLUMNS),
   ]);
   return {
     async dishesWithNewOrderId(productIds: number[]) {
       const rows = await dishes.execute({ productIds });
       return { dishes: rows as DishForOrder[], orderId: rows[0]?.newOrderId };
     },
-    write: (rows: NewOrderRows) =>
-      write([[rows.order], rows.items, rows.address ? [rows.address] : [], rows.notifications, rows.mails]),
+    write: (rows: NewOrderRows) => write([[rows.order], rows.items, rows.address ? [rows.address] : []]),
   };
 }
 
@@ -158,20 +148,6 @@ const ADDRESS_COLUMNS = [
   'countryPhoneCode',
   'placeType',
 ] as const satisfies readonly ColumnsOf<typeof orderAddresses>[];
-const NOTIFICATION_COLUMNS = [
-  'userId',
-  'kind',
-  'params',
-  'orderId',
-  'createdAt',
-] as const satisfies readonly ColumnsOf<typeof notifications>[];
-const MAIL_COLUMNS = [
-  'toAddress',
-  'subject',
-  'textBody',
-  'transport',
-  'meta',
-] as const satisfies readonly ColumnsOf<typeof mailOutbox>[];
 
 /** At least one item. Await it, or send it with other writes (`writeTogether`). */
 export function insertItems(db: DbOrTx, values: (typeof orderItems.$inferInsert)[]) {
@@ -221,6 +197,24 @@ export async function itemsOf(db: DbOrTx, orderIds: number[], sellerUserId?: str
         sellerUserId ? eq(orderItems.sellerUserId, sellerUserId) : undefined,
       ),
     )
+    .orderBy(orderItems.id);
+}
+
+/** A paid order's items for its receipt and notices, each with its chef's names. */
+export async function receiptItems(db: DbOrTx, orderId: number) {
+  return db
+    .select({
+      title: orderItems.title,
+      volume: orderItems.volume,
+      unitPriceCents: orderItems.unitPriceCents,
+      sellerUserId: orderItems.sellerUserId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      nickname: users.nickname,
+    })
+    .from(orderItems)
+    .innerJoin(users, eq(users.id, orderItems.sellerUserId))
+    .where(eq(orderItems.orderId, orderId))
     .orderBy(orderItems.id);
 }
 

@@ -42,7 +42,6 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
     userId: request.user?.id ?? null,
     role: request.user?.role,
     guestOrderIds: guestOrderIds(request),
-    contact: request.user ? { email: request.user.email, language: request.user.language } : undefined,
   });
 
   app.post(

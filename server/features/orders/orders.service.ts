@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { isStaff, type Role } from '#domain/accounts/roles.ts';
 import { dishUnitPrice, isPricedByTime } from '#domain/dishes/dish-price.ts';
-import { placedOrderNotices } from '#domain/notifications/item-notices.ts';
+import { paidOrderNotices } from '#domain/notifications/item-notices.ts';
 import { computeFees, type Fees } from '#domain/orders/fees.ts';
 import {
   ORDER_COUNTRY_PHONE_CODE,
@@ -15,7 +15,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { randomDigits } from '../../lib/crypto.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { presentComplaint } from '../complaints/complaints.presenter.ts';
-import type { Contact, Notifier } from '../notifications/notifier.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import type { Receipt } from '../notifications/receipt.mails.ts';
 import { complaintsForItems } from '../complaints/complaints.repo.ts';
 import { presentOrder } from './orders.presenter.ts';
 import * as repo from './orders.repo.ts';
@@ -26,8 +27,6 @@ export interface Buyer {
   role?: Role;
   /** Orders this browser placed as a guest (from its signed cookie). */
   guestOrderIds: number[];
-  /** The signed-in user's address and language as the session read them, for their notices. */
-  contact?: Contact;
 }
 
 /** What placing an order answers: the route shows its id and sID. */
@@ -59,8 +58,10 @@ export class OrdersService {
   }
 
   /**
-   * POST /store/order with all items at once: the order, its items, (when given) the address and the
-   * notices, all or none. A repeated Idempotency-Key returns the first order instead of making a second.
+   * POST /store/order with all items at once: the order, its items and (when given) the address, all
+   * or none. Nobody is told yet: the chef hears of the order, and the customer gets the receipt, when
+   * it is paid (issue 19 §2, `tellPaid`). A repeated Idempotency-Key returns the first order instead
+   * of making a second.
    * It is the marketplace's busiest write, so it costs two prepared statements whatever the items and
    * chefs (orders.cost.test.ts): the dishes with a new order id, then every row in one statement,
    * which PostgreSQL applies all or nothing without a transaction around it.
@@ -98,26 +99,8 @@ export class OrdersService {
       updatedAt: now,
     };
     const items = priced.map((line) => ({ ...line.item, orderId: order.id }));
-    // The customer and each chef with dishes in it are told (issue: order life §6), from what is
-    // written here and the addresses already at hand: the chefs' read with their dishes, the
-    // customer's with the session.
-    const contacts = new Map<string, Contact | undefined>(
-      priced.map((line) => [line.item.sellerUserId, line.chef]),
-    );
-    if (buyer.userId) contacts.set(buyer.userId, buyer.contact);
-    const notices = placedOrderNotices(order, items, fees.totalAmount).map((notice) => ({
-      ...notice,
-      orderId: order.id,
-      contact: contacts.get(notice.userId),
-    }));
-    const told = (await this.notifier?.noticeRows(this.db, notices)) ?? { notifications: [], mails: [] };
     try {
-      await this.newOrder.write({
-        order,
-        items,
-        address: address && addressColumns(order.id, address),
-        ...told,
-      });
+      await this.newOrder.write({ order, items, address: address && addressColumns(order.id, address) });
     } catch (error) {
       // Two requests with one key raced past the lookup; the unique index let one through.
       if (key && pgErrorCode(error) === UNIQUE_VIOLATION) {
@@ -126,8 +109,45 @@ export class OrdersService {
       }
       throw error;
     }
-    this.notifier?.flushSoon();
     return { order, replayed: false };
+  }
+
+  /**
+   * An order's payment was just recorded (once: the payments feature calls this in the transaction
+   * that records it). Each chef with dishes in it is told of the new order, and the customer gets
+   * the receipt (issue 19 §2, §3). A guest's order paid before it was linked has no address to mail.
+   * The caller hands the mails over after its commit (`mailsWritten`).
+   */
+  async tellPaid(tx: DbOrTx, orderId: number) {
+    if (!this.notifier) return;
+    const order = await repo.findOrder(tx, orderId);
+    if (!order) return;
+    // One after the other: they share the payment's transaction (one connection).
+    const items = await repo.receiptItems(tx, orderId);
+    const [address] = await repo.addressesOf(tx, [orderId]);
+    const receipt: Receipt = {
+      lines: items.map((item) => ({
+        title: item.title,
+        volume: item.volume,
+        lineCents: item.unitPriceCents * item.volume,
+        chef: [item.firstName, item.lastName].filter(Boolean).join(' ') || (item.nickname ?? ''),
+      })),
+      serviceDate: order.serviceDate,
+      address: address ? [address.formattedAddress, address.city, address.postalCode].join(', ') : null,
+      paidByCardCents: order.amountToPayCents,
+      owedInCashCents: order.payToChefCents,
+    };
+    const notices = paidOrderNotices(order, items, order.amountToPayCents).map((notice) => ({
+      ...notice,
+      orderId,
+      receipt: notice.userId === order.buyerUserId ? receipt : undefined,
+    }));
+    await this.notifier.notifyAll(tx, notices);
+  }
+
+  /** Hands the mails written by `tellPaid` to the mailer, after the caller's commit. */
+  mailsWritten() {
+    this.notifier?.flushSoon();
   }
 
   /**
@@ -291,10 +311,6 @@ function priceLines(dishes: repo.DishForOrder[], lines: OrderLine[], buyerUserId
       unitPriceCents,
       productVolume: line.productVolume,
       pricedByTime,
-      chef:
-        dish.chefEmail && dish.chefLanguage
-          ? { email: dish.chefEmail, language: dish.chefLanguage }
-          : undefined,
       item: {
         productId: dish.id,
         sellerUserId: dish.userId,

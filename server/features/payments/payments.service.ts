@@ -155,7 +155,9 @@ export class PaymentsService {
    * replays, a double click): keyed by the provider's event id and guarded by the payment's state.
    * The order is paid only when the hold is for its whole amount to pay at that moment (issue 17): a
    * payment the order outgrew, or one superseded by a change of it, is canceled and its hold
-   * released. The order's row is locked first, as every change of an order does.
+   * released. The order's row is locked first, as every change of an order does. The payment that
+   * pays the order tells its chefs and sends the receipt (issue 19), in the same transaction, so a
+   * payment confirmed twice (sandbox and webhook, a replay) tells them once.
    */
   async recordAuthorized(
     provider: string,
@@ -196,8 +198,10 @@ export class PaymentsService {
         .update(orders)
         .set({ paymentStatus: 'authorized', updatedAt: now })
         .where(eq(orders.id, payment!.orderId));
+      await this.orders.tellPaid(tx, payment!.orderId);
       return 'recorded' as const;
     });
+    if (outcome === 'recorded') this.orders.mailsWritten();
     if (outcome === 'superseded') await this.releaseQuietly(providerRef);
     return outcome;
   }

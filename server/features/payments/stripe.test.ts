@@ -98,7 +98,7 @@ describe('the Stripe provider against a local stand-in, and its signed webhook',
     const buyer = await signUp(t.app);
     const { orderId } = await placeOrder(t, buyer.client, [{ productId, productVolume: 2 }]);
     const intent = (await buyer.client.post('/secure/stripe-intent', { orderId, amount: 4336 })).json().model;
-    return { buyer, orderId, intent };
+    return { buyer, orderId, intent, chef };
   }
 
   const post = (payload: string, header: string) =>
@@ -203,6 +203,41 @@ describe('the Stripe provider against a local stand-in, and its signed webhook',
     expect(order.payments).toEqual([
       expect.objectContaining({ provider: 'stripe', amount: 4336, status: 'authorized' }),
     ]);
+  });
+
+  test('issue 19: the webhook that pays the order mails the chef and the receipt, once for all its replays', async () => {
+    const { buyer, orderId, intent, chef } = await orderWithIntent();
+    const orderMails = (to: string) =>
+      t.mailer.sent.filter(
+        (mail) => mail.to === to && String(mail.meta?.template).startsWith('notification-'),
+      );
+    await t.app.mailQueue.settled();
+    expect(orderMails(chef.email)).toEqual([]); // placed and being paid: not the chef's news yet
+    const authorized = signedEvent({
+      id: `evt_paid_${orderId}`,
+      object: 'event',
+      type: 'payment_intent.amount_capturable_updated',
+      data: { object: { id: intent.id, object: 'payment_intent', amount: 4336, amount_capturable: 4336 } },
+    });
+    const replays = await Promise.all(
+      Array.from({ length: 5 }, () => post(authorized.payload, authorized.header)),
+    );
+    expect(replays.map((r) => r.statusCode)).toEqual(Array(5).fill(200));
+    // Stripe also reports the same payment under another event (a second delivery, another id).
+    const again = signedEvent({
+      id: `evt_paid_again_${orderId}`,
+      object: 'event',
+      type: 'payment_intent.amount_capturable_updated',
+      data: { object: { id: intent.id, object: 'payment_intent', amount: 4336, amount_capturable: 4336 } },
+    });
+    expect((await post(again.payload, again.header)).statusCode).toBe(200);
+    await t.app.mailQueue.settled();
+    expect(orderMails(chef.email).map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^New order /),
+    ]);
+    const receipts = orderMails(buyer.email);
+    expect(receipts.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Receipt for your order /)]);
+    expect(receipts[0]!.text).toContain('Paid by card: €43.36');
   });
 
   test('an event whose amount differs from the payment is refused', async () => {

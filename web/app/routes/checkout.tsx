@@ -7,6 +7,7 @@ import { clearCart, readCart, useCart } from '../../features/cart/cart-store.ts'
 import type { CreatedOrder } from '../../features/checkout/api/create-order.ts';
 import { CheckoutForm } from '../../features/checkout/components/checkout-form.tsx';
 import { PaymentStep } from '../../features/checkout/components/payment-step.tsx';
+import type { SigninHandover } from '../../features/auth/components/signin-flow.tsx';
 import { getProfile, getRole } from '../../lib/storage.ts';
 import { showToast } from '../../lib/toast.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
@@ -47,15 +48,19 @@ function NewCheckout() {
   // spec marketplace §2: an empty cart on arrival sends the visitor to the marketplace. A cart that
   // empties later (another tab) stays here, and submitting then says "Cart is empty".
   const [emptyOnArrival] = useState(() => readCart().length === 0);
+  // Asked once, on arrival: a guest gives the e-mail the order-linking PIN goes to (issue 19 §2).
+  const [isGuest] = useState(() => !isSignedIn());
   if (emptyOnArrival) return <Navigate to="/mp" replace />;
 
-  const handleCreated = (order: CreatedOrder) => {
+  const handleCreated = (order: CreatedOrder, email?: string) => {
     void queryClient.invalidateQueries({ queryKey: ['orders'] });
     if (isSignedIn()) {
       void navigate(resumePath(order.id), { replace: true, state: { fromCheckout: true } });
     } else {
       showToast('info', 'checkout.guestNotice');
-      void navigate(orderLinkingPath(order.id));
+      // The e-mail goes in history state, not the URL (logs keep URLs); the PIN is sent as the page opens.
+      const handover: SigninHandover = email ? { email, step: 'secret', sendPin: true } : {};
+      void navigate(orderLinkingPath(order.id), { state: handover });
     }
   };
 
@@ -64,7 +69,7 @@ function NewCheckout() {
       <h1 className="text-3xl font-black tracking-tight text-ink sm:text-4xl">{t('checkout.title')}</h1>
       <p className="mt-2 text-muted">{t('checkout.lead')}</p>
       <div className="mt-6">
-        <CheckoutForm items={items} onCreated={handleCreated} />
+        <CheckoutForm items={items} onCreated={handleCreated} askEmail={isGuest} />
       </div>
     </>
   );

@@ -1,10 +1,14 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { EmailSchema } from '#domain/accounts/email.schema.ts';
 import { CheckoutFormSchema, serviceDateProblem, type CheckoutForm } from '#domain/orders/checkout.schema.ts';
 import { codedError, domainResolver } from '../../lib/form-resolver.ts';
 import { now } from '../../lib/clock.ts';
 
 /** The checkout form as the inputs hold it; the service date is a datetime-local text. */
 export interface CheckoutValues {
+  /** A guest's e-mail (issue 19 §2): the order-linking PIN goes there; signed-in users have none here. */
+  email: string;
   title: string;
   formatted_address: string;
   city: string;
@@ -21,6 +25,7 @@ export type CheckoutField = keyof CheckoutValues;
 
 /** The fields in the order they appear on screen: the first of them with an error gets the focus. */
 export const CHECKOUT_FIELD_ORDER: readonly CheckoutField[] = [
+  'email',
   'title',
   'formatted_address',
   'city',
@@ -35,6 +40,7 @@ export const CHECKOUT_FIELD_ORDER: readonly CheckoutField[] = [
 
 /** spec marketplace §2: pay in cash is on by default. */
 export const CHECKOUT_DEFAULTS: CheckoutValues = {
+  email: '',
   title: '',
   formatted_address: '',
   city: '',
@@ -62,12 +68,21 @@ export function toLocalInput(ms: number): string {
 }
 
 const base = domainResolver<FieldValues>(CheckoutFormSchema);
+const email = domainResolver<FieldValues>(z.object({ email: EmailSchema }));
+
+/** The form's context: a guest is asked for the e-mail the order-linking PIN goes to. */
+export interface CheckoutContext {
+  askEmail?: boolean;
+}
+
+/** The checked form: the order's fields, and a guest's e-mail (lower-cased) when it was asked for. */
+export type CheckoutData = CheckoutForm & { email?: string };
 
 /**
  * spec marketplace §5 through the shared CheckoutFormSchema (each field trimmed; messages are the
  * pages.checkout.* codes), plus DESIGN §7: the service date must lie in the future.
  */
-export const checkoutResolver: Resolver<CheckoutValues, unknown, CheckoutForm> = async (
+export const checkoutResolver: Resolver<CheckoutValues, CheckoutContext, CheckoutData> = async (
   values,
   context,
   options,
@@ -78,11 +93,15 @@ export const checkoutResolver: Resolver<CheckoutValues, unknown, CheckoutForm> =
     context,
     options as unknown as Parameters<typeof base>[2],
   );
-  const errors = { ...result.errors } as FieldErrors<CheckoutValues>;
+  const asked = context?.askEmail
+    ? await email({ email: values.email }, context, options as unknown as Parameters<typeof email>[2])
+    : undefined;
+  const errors = { ...asked?.errors, ...result.errors } as FieldErrors<CheckoutValues>;
   if (!errors.serviceDeliveryDate && seconds !== undefined) {
     const problem = serviceDateProblem(seconds, now());
     if (problem) errors.serviceDeliveryDate = codedError(problem);
   }
   if (Object.keys(errors).length > 0) return { values: {}, errors };
-  return { values: result.values as CheckoutForm, errors: {} };
+  const checked = result.values as CheckoutForm;
+  return { values: asked ? { ...checked, email: asked.values.email as string } : checked, errors: {} };
 };

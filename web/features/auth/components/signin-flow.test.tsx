@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Navigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { SigninPage } from '../../../app/routes/signin.tsx';
 import { renderWithRouter } from '../../../test/render.tsx';
@@ -377,5 +378,49 @@ describe('/signin two steps (spec accounts §2, §4)', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     answer(json(authorized('CUSTOMER')));
     await screen.findByRole('heading', { name: 'Profile page' });
+  });
+});
+
+describe('order linking from checkout (issue 19 §2): one step less', () => {
+  /** Checkout hands over the guest's e-mail in history state, as the app does, never in the URL. */
+  function arriveFromCheckout(email = 'ona@example.lt') {
+    return renderWithRouter(
+      <Navigate
+        to="/signin?source=order_linking&orderId=42"
+        state={{ email, step: 'secret', sendPin: true }}
+      />,
+      { path: '/checkout-done', routes: [{ path: '/signin', element: <SigninPage /> }, ...LANDINGS] },
+    );
+  }
+
+  test('the PIN is sent as the page opens, to the e-mail given at checkout; the PIN then pays the order', async () => {
+    fetchMock.mockResolvedValueOnce(json({ success: true, messages: [] }));
+    fetchMock.mockResolvedValueOnce(json(authorized('CUSTOMER')));
+    const user = userEvent.setup();
+    const { currentLocation } = arriveFromCheckout();
+    const pin = await screen.findByLabelText('PIN');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0]![0]).toBe('/store/order-relation-request');
+    expect(Object.fromEntries(sentBody(0))).toEqual({ orderId: '42', email: 'ona@example.lt' });
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ona@example.lt');
+    expect(currentLocation().search).not.toContain('ona');
+    await user.type(pin, '654321');
+    await user.click(screen.getByRole('button', { name: 'Link order' }));
+    expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
+    expect(currentLocation().search).toBe('?resumePayment=true&orderId=42');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  test('a PIN that cannot be sent leaves the guest at the e-mail step with the message', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({ success: false, messages: [{ message: 'Not found.', code: 'errors.notFound' }] }, 404),
+    );
+    arriveFromCheckout();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Couldn't request order link. Please try again.",
+    );
+    expect(screen.queryByLabelText('PIN')).toBeNull();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ona@example.lt');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 });

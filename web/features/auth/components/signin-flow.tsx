@@ -59,6 +59,12 @@ export interface SigninHandover {
   email?: string;
   step?: SigninStep;
   notice?: Describable;
+  /**
+   * Order linking from checkout (issue 19 §2): the PIN is sent to `email` as the page opens, so the
+   * guest goes straight to the PIN. The e-mail travels in history state, not in the URL, where
+   * server and proxy logs would keep it.
+   */
+  sendPin?: boolean;
 }
 
 interface SigninValues {
@@ -121,11 +127,14 @@ export function SigninFlow({ source, orderId, chefProfile, handover }: SigninFlo
   const { t } = useTranslation();
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
-  const [step, setStep] = useState<SigninStep>(handover?.step ?? 'email');
+  const sendOnOpen =
+    source === 'order_linking' && Boolean(orderId) && handover?.sendPin === true && Boolean(handover.email);
+  const [step, setStep] = useState<SigninStep>(sendOnOpen ? 'secret' : (handover?.step ?? 'email'));
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const [banner, setBanner] = useState<Describable | undefined>();
   const [notice, setNotice] = useState<Describable | undefined>(handover?.notice);
   const movedRef = useRef(false);
+  const sentOnOpenRef = useRef(false);
 
   const resolvers = useMemo(
     () => ({
@@ -167,6 +176,17 @@ export function SigninFlow({ source, orderId, chefProfile, handover }: SigninFlo
     if (!handover) return;
     setFocus(handover.step === 'secret' ? secretField : 'email');
   }, [handover, secretField, setFocus]);
+
+  // issue 19 §2: the guest came from checkout with their e-mail; the PIN leaves as the page opens
+  // (once, also under StrictMode). A refused request goes back to the e-mail step with its message.
+  useEffect(() => {
+    if (!sendOnOpen || sentOnOpenRef.current) return;
+    sentOnOpenRef.current = true;
+    void sendCode(handover?.email ?? '').then((sent) => {
+      if (!sent) setStep('email');
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page opens
+  }, []);
 
   function show(result: FormFailure) {
     setFailure(result);

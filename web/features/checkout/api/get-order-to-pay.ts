@@ -9,11 +9,15 @@ export interface OrderToPay {
   /** spec marketplace §4: null while nothing is recorded (pending). */
   payments: unknown[] | null;
   paymentStatus: string;
+  /** DESIGN §5: what the customer pays the chef at the service (subtotal less the prepayment). */
+  payToChef: number;
 }
 
 /** GET /secure/order?orderId= (spec marketplace §7), read for the payment step. */
 export async function getOrderToPay(orderId: string, signal?: AbortSignal): Promise<OrderToPay> {
-  const envelope = await apiGet<{ order?: OrderToPay }>('/secure/order', { orderId }, signal);
+  const envelope = await apiGet<{
+    order?: Omit<OrderToPay, 'payToChef'> & { fees?: { payToChef?: number } };
+  }>('/secure/order', { orderId }, signal);
   const order = envelope.model?.order;
   if (!order) throw new Error('orders.notFound');
   return {
@@ -22,6 +26,7 @@ export async function getOrderToPay(orderId: string, signal?: AbortSignal): Prom
     amountToPay: order.amountToPay,
     payments: order.payments ?? null,
     paymentStatus: order.paymentStatus,
+    payToChef: order.fees?.payToChef ?? 0,
   };
 }
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { BuyComplete } from './buy-complete.tsx';
 
@@ -28,5 +29,51 @@ describe('/buy-complete (spec marketplace §2)', () => {
       'href',
       '/checkout?resumePayment=true&orderId=42',
     );
+  });
+});
+
+describe('the thank-you page sums up what was paid and what is owed (issue 19 §3)', () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
+  });
+
+  function answerOrder() {
+    const order = {
+      id: 42,
+      sID: 'AB12CD34-rest',
+      amountToPay: 1246,
+      payments: [{ amount: 1246, status: 'authorized' }],
+      paymentStatus: 'authorized',
+      fees: { payToChef: 6000 },
+    };
+    const fetchMock = vi.fn<typeof fetch>(
+      async () =>
+        new Response(JSON.stringify({ success: true, model: { order } }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  test('paid by card, and to pay the chef in cash, from the order as the server keeps it', async () => {
+    const fetchMock = answerOrder();
+    renderWithRouter(<BuyComplete orderId="42" />);
+    expect(await screen.findByText('€12.46')).toBeInTheDocument();
+    expect(screen.getByText('Paid by card')).toBeInTheDocument();
+    expect(screen.getByText('To pay the chef in cash at the service')).toBeInTheDocument();
+    expect(screen.getByText('€60.00')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('/secure/order?orderId=42');
+  });
+
+  test('in Lithuanian', async () => {
+    answerOrder();
+    await i18n.changeLanguage('lt');
+    renderWithRouter(<BuyComplete orderId="42" />);
+    expect(await screen.findByText('12,46 €')).toBeInTheDocument();
+    expect(screen.getByText('Sumokėta kortele')).toBeInTheDocument();
+    expect(screen.getByText('Virėjui grynaisiais per paslaugą')).toBeInTheDocument();
+    expect(screen.getByText('60,00 €')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { useOrderToPay } from '../api/get-order-to-pay.ts';
+import { useEuro } from '../format.ts';
 import '../texts.ts';
 
 /** spec marketplace §2 "Payment success": the order id (or Unknown) and the ways on: /mp and the profile. */
@@ -29,6 +31,7 @@ export function BuyComplete({
           {orderId ?? t('checkout.complete.unknown')}
         </dd>
       </dl>
+      {orderId ? <PaidSummary orderId={orderId} /> : null}
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Link to="/mp" className={buttonClasses('primary', 'lg')}>
           {t('checkout.complete.continueShopping')}
@@ -46,6 +49,32 @@ export function BuyComplete({
         </Link>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * What was paid by card and what is still owed to the chef in cash (issue 19 §3), from the order as
+ * the server keeps it; nothing is shown until it is read, or when it cannot be.
+ */
+function PaidSummary({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const euro = useEuro();
+  const order = useOrderToPay(orderId);
+  if (!order.data) return null;
+  return (
+    <div className="mt-4 w-full max-w-sm rounded-card bg-surface px-6 py-4 text-left shadow-card">
+      <dl className="flex flex-col gap-2" aria-label={t('checkout.complete.summary')}>
+        <div className="flex items-baseline justify-between gap-4">
+          <dt className="text-muted">{t('checkout.complete.paidByCard')}</dt>
+          <dd className="font-bold text-ink tabular-nums">{euro(order.data.amountToPay)}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4">
+          <dt className="text-muted">{t('checkout.complete.owedInCash')}</dt>
+          <dd className="font-bold text-ink tabular-nums">{euro(order.data.payToChef)}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-sm text-muted">{t('checkout.complete.receiptSent')}</p>
+    </div>
   );
 }
 

@@ -61,9 +61,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderForm(items: CartItem[] = ITEMS) {
+function renderForm(items: CartItem[] = ITEMS, { askEmail = false } = {}) {
   const onCreated = vi.fn();
-  const utils = renderWithRouter(<CheckoutForm items={items} onCreated={onCreated} />, { path: '/checkout' });
+  const utils = renderWithRouter(<CheckoutForm items={items} onCreated={onCreated} askEmail={askEmail} />, {
+    path: '/checkout',
+  });
   return { ...utils, onCreated };
 }
 
@@ -305,5 +307,36 @@ describe('creating the order (DESIGN §4 atomic order with Idempotency-Key)', ()
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Cart is empty');
     expect(calls('/store/order')).toHaveLength(0);
+  });
+});
+
+describe('a guest gives the e-mail the order-linking PIN goes to (issue 19 §2)', () => {
+  test('signed-in customers are not asked', () => {
+    renderForm();
+    expect(screen.queryByLabelText('E-mail')).toBeNull();
+  });
+
+  test('a guest must give a valid e-mail; it is handed on, not sent with the order', async () => {
+    const user = userEvent.setup();
+    const { onCreated } = renderForm(ITEMS, { askEmail: true });
+    const email = screen.getByLabelText('E-mail');
+    fillValid();
+    await user.click(submit());
+    expect(await screen.findByRole('button', { name: 'Fix 1 error' })).toBeInTheDocument();
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await user.type(email, 'ona@');
+    await user.click(submit());
+    expect(await screen.findByText('Please enter a valid e-mail address')).toBeInTheDocument();
+    expect(calls('/store/order')).toHaveLength(0);
+
+    await user.clear(email);
+    await user.type(email, ' Ona@Example.LT ');
+    await user.click(submit());
+    await waitFor(() =>
+      expect(onCreated).toHaveBeenCalledWith({ id: 42, sID: 'AB12CD34-rest' }, 'ona@example.lt'),
+    );
+    expect(bodyOf(calls('/store/order')[0]!).has('email')).toBe(false);
+    expect(String(calls('/store/order')[0]![1]!.body)).not.toContain('ona');
   });
 });

@@ -4,7 +4,7 @@ import { countyOfCity, isCountyName } from '#domain/addresses/counties.ts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '#domain/cart/cart.ts';
-import { CHECKOUT_LIMITS, type CheckoutForm as CheckoutData } from '#domain/orders/checkout.schema.ts';
+import { CHECKOUT_LIMITS } from '#domain/orders/checkout.schema.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
@@ -21,6 +21,8 @@ import {
   CHECKOUT_FIELD_ORDER,
   checkoutResolver,
   toLocalInput,
+  type CheckoutContext,
+  type CheckoutData,
   type CheckoutField,
   type CheckoutValues,
 } from '../checkout-values.ts';
@@ -32,8 +34,13 @@ import { FeeSummary } from './fee-summary.tsx';
 
 interface CheckoutFormProps {
   items: readonly CartItem[];
-  /** The order exists: the caller continues to payment (signed in) or to order linking (guest). */
-  onCreated: (order: CreatedOrder) => void;
+  /**
+   * The order exists: the caller continues to payment (signed in) or to order linking (guest), with
+   * the guest's e-mail when it was asked for.
+   */
+  onCreated: (order: CreatedOrder, email?: string) => void;
+  /** A guest gives the e-mail the order-linking PIN is sent to (issue 19 §2). */
+  askEmail?: boolean;
 }
 
 const SECTION = 'flex flex-col gap-4 rounded-card bg-surface p-4 shadow-card sm:p-6';
@@ -50,7 +57,7 @@ function countErrors(errors: FieldErrors<CheckoutValues>): number {
  * created once per attempt: the button is disabled while it is sent and a retry reuses the same
  * Idempotency-Key, so a double click never makes two orders.
  */
-export function CheckoutForm({ items, onCreated }: CheckoutFormProps) {
+export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFormProps) {
   const { t } = useTranslation();
   const euro = useEuro();
   const formRef = useRef<HTMLFormElement>(null);
@@ -67,8 +74,9 @@ export function CheckoutForm({ items, onCreated }: CheckoutFormProps) {
     setValue,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<CheckoutValues, unknown, CheckoutData>({
+  } = useForm<CheckoutValues, CheckoutContext, CheckoutData>({
     resolver: checkoutResolver,
+    context: { askEmail },
     // The spec's address title comes prefilled (issue 19): most orders go home.
     defaultValues: { ...CHECKOUT_DEFAULTS, title: t('checkout.address.titleDefault') },
     mode: 'onSubmit',
@@ -131,7 +139,8 @@ export function CheckoutForm({ items, onCreated }: CheckoutFormProps) {
         idempotencyKey: idempotencyKey.current,
       });
       idempotencyKey.current = null;
-      onCreated(order);
+      if (data.email === undefined) onCreated(order);
+      else onCreated(order, data.email);
     } catch (error) {
       const failure = createOrderFailure(
         error,
@@ -174,6 +183,22 @@ export function CheckoutForm({ items, onCreated }: CheckoutFormProps) {
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start"
     >
       <div className="flex flex-col gap-6">
+        {askEmail ? (
+          <fieldset className={SECTION}>
+            <legend className={LEGEND}>{t('checkout.contact.legend')}</legend>
+            <TextField
+              label={t('checkout.contact.email')}
+              hint={t('checkout.contact.emailHint')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              error={errorOf('email')}
+              {...field('email')}
+            />
+          </fieldset>
+        ) : null}
         <fieldset className={SECTION}>
           <legend className={LEGEND}>{t('checkout.address.legend')}</legend>
           <TextField
