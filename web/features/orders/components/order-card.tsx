@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { orderNumber } from '#domain/orders/checkout.schema.ts';
+import { orderNumber } from '#domain/orders/order-number.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { Order } from '../types.ts';
 import { OrderItemsTable } from './order-items-table.tsx';

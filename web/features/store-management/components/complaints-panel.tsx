@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { now } from '../../../lib/clock.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { DECISION_REASON_MAX } from '#domain/store-management/console.schema.ts';
+import { orderNumber } from '#domain/orders/order-number.ts';
 import { useComplaints } from '../api/get-complaints.ts';
 import { useResolveComplaint, type ComplaintResolution } from '../api/resolve-complaint.ts';
 import { fromComplaint } from '../decisions.ts';
@@ -71,7 +72,7 @@ function ComplaintCard({ complaint, onReload }: { complaint: Complaint; onReload
             {complaint.item.productName} × {complaint.item.quantity} · {format.euro(complaint.item.total)}
           </h3>
           <p className="text-sm text-muted">
-            {t('storeConsole.complaints.order', { number: complaint.order.sID })} ·{' '}
+            {t('storeConsole.complaints.order', { number: orderNumber(complaint.order.sID) })} ·{' '}
             {complaint.chef.nickname ?? complaint.chef.email}
           </p>
         </div>
