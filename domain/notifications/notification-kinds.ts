@@ -25,6 +25,9 @@ export interface NotificationParams {
   amount?: number;
   rating?: number;
   outcome?: 'full' | 'partial' | 'none';
+  /** complaintResolved: the operator's reason, and whom the message is for (the words differ). */
+  reason?: string;
+  audience?: 'buyer' | 'chef';
   [key: string]: string | number | undefined;
 }
 

@@ -19,10 +19,12 @@ test('the full total is the card part plus what is paid to the chef', () => {
 });
 
 test('the cash owed at the service: the rest of the price of the dishes not cancelled', () => {
-  expect(cashAtService({ payInCash: false, payToChefCents: online.payToChef, items: [item('confirmed')] })).toBe(
-    3000,
+  expect(
+    cashAtService({ payInCash: false, payToChefCents: online.payToChef, items: [item('confirmed')] }),
+  ).toBe(3000);
+  expect(cashAtService({ payInCash: true, payToChefCents: cash.payToChef, items: [item('placed')] })).toBe(
+    6000,
   );
-  expect(cashAtService({ payInCash: true, payToChefCents: cash.payToChef, items: [item('placed')] })).toBe(6000);
   expect(cashAtService({ payInCash: true, payToChefCents: 6000, items: [item('cancelled')] })).toBe(0);
   expect(cashAtService({ payInCash: false, payToChefCents: 3000, items: [item('cancelled')] })).toBe(0);
   // Two dishes, one cancelled: the other's price less its prepayment (50% if priced by time).
@@ -50,6 +52,11 @@ test('the hand-over PIN: cash orders and card orders with a cash remainder', () 
 
 test('a chef sees the cash owed for their own dishes only', () => {
   expect(
-    cashAtService({ payInCash: false, payToChefCents: 9999, items: [item('confirmed', 2000, 1)], partial: true }),
+    cashAtService({
+      payInCash: false,
+      payToChefCents: 9999,
+      items: [item('confirmed', 2000, 1)],
+      partial: true,
+    }),
   ).toBe(1000);
 });
