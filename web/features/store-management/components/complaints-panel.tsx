@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { now } from '../../../lib/clock.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { DECISION_REASON_MAX } from '#domain/store-management/console.schema.ts';
+import { partialRefundProblem } from '#domain/orders/complaints.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
 import { useComplaints } from '../api/get-complaints.ts';
 import { useResolveComplaint, type ComplaintResolution } from '../api/resolve-complaint.ts';
@@ -143,15 +144,22 @@ function ResolveForm({ complaint, onReload }: { complaint: Complaint; onReload: 
   const { t } = useTranslation();
   const format = useConsoleFormat();
   const resolve = useResolveComplaint();
-  const [outcome, setOutcome] = useState<ComplaintResolution['outcome']>('full');
+  // Nothing is preselected (issue 19): the operator chooses the outcome and types any amount.
+  const [outcome, setOutcome] = useState<ComplaintResolution['outcome'] | null>(null);
   const [euros, setEuros] = useState('');
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<'reason' | 'amount' | null>(null);
+  const [problem, setProblem] = useState<'outcome' | 'reason' | 'amount' | 'amountTooHigh' | null>(null);
+  // Only what was paid by card can go back to the card (the server checks the same rule).
+  const max = complaint.item.refundableMax;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!outcome) return setProblem('outcome');
     const cents = Math.round(Number(euros.replace(',', '.')) * 100);
     if (outcome === 'partial' && !(cents > 0)) return setProblem('amount');
+    if (outcome === 'partial' && partialRefundProblem(cents, max) === 'complaints.refundTooHigh') {
+      return setProblem('amountTooHigh');
+    }
     if (!reason.trim()) return setProblem('reason');
     setProblem(null);
     resolve.mutate(
@@ -168,7 +176,7 @@ function ResolveForm({ complaint, onReload }: { complaint: Complaint; onReload: 
   const stale = isApiError(resolve.error) && resolve.error.status === 409;
   return (
     <form onSubmit={handleSubmit} noValidate className="mt-4 flex flex-col gap-3">
-      <fieldset>
+      <fieldset aria-describedby={problem === 'outcome' ? `outcome-error-${complaint.id}` : undefined}>
         <legend className="text-sm font-semibold text-ink">{t('storeConsole.complaints.outcome')}</legend>
         <div className="mt-1 flex flex-wrap gap-4">
           {(['full', 'partial', 'none'] as const).map((key) => (
@@ -178,13 +186,25 @@ function ResolveForm({ complaint, onReload }: { complaint: Complaint; onReload: 
                 name={`outcome-${complaint.id}`}
                 value={key}
                 checked={outcome === key}
-                onChange={() => setOutcome(key)}
+                onChange={() => {
+                  setOutcome(key);
+                  setProblem(null);
+                }}
                 className="size-5 accent-paprika"
               />
               {t(`storeConsole.complaints.${key}`)}
             </label>
           ))}
         </div>
+        {problem === 'outcome' ? (
+          <p
+            id={`outcome-error-${complaint.id}`}
+            role="alert"
+            className="mt-1 text-sm font-semibold text-danger"
+          >
+            {t('storeConsole.complaints.outcomeRequired')}
+          </p>
+        ) : null}
       </fieldset>
       {outcome === 'partial' ? (
         <TextField
@@ -192,8 +212,14 @@ function ResolveForm({ complaint, onReload }: { complaint: Complaint; onReload: 
           inputMode="decimal"
           value={euros}
           onChange={(event) => setEuros(event.target.value)}
-          hint={t('storeConsole.complaints.refundHint', { max: format.euro(complaint.item.total) })}
-          error={problem === 'amount' ? t('forms.validation.mustBeGreaterThanZero') : undefined}
+          hint={t('storeConsole.complaints.refundHint', { max: format.euro(max) })}
+          error={
+            problem === 'amount'
+              ? t('forms.validation.mustBeGreaterThanZero')
+              : problem === 'amountTooHigh'
+                ? t('storeConsole.complaints.refundTooHigh', { max: format.euro(max) })
+                : undefined
+          }
         />
       ) : null}
       <TextAreaField
