@@ -28,7 +28,12 @@ const complaint: Complaint = {
   chef: { userId: 'c1', nickname: 'ona', email: 'ona@example.com' },
   payout: { status: 'held', amount: 3000 },
   decisions: [
-    { who: { email: 'op@example.com' }, when: Date.UTC(2026, 10, 21), action: 'refunded-partially', reason: 'Earlier' },
+    {
+      who: { email: 'op@example.com' },
+      when: Date.UTC(2026, 10, 21),
+      action: 'refunded-partially',
+      reason: 'Earlier',
+    },
   ],
 };
 
