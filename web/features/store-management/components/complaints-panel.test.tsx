@@ -93,3 +93,23 @@ test('no decision or amount is preselected; a partial refund is capped by what w
   expect(body).toContain('outcome=partial');
   expect(body).toContain('refundAmount=1050');
 });
+
+test('a cash order has nothing paid by card for the dish: a partial refund is refused before sending', async () => {
+  const user = userEvent.setup();
+  fetchMock.mockImplementation(async () =>
+    json({
+      success: true,
+      model: { complaints: [{ ...complaint, item: { ...complaint.item, refundableMax: 0 } }] },
+    }),
+  );
+  renderWithRouter(<ComplaintsPanel />, { path: '/store-management' });
+  await screen.findByRole('heading', { name: /Cepelinai/ });
+  await user.click(screen.getByRole('radio', { name: 'Partial refund' }));
+  await user.type(screen.getByRole('textbox', { name: 'Refund in euros' }), '5');
+  await user.type(screen.getByLabelText(/^Reason/), 'Cold.');
+  await user.click(screen.getByRole('button', { name: 'Resolve' }));
+  expect(
+    await screen.findByText('Nothing was paid by card for this dish, so there is nothing to refund.'),
+  ).toBeInTheDocument();
+  expect(posted()).toHaveLength(0);
+});

@@ -4,6 +4,7 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { TextAreaField } from '../../../components/ui/textarea.tsx';
+import { describe } from '../../../i18n/describe.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { now } from '../../../lib/clock.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -148,7 +149,9 @@ function ResolveForm({ complaint, onReload }: { complaint: Complaint; onReload: 
   const [outcome, setOutcome] = useState<ComplaintResolution['outcome'] | null>(null);
   const [euros, setEuros] = useState('');
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<'outcome' | 'reason' | 'amount' | 'amountTooHigh' | null>(null);
+  const [problem, setProblem] = useState<
+    'outcome' | 'reason' | 'amount' | 'complaints.refundTooHigh' | 'complaints.nothingToRefund' | null
+  >(null);
   // Only what was paid by card can go back to the card (the server checks the same rule).
   const max = complaint.item.refundableMax;
 
@@ -157,9 +160,8 @@ function ResolveForm({ complaint, onReload }: { complaint: Complaint; onReload: 
     if (!outcome) return setProblem('outcome');
     const cents = Math.round(Number(euros.replace(',', '.')) * 100);
     if (outcome === 'partial' && !(cents > 0)) return setProblem('amount');
-    if (outcome === 'partial' && partialRefundProblem(cents, max) === 'complaints.refundTooHigh') {
-      return setProblem('amountTooHigh');
-    }
+    const overCap = outcome === 'partial' ? partialRefundProblem(cents, max) : undefined;
+    if (overCap) return setProblem(overCap);
     if (!reason.trim()) return setProblem('reason');
     setProblem(null);
     resolve.mutate(
@@ -216,9 +218,11 @@ function ResolveForm({ complaint, onReload }: { complaint: Complaint; onReload: 
           error={
             problem === 'amount'
               ? t('forms.validation.mustBeGreaterThanZero')
-              : problem === 'amountTooHigh'
+              : problem === 'complaints.refundTooHigh'
                 ? t('storeConsole.complaints.refundTooHigh', { max: format.euro(max) })
-                : undefined
+                : problem === 'complaints.nothingToRefund'
+                  ? describe({ code: problem })
+                  : undefined
           }
         />
       ) : null}
