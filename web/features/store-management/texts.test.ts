@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import en from './i18n/en.json';
 import lt from './i18n/lt.json';
-import { COMPLAINT_DECISION_ACTIONS } from '#domain/orders/complaints.ts';
+import { COMPLAINT_DECISION_ACTIONS } from '#domain/orders/complaint-decisions.ts';
 
 type Tree = { [key: string]: string | Tree };
 const PLURAL = /_(zero|one|two|few|many|other)$/;

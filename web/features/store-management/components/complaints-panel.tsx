@@ -4,12 +4,11 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { TextAreaField } from '../../../components/ui/textarea.tsx';
-import { describe } from '../../../i18n/describe.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { now } from '../../../lib/clock.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { DECISION_REASON_MAX } from '#domain/store-management/console.schema.ts';
-import { partialRefundProblem } from '#domain/orders/complaints.ts';
+import { partialRefundProblem } from '#domain/orders/complaint-decisions.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
 import { useComplaints } from '../api/get-complaints.ts';
 import { useResolveComplaint, type ComplaintResolution } from '../api/resolve-complaint.ts';
@@ -221,7 +220,7 @@ function ResolveForm({ complaint, onReload }: { complaint: Complaint; onReload: 
               : problem === 'complaints.refundTooHigh'
                 ? t('storeConsole.complaints.refundTooHigh', { max: format.euro(max) })
                 : problem === 'complaints.nothingToRefund'
-                  ? describe({ code: problem })
+                  ? t('storeConsole.complaints.nothingToRefund')
                   : undefined
           }
         />
