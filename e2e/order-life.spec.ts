@@ -164,11 +164,14 @@ test.describe('order life: confirm, deliver, rate, cancel, complain (issue 6)', 
       // Later today: a card order is delivered from its service day on (issue 17).
       serviceDate: new Date(Date.now() + 5 * 60_000),
     });
+    // The customer's hand-over PIN: the rest of a card order is paid in cash (issue 19).
+    const { handoverCode } = (await (await page.request.get(`/secure/order?orderId=${orderId}`)).json()).model
+      .order as { handoverCode: string };
     // The chef confirms and delivers (the journey above does it through the screens).
     await signInThroughApi(page, DEMO.chef);
     for (const status of ['confirmed', 'delivered']) {
       const answer = await page.request.post('/secure/order-status', {
-        form: { orderId: String(orderId), status },
+        form: { orderId: String(orderId), status, ...(status === 'delivered' ? { handoverCode } : {}) },
       });
       expect(answer.ok(), await answer.text()).toBe(true);
     }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { splitSubmission, type Answer } from '#domain/onboarding/answer-rules.ts';
+import { orderNumber } from '#domain/orders/order-number.ts';
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -71,8 +72,11 @@ async function deliveredDemoOrder(customer: APIRequestContext, chef: APIRequestC
     form: { ...intent, cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' },
   });
   expect(paid.ok(), await paid.text()).toBe(true);
+  // The rest of a card order is paid in cash: the chef enters the customer's hand-over PIN (issue 19).
   for (const status of ['confirmed', 'delivered']) {
-    const changed = await chef.post('/secure/order-status', { form: { orderId, status } });
+    const changed = await chef.post('/secure/order-status', {
+      form: { orderId, status, ...(status === 'delivered' ? { handoverCode: order.handoverCode } : {}) },
+    });
     expect(changed.ok(), await changed.text()).toBe(true);
   }
   return { orderId, itemId: order.orderItems[0].id as number, sID: order.sID as string };
@@ -160,7 +164,8 @@ test.describe('the operator console', () => {
       'aria-selected',
       'true',
     );
-    const card = page.getByRole('article').filter({ hasText: `Order ${sID}` });
+    // One order number everywhere (issue 19): the console shows what the customer's pages show.
+    const card = page.getByRole('article').filter({ hasText: `Order ${orderNumber(sID)}` });
     await expect(card.getByText('The soup arrived cold and half of it was missing.')).toBeVisible();
     await card.getByRole('radio', { name: 'No refund' }).check();
     await card.getByRole('button', { name: 'Resolve' }).click();
@@ -171,7 +176,7 @@ test.describe('the operator console', () => {
     // The segmented filter: its radio buttons are visually hidden behind their labels.
     await page.locator('label', { hasText: /^Resolved$/ }).click();
     await expect(page.getByRole('radio', { name: 'Resolved' })).toBeChecked();
-    const resolved = page.getByRole('article').filter({ hasText: `Order ${sID}` });
+    const resolved = page.getByRole('article').filter({ hasText: `Order ${orderNumber(sID)}` });
     await expect(resolved.getByText(/No refund: The chef showed the delivery photo/)).toBeVisible();
 
     await page.getByRole('tab', { name: /^Withdrawals/ }).click();

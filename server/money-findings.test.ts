@@ -127,7 +127,12 @@ describeApi('finding 13: a card order is delivered on its service day, not befor
     expect(
       (await chef.client.post('/secure/order-status', { orderId, status: 'confirmed' })).statusCode,
     ).toBe(200);
-    const deliver = () => chef.client.post('/secure/order-status', { orderId, status: 'delivered' });
+    const deliver = () =>
+      chef.client.post('/secure/order-status', {
+        orderId,
+        status: 'delivered',
+        handoverCode: order.handoverCode,
+      });
     const early = await deliver();
     expect(early.statusCode).toBe(409);
     expect(early.json().messages[0]).toMatchObject({

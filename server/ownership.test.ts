@@ -742,7 +742,14 @@ describeWithWebApp('every route that takes an object id refuses another user’s
       [rival.client, rivalItem],
     ] as const) {
       await ok(client.post('/secure/order-status', { orderId: shared.id, itemId, status: 'confirmed' }));
-      await ok(client.post('/secure/order-status', { orderId: shared.id, itemId, status: 'delivered' }));
+      await ok(
+        client.post('/secure/order-status', {
+          orderId: shared.id,
+          itemId,
+          status: 'delivered',
+          handoverCode: shared.handoverCode ?? undefined,
+        }),
+      );
     }
     await ok(buyer.client.post('/secure/rate-order', { orderId: shared.id, itemId: victimItem, rating: 4 }));
     const reviewId = (
@@ -1169,14 +1176,23 @@ async function order(
 async function view(client: TestClient, orderId: number) {
   const read = await ok(client.get('/secure/order', { orderId: String(orderId) }));
   type Item = { id: number; sellerUserId: string };
-  return (read.model as { order: { id: number; sID: string; amountToPay: number; orderItems: Item[] } })
-    .order;
+  return (
+    read.model as {
+      order: {
+        id: number;
+        sID: string;
+        amountToPay: number;
+        handoverCode: string | null;
+        orderItems: Item[];
+      };
+    }
+  ).order;
 }
 
 async function paid(t: TestApp, buyer: TestClient, productIds: number[], address: typeof ORDER_ADDRESS) {
   const placed = await view(buyer, await order(t, buyer, productIds, address));
   await payByCard(t, buyer, placed.id, placed.amountToPay);
-  return { id: placed.id, itemId: placed.orderItems[0]!.id };
+  return { id: placed.id, itemId: placed.orderItems[0]!.id, handoverCode: placed.handoverCode };
 }
 
 async function delivered(
@@ -1188,7 +1204,13 @@ async function delivered(
 ) {
   const placed = await paid(t, buyer, productIds, address);
   await ok(chef.post('/secure/order-status', { orderId: placed.id, status: 'confirmed' }));
-  await ok(chef.post('/secure/order-status', { orderId: placed.id, status: 'delivered' }));
+  await ok(
+    chef.post('/secure/order-status', {
+      orderId: placed.id,
+      status: 'delivered',
+      handoverCode: placed.handoverCode ?? undefined,
+    }),
+  );
   t.clock.advance(60_000);
   return placed;
 }

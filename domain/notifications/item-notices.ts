@@ -1,4 +1,5 @@
-import { orderNumberOf, type NotificationKind, type NotificationParams } from './notification-kinds.ts';
+import { orderNumber as numberOf } from '../orders/order-number.ts';
+import type { NotificationKind, NotificationParams } from './notification-kinds.ts';
 
 /** What a notice needs to know of an order: its sID (for the number people see) and its buyer. */
 export interface NoticeOrder {
@@ -45,7 +46,7 @@ export function itemNotices(
   event: ItemsEvent,
 ): ItemNotice[] {
   if (items.length === 0) return [];
-  const orderNumber = orderNumberOf(order.sId);
+  const orderNumber = numberOf(order.sId);
   const recipients =
     event.to === 'buyer'
       ? [{ userId: order.buyerUserId, dishes: dishNames(items) }]

@@ -19,18 +19,16 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface NotificationParams {
-  /** The part of the order's sID before the first dash: what people call the order number. */
+  /** The order number people see everywhere (domain/orders/order-number.ts). */
   orderNumber: string;
   dishes: string;
   amount?: number;
   rating?: number;
   outcome?: 'full' | 'partial' | 'none';
+  /** complaintResolved: the operator's reason, and whom the message is for (the words differ). */
+  reason?: string;
+  audience?: 'buyer' | 'chef';
   [key: string]: string | number | undefined;
-}
-
-/** spec marketplace §3: the order number people see is the sID up to its first dash. */
-export function orderNumberOf(sId: string): string {
-  return sId.split('-')[0] ?? sId;
 }
 
 /** The in-app list shows the latest notifications only. */

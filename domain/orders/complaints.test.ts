@@ -6,6 +6,8 @@ import {
   ComplaintResolutionSchema,
   ComplaintSchema,
   complaintUntil,
+  COMPLAINT_DECISION_ACTIONS,
+  partialRefundProblem,
   refundableMax,
   refundFor,
 } from './complaints.ts';
@@ -32,10 +34,12 @@ test('a complaint is possible for 48 hours after delivery, once, and only after 
 });
 
 test('the refund is bounded by the item price and what is left of the card payment', () => {
-  expect(refundableMax({ itemTotalCents: 6000, paidCents: 4336, alreadyRefundedCents: 0 })).toBe(4336);
-  expect(refundableMax({ itemTotalCents: 2000, paidCents: 4336, alreadyRefundedCents: 0 })).toBe(2000);
-  expect(refundableMax({ itemTotalCents: 6000, paidCents: 4336, alreadyRefundedCents: 4000 })).toBe(336);
-  expect(refundableMax({ itemTotalCents: 6000, paidCents: 0, alreadyRefundedCents: 0 })).toBe(0);
+  // 60 euro of dishes, 43.36 paid by card (fees and the 30 euro prepayment), 30 paid to the chef in cash.
+  expect(refundableMax({ itemTotalCents: 6000, refundableCents: 4336 })).toBe(4336);
+  expect(refundableMax({ itemTotalCents: 2000, refundableCents: 4336 })).toBe(2000);
+  expect(refundableMax({ itemTotalCents: 6000, refundableCents: 336 })).toBe(336);
+  expect(refundableMax({ itemTotalCents: 6000, refundableCents: 0 })).toBe(0);
+  expect(refundableMax({ itemTotalCents: 6000, refundableCents: -5 })).toBe(0);
   expect(refundFor('full', undefined, 4336)).toBe(4336);
   expect(refundFor('partial', 1000, 4336)).toBe(1000);
   expect(refundFor('none', 1000, 4336)).toBe(0);
@@ -97,4 +101,21 @@ test('a partial resolution needs an amount; every resolution needs a reason', ()
       reason: 'Cold.',
     }),
   ).toMatchObject({ refundAmount: 1500 });
+});
+
+test('a partial refund is capped by what was paid by card (issue 19)', () => {
+  expect(partialRefundProblem(4336, 4336)).toBeUndefined();
+  expect(partialRefundProblem(1, 4336)).toBeUndefined();
+  // More than the card part, though less than the dish's 60 euro: refused.
+  expect(partialRefundProblem(5000, 4336)).toBe('complaints.refundTooHigh');
+  expect(partialRefundProblem(4337, 4336)).toBe('complaints.refundTooHigh');
+  expect(partialRefundProblem(100, 0)).toBe('complaints.nothingToRefund');
+});
+
+test('each outcome is logged as an action with a name', () => {
+  expect(COMPLAINT_DECISION_ACTIONS).toEqual({
+    full: 'refunded-fully',
+    partial: 'refunded-partially',
+    none: 'rejected',
+  });
 });

@@ -93,16 +93,16 @@ export function complaintProblem(input: {
 }
 
 /**
- * The most a complaint can refund for one item: what the customer paid for it through the portal,
- * that is the item's price, capped by what is left of the card payment after earlier refunds.
+ * The most a complaint can refund for one item (issue 19): only what was paid by card can go back to
+ * the card, so the item's price is capped by what is left of the card payment for it
+ * (`refundableCents`: the payment less earlier refunds and the other chefs' shares, settlement.ts).
+ * Cash handed to the chef is not refunded through the portal.
  */
-export function refundableMax(input: {
-  itemTotalCents: Cents;
-  paidCents: Cents;
-  alreadyRefundedCents: Cents;
-}): Cents {
-  return capRefund(input.itemTotalCents, input.paidCents - input.alreadyRefundedCents);
+export function refundableMax(input: { itemTotalCents: Cents; refundableCents: Cents }): Cents {
+  return capRefund(input.itemTotalCents, input.refundableCents);
 }
+
+export { COMPLAINT_DECISION_ACTIONS, partialRefundProblem } from './complaint-decisions.ts';
 
 /** The refund an outcome gives: all that is refundable, the operator's amount, or nothing. */
 export function refundFor(

@@ -25,7 +25,7 @@ export type FlaggedDecision = z.infer<typeof FlaggedDecisionSchema>;
 export const ITEM_STATUSES = ['placed', 'confirmed', 'delivered', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'authorized', 'captured', 'released', 'refunded'] as const;
 
-/** GET .../orders: every filter optional; `orderNumber` is a prefix of the sID. */
+/** GET .../orders: every filter optional; `orderNumber` is the shown number or a prefix of it (order-number.ts). */
 export const OrdersQuerySchema = z.object({
   orderNumber: optionalText(100),
   customer: optionalText(EMAIL_MAX_LENGTH),

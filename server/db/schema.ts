@@ -346,7 +346,7 @@ export const orders = pgTable(
     amountToPayCents: integer('amount_to_pay_cents').notNull(),
     payToChefCents: integer('pay_to_chef_cents').notNull(),
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
-    /** Cash orders: the code the customer shows the chef at hand-over, which records the cash as received. */
+    /** When cash changes hands (a cash order, a card order's remainder): the code the customer shows the chef at hand-over, which records the cash as received. */
     handoverCode: text('handover_code'),
     cashReceivedAt: timestamp('cash_received_at', { withTimezone: true }),
     /** A client's retry key (Idempotency-Key), scoped to who placed the order. */

@@ -191,7 +191,8 @@ export async function deliveredOrder(t: TestApp, options: Parameters<typeof paid
   const delivered = await chef.client.post('/secure/order-status', {
     orderId,
     status: 'delivered',
-    ...(options?.payInCash ? { handoverCode: order.handoverCode } : {}),
+    // The customer's hand-over PIN: cash changes hands in cash orders and card orders' remainders.
+    ...(order.handoverCode ? { handoverCode: order.handoverCode } : {}),
   });
   expect(delivered.statusCode, delivered.body).toBe(200);
   t.clock.advance(60_000);
@@ -216,7 +217,11 @@ export async function chefKitchen(t: TestApp) {
     await payByCard(t, buyer.client, placed.orderId, placed.order.amountToPay);
     if (deliver) {
       await chef.client.post('/secure/order-status', { orderId: placed.orderId, status: 'confirmed' });
-      await chef.client.post('/secure/order-status', { orderId: placed.orderId, status: 'delivered' });
+      await chef.client.post('/secure/order-status', {
+        orderId: placed.orderId,
+        status: 'delivered',
+        handoverCode: placed.order.handoverCode,
+      });
     }
     return { buyer, orderId: placed.orderId };
   }

@@ -21,7 +21,11 @@ async function twoChefOrder(t: TestApp) {
   await payByCard(t, buyer.client, orderId, order.amountToPay);
   for (const chef of [ona, giorgi]) {
     await chef.client.post('/secure/order-status', { orderId, status: 'confirmed' });
-    await chef.client.post('/secure/order-status', { orderId, status: 'delivered' });
+    await chef.client.post('/secure/order-status', {
+      orderId,
+      status: 'delivered',
+      handoverCode: order.handoverCode,
+    });
   }
   const items = order.orderItems as { id: number; product: { title: string } }[];
   const itemOf = (title: string) => items.find((item) => item.product.title === title)!.id;

@@ -193,6 +193,11 @@ describeApi('complaint resolution', (ctx) => {
       expect(t.mailer.sent.some((mail) => mail.to === user.email && /is resolved/.test(mail.subject))).toBe(
         true,
       );
+      // The mail carries the operator's reason (issue 19).
+      const resolvedMail = t.mailer.sent.find(
+        (mail) => mail.to === user.email && /is resolved/.test(mail.subject),
+      );
+      expect(resolvedMail!.text).toContain("The operator's reason: The photos show a properly cooked dish.");
     }
     const [decision] = await t.db
       .select()
@@ -209,6 +214,17 @@ describeApi('complaint resolution', (ctx) => {
       staff.client.post('/secure/store-management/complaint-resolution', form);
     const response = await resolve({ complaintId: full.complaintId, outcome: 'full', reason: 'Inedible.' });
     expect(response.statusCode, response.body).toBe(200);
+    await t.app.mailQueue.settled();
+    // Each side is told who was refunded, in its own words, with the reason (issue 19).
+    const toBuyer = t.mailer.lastTo(full.buyer.email)!.text;
+    expect(toBuyer).toContain('is resolved: €43.36 is refunded to your card.');
+    expect(toBuyer).toContain("The operator's reason: Inedible.");
+    const toChef = t.mailer.lastTo(full.chef.email)!.text;
+    expect(toChef).toContain(
+      'the customer is refunded €43.36 to their card, and you are not paid for the dish.',
+    );
+    expect(toChef).toContain("The operator's reason: Inedible.");
+    expect(toChef).not.toContain('your card');
     expect(response.json().model.complaint.refundAmount).toBe(full.order.amountToPay);
     expect(await payoutOf(t, full.itemId)).toMatchObject({ status: 'cancelled', amountCents: 0 });
     const [refund] = await t.db.select().from(refunds).where(eq(refunds.orderId, full.orderId));
@@ -233,6 +249,18 @@ describeApi('complaint resolution', (ctx) => {
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().messages[0].code).toBe('complaints.refundTooHigh');
     expect(tooMuch.json().fieldErrors.refundAmount).toBeDefined();
+    // Less than the dish's 60 euro but more than was paid by card: refused, naming the card part.
+    const overCard = await resolve({
+      complaintId: partial.complaintId,
+      outcome: 'partial',
+      refundAmount: 5000,
+      reason: 'Half.',
+    });
+    expect(overCard.statusCode).toBe(400);
+    expect(overCard.json().messages[0]).toMatchObject({
+      code: 'complaints.refundTooHigh',
+      message: 'The refund can be at most €43.36.',
+    });
     const noReason = await resolve({ complaintId: partial.complaintId, outcome: 'none', reason: ' ' });
     expect(noReason.statusCode).toBe(400);
     const ok = await resolve({
@@ -245,6 +273,15 @@ describeApi('complaint resolution', (ctx) => {
     expect(await payoutOf(t, partial.itemId)).toMatchObject({ status: 'scheduled', amountCents: 2000 });
     const [partialRefund] = await t.db.select().from(refunds).where(eq(refunds.orderId, partial.orderId));
     expect(partialRefund).toMatchObject({ amountCents: 1000, status: 'succeeded' });
+    await t.app.mailQueue.settled();
+    expect(t.mailer.lastTo(partial.chef.email)!.text).toContain(
+      'the customer is refunded €10.00 to their card, and your payout for the dish is reduced by that amount',
+    );
+    const [logged] = await t.db
+      .select()
+      .from(auditDecisions)
+      .where(eq(auditDecisions.subjectId, partial.complaintId));
+    expect(logged).toMatchObject({ action: 'refunded-partially', reason: 'One portion was cold.' });
   });
 
   test('two operators deciding at once leave exactly one decision', async () => {

@@ -1,15 +1,17 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   adjustPayout,
+  COMPLAINT_DECISION_ACTIONS,
   COMPLAINT_WINDOW_HOURS,
   complaintProblem,
+  partialRefundProblem,
+  refundableMax,
   refundFor,
   type ComplaintInput,
   type ComplaintResolution,
   type ComplaintStatus,
 } from '#domain/orders/complaints.ts';
 import { formatEuro } from '#domain/dishes/dish-price.ts';
-import { capRefund } from '#domain/orders/settlement.ts';
 import { pgErrorCode, UNIQUE_VIOLATION, type Db, type DbOrTx } from '../../db/client.ts';
 import {
   auditDecisions,
@@ -155,12 +157,10 @@ export class ComplaintsService {
       const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, complaint.orderItemId));
       const maxCents = await this.refundableFor(tx, item!);
       if (input.outcome === 'partial') {
-        if (maxCents === 0) throw AppError.conflict('complaints.nothingToRefund');
-        if (input.refundAmount! > maxCents) {
-          throw AppError.field(400, 'refundAmount', 'complaints.refundTooHigh', {
-            max: formatEuro(maxCents),
-          });
-        }
+        // Capped by what was paid by card (issue 19): cash handed to the chef is not refunded here.
+        const problem = partialRefundProblem(input.refundAmount!, maxCents);
+        if (problem === 'complaints.nothingToRefund') throw AppError.conflict(problem);
+        if (problem) throw AppError.field(400, 'refundAmount', problem, { max: formatEuro(maxCents) });
       }
       const refundCents = refundFor(input.outcome, input.refundAmount, maxCents);
       if (refundCents > 0) {
@@ -189,28 +189,28 @@ export class ComplaintsService {
       await recordAuditDecision(tx, {
         subjectType: 'complaint',
         subjectId: complaint.id,
-        action:
-          input.outcome === 'full'
-            ? 'refunded-fully'
-            : input.outcome === 'partial'
-              ? 'refunded-partially'
-              : 'rejected',
+        action: COMPLAINT_DECISION_ACTIONS[input.outcome],
         reason: input.reason,
         details: { orderId: complaint.orderId, itemId: complaint.orderItemId, refundCents, payout },
         decidedBy: operatorId,
       });
       const facts = (await orderFacts(tx, complaint.orderId, [complaint.orderItemId]))!;
+      // Both sides read the operator's reason; each is told in its own words who got the refund.
       const params = {
         orderNumber: facts.orderNumber,
         dishes: facts.dishes(),
         outcome: input.outcome,
         amount: refundCents,
+        reason: input.reason,
       };
-      for (const userId of [complaint.buyerUserId, complaint.sellerUserId]) {
+      for (const [userId, audience] of [
+        [complaint.buyerUserId, 'buyer'],
+        [complaint.sellerUserId, 'chef'],
+      ] as const) {
         await this.notifier.notify(tx, {
           userId,
           kind: 'complaintResolved',
-          params,
+          params: { ...params, audience },
           orderId: complaint.orderId,
         });
       }
@@ -346,7 +346,10 @@ export class ComplaintsService {
   private async refundableFor(tx: DbOrTx, item: typeof orderItems.$inferSelect) {
     const [payment] = await this.cardPayment(tx, item.orderId);
     const [order] = await tx.select().from(orders).where(eq(orders.id, item.orderId));
-    return capRefund(item.unitPriceCents * item.volume, await refundableOf(tx, payment, order!, [item.id]));
+    return refundableMax({
+      itemTotalCents: item.unitPriceCents * item.volume,
+      refundableCents: await refundableOf(tx, payment, order!, [item.id]),
+    });
   }
 
   /**

@@ -54,9 +54,15 @@ const en: Texts = {
   complaintResolved: (p, euro) => ({
     subject: `Complaint about order ${p.orderNumber} is resolved`,
     body:
-      p.outcome === 'none'
+      (p.outcome === 'none'
         ? `The complaint about ${p.dishes} in order ${p.orderNumber} is resolved without a refund.`
-        : `The complaint about ${p.dishes} in order ${p.orderNumber} is resolved: ${euro(p.amount)} is refunded to the customer's card.`,
+        : p.audience === 'chef'
+          ? `The complaint about ${p.dishes} in order ${p.orderNumber} is resolved: the customer is refunded ${euro(p.amount)} to their card` +
+            (p.outcome === 'full'
+              ? ', and you are not paid for the dish.'
+              : ', and your payout for the dish is reduced by that amount (never below zero).')
+          : `The complaint about ${p.dishes} in order ${p.orderNumber} is resolved: ${euro(p.amount)} is refunded to your card.`) +
+      (p.reason ? ` The operator's reason: ${p.reason}` : ''),
   }),
   payoutMade: (p, euro) => ({
     subject: `Payout of ${euro(p.amount)} made`,
@@ -108,9 +114,15 @@ const lt: Texts = {
   complaintResolved: (p, euro) => ({
     subject: `Skundas dėl užsakymo ${p.orderNumber} išspręstas`,
     body:
-      p.outcome === 'none'
+      (p.outcome === 'none'
         ? `Skundas dėl patiekalo „${p.dishes}“ užsakyme ${p.orderNumber} išspręstas be pinigų grąžinimo.`
-        : `Skundas dėl patiekalo „${p.dishes}“ užsakyme ${p.orderNumber} išspręstas: į kliento kortelę grąžinama ${euro(p.amount)}.`,
+        : p.audience === 'chef'
+          ? `Skundas dėl patiekalo „${p.dishes}“ užsakyme ${p.orderNumber} išspręstas: klientui į kortelę grąžinama ${euro(p.amount)}` +
+            (p.outcome === 'full'
+              ? ', o jums už patiekalą nemokama.'
+              : ', o jūsų išmoka už patiekalą sumažinama tiek pat (ne žemiau nulio).')
+          : `Skundas dėl patiekalo „${p.dishes}“ užsakyme ${p.orderNumber} išspręstas: į jūsų kortelę grąžinama ${euro(p.amount)}.`) +
+      (p.reason ? ` Operatoriaus sprendimo priežastis: ${p.reason}` : ''),
   }),
   payoutMade: (p, euro) => ({
     subject: `Išmokėta ${euro(p.amount)}`,

@@ -70,7 +70,11 @@ describeApi('notifications for the order life events', (ctx) => {
     // The chef reads Lithuanian: from now on their mails are in Lithuanian.
     await t.db.update(users).set({ language: 'lt' }).where(eq(users.id, chef.id));
     await chef.client.post('/secure/order-status', { orderId, status: 'confirmed' });
-    await chef.client.post('/secure/order-status', { orderId, status: 'delivered' });
+    await chef.client.post('/secure/order-status', {
+      orderId,
+      status: 'delivered',
+      handoverCode: order.handoverCode,
+    });
     expect(await kindsOf(t, buyer.id)).toEqual(['orderPlaced', 'itemConfirmed', 'itemDelivered']);
     expect(t.mailer.lastTo(buyer.email)!.subject).toBe(`Order ${number} is delivered`);
 

@@ -2,11 +2,8 @@ import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#domain/constants.ts';
 import { dishNames, itemNotices, type ItemsEvent } from '#domain/notifications/item-notices.ts';
-import {
-  orderNumberOf,
-  type NotificationKind,
-  type NotificationParams,
-} from '#domain/notifications/notification-kinds.ts';
+import type { NotificationKind, NotificationParams } from '#domain/notifications/notification-kinds.ts';
+import { orderNumber } from '#domain/orders/order-number.ts';
 import { writeTogether, type Db, type DbOrTx } from '../../db/client.ts';
 import { mailOutbox, notifications, orderItems, orders, users } from '../../db/schema.ts';
 import { claimRows, retryDelayMs } from '../../jobs/claims.ts';
@@ -312,7 +309,7 @@ export async function orderFacts(tx: DbOrTx, orderId: number, itemIds?: number[]
   return {
     order,
     items,
-    orderNumber: orderNumberOf(order.sId),
+    orderNumber: orderNumber(order.sId),
     /** The dish names of the given items (or of the seller's items), for the message. */
     dishes: (sellerUserId?: string) => dishNames(items, sellerUserId),
     sellers: [...new Set(items.map((item) => item.sellerUserId))],

@@ -67,9 +67,28 @@ describeApi('POST /secure/order-status: confirm and deliver', (ctx) => {
     });
     expect(order.paymentStatus).toBe('captured');
     expect((await sandboxIntent(t, intentId!)).status).toBe('succeeded');
-    expect((await status(chef.client, { orderId, status: 'delivered' })).statusCode).toBe(200);
+    // The rest of the price is paid to the chef in cash: the same hand-over PIN as a cash order (issue 19).
+    expect(order.fees.payToChef).toBeGreaterThan(0);
+    expect(order.handoverCode).toMatch(/^\d{6}$/);
+    const chefView = await view(chef.client, orderId);
+    expect(chefView).toMatchObject({
+      handoverCode: null,
+      handoverRequired: true,
+      cashAtService: order.fees.payToChef,
+    });
+    const withoutPin = await status(chef.client, { orderId, status: 'delivered' });
+    expect(withoutPin.statusCode).toBe(400);
+    expect(withoutPin.json().fieldErrors).toEqual({ handoverCode: 'invalid' });
+    expect((await view(buyer.client, orderId)).orderItems[0].status).toBe('confirmed');
+    const delivered = await status(chef.client, {
+      orderId,
+      status: 'delivered',
+      handoverCode: order.handoverCode,
+    });
+    expect(delivered.statusCode).toBe(200);
     order = await view(buyer.client, orderId);
     expect(order.orderItems[0]).toMatchObject({ status: 'delivered', deliveredAt: expect.any(Number) });
+    expect(order.cashReceivedAt).toEqual(expect.any(Number));
   });
 
   test('refusals: unpaid, out of order, wrong party, stranger', async () => {
@@ -174,7 +193,11 @@ describeApi('cancellation and refunds', (ctx) => {
     const t = ctx();
     const delivered = await placed(t, { serviceAt: today(t) });
     await status(delivered.chef.client, { orderId: delivered.orderId, status: 'confirmed' });
-    await status(delivered.chef.client, { orderId: delivered.orderId, status: 'delivered' });
+    await status(delivered.chef.client, {
+      orderId: delivered.orderId,
+      status: 'delivered',
+      handoverCode: delivered.order.handoverCode,
+    });
     const late = await status(delivered.buyer.client, { orderId: delivered.orderId, status: 'cancelled' });
     expect(late.statusCode).toBe(409);
     expect(late.json().messages[0].code).toBe('orders.cannot.cancelledFromDelivered');
@@ -218,7 +241,7 @@ describeApi('payouts', (ctx) => {
     const t = ctx();
     const { chef, orderId, order } = await placed(t, { serviceAt: today(t) });
     await status(chef.client, { orderId, status: 'confirmed' });
-    await status(chef.client, { orderId, status: 'delivered' });
+    await status(chef.client, { orderId, status: 'delivered', handoverCode: order.handoverCode });
     let mine = (await chef.client.get('/secure/payouts')).json().model;
     expect(mine).toMatchObject({ upcomingCents: order.fees.prepayment, paidCents: 0 });
     expect(mine.payouts[0]).toMatchObject({

@@ -91,14 +91,17 @@ export class OrderLifeService {
       if (change.status === 'confirmed') {
         if (!payment) throw AppError.conflict('orders.unpaid');
       }
-      if (change.status === 'delivered' && order.payInCash) {
-        if (!change.handoverCode || change.handoverCode.trim() !== order.handoverCode) {
-          throw AppError.field(400, 'handoverCode', 'orders.handoverCodeInvalid');
-        }
-      }
       if (change.status === 'delivered' && !order.payInCash) {
         const serviceDay = deliveryTooEarly(order.serviceDate, now);
         if (serviceDay) throw AppError.conflict('orders.deliveryBeforeServiceDay', { date: serviceDay });
+      }
+      // Cash changes hands (a cash order, or a card order's remainder, issue 19): the customer's
+      // hand-over PIN proves it.
+      const cashHandover = order.payInCash || order.handoverCode !== null;
+      if (change.status === 'delivered' && cashHandover) {
+        if (!change.handoverCode || change.handoverCode.trim() !== order.handoverCode) {
+          throw AppError.field(400, 'handoverCode', 'orders.handoverCodeInvalid');
+        }
       }
       const stamp =
         change.status === 'confirmed'
@@ -119,7 +122,7 @@ export class OrderLifeService {
         .update(orders)
         .set({
           updatedAt: now,
-          ...(change.status === 'delivered' && order.payInCash ? { cashReceivedAt: now } : {}),
+          ...(change.status === 'delivered' && cashHandover ? { cashReceivedAt: now } : {}),
         })
         .where(eq(orders.id, order.id));
       if (change.status === 'delivered') {

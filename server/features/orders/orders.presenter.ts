@@ -1,6 +1,7 @@
 import { complaintUntil } from '#domain/orders/complaints.ts';
+import { cashAtService, handsOverCash } from '#domain/orders/order-money.ts';
 import type { ComplaintDto } from '../complaints/complaints.presenter.ts';
-import type { AddressRow, OrderItemRow, OrderRow, PaymentRow, RefundRow } from './orders.repo.ts';
+import type { AddressRow, BuyerRow, OrderItemRow, OrderRow, PaymentRow, RefundRow } from './orders.repo.ts';
 
 /**
  * spec marketplace §3 "Order (basket)": timestamps in milliseconds, money in cents, `payments` null
@@ -14,6 +15,7 @@ export function presentOrder(
   forBuyer: boolean,
   complaints: ComplaintDto[] = [],
   refunded: RefundRow[] = [],
+  buyer?: BuyerRow,
 ) {
   const recorded = paid.filter((payment) => payment.status === 'authorized' || payment.status === 'captured');
   return {
@@ -31,6 +33,23 @@ export function presentOrder(
     commentary: order.commentary,
     paymentStatus: order.paymentStatus,
     handoverCode: forBuyer ? order.handoverCode : null,
+    /** Whether the chef asks for the customer's hand-over PIN at delivery (cash changes hands). */
+    handoverRequired: order.payInCash || (handsOverCash(order) && order.handoverCode !== null),
+    /** Cash still owed to the chef(s) at the service for the dishes shown, not cancelled (cents). */
+    cashAtService: cashAtService({
+      payInCash: order.payInCash,
+      payToChefCents: order.payToChefCents,
+      items,
+      partial: !forBuyer,
+    }),
+    /** Who ordered, in a chef's view (issue 19): the customer's name, else e-mail; null for a guest. */
+    ...(forBuyer
+      ? {}
+      : {
+          customer: {
+            name: buyer ? [buyer.firstName, buyer.lastName].filter(Boolean).join(' ') || buyer.email : null,
+          },
+        }),
     cashReceivedAt: order.cashReceivedAt?.getTime() ?? null,
     payments: recorded.length
       ? recorded.map((payment) => ({

@@ -218,6 +218,17 @@ export async function receiptItems(db: DbOrTx, orderId: number) {
     .orderBy(orderItems.id);
 }
 
+/** The customers of some orders, as their chefs see them named (issue 19). */
+export async function buyersOf(db: DbOrTx, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, userIds));
+}
+
+export type BuyerRow = Awaited<ReturnType<typeof buyersOf>>[number];
+
 export async function addressesOf(db: DbOrTx, orderIds: number[]) {
   if (orderIds.length === 0) return [];
   return db.select().from(orderAddresses).where(inArray(orderAddresses.orderId, orderIds));

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { orderAddresses, orderItems, orders } from '../../db/schema.ts';
+import { orderAddresses, orderItems, orders, users } from '../../db/schema.ts';
 import { createChef, createDish } from '../../test/factories.ts';
 import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
 
@@ -293,6 +293,22 @@ describeApi('orders lists: buyers and sellers', (ctx) => {
     expect((await a.chef.client.get('/secure/orders')).json().model.orders).toEqual([]);
     const bySeller = (await b.chef.client.get('/secure/order', { orderId: String(id) })).json().model.order;
     expect(bySeller.orderItems.map((i: { product: { id: number } }) => i.product.id)).toEqual([b.timed]);
+    // Issue 19: the chef's view names the customer (name, else e-mail) and the cash owed for their
+    // dish (30 euro, half prepaid by card); the card order's remainder is handed over with a PIN.
+    expect(bySeller).toMatchObject({
+      customer: { name: buyer.email },
+      cashAtService: 1500,
+      handoverRequired: true,
+      handoverCode: null,
+    });
+    await t.db.update(users).set({ firstName: 'Rūta', lastName: 'Jonaitė' }).where(eq(users.id, buyer.id));
+    expect(sold[0].customer).toEqual({ name: buyer.email });
+    const named = (await a.chef.client.get('/secure/seller-orders')).json().model.orders[0];
+    expect(named.customer).toEqual({ name: 'Rūta Jonaitė' });
+    const asBuyer = (await buyer.client.get('/secure/order', { orderId: String(id) })).json().model.order;
+    expect(asBuyer.customer).toBeUndefined();
+    expect(asBuyer.cashAtService).toBe(asBuyer.fees.payToChef);
+    expect(asBuyer.handoverCode).toMatch(/^\d{6}$/);
     const stranger = await signUp(t.app);
     expect((await stranger.client.get('/secure/seller-orders')).json().model.orders).toEqual([]);
     expect((await new TestClient(t.app).get('/secure/orders')).statusCode).toBe(401);

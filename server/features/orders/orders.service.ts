@@ -10,6 +10,7 @@ import {
   type OrderAddress,
   type OrderLine,
 } from '#domain/orders/checkout.schema.ts';
+import { handsOverCash } from '#domain/orders/order-money.ts';
 import { pgErrorCode, UNIQUE_VIOLATION, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomDigits } from '../../lib/crypto.ts';
@@ -93,8 +94,11 @@ export class OrdersService {
       serviceDate: new Date(details.serviceDeliveryDate * 1000),
       ...feeColumns(fees),
       idempotencyKey: key ?? null,
-      // Cash orders: the customer shows this code at hand-over (issue: order life).
-      handoverCode: details.payInCash ? randomDigits(6) : null,
+      // The customer shows this code at hand-over when cash changes hands (issue: order life): a cash
+      // order, or a card order's remainder paid to the chef (issue 19).
+      handoverCode: handsOverCash({ payInCash: details.payInCash, payToChefCents: fees.payToChef })
+        ? randomDigits(6)
+        : null,
       createdAt: now,
       updatedAt: now,
     };
@@ -230,11 +234,14 @@ export class OrdersService {
   /** `forBuyer`: the buyer (and staff) also see the cash hand-over code; sellers never do. */
   private async present(list: repo.OrderRow[], sellerUserId?: string, forBuyer = false) {
     const ids = list.map((order) => order.id);
-    const [items, addresses, paid, refunded] = await Promise.all([
+    const buyerIds = [...new Set(list.flatMap((order) => (order.buyerUserId ? [order.buyerUserId] : [])))];
+    const [items, addresses, paid, refunded, buyers] = await Promise.all([
       repo.itemsOf(this.db, ids, sellerUserId),
       repo.addressesOf(this.db, ids),
       repo.paymentsOf(this.db, ids),
       forBuyer ? repo.refundsOf(this.db, ids) : [],
+      // A chef's view names the customer (issue 19); the buyer knows who they are.
+      sellerUserId ? repo.buyersOf(this.db, buyerIds) : [],
     ]);
     const complaints = (
       await complaintsForItems(
@@ -251,6 +258,7 @@ export class OrdersService {
         forBuyer,
         complaints.filter((complaint) => complaint.orderId === order.id),
         refunded.filter((refund) => refund.orderId === order.id),
+        buyers.find((buyer) => buyer.id === order.buyerUserId),
       ),
     );
   }

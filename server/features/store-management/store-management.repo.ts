@@ -14,6 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { searchKey } from '#domain/catalog/search-key.ts';
+import { orderNumberPrefix } from '#domain/orders/order-number.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   addresses,
@@ -148,7 +149,9 @@ function likeText(text: string) {
 
 function orderConditions(db: DbOrTx, filters: OrderFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (filters.orderNumber) conditions.push(ilike(orders.sId, `${likeText(filters.orderNumber)}%`));
+  // The number as pages and mails show it (issue 19), however it was typed: a prefix of the sID.
+  const number = orderNumberPrefix(filters.orderNumber ?? '');
+  if (number) conditions.push(ilike(orders.sId, `${likeText(number)}%`));
   if (filters.customer) conditions.push(ilike(buyer.email, `%${likeText(filters.customer)}%`));
   if (filters.paymentStatus) conditions.push(eq(orders.paymentStatus, filters.paymentStatus));
   const itemConditions: SQL[] = [];

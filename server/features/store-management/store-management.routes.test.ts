@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { orderNumber } from '#domain/orders/order-number.ts';
 import { splitSubmission, type Answer } from '#domain/onboarding/answer-rules.ts';
 import { auditDecisions, merchantInfos, moderationDecisions } from '../../db/schema.ts';
 import { makeJpeg } from '../../test/fixtures.ts';
@@ -397,6 +398,13 @@ describeApi('flagged chefs, orders, payouts and dishes', (ctx) => {
     const byNumber = await search({ orderNumber: detail.sID.slice(0, detail.sID.length - 1) });
     expect(byNumber.orders.map((row: { id: number }) => row.id)).toContain(delivered.orderId);
     expect((await search({ orderNumber: `${detail.sID}x` })).total).toBe(0);
+    // The number as pages and mails show it (issue 19), typed in lower case with a '#' and a space.
+    const shown = orderNumber(detail.sID);
+    expect(shown).toMatch(/^[0-9A-F]{8}$/);
+    const typed = `#${shown.slice(0, 4).toLowerCase()} ${shown.slice(4).toLowerCase()}`;
+    expect((await search({ orderNumber: typed })).orders.map((row: { id: number }) => row.id)).toEqual([
+      delivered.orderId,
+    ]);
     expect((await search({ customer: '%' })).total).toBe(0);
     expect(detail).toMatchObject({ paymentStatus: 'captured', itemStatuses: ['delivered'] });
     expect(detail.payments[0]).toMatchObject({ provider: 'sandbox', amount: detail.amountToPay });

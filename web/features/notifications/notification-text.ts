@@ -17,7 +17,12 @@ export function notificationText(
   const amount = typeof params.amount === 'number' ? params.amount : 0;
   let key = KNOWN.has(kind) ? kind : 'other';
   if ((kind === 'itemDeclined' || kind === 'orderCancelled') && amount > 0) key = `${kind}Refund`;
-  if (kind === 'complaintResolved' && (params.outcome === 'none' || amount === 0)) key = 'complaintRejected';
+  if (kind === 'complaintResolved') {
+    // Who got the money back, in the reader's own words (issue 19); older notices name no reader.
+    if (params.outcome === 'none' || amount === 0) key = 'complaintRejected';
+    else if (params.audience === 'buyer') key = 'complaintRefundedToYou';
+    else if (params.audience === 'chef') key = 'complaintRefundedToCustomer';
+  }
   const loose = t as unknown as (code: string, options: object) => string;
   return loose(`notifications.kinds.${key}`, { ...params, amount: euro(amount) });
 }

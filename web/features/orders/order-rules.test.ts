@@ -58,6 +58,8 @@ test('the Sell tab is only chosen when seller orders exist; otherwise Buy', () =
   expect(activeTab('sell', 2)).toBe('sell');
   expect(activeTab('sell', 0)).toBe('buy');
   expect(activeTab('buy', 3)).toBe('buy');
-  expect(activeTab(null, 3)).toBe('buy');
-  expect(activeTab('nonsense', 3)).toBe('buy');
+  // A chef with sales opens on Sell (issue 19).
+  expect(activeTab(null, 3)).toBe('sell');
+  expect(activeTab('nonsense', 3)).toBe('sell');
+  expect(activeTab(null, 0)).toBe('buy');
 });

@@ -1,4 +1,5 @@
 import { toMillis } from '#domain/orders/checkout.schema.ts';
+import { orderFullTotal } from '#domain/orders/order-money.ts';
 import type { Order, OrderItem } from './types.ts';
 
 /** spec marketplace §4 "Item status label", with the item states of DESIGN §6. */
@@ -18,9 +19,32 @@ export function itemStatusLabel(item: Pick<OrderItem, 'status' | 'deliveredAt'>)
   return { key: 'placed' };
 }
 
-/** spec marketplace §4 "Order payment status": pending while `payments` is null, paid otherwise. */
-export function paymentStatus(order: Pick<Order, 'payments'>): 'pending' | 'paid' {
+/** Whether every dish of the order (as the viewer sees it) is cancelled. */
+export function isCancelled(order: Pick<Order, 'orderItems'>): boolean {
+  return order.orderItems.length > 0 && order.orderItems.every((item) => item.status === 'cancelled');
+}
+
+/**
+ * spec marketplace §4 "Order payment status": pending while `payments` is null, paid otherwise; a
+ * cancelled order shows neither (issue 19: no 'Paid' badge on an order nobody will be served).
+ */
+export function paymentStatus(
+  order: Pick<Order, 'payments'> & Partial<Pick<Order, 'orderItems'>>,
+): 'pending' | 'paid' | 'cancelled' {
+  if (order.orderItems && isCancelled({ orderItems: order.orderItems })) return 'cancelled';
   return order.payments === null || order.payments === undefined ? 'pending' : 'paid';
+}
+
+/**
+ * Issue 19: the order's full total, the part paid by card beside it, and the cash still owed to the
+ * chef at the service (none once the order is cancelled).
+ */
+export function orderMoney(order: Pick<Order, 'amountToPay' | 'fees' | 'orderItems' | 'cashAtService'>) {
+  return {
+    total: orderFullTotal(order.fees),
+    byCard: order.amountToPay,
+    cashOwed: isCancelled(order) ? 0 : (order.cashAtService ?? order.fees.payToChef),
+  };
 }
 
 /** The time an order last changed: its update time, else its creation time (ms; 0 when neither reads). */
@@ -41,8 +65,8 @@ export type OrdersTab = 'buy' | 'sell';
 
 /**
  * spec marketplace §2, §4: the Sell tab exists only when the user has seller orders; asking for it
- * without any falls back to Buy.
+ * without any falls back to Buy. A chef with sales opens on Sell (issue 19) unless Buy was chosen.
  */
 export function activeTab(requested: string | null | undefined, sellerCount: number): OrdersTab {
-  return requested === 'sell' && sellerCount > 0 ? 'sell' : 'buy';
+  return requested !== 'buy' && sellerCount > 0 ? 'sell' : 'buy';
 }

@@ -71,8 +71,14 @@ export interface Order {
   fees: Fees;
   address: OrderAddress | null;
   orderItems: OrderItem[];
-  /** The cash hand-over code the buyer shows the chef at delivery; null for sellers and card orders. */
+  /** The hand-over PIN the buyer shows the chef at delivery when cash changes hands; null for sellers. */
   handoverCode?: string | null;
+  /** Whether the chef asks for the customer's hand-over PIN at delivery (cash order, or a card order's cash remainder). */
+  handoverRequired?: boolean;
+  /** Cash still owed to the chef(s) at the service for the dishes shown that are not cancelled (cents). */
+  cashAtService?: number;
+  /** In a chef's view: who ordered (name, else e-mail; null for a guest). */
+  customer?: { name: string | null };
   cashReceivedAt?: number | null;
   /** Card refunds recorded for the order; only in the buyer's view. */
   refunds?: OrderRefund[];

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import en from './i18n/en.json';
 import lt from './i18n/lt.json';
+import { COMPLAINT_DECISION_ACTIONS } from '#domain/orders/complaint-decisions.ts';
 
 type Tree = { [key: string]: string | Tree };
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -40,6 +41,7 @@ test('every storeConsole.* key the code names exists', () => {
 
 test('every decision action the server records has a name in both languages', () => {
   const actions = [
+    ...Object.values(COMPLAINT_DECISION_ACTIONS),
     'approved',
     'rejected',
     're-enabled',

@@ -193,7 +193,14 @@ export interface Complaint {
   createdTimestamp: number;
   resolvedTimestamp: number | null;
   order: { id: number; sID: string; payInCash?: boolean };
-  item: { id: number; productName: string; total: number; quantity: number };
+  item: {
+    id: number;
+    productName: string;
+    total: number;
+    quantity: number;
+    /** The most a refund can be now (cents): what is left of the card payment for the dish. */
+    refundableMax: number;
+  };
   buyer: { email: string | null; name: string | null };
   chef: { userId: string; nickname: string | null; email: string | null };
   payout: { status: string; amount: number } | null;

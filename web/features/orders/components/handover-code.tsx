@@ -1,14 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import '../texts.ts';
 import { useOrderFormat } from '../format.ts';
+import { orderMoney } from '../order-rules.ts';
 import type { Order } from '../types.ts';
 
-/** For a cash order, the PIN the customer shows the chef at hand-over; it records the cash as received. */
+/**
+ * When cash changes hands (a cash order, or a card order's remainder: issue 19), the PIN the customer
+ * shows the chef at hand-over; it records the cash as received.
+ */
 export function HandoverCode({ order }: { order: Order }) {
   const { t } = useTranslation();
   const format = useOrderFormat();
   const isAllCancelled = order.orderItems.every((item) => item.status === 'cancelled');
-  if (!order.payInCash || !order.handoverCode || isAllCancelled) return null;
+  if (!order.handoverCode || isAllCancelled) return null;
+  const cash = format.euro(orderMoney(order).cashOwed);
   return (
     <section
       aria-labelledby="handover-code"
@@ -18,7 +23,11 @@ export function HandoverCode({ order }: { order: Order }) {
         <h2 id="handover-code" className="text-xl font-extrabold text-ink">
           {t('orderLife.handover.title')}
         </h2>
-        <p className="mt-1 text-ink">{t('orderLife.handover.body')}</p>
+        <p className="mt-1 text-ink">
+          {order.payInCash
+            ? t('orderLife.handover.body')
+            : t('orderLife.handover.bodyRemainder', { amount: cash })}
+        </p>
         {order.cashReceivedAt ? (
           <p className="mt-1 font-semibold text-basil">
             {t('orderLife.handover.received', { date: format.dateTime(order.cashReceivedAt) })}

@@ -15,19 +15,35 @@ function rowOf(title: string) {
 }
 
 describe('order card (spec marketplace §2 "Orders", §4)', () => {
-  test('shows date placed, order number, total and a View invoice link to /order/{id}', () => {
+  test('shows date placed, order number, the full total with the card part, service date, payment method and a View invoice link', () => {
     renderCard(
       makeOrder({
         id: 7,
-        sID: 'AB12CD34-5678-90ef',
+        sID: 'ab12cd34-5678-90ef',
         amountToPay: 4336,
+        payInCash: false,
+        // DESIGN §5: 60 euro of dishes, 43.36 by card now, 30 to the chef at the service.
+        fees: {
+          subtotal: 6000,
+          serviceFee: 1000,
+          governmentFee: 210,
+          chefIncentive: 6000,
+          prepayment: 3000,
+          paymentGatewayFee: 126,
+          totalAmount: 4336,
+          payToChef: 3000,
+        },
         createTimestamp: Date.UTC(2026, 4, 3, 9),
+        deliveryDate: Date.UTC(2026, 4, 10, 16, 30),
       }),
     );
     const card = screen.getByRole('article', { name: /AB12CD34/ });
     expect(within(card).getByRole('heading', { name: 'Order number AB12CD34' })).toBeInTheDocument();
     expect(within(card).getByText('3 May 2026')).toBeInTheDocument();
-    expect(within(card).getByText('€43.36')).toBeInTheDocument();
+    const value = (term: string) => within(card).getByText(term, { selector: 'dt' }).nextElementSibling!;
+    expect(value('Total')).toHaveTextContent('€73.36 (€43.36 by card)');
+    expect(value('Service date')).toHaveTextContent(/10 May 2026/);
+    expect(value('Payment method')).toHaveTextContent('Card prepayment');
     expect(within(card).getByRole('link', { name: 'View invoice for order AB12CD34' })).toHaveAttribute(
       'href',
       '/order/7',
@@ -95,6 +111,31 @@ describe('order card (spec marketplace §2 "Orders", §4)', () => {
     expect(within(rowOf('Cepelinai')).getByText('Paid')).toBeInTheDocument();
   });
 
+  test('a cash order says so; a cancelled order or dish shows no Paid badge (issue 19)', () => {
+    const paid = [{ id: 1, provider: 'sandbox', amount: 1246, status: 'captured', createTimestamp: 1 }];
+    const { unmount } = renderCard(makeOrder({ payments: paid }));
+    const value = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling!;
+    expect(value('Payment method')).toHaveTextContent('Cash to the chef');
+    expect(value('Total')).toHaveTextContent('€100.46 (€12.46 by card)');
+    unmount();
+    renderCard(
+      makeOrder({
+        payments: paid,
+        orderItems: [
+          makeItem({ id: 1, status: 'cancelled' }),
+          makeItem({
+            id: 2,
+            status: 'confirmed',
+            product: { id: 12, title: 'Kibinai', description: null, price: 900 },
+          }),
+        ],
+      }),
+    );
+    expect(within(rowOf('Cepelinai')).queryByText('Paid')).toBeNull();
+    expect(within(rowOf('Cepelinai')).getByText('Nothing to pay')).toBeInTheDocument();
+    expect(within(rowOf('Kibinai')).getByText('Paid')).toBeInTheDocument();
+  });
+
   test('unreadable dates show Invalid Date; seconds are read as seconds', () => {
     renderCard(
       makeOrder({
@@ -116,7 +157,7 @@ describe('order card (spec marketplace §2 "Orders", §4)', () => {
         orderItems: [makeItem({ status: 'confirmed' })],
       }),
     );
-    expect(screen.getByText('43,36 €')).toBeInTheDocument();
+    expect(screen.getByText('(43,36 € kortele)')).toBeInTheDocument();
     expect(
       screen.getByText(
         new Intl.DateTimeFormat('lt-LT', { dateStyle: 'medium' }).format(Date.UTC(2026, 4, 3, 9)),

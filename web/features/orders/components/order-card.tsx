@@ -1,22 +1,26 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { orderNumber } from '#domain/orders/checkout.schema.ts';
+import { orderNumber } from '#domain/orders/order-number.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { orderMoney } from '../order-rules.ts';
 import type { Order } from '../types.ts';
 import { OrderItemsTable } from './order-items-table.tsx';
 import { useOrderLabels } from './use-order-labels.ts';
 
 /**
- * One order in the list (spec marketplace §2 "Orders"): date placed, order number, total (the
- * order's amountToPay), a "View invoice" link to /order/{id} and the table of its dishes. On the
- * Sell tab (`asSeller`) each dish also carries the chef's confirm, decline and deliver buttons.
+ * One order in the list (spec marketplace §2 "Orders"): date placed, order number, the full total
+ * with the part paid by card beside it, the service date and the payment method (issue 19), a
+ * "View invoice" link to /order/{id} and the table of its dishes. On the Sell tab (`asSeller`) each
+ * dish also carries the chef's confirm, decline and deliver buttons.
  */
 export function OrderCard({ order, asSeller = false }: { order: Order; asSeller?: boolean }) {
   const { t } = useTranslation();
   const labels = useOrderLabels();
   const headingId = useId();
   const number = orderNumber(order.sID);
+  const money = orderMoney(order);
+  const term = 'text-xs font-bold tracking-wide text-muted uppercase';
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-card bg-surface shadow-card">
       <header className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3 border-b border-line bg-sand/60 px-4 py-3">
@@ -38,7 +42,22 @@ export function OrderCard({ order, asSeller = false }: { order: Order; asSeller?
               <dt className="text-xs font-bold tracking-wide text-muted uppercase">
                 {t('orderPages.card.total')}
               </dt>
-              <dd className="font-semibold text-ink tabular-nums">{labels.euro(order.amountToPay)}</dd>
+              <dd className="font-semibold text-ink tabular-nums">
+                {labels.euro(money.total)}{' '}
+                <span className="text-sm font-normal whitespace-nowrap text-muted">
+                  {t('orderPages.card.byCard', { amount: labels.euro(money.byCard) })}
+                </span>
+              </dd>
+            </div>
+            <div>
+              <dt className={term}>{t('orderPages.card.serviceDate')}</dt>
+              <dd className="font-semibold text-ink">{labels.dateTime(order.deliveryDate)}</dd>
+            </div>
+            <div>
+              <dt className={term}>{t('orderPages.card.method')}</dt>
+              <dd className="font-semibold text-ink">
+                {order.payInCash ? t('orderPages.card.inCash') : t('orderPages.card.byCardMethod')}
+              </dd>
             </div>
           </dl>
         </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { orderNumber } from '#domain/orders/checkout.schema.ts';
+import { orderNumber } from '#domain/orders/order-number.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -12,7 +12,7 @@ import { useOrder } from '../api/get-order.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { useOrderReviews } from '../api/get-order-reviews.ts';
 import { orderViewer } from '../order-actions.ts';
-import { paymentStatus } from '../order-rules.ts';
+import { orderMoney, paymentStatus } from '../order-rules.ts';
 import type { Order, OrderRefund } from '../types.ts';
 import { now } from '../../../lib/clock.ts';
 import { CancelOrder } from './cancel-order.tsx';
@@ -159,7 +159,7 @@ function OrderView({ order, viewerId }: { order: Order; viewerId: string | null 
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:items-start">
         <div className="flex flex-col gap-6">
-          <SummarySection order={order} number={number} />
+          <SummarySection order={order} number={number} viewer={viewer} />
           <ItemsSection order={order} viewer={viewer} />
           {viewer === 'buyer' ? (
             <div>
@@ -194,7 +194,15 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function SummarySection({ order, number }: { order: Order; number: string }) {
+function SummarySection({
+  order,
+  number,
+  viewer,
+}: {
+  order: Order;
+  number: string;
+  viewer: 'buyer' | 'seller';
+}) {
   const { t } = useTranslation();
   const labels = useOrderLabels();
   const address = order.address;
@@ -207,6 +215,13 @@ function SummarySection({ order, number }: { order: Order; number: string }) {
         <Row term={t('orderPages.detail.number')}>
           <span className="font-mono font-bold break-all">{number}</span>
         </Row>
+        {viewer === 'seller' ? (
+          <Row term={t('orderPages.detail.customer')}>
+            <span className="font-semibold break-all">
+              {order.customer?.name ?? t('orderPages.detail.guestCustomer')}
+            </span>
+          </Row>
+        ) : null}
         <Row term={t('orderPages.detail.placed')}>{labels.dateTime(order.createTimestamp)}</Row>
         {order.updateTimestamp ? (
           <Row term={t('orderPages.detail.updated')}>{labels.dateTime(order.updateTimestamp)}</Row>
@@ -319,6 +334,7 @@ function PaymentSection({ order }: { order: Order }) {
   const { t } = useTranslation();
   const labels = useOrderLabels();
   const fees = order.fees;
+  const money = orderMoney(order);
   const payment = labels.payment(order);
   const recorded = order.payments?.[0];
   const line = (term: string, cents: number, strong = false) => (
@@ -347,7 +363,8 @@ function PaymentSection({ order }: { order: Order }) {
         {line(t('orderPages.detail.paymentGatewayFee'), fees.paymentGatewayFee)}
         <div className="my-2 border-t border-line" />
         {line(t('orderPages.detail.amountToPay'), order.amountToPay, true)}
-        {line(t('orderPages.detail.payToChef'), fees.payToChef)}
+        {line(t('orderPages.detail.payToChef'), money.cashOwed)}
+        {line(t('orderPages.detail.orderTotal'), money.total)}
       </dl>
       <dl className="mt-4 rounded-field bg-sand/70 p-3 text-sm">
         <div className="flex items-center justify-between gap-3 py-1">

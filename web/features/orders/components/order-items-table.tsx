@@ -48,6 +48,11 @@ export function OrderItemsTable({
       <tbody role="rowgroup">
         {order.orderItems.map((item) => {
           const status = labels.itemStatus(item);
+          // A cancelled dish is not 'Paid' (issue 19), whatever the rest of the order is.
+          const itemPayment =
+            item.status === 'cancelled'
+              ? { text: t('orderPages.payment.notDue'), tone: 'neutral' as const }
+              : payment;
           return (
             <tr
               key={item.id}
@@ -73,7 +78,7 @@ export function OrderItemsTable({
                 <span aria-hidden="true" className={mobileLabel}>
                   {t('orderPages.card.payment')}:
                 </span>
-                <span className={chipClasses(payment.tone)}>{payment.text}</span>
+                <span className={chipClasses(itemPayment.tone)}>{itemPayment.text}</span>
               </td>
               <td role="cell" className="col-span-2 sm:px-4 sm:py-3 sm:text-right">
                 {asSeller ? (

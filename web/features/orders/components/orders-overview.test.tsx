@@ -82,6 +82,18 @@ describe('/orders (spec marketplace §2, §4)', () => {
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Buy, 3 orders');
   });
 
+  test('a chef with sales opens on the Sell tab (issue 19); Buy stays chosen once picked', async () => {
+    const user = userEvent.setup();
+    answer([makeOrder({ id: 1, sID: 'BUY-1' })], [makeOrder({ id: 5, sID: 'SELL-5' })]);
+    const { currentLocation } = renderOrders();
+    const sell = await screen.findByRole('tab', { name: 'Sell, 1 order' });
+    expect(sell).toHaveAttribute('aria-selected', 'true');
+    expect(numbersShown()).toEqual(['Order number SELL']);
+    await user.click(screen.getByRole('tab', { name: 'Buy, 1 order' }));
+    await waitFor(() => expect(numbersShown()).toEqual(['Order number BUY']));
+    expect(currentLocation().search).toBe('?tab=buy');
+  });
+
   test('Sell tab with its count when seller orders exist; arrow keys move between the tabs', async () => {
     const user = userEvent.setup();
     answer(
@@ -91,7 +103,7 @@ describe('/orders (spec marketplace §2, §4)', () => {
         makeOrder({ id: 6, sID: 'SELL-6', updateTimestamp: 6 }),
       ],
     );
-    renderOrders();
+    renderOrders('?tab=buy');
     const sell = await screen.findByRole('tab', { name: 'Sell, 2 orders' });
     const buy = screen.getByRole('tab', { name: 'Buy, 1 order' });
     expect(buy).toHaveAttribute('aria-selected', 'true');

@@ -15,8 +15,9 @@ import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
 
 /**
  * /orders (spec marketplace §2, §4): a stored profile is required; Buy and Sell tabs with counts,
- * Sell only when the user has seller orders (asking for it without any falls back to Buy); each
- * list newest first. The chosen tab is kept in the address (?tab=sell) so Back returns to it.
+ * Sell only when the user has seller orders (asking for it without any falls back to Buy), and the
+ * one a chef with sales opens on (issue 19); each list newest first. The chosen tab is kept in the
+ * address (?tab=sell, ?tab=buy) so Back returns to it.
  */
 export function OrdersOverview({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
@@ -63,7 +64,8 @@ function OrdersLists() {
   }, [seller.isError, seller.error]);
 
   const requested = params.get('tab');
-  const waitingForSell = requested === 'sell' && seller.isPending;
+  // A chef with sales opens on Sell (issue 19): wait for their sales unless Buy was chosen.
+  const waitingForSell = requested !== 'buy' && seller.isPending;
   if (buyer.isPending || waitingForSell) return <OrdersSkeleton label={t('orderPages.list.loading')} />;
 
   if (buyer.isError) {
@@ -112,8 +114,7 @@ function OrdersLists() {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (key === 'sell') next.set('tab', 'sell');
-        else next.delete('tab');
+        next.set('tab', key);
         return next;
       },
       { replace: true, preventScrollReset: true },

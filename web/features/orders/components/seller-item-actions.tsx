@@ -28,13 +28,15 @@ export function SellerItemActions({ order, item }: { order: Order; item: OrderIt
   const [codeError, setCodeError] = useState<string | undefined>();
   const actions = sellerActions(item, order);
   const title = item.product.title;
+  // Cash changes hands at delivery (a cash order, or a card order's remainder: issue 19).
+  const asksForPin = order.handoverRequired ?? order.payInCash;
 
   if (actions.length === 0) return null;
   const awaitsPayment = item.status === 'placed' && !actions.includes('confirm');
 
   const run = (action: SellerAction) => {
     const status = action === 'confirm' ? 'confirmed' : action === 'decline' ? 'cancelled' : 'delivered';
-    const needsCode = action === 'deliver' && order.payInCash;
+    const needsCode = action === 'deliver' && asksForPin;
     if (needsCode && !code.trim()) {
       setCodeError(t('orderLife.seller.handoverRequired'));
       return;
@@ -123,7 +125,13 @@ export function SellerItemActions({ order, item }: { order: Order; item: OrderIt
         onOpenChange={(open) => setDialog(open ? 'deliver' : null)}
         title={t('orderLife.seller.deliverTitle', { title })}
         description={
-          <p>{order.payInCash ? t('orderLife.seller.deliverCashBody') : t('orderLife.seller.deliverBody')}</p>
+          <p>
+            {order.payInCash
+              ? t('orderLife.seller.deliverCashBody')
+              : asksForPin
+                ? t('orderLife.seller.deliverRemainderBody')
+                : t('orderLife.seller.deliverBody')}
+          </p>
         }
         confirmLabel={t('orderLife.seller.deliverConfirm')}
         cancelLabel={t('orderLife.seller.cancel')}
@@ -131,7 +139,7 @@ export function SellerItemActions({ order, item }: { order: Order; item: OrderIt
         onConfirm={() => run('deliver')}
         isPending={pending === 'deliver'}
       >
-        {order.payInCash ? (
+        {asksForPin ? (
           <TextField
             label={t('orderLife.seller.handoverCode')}
             hint={t('orderLife.seller.handoverHint')}

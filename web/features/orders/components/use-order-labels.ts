@@ -25,10 +25,15 @@ export function useOrderLabels() {
           return { text: t('orderPages.status.placed'), tone: 'neutral' };
       }
     },
-    payment(order: Pick<Order, 'payments'>): { text: string; tone: Tone } {
-      return paymentStatus(order) === 'paid'
+    payment(order: Pick<Order, 'payments' | 'orderItems'>): { text: string; tone: Tone } {
+      const status = paymentStatus(order);
+      if (status === 'cancelled') return { text: t('orderPages.payment.cancelled'), tone: 'neutral' };
+      return status === 'paid'
         ? { text: t('orderPages.payment.paid'), tone: 'good' }
         : { text: t('orderPages.payment.pending'), tone: 'waiting' };
+    },
+    method(order: Pick<Order, 'payInCash'>): string {
+      return order.payInCash ? t('orderPages.detail.inCash') : t('orderPages.detail.online');
     },
   };
 }

@@ -8,6 +8,8 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { now } from '../../../lib/clock.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { DECISION_REASON_MAX } from '#domain/store-management/console.schema.ts';
+import { partialRefundProblem } from '#domain/orders/complaint-decisions.ts';
+import { orderNumber } from '#domain/orders/order-number.ts';
 import { useComplaints } from '../api/get-complaints.ts';
 import { useResolveComplaint, type ComplaintResolution } from '../api/resolve-complaint.ts';
 import { fromComplaint } from '../decisions.ts';
@@ -71,7 +73,7 @@ function ComplaintCard({ complaint, onReload }: { complaint: Complaint; onReload
             {complaint.item.productName} × {complaint.item.quantity} · {format.euro(complaint.item.total)}
           </h3>
           <p className="text-sm text-muted">
-            {t('storeConsole.complaints.order', { number: complaint.order.sID })} ·{' '}
+            {t('storeConsole.complaints.order', { number: orderNumber(complaint.order.sID) })} ·{' '}
             {complaint.chef.nickname ?? complaint.chef.email}
           </p>
         </div>
@@ -142,15 +144,23 @@ function ResolveForm({ complaint, onReload }: { complaint: Complaint; onReload: 
   const { t } = useTranslation();
   const format = useConsoleFormat();
   const resolve = useResolveComplaint();
-  const [outcome, setOutcome] = useState<ComplaintResolution['outcome']>('full');
+  // Nothing is preselected (issue 19): the operator chooses the outcome and types any amount.
+  const [outcome, setOutcome] = useState<ComplaintResolution['outcome'] | null>(null);
   const [euros, setEuros] = useState('');
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<'reason' | 'amount' | null>(null);
+  const [problem, setProblem] = useState<
+    'outcome' | 'reason' | 'amount' | 'complaints.refundTooHigh' | 'complaints.nothingToRefund' | null
+  >(null);
+  // Only what was paid by card can go back to the card (the server checks the same rule).
+  const max = complaint.item.refundableMax;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (!outcome) return setProblem('outcome');
     const cents = Math.round(Number(euros.replace(',', '.')) * 100);
     if (outcome === 'partial' && !(cents > 0)) return setProblem('amount');
+    const overCap = outcome === 'partial' ? partialRefundProblem(cents, max) : undefined;
+    if (overCap) return setProblem(overCap);
     if (!reason.trim()) return setProblem('reason');
     setProblem(null);
     resolve.mutate(
@@ -167,7 +177,7 @@ function ResolveForm({ complaint, onReload }: { complaint: Complaint; onReload: 
   const stale = isApiError(resolve.error) && resolve.error.status === 409;
   return (
     <form onSubmit={handleSubmit} noValidate className="mt-4 flex flex-col gap-3">
-      <fieldset>
+      <fieldset aria-describedby={problem === 'outcome' ? `outcome-error-${complaint.id}` : undefined}>
         <legend className="text-sm font-semibold text-ink">{t('storeConsole.complaints.outcome')}</legend>
         <div className="mt-1 flex flex-wrap gap-4">
           {(['full', 'partial', 'none'] as const).map((key) => (
@@ -177,13 +187,25 @@ function ResolveForm({ complaint, onReload }: { complaint: Complaint; onReload: 
                 name={`outcome-${complaint.id}`}
                 value={key}
                 checked={outcome === key}
-                onChange={() => setOutcome(key)}
+                onChange={() => {
+                  setOutcome(key);
+                  setProblem(null);
+                }}
                 className="size-5 accent-paprika"
               />
               {t(`storeConsole.complaints.${key}`)}
             </label>
           ))}
         </div>
+        {problem === 'outcome' ? (
+          <p
+            id={`outcome-error-${complaint.id}`}
+            role="alert"
+            className="mt-1 text-sm font-semibold text-danger"
+          >
+            {t('storeConsole.complaints.outcomeRequired')}
+          </p>
+        ) : null}
       </fieldset>
       {outcome === 'partial' ? (
         <TextField
@@ -191,8 +213,16 @@ function ResolveForm({ complaint, onReload }: { complaint: Complaint; onReload: 
           inputMode="decimal"
           value={euros}
           onChange={(event) => setEuros(event.target.value)}
-          hint={t('storeConsole.complaints.refundHint', { max: format.euro(complaint.item.total) })}
-          error={problem === 'amount' ? t('forms.validation.mustBeGreaterThanZero') : undefined}
+          hint={t('storeConsole.complaints.refundHint', { max: format.euro(max) })}
+          error={
+            problem === 'amount'
+              ? t('forms.validation.mustBeGreaterThanZero')
+              : problem === 'complaints.refundTooHigh'
+                ? t('storeConsole.complaints.refundTooHigh', { max: format.euro(max) })
+                : problem === 'complaints.nothingToRefund'
+                  ? t('storeConsole.complaints.nothingToRefund')
+                  : undefined
+          }
         />
       ) : null}
       <TextAreaField

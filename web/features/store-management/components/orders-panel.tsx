@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select.tsx';
 import { ITEM_STATUSES, PAYMENT_STATUSES } from '#domain/store-management/console.schema.ts';
+import { orderNumber } from '#domain/orders/order-number.ts';
 import { useConsoleOrder } from '../api/get-order.ts';
 import { useConsoleOrders, type OrderFilters } from '../api/get-orders.ts';
 import { fromConsole } from '../decisions.ts';
@@ -170,7 +171,7 @@ function OrderRow({ order, open, onToggle }: { order: OrderSummary; open: boolea
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm md:grid-cols-5">
           <div>
             <dt className="text-muted">{t('storeConsole.orders.number')}</dt>
-            <dd className="font-mono font-bold text-ink">{order.sID}</dd>
+            <dd className="font-mono font-bold text-ink">{orderNumber(order.sID)}</dd>
           </div>
           <div>
             <dt className="text-muted">{t('storeConsole.orders.placed')}</dt>
@@ -202,7 +203,7 @@ function OrderRow({ order, open, onToggle }: { order: OrderSummary; open: boolea
           size="sm"
           aria-expanded={open}
           aria-controls={detailId}
-          aria-label={t('storeConsole.orders.detailsFor', { number: order.sID })}
+          aria-label={t('storeConsole.orders.detailsFor', { number: orderNumber(order.sID) })}
           onClick={onToggle}
         >
           {open ? t('storeConsole.orders.close') : t('storeConsole.orders.details')}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { orderNumber } from '#domain/orders/order-number.ts';
 import { useConsolePayouts, type PayoutFilter } from '../api/get-payouts.ts';
 import { EmptyState, QueryStates, Segmented } from './list-states.tsx';
 import { useConsoleFormat } from './use-console-format.ts';
@@ -41,7 +42,7 @@ export function PayoutsPanel() {
                   <span className="font-bold text-ink">{format.euro(payout.amount)}</span>
                   <span className="break-all">{payout.chef.nickname ?? payout.chef.email}</span>
                   <span>
-                    <span className="font-mono">{payout.order.sID}</span> · {payout.itemTitle}
+                    <span className="font-mono">{orderNumber(payout.order.sID)}</span> · {payout.itemTitle}
                   </span>
                   <span className="text-muted">
                     {payout.paidTimestamp

@@ -1,0 +1,34 @@
+import { expect, test } from 'vitest';
+import { i18n } from '../../i18n/i18n.ts';
+import './texts.ts';
+import { notificationText } from './notification-text.ts';
+
+const euro = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+const resolved = (params: Record<string, string | number>) =>
+  notificationText(
+    i18n.t,
+    { kind: 'complaintResolved', params: { orderNumber: '0A1B2C3D', dishes: 'Kibinai', ...params } },
+    euro,
+  );
+
+test('a resolved complaint tells each side who got the money back (issue 19)', async () => {
+  await i18n.changeLanguage('en');
+  expect(resolved({ outcome: 'partial', amount: 1000, audience: 'buyer' })).toBe(
+    'The complaint about Kibinai is resolved: €10.00 is refunded to your card (order 0A1B2C3D).',
+  );
+  expect(resolved({ outcome: 'full', amount: 4336, audience: 'chef' })).toBe(
+    'The complaint about Kibinai is resolved: the customer is refunded €43.36 to their card (order 0A1B2C3D).',
+  );
+  expect(resolved({ outcome: 'none', amount: 0, audience: 'chef' })).toBe(
+    'The complaint about Kibinai is resolved without a refund (order 0A1B2C3D).',
+  );
+  // Notices written before the reader was named keep the neutral sentence.
+  expect(resolved({ outcome: 'full', amount: 4336 })).toBe(
+    'The complaint about Kibinai is resolved: €43.36 refunded (order 0A1B2C3D).',
+  );
+  await i18n.changeLanguage('lt');
+  expect(resolved({ outcome: 'full', amount: 4336, audience: 'buyer' })).toContain(
+    'Į jūsų kortelę grąžinama',
+  );
+  await i18n.changeLanguage('en');
+});
