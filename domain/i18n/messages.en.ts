@@ -39,6 +39,10 @@ export const messagesEn = {
       serviceDateRequired: 'Service date and time are required',
       serviceDateTooEarly: 'The service date is too early',
       serviceDateInPast: 'The service date must be in the future',
+      serviceDateTooSoon:
+        'The service date is too soon: {{title}} needs {{hours}} h {{minutes}} min of notice (its preparation time and the chef\u2019s lead time)',
+      cityOutsideServiceArea:
+        'The chef of {{title}} cooks only in {{chefCity}}. Choose an address in {{chefCity}}',
       cartEmpty: 'Cart is empty',
       failedToCreateOrder: 'Failed to create order. Please try again.',
       failedToCalculateFees: 'Failed to calculate order fees. Please try again.',

@@ -41,6 +41,10 @@ export const messagesLt: MessageTree = {
       serviceDateRequired: 'Būtina paslaugos data ir laikas',
       serviceDateTooEarly: 'Paslaugos data per ankstyva',
       serviceDateInPast: 'Paslaugos data turi būti ateityje',
+      serviceDateTooSoon:
+        'Paslaugos laikas per artimas: patiekalą „{{title}}“ reikia užsakyti bent {{hours}} val. {{minutes}} min. iš anksto (gaminimo laikas ir šefo pasiruošimo laikas)',
+      cityOutsideServiceArea:
+        'Patiekalo „{{title}}“ šefas gamina tik šiame mieste: {{chefCity}}. Pasirinkite adresą šiame mieste',
       cartEmpty: 'Krepšelis tuščias',
       failedToCreateOrder: 'Nepavyko sukurti užsakymo. Bandykite dar kartą.',
       failedToCalculateFees: 'Nepavyko apskaičiuoti užsakymo mokesčių. Bandykite dar kartą.',
