@@ -1,10 +1,11 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { countyOfCity, isCountyName } from '#domain/addresses/counties.ts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '#domain/cart/cart.ts';
 import { CHECKOUT_LIMITS, type CheckoutForm as CheckoutData } from '#domain/orders/checkout.schema.ts';
+import { earliestServiceMs, type ServiceLine } from '#domain/orders/service-rules.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
@@ -21,6 +22,7 @@ import {
   CHECKOUT_FIELD_ORDER,
   checkoutResolver,
   toLocalInput,
+  type CheckoutContext,
   type CheckoutField,
   type CheckoutValues,
 } from '../checkout-values.ts';
@@ -51,13 +53,18 @@ function countErrors(errors: FieldErrors<CheckoutValues>): number {
  * Idempotency-Key, so a double click never makes two orders.
  */
 export function CheckoutForm({ items, onCreated }: CheckoutFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const euro = useEuro();
+  // The dishes the service rules (issue 19) check the date and city against, as of the last render.
+  const serviceLinesRef = useRef<readonly ServiceLine[]>([]);
+  const resolver = useCallback<Resolver<CheckoutValues, CheckoutContext, CheckoutData>>(
+    (values, _context, options) => checkoutResolver(values, { lines: serviceLinesRef.current }, options),
+    [],
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const idempotencyKey = useRef<string | null>(null);
   const inFlight = useRef(false);
   const [banner, setBanner] = useState<Describable | null>(null);
-  const [minDate] = useState(() => toLocalInput(now()));
   const {
     register,
     handleSubmit,
@@ -67,8 +74,8 @@ export function CheckoutForm({ items, onCreated }: CheckoutFormProps) {
     setValue,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<CheckoutValues, unknown, CheckoutData>({
-    resolver: checkoutResolver,
+  } = useForm<CheckoutValues, CheckoutContext, CheckoutData>({
+    resolver,
     // The spec's address title comes prefilled (issue 19): most orders go home.
     defaultValues: { ...CHECKOUT_DEFAULTS, title: t('checkout.address.titleDefault') },
     mode: 'onSubmit',
@@ -80,6 +87,17 @@ export function CheckoutForm({ items, onCreated }: CheckoutFormProps) {
   const commentary = useWatch({ control, name: 'commentary' }) ?? '';
   const lines = useMemo(() => toOrderLines(items), [items]);
   const fees = useOrderFees(lines, payInCash);
+  // The server's view of each dish once it answers; until then the cart's own preparation times
+  // (a chef's city is then checked by the server alone).
+  const serviceLines = useMemo<readonly ServiceLine[]>(
+    () =>
+      fees.data?.dishes ??
+      items.map((item) => ({ title: item.title, preparationMinutes: item.preparationMinutes })),
+    [fees.data, items],
+  );
+  serviceLinesRef.current = serviceLines;
+  const earliest = earliestServiceMs(now(), serviceLines);
+  const minDate = toLocalInput(earliest);
   const createOrder = useCreateOrder();
   const errorCount = countErrors(errors);
   // Once the order exists the form stays busy until the caller moves on: the re-render that ends
@@ -164,7 +182,7 @@ export function CheckoutForm({ items, onCreated }: CheckoutFormProps) {
     void handleSubmit(handleValid, focusFirstError)(event);
   }
 
-  const shownFees = fees.data ?? estimateFees(items, payInCash);
+  const shownFees = fees.data?.fees ?? estimateFees(items, payInCash);
 
   return (
     <form
@@ -230,7 +248,15 @@ export function CheckoutForm({ items, onCreated }: CheckoutFormProps) {
           <legend className={LEGEND}>{t('checkout.details.legend')}</legend>
           <TextField
             label={t('checkout.details.serviceDate')}
-            hint={t('checkout.details.serviceDateHint')}
+            hint={t('checkout.details.serviceDateHint', {
+              earliest: new Date(earliest).toLocaleString(
+                i18n.resolvedLanguage === 'lt' ? 'lt-LT' : 'en-GB',
+                {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                },
+              ),
+            })}
             type="datetime-local"
             min={minDate}
             error={errorOf('serviceDeliveryDate')}
