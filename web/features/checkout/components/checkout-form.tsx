@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { countyOfCity, isCountyName } from '#domain/addresses/counties.ts';
 import { Link } from 'react-router';
@@ -95,7 +95,9 @@ export function CheckoutForm({ items, onCreated }: CheckoutFormProps) {
       items.map((item) => ({ title: item.title, preparationMinutes: item.preparationMinutes })),
     [fees.data, items],
   );
-  serviceLinesRef.current = serviceLines;
+  useEffect(() => {
+    serviceLinesRef.current = serviceLines;
+  }, [serviceLines]);
   const earliest = earliestServiceMs(now(), serviceLines);
   const minDate = toLocalInput(earliest);
   const createOrder = useCreateOrder();
