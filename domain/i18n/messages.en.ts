@@ -22,7 +22,7 @@ export const messagesEn = {
       commonPassword: 'This password is too common. Please choose another one.',
     },
     products: {
-      jpgOnlyError: 'Only JPEG images (.jpg, .jpeg) can be used.',
+      jpgOnlyError: 'Only JPEG, PNG or WebP images (.jpg, .jpeg, .png, .webp) can be used.',
     },
     store: {
       avatarUpdateFailed: 'Failed to set avatar. Please try again.',
@@ -194,7 +194,7 @@ export const messagesEn = {
     alreadyComplained: 'You have already opened a complaint about this dish.',
     tooManyPhotos: 'Add at most {{max}} photos.',
     photoNotYours: 'A photo could not be used. Upload it again.',
-    photoNotImage: 'Photos must be .jpg or .jpeg images.',
+    photoNotImage: 'Photos must be .jpg, .jpeg, .png or .webp images.',
     alreadyResponded: 'You have already responded to this complaint.',
     notOpen: 'This complaint is already resolved.',
     changedReload: 'This complaint was changed meanwhile. Reload and decide again.',

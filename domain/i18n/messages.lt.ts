@@ -24,7 +24,7 @@ export const messagesLt: MessageTree = {
       commonPassword: 'Šis slaptažodis per dažnai naudojamas. Pasirinkite kitą.',
     },
     products: {
-      jpgOnlyError: 'Galima naudoti tik JPEG nuotraukas (.jpg, .jpeg).',
+      jpgOnlyError: 'Galima naudoti tik JPEG, PNG arba WebP nuotraukas (.jpg, .jpeg, .png, .webp).',
     },
     store: {
       avatarUpdateFailed: 'Nepavyko nustatyti profilio nuotraukos. Bandykite dar kartą.',
@@ -196,7 +196,7 @@ export const messagesLt: MessageTree = {
     alreadyComplained: 'Dėl šio patiekalo skundą jau pateikėte.',
     tooManyPhotos: 'Pridėkite ne daugiau kaip {{max}} nuotraukas.',
     photoNotYours: 'Vienos nuotraukos nepavyko panaudoti. Įkelkite ją iš naujo.',
-    photoNotImage: 'Nuotraukos turi būti .jpg arba .jpeg formato.',
+    photoNotImage: 'Nuotraukos turi būti .jpg, .jpeg, .png arba .webp formato.',
     alreadyResponded: 'Į šį skundą jau atsakėte.',
     notOpen: 'Šis skundas jau išspręstas.',
     changedReload: 'Šis skundas ką tik buvo pakeistas. Atnaujinkite puslapį ir nuspręskite iš naujo.',

@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 
 /** The envelope's sentence for one field (DESIGN §3: messages carry the field, code and params). */
 const fieldMessage = (response: LightMyRequestResponse, field: string) =>
-  (response.json().messages as { field?: string }[]).find((entry) => entry.field === field);
+  (response.json().messages as { field?: string; code?: string }[]).find((entry) => entry.field === field);
 
 const LEAD_MS = CHEF_LEAD_TIME_HOURS * 3_600_000;
 /** Epoch seconds `ms` after the test clock's now. */
