@@ -42,7 +42,7 @@ export const messagesEn = {
       serviceDateTooSoon:
         'The service date is too soon: {{title}} needs {{hours}} h {{minutes}} min of notice (its preparation time and the chef\u2019s lead time)',
       cityOutsideServiceArea:
-        'The chef of {{title}} cooks only in {{chefCity}}. Choose an address in {{chefCity}}',
+        'The chef of {{title}} cooks only in {{chefCity}}. Choose an address in that city',
       cartEmpty: 'Cart is empty',
       failedToCreateOrder: 'Failed to create order. Please try again.',
       failedToCalculateFees: 'Failed to calculate order fees. Please try again.',

@@ -145,7 +145,7 @@ describeApi('service area: the address in the chef\u2019s city (issue 19)', (ctx
       field: 'city',
       code: 'pages.checkout.cityOutsideServiceArea',
       params: { title: 'Cepelinai', chefCity: 'Kaunas' },
-      message: 'The chef of Cepelinai cooks only in Kaunas. Choose an address in Kaunas',
+      message: 'The chef of Cepelinai cooks only in Kaunas. Choose an address in that city',
     });
     expect(await orderCount(t)).toBe(before);
   });

@@ -203,7 +203,7 @@ describe('checkout form validation (spec marketplace §2, §5)', () => {
     fireEvent.input(date, { target: { value: '2026-06-05T18:30' } });
     await user.click(submit());
     expect(
-      await screen.findByText('The chef of Cepelinai cooks only in Kaunas. Choose an address in Kaunas'),
+      await screen.findByText('The chef of Cepelinai cooks only in Kaunas. Choose an address in that city'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('City')).toHaveFocus();
     expect(calls('/store/order')).toHaveLength(0);
