@@ -155,6 +155,8 @@ export const messagesEn = {
     allergensNoneAlone: '"None" cannot be combined with allergens.',
     invalidAllergen: 'Choose allergens from the list.',
     invalidIngredients: 'Ingredients need a name and a number.',
+    invalidIngredientUnit: 'Choose a unit from the list for each ingredient.',
+    duplicateIngredient: 'Each ingredient may be listed once.',
     imageNotYours: 'This image is not yours or no longer exists.',
   },
   files: {

@@ -157,6 +157,8 @@ export const messagesLt: MessageTree = {
     allergensNoneAlone: '„Nėra“ negalima derinti su alergenais.',
     invalidAllergen: 'Pasirinkite alergenus iš sąrašo.',
     invalidIngredients: 'Ingredientams reikia pavadinimo ir skaičiaus.',
+    invalidIngredientUnit: 'Kiekvienam ingredientui pasirinkite matavimo vienetą iš sąrašo.',
+    duplicateIngredient: 'Kiekvienas ingredientas gali būti nurodytas tik kartą.',
     imageNotYours: 'Ši nuotrauka nėra jūsų arba jos nebėra.',
   },
   files: {

@@ -10,6 +10,7 @@ import { addresses, files, merchantInfos, productDetails, productFiles, products
 import { DEMO_PASSWORD } from '../seed.ts';
 import { DEMO_CHEFS, DEMO_PENDING_CHEF, type DemoChef } from './demo-catalog.ts';
 import { drawDish } from './dish-art.ts';
+import { toIngredientList } from '#domain/dishes/dish.schema.ts';
 
 export const demoChefEmail = (nickname: string) => `${nickname}@demo.lt`;
 
@@ -56,7 +57,8 @@ export async function seedDemoCatalog(db: Db, storage: FileStorage): Promise<voi
           preparationDescription: 'Cooked fresh in your kitchen; I bring the ingredients and leave it tidy.',
           calories: dish.calories,
           servingsNumber: dish.servings,
-          ingredients: dish.ingredients,
+          // The demo's name-to-amount maps, in their order; their units are not recorded (issue 19).
+          ingredients: toIngredientList(dish.ingredients),
           allergens: dish.allergens,
         });
         const image = images.find((candidate) => candidate.dishIndex === dishIndex)!;
