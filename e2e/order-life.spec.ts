@@ -6,6 +6,7 @@ import {
   expect,
   expectAccessible,
   placePaidOrder,
+  serviceLaterToday,
   signInThroughApi,
   test,
 } from './fixtures.ts';
@@ -162,7 +163,7 @@ test.describe('order life: confirm, deliver, rate, cancel, complain (issue 6)', 
       productId,
       payInCash: false,
       // Later today: a card order is delivered from its service day on (issue 17).
-      serviceDate: new Date(Date.now() + 5 * 60_000),
+      serviceDate: serviceLaterToday(),
     });
     // The chef confirms and delivers (the journey above does it through the screens).
     await signInThroughApi(page, DEMO.chef);
