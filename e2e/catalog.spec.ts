@@ -3,11 +3,10 @@ import { DEMO, expect, expectAccessible, signInThroughApi, test } from './fixtur
 
 /** Journeys of issue 4: the chef list, chef pages, dish pages and the dish editor (spec marketplace §2). */
 
-async function jpeg(background: string): Promise<Buffer> {
+async function jpeg(background: string, format: 'jpeg' | 'webp' = 'jpeg'): Promise<Buffer> {
   const sharp = (await import('sharp')).default;
-  return sharp({ create: { width: 400, height: 300, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
+  const image = sharp({ create: { width: 400, height: 300, channels: 3, background } });
+  return (format === 'webp' ? image.webp() : image.jpeg()).toBuffer();
 }
 
 async function useLanguage(page: Page, language: 'en' | 'lt') {
@@ -115,19 +114,29 @@ test('an approved chef creates a dish through the three tabs and sees it on thei
   await details.getByLabel('Servings', { exact: true }).fill('8');
   await details.getByLabel('Calories (kcal)').fill('450');
   await details.getByLabel('Preparation description').fill('Batter poured onto a turning spit.');
-  await details.getByLabel('Ingredient 1', { exact: true }).fill('Kiaušiniai');
-  await details.getByLabel('Amount of ingredient 1').fill('30');
+  // Issue 19: ingredients in the chef's order, each with a unit.
+  const ingredients = [
+    ['Kiaušiniai', '30', 'pcs', '30 pcs'],
+    ['Sviestas', '1', 'kg', '1 kg'],
+    ['Miltai', '800', 'g', '800 g'],
+  ] as const;
+  for (const [index, [name, amount, unit]] of ingredients.entries()) {
+    if (index > 0) await details.getByRole('button', { name: 'Add ingredient' }).click();
+    await details.getByLabel(`Ingredient ${index + 1}`, { exact: true }).fill(name);
+    await details.getByLabel(`Amount of ingredient ${index + 1}`).fill(amount);
+    await details.getByLabel(`Unit of ingredient ${index + 1}`).selectOption(unit);
+  }
   await details.getByRole('button', { name: 'Save and continue' }).click();
   await expect(details.getByText('Declare the allergens, or choose "none".')).toBeVisible();
   await details.getByRole('checkbox', { name: 'Eggs' }).check();
   await details.getByRole('checkbox', { name: 'Milk' }).check();
   await details.getByRole('button', { name: 'Save and continue' }).click();
 
-  // Step 3: two JPEGs, uploaded and related; then the dish page opens.
+  // Step 3: a JPEG and a WebP (issue 19), uploaded and related; then the dish page opens.
   await expect(page.getByRole('tab', { name: /Images/ })).toHaveAttribute('aria-selected', 'true');
   await page.getByTestId('dish-image-input').setInputFiles([
     { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#c84') },
-    { name: 'side.jpeg', mimeType: 'image/jpeg', buffer: await jpeg('#4a8') },
+    { name: 'side.webp', mimeType: 'image/webp', buffer: await jpeg('#4a8', 'webp') },
   ]);
   await expect(page.getByText('front.jpg')).toBeVisible();
   await page.getByRole('button', { name: 'Upload photos' }).click();
@@ -135,6 +144,10 @@ test('an approved chef creates a dish through the three tabs and sees it on thei
   await expect(page).toHaveURL(/\/product-detail\/\d+$/, { timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Photo \d of 2$/ })).toHaveCount(2);
+  const listed = page
+    .locator('details', { has: page.getByRole('heading', { name: 'Ingredients' }) })
+    .getByRole('listitem');
+  await expect(listed).toHaveText(ingredients.map(([name, , , shown]) => `${name}${shown}`));
   await expect(page.getByRole('link', { name: 'Edit dish' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Add to cart/ })).toHaveCount(0);
 

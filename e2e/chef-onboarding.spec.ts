@@ -43,6 +43,8 @@ const UI = {
     thanks: 'Thank you! Your application is in',
     createDish: 'Create a dish',
     continue: 'Continue to your chef profile',
+    applicationTitle: 'Your chef application',
+    statusSubmitted: 'Submitted: waiting for review',
     profileTitle: 'Chef profile',
     nickname: 'Profile link',
     about: 'About yourself',
@@ -84,6 +86,8 @@ const UI = {
     thanks: 'Ačiū! Jūsų paraiška gauta',
     createDish: 'Sukurti patiekalą',
     continue: 'Tęsti į šefo profilį',
+    applicationTitle: 'Jūsų šefo paraiška',
+    statusSubmitted: 'Pateikta: laukia peržiūros',
     profileTitle: 'Šefo profilis',
     nickname: 'Profilio nuoroda',
     about: 'Apie save',
@@ -239,9 +243,17 @@ async function answerQuestionnaire(page: Page, language: Language) {
   await page.getByRole('button', { name: ui.submit }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: ui.thanks })).toBeVisible();
-  await expect(page.getByRole('link', { name: ui.createDish })).toHaveAttribute('href', '/product');
+  // Issue 19: the application's state; no "Create a dish" before an operator approves it.
+  await expect(page.getByTestId('application-status')).toHaveText(ui.statusSubmitted);
+  await expect(page.getByRole('link', { name: ui.createDish })).toHaveCount(0);
   // The answers were sent, so the draft is gone (spec accounts §4).
   expect(await page.evaluate(() => localStorage.getItem('qaComponent_chef_registration_1_1'))).toBeNull();
+
+  // Coming back to /chef-registration shows the application, not the questionnaire again.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: ui.applicationTitle })).toBeVisible();
+  await expect(page.getByTestId('application-status')).toHaveText(ui.statusSubmitted);
+  await expect(page.getByRole('link', { name: ui.createDish })).toHaveCount(0);
 }
 
 async function completeProfile(page: Page, language: Language, registeredPhone: string, nickname: string) {

@@ -1,6 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { FIRST_SCREEN_DATA_ID } from '#domain/constants.ts';
+import { CHEF_LEAD_TIME_HOURS } from '#domain/orders/service-rules.ts';
 
 export { expect };
 
@@ -141,8 +142,9 @@ export async function placePaidOrder(
       commentary: '',
       title: 'Home',
       postalCode: 'LT-01103',
-      state: 'Vilniaus apskritis',
-      city: 'Vilnius',
+      // The demo chef whose dishes the journeys order (Ona) cooks in Kaunas (issue 19).
+      state: 'Kauno apskritis',
+      city: 'Kaunas',
       phone: '+37061234567',
       formatted_address: 'Gedimino pr. 1-5',
     },
@@ -160,4 +162,17 @@ export async function placePaidOrder(
   });
   expect(paid.ok(), await paid.text()).toBe(true);
   return orderId;
+}
+
+/** The longest preparation time among the demo chef Ona's dishes (server/db/demo/demo-catalog.ts). */
+export const ONA_LONGEST_PREPARATION_MINUTES = 120;
+
+/**
+ * A service date later today, as early as the service rules allow (issue 19: the dish's preparation
+ * plus the chef's lead time), for a card order a journey delivers at once (issue 17: from its service
+ * day on). Run within that many hours of midnight in Vilnius, the date falls on tomorrow and the
+ * delivery is refused: these journeys need a daytime run.
+ */
+export function serviceLaterToday(preparationMinutes = ONA_LONGEST_PREPARATION_MINUTES): Date {
+  return new Date(Date.now() + (preparationMinutes + CHEF_LEAD_TIME_HOURS * 60 + 5) * 60_000);
 }

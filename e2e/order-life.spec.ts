@@ -6,6 +6,7 @@ import {
   expect,
   expectAccessible,
   placePaidOrder,
+  serviceLaterToday,
   signInThroughApi,
   test,
 } from './fixtures.ts';
@@ -162,7 +163,7 @@ test.describe('order life: confirm, deliver, rate, cancel, complain (issue 6)', 
       productId,
       payInCash: false,
       // Later today: a card order is delivered from its service day on (issue 17).
-      serviceDate: new Date(Date.now() + 5 * 60_000),
+      serviceDate: serviceLaterToday(),
     });
     // The customer's hand-over PIN: the rest of a card order is paid in cash (issue 19).
     const { handoverCode } = (await (await page.request.get(`/secure/order?orderId=${orderId}`)).json()).model

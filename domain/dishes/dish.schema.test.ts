@@ -1,8 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import {
   DishDetailsInputSchema,
+  IngredientsSchema,
+  type Ingredient,
+  ingredientsAsSpecJson,
   ingredientsToJson,
   parseIngredients,
+  toIngredientList,
   ProductInputSchema,
 } from './dish.schema.ts';
 
@@ -66,24 +70,66 @@ describe('dish rules (spec marketplace §5)', () => {
       productId: 7,
       preparationMinutes: 90,
       allergens: ['gluten', 'milk', 'eggs'],
-      ingridients: { Miltai: 500, Sūris: 300 },
+      ingridients: [
+        { name: 'Miltai', value: 500, unit: null },
+        { name: 'Sūris', value: 300, unit: null },
+      ],
     });
     expect(DishDetailsInputSchema.parse({ ...details, allergens: 'none' }).allergens).toEqual(['none']);
   });
 });
 
-describe('ingredients', () => {
-  test('only rows with both a name and a value are sent', () => {
+describe('ingredients (spec marketplace §3, §5; issue 19)', () => {
+  test('only rows with both a name and a value are sent, in their order, with their units', () => {
     const json = ingredientsToJson([
-      { name: 'Miltai', value: '500' },
+      { name: 'Sviestas', value: '12,5', unit: 'g' },
       { name: '', value: '2' },
       { name: 'Druska', value: '' },
-      { name: 'Sviestas', value: '12,5' },
+      { name: 'Miltai', value: '500', unit: 'g' },
+      { name: 'Kiaušiniai', value: 3, unit: 'pcs' },
+      { name: 'Vanduo', value: '1', unit: 'bucket' },
     ]);
-    expect(JSON.parse(json)).toEqual({ Miltai: 500, Sviestas: 12.5 });
+    expect(JSON.parse(json)).toEqual([
+      { name: 'Sviestas', value: 12.5, unit: 'g' },
+      { name: 'Miltai', value: 500, unit: 'g' },
+      { name: 'Kiaušiniai', value: 3, unit: 'pcs' },
+      { name: 'Vanduo', value: 1, unit: null },
+    ]);
   });
-  test('unparseable text shows no ingredients', () => {
+  test('the list keeps its order through the schema; the spec\u2019s map is read as a list without units', () => {
+    const list: Ingredient[] = [
+      { name: 'Žirniai', value: 200, unit: 'g' },
+      { name: 'Alyva', value: 2, unit: 'tbsp' },
+      { name: 'Agurkai', value: 2, unit: null },
+    ];
+    expect(IngredientsSchema.parse(JSON.stringify(list))).toEqual(list);
+    expect(IngredientsSchema.parse('{"Miltai":500,"Druska":5}')).toEqual([
+      { name: 'Miltai', value: 500, unit: null },
+      { name: 'Druska', value: 5, unit: null },
+    ]);
+    expect(ingredientsAsSpecJson(list)).toBe('{"Žirniai":200,"Alyva":2,"Agurkai":2}');
+  });
+  test.each([
+    ['an unknown unit', '[{"name":"Miltai","value":1,"unit":"bucket"}]', 'dishes.invalidIngredientUnit'],
+    [
+      'a name twice',
+      '[{"name":"Miltai","value":1},{"name":"miltai","value":2}]',
+      'dishes.duplicateIngredient',
+    ],
+    ['a negative amount', '[{"name":"Miltai","value":-1,"unit":"g"}]', 'dishes.invalidIngredients'],
+    ['no name', '[{"name":" ","value":1,"unit":"g"}]', 'dishes.invalidIngredients'],
+  ])('%s is refused', (_name, text, code) => {
+    const result = IngredientsSchema.safeParse(text);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(code);
+  });
+  test('unparseable text shows no ingredients; stored values of either shape read as the list', () => {
     expect(parseIngredients('not json')).toEqual([]);
-    expect(parseIngredients('{"Miltai":500}')).toEqual([{ name: 'Miltai', value: 500 }]);
+    expect(parseIngredients('{"Miltai":500}')).toEqual([{ name: 'Miltai', value: 500, unit: null }]);
+    expect(toIngredientList([{ name: 'Miltai', value: 500, unit: 'g' }])).toEqual([
+      { name: 'Miltai', value: 500, unit: 'g' },
+    ]);
+    expect(toIngredientList({ Miltai: 500 })).toEqual([{ name: 'Miltai', value: 500, unit: null }]);
+    expect(toIngredientList(null)).toEqual([]);
   });
 });

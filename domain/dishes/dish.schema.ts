@@ -65,7 +65,47 @@ export const ProductInputSchema = z.object({
 });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 
-/** spec marketplace §3: ingredients travel as JSON text mapping a name to a number. */
+/**
+ * Units an ingredient's amount is given in (issue 19). A dish saved before units existed, or through
+ * the spec's name-to-number map, has none (null): its amount is shown as a bare number.
+ */
+export const INGREDIENT_UNITS = ['g', 'kg', 'ml', 'l', 'pcs', 'tsp', 'tbsp'] as const;
+export type IngredientUnit = (typeof INGREDIENT_UNITS)[number];
+
+/** One ingredient of a dish, in the chef's order (issue 19). */
+export interface Ingredient {
+  name: string;
+  value: number;
+  unit: IngredientUnit | null;
+}
+
+const ingredientName = z
+  .string({ error: 'dishes.invalidIngredients' })
+  .trim()
+  .min(1, 'dishes.invalidIngredients')
+  .max(100, 'forms.validation.maxLength');
+const ingredientValue = z
+  .number({ error: 'dishes.invalidIngredients' })
+  .finite()
+  .nonnegative('dishes.invalidIngredients');
+
+/** The ordered list with units (issue 19): `[{ "name": "Miltai", "value": 500, "unit": "g" }]`. */
+const IngredientListSchema = z.array(
+  z.object({
+    name: ingredientName,
+    value: ingredientValue,
+    unit: z.enum(INGREDIENT_UNITS, { error: 'dishes.invalidIngredientUnit' }).nullish(),
+  }),
+  { error: 'dishes.invalidIngredients' },
+);
+
+/** spec marketplace §3: the name-to-number map (no order a database keeps, no units). */
+const IngredientMapSchema = z.record(ingredientName, ingredientValue, { error: 'dishes.invalidIngredients' });
+
+/**
+ * `ingridients` as JSON text: the spec's map of name to number, or (issue 19) the ordered list with
+ * units the web app sends. Either way the result is the list, in the order given, names unique.
+ */
 export const IngredientsSchema = z
   .string({ error: INVALID })
   .max(10_000, 'forms.validation.maxLength')
@@ -79,12 +119,25 @@ export const IngredientsSchema = z
   })
   .pipe(
     z
-      .record(
-        z.string().trim().min(1).max(100),
-        z.number({ error: 'dishes.invalidIngredients' }).finite().nonnegative('dishes.invalidIngredients'),
-        { error: 'dishes.invalidIngredients' },
-      )
-      .refine((map) => Object.keys(map).length <= DISH_LIMITS.ingredients, 'dishes.invalidIngredients'),
+      .unknown()
+      // The list or the map, each with its own messages (a union would report only its own).
+      .transform((value, ctx): Ingredient[] => {
+        const parsed = Array.isArray(value)
+          ? IngredientListSchema.safeParse(value)
+          : IngredientMapSchema.safeParse(value);
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+          return z.NEVER;
+        }
+        return Array.isArray(parsed.data)
+          ? parsed.data.map((item) => ({ name: item.name, value: item.value, unit: item.unit ?? null }))
+          : Object.entries(parsed.data).map(([name, amount]) => ({ name, value: amount, unit: null }));
+      })
+      .refine((list) => list.length <= DISH_LIMITS.ingredients, 'dishes.invalidIngredients')
+      .refine(
+        (list) => new Set(list.map((item) => item.name.toLowerCase())).size === list.length,
+        'dishes.duplicateIngredient',
+      ),
   );
 
 /** Allergens as a list or comma text: each one of the EU's 14, or just "none". */
@@ -118,21 +171,39 @@ export type DishDetailsInput = z.infer<typeof DishDetailsInputSchema>;
 
 /**
  * spec marketplace §5: only ingredients having both a name and a value are sent; the editor's
- * name/value rows become the JSON text.
+ * name/value/unit rows become the JSON text, as the ordered list with units (issue 19).
  */
-export function ingredientsToJson(rows: { name: string; value: string | number }[]): string {
-  const map: Record<string, number> = {};
+export function ingredientsToJson(
+  rows: { name: string; value: string | number; unit?: string | null }[],
+): string {
+  const list: Ingredient[] = [];
   for (const row of rows) {
     const name = row.name.trim();
     const value = typeof row.value === 'number' ? row.value : Number(String(row.value).replace(',', '.'));
-    if (name && String(row.value).trim() !== '' && Number.isFinite(value)) map[name] = value;
+    const unit = (INGREDIENT_UNITS as readonly string[]).includes(row.unit ?? '')
+      ? (row.unit as IngredientUnit)
+      : null;
+    if (name && String(row.value).trim() !== '' && Number.isFinite(value)) list.push({ name, value, unit });
   }
-  return JSON.stringify(map);
+  return JSON.stringify(list);
+}
+
+/**
+ * A stored or sent ingredients value as the ordered list: the list itself, or the spec's map (rows
+ * saved before units); anything else gives none (spec: unparseable ingredients hide the section).
+ */
+export function toIngredientList(value: unknown): Ingredient[] {
+  if (value === null || value === undefined) return [];
+  const parsed = IngredientsSchema.safeParse(typeof value === 'string' ? value : JSON.stringify(value));
+  return parsed.success ? parsed.data : [];
+}
+
+/** The spec's `ingridients` text (marketplace §3: a map of name to number), in the list's order. */
+export function ingredientsAsSpecJson(list: readonly Ingredient[]): string {
+  return JSON.stringify(Object.fromEntries(list.map((item) => [item.name, item.value])));
 }
 
 /** The ingredients of a dish for display; unparseable text gives none (spec: the section is hidden). */
-export function parseIngredients(text: string | null | undefined): { name: string; value: number }[] {
-  if (!text) return [];
-  const parsed = IngredientsSchema.safeParse(text);
-  return parsed.success ? Object.entries(parsed.data).map(([name, value]) => ({ name, value })) : [];
+export function parseIngredients(text: string | null | undefined): Ingredient[] {
+  return text ? toIngredientList(text) : [];
 }

@@ -22,7 +22,7 @@ export const messagesEn = {
       commonPassword: 'This password is too common. Please choose another one.',
     },
     products: {
-      jpgOnlyError: 'Only JPEG images (.jpg, .jpeg) can be used.',
+      jpgOnlyError: 'Only JPEG, PNG or WebP images (.jpg, .jpeg, .png, .webp) can be used.',
     },
     store: {
       avatarUpdateFailed: 'Failed to set avatar. Please try again.',
@@ -39,6 +39,10 @@ export const messagesEn = {
       serviceDateRequired: 'Service date and time are required',
       serviceDateTooEarly: 'The service date is too early',
       serviceDateInPast: 'The service date must be in the future',
+      serviceDateTooSoon:
+        'The service date is too soon: {{title}} needs {{hours}} h {{minutes}} min of notice (its preparation time and the chef\u2019s lead time)',
+      cityOutsideServiceArea:
+        'The chef of {{title}} cooks only in {{chefCity}}. Choose an address in that city',
       cartEmpty: 'Cart is empty',
       failedToCreateOrder: 'Failed to create order. Please try again.',
       failedToCalculateFees: 'Failed to calculate order fees. Please try again.',
@@ -151,6 +155,8 @@ export const messagesEn = {
     allergensNoneAlone: '"None" cannot be combined with allergens.',
     invalidAllergen: 'Choose allergens from the list.',
     invalidIngredients: 'Ingredients need a name and a number.',
+    invalidIngredientUnit: 'Choose a unit from the list for each ingredient.',
+    duplicateIngredient: 'Each ingredient may be listed once.',
     imageNotYours: 'This image is not yours or no longer exists.',
   },
   files: {
@@ -190,7 +196,7 @@ export const messagesEn = {
     alreadyComplained: 'You have already opened a complaint about this dish.',
     tooManyPhotos: 'Add at most {{max}} photos.',
     photoNotYours: 'A photo could not be used. Upload it again.',
-    photoNotImage: 'Photos must be .jpg or .jpeg images.',
+    photoNotImage: 'Photos must be .jpg, .jpeg, .png or .webp images.',
     alreadyResponded: 'You have already responded to this complaint.',
     notOpen: 'This complaint is already resolved.',
     changedReload: 'This complaint was changed meanwhile. Reload and decide again.',

@@ -24,7 +24,7 @@ export const messagesLt: MessageTree = {
       commonPassword: 'Šis slaptažodis per dažnai naudojamas. Pasirinkite kitą.',
     },
     products: {
-      jpgOnlyError: 'Galima naudoti tik JPEG nuotraukas (.jpg, .jpeg).',
+      jpgOnlyError: 'Galima naudoti tik JPEG, PNG arba WebP nuotraukas (.jpg, .jpeg, .png, .webp).',
     },
     store: {
       avatarUpdateFailed: 'Nepavyko nustatyti profilio nuotraukos. Bandykite dar kartą.',
@@ -41,6 +41,10 @@ export const messagesLt: MessageTree = {
       serviceDateRequired: 'Būtina paslaugos data ir laikas',
       serviceDateTooEarly: 'Paslaugos data per ankstyva',
       serviceDateInPast: 'Paslaugos data turi būti ateityje',
+      serviceDateTooSoon:
+        'Paslaugos laikas per artimas: patiekalą „{{title}}“ reikia užsakyti bent {{hours}} val. {{minutes}} min. iš anksto (gaminimo laikas ir šefo pasiruošimo laikas)',
+      cityOutsideServiceArea:
+        'Patiekalo „{{title}}“ šefas gamina tik šiame mieste: {{chefCity}}. Pasirinkite adresą šiame mieste',
       cartEmpty: 'Krepšelis tuščias',
       failedToCreateOrder: 'Nepavyko sukurti užsakymo. Bandykite dar kartą.',
       failedToCalculateFees: 'Nepavyko apskaičiuoti užsakymo mokesčių. Bandykite dar kartą.',
@@ -153,6 +157,8 @@ export const messagesLt: MessageTree = {
     allergensNoneAlone: '„Nėra“ negalima derinti su alergenais.',
     invalidAllergen: 'Pasirinkite alergenus iš sąrašo.',
     invalidIngredients: 'Ingredientams reikia pavadinimo ir skaičiaus.',
+    invalidIngredientUnit: 'Kiekvienam ingredientui pasirinkite matavimo vienetą iš sąrašo.',
+    duplicateIngredient: 'Kiekvienas ingredientas gali būti nurodytas tik kartą.',
     imageNotYours: 'Ši nuotrauka nėra jūsų arba jos nebėra.',
   },
   files: {
@@ -192,7 +198,7 @@ export const messagesLt: MessageTree = {
     alreadyComplained: 'Dėl šio patiekalo skundą jau pateikėte.',
     tooManyPhotos: 'Pridėkite ne daugiau kaip {{max}} nuotraukas.',
     photoNotYours: 'Vienos nuotraukos nepavyko panaudoti. Įkelkite ją iš naujo.',
-    photoNotImage: 'Nuotraukos turi būti .jpg arba .jpeg formato.',
+    photoNotImage: 'Nuotraukos turi būti .jpg, .jpeg, .png arba .webp formato.',
     alreadyResponded: 'Į šį skundą jau atsakėte.',
     notOpen: 'Šis skundas jau išspręstas.',
     changedReload: 'Šis skundas ką tik buvo pakeistas. Atnaujinkite puslapį ir nuspręskite iš naujo.',

@@ -1,4 +1,5 @@
 import type { Language } from '../constants.ts';
+import { CERTIFICATE_EXTENSIONS } from '../uploads.ts';
 
 /** spec accounts §3 "Question types". */
 export type QuestionType = 'acknowledgement' | 'single_choice' | 'multiple_choice' | 'text' | 'rich_text';
@@ -52,7 +53,8 @@ export const DEFAULT_TEXT_MAX = 1000;
 export const CUISINE_MAX_PICKS = 3;
 export const CERTIFICATE_MAX_BYTES = 10_485_760;
 export const PROFILE_FILE_MAX_BYTES = 5_242_880;
-export const CERTIFICATE_TYPES = ['.jpg', '.jpeg'];
+/** spec accounts §5 says JPEG; issue 19 adds PNG, WebP and PDF (domain/uploads.ts). */
+export const CERTIFICATE_TYPES = CERTIFICATE_EXTENSIONS;
 export const VIDEO_TYPES = ['.mp4', '.avi', '.mov', '.wmv'];
 /** Options of question 4 that need a certificate (spec accounts §2, §9). */
 export const CERTIFICATE_OPTIONS = [13, 14] as const;

@@ -39,7 +39,10 @@ export const OrderAddressSchema = z.object({
 });
 export type OrderAddress = z.infer<typeof OrderAddressSchema>;
 
-/** The order details part of checkout. `now` is checked by the caller (DESIGN §7: in the future). */
+/**
+ * The order details part of checkout. The date's rules that depend on the time and the dishes (in
+ * the future, preparation plus lead time) are in service-rules.ts, checked by the caller.
+ */
 export const OrderDetailsSchema = z.object({
   serviceDeliveryDate: epochSeconds,
   payInCash: formBoolean.default(true),
@@ -85,13 +88,6 @@ export const OrderLinesSchema = z
       .max(MAX_ORDER_LINES, 'forms.validation.max')
       .refine((lines) => new Set(lines.map((line) => line.productId)).size === lines.length, INVALID),
   );
-
-/** The service date must lie in the future (DESIGN §7) and not before the spec's floor. */
-export function serviceDateProblem(serviceDateSeconds: number, nowMs: number): string | undefined {
-  if (serviceDateSeconds < MIN_SERVICE_DATE_SECONDS) return 'pages.checkout.serviceDateTooEarly';
-  if (serviceDateSeconds * 1000 <= nowMs) return 'pages.checkout.serviceDateInPast';
-  return undefined;
-}
 
 /** spec marketplace §3: timestamps may be seconds or milliseconds (values over 1e12 are milliseconds). */
 export function toMillis(timestamp: number): number {

@@ -158,11 +158,12 @@ async function targetsFor(databaseUrl: string): Promise<Target[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const { rows } = await client.query(
-    `SELECT p.id, u.nickname FROM products p JOIN merchant_infos m ON m.user_id = p.user_id JOIN users u ON u.id = p.user_id
+    `SELECT p.id, u.nickname, a.city FROM products p JOIN merchant_infos m ON m.user_id = p.user_id JOIN users u ON u.id = p.user_id
+       LEFT JOIN addresses a ON a.user_id = p.user_id
      WHERE m.valid AND p.active ORDER BY p.id OFFSET 500 LIMIT 1`,
   );
   await client.end();
-  const { id, nickname } = rows[0] as { id: number; nickname: string };
+  const { id, nickname, city } = rows[0] as { id: number; nickname: string; city: string | null };
   const serviceDeliveryDate = String(Math.floor(Date.now() / 1000) + 7 * 24 * 3600);
   const items = JSON.stringify([{ productId: id, productVolume: 2 }]);
   return [
@@ -217,7 +218,8 @@ async function targetsFor(databaseUrl: string): Promise<Target[]> {
         title: 'Namai',
         postalCode: 'LT-01100',
         state: 'Vilniaus',
-        city: 'Vilnius',
+        // The chef's own city (issue 19: a chef serves only their city).
+        city: city ?? 'Vilnius',
         phone: '+37061234567',
         formatted_address: 'Gedimino pr. 1',
       },

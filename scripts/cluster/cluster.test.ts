@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CHEF_LEAD_TIME_HOURS } from '../../domain/orders/service-rules.ts';
 import { DEMO_CHEFS } from '../../server/db/demo/demo-catalog.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';
 import { makeJpeg, makeMp4 } from '../../server/test/fixtures.ts';
@@ -53,8 +54,9 @@ async function signIn(base: string, email: string, password: string) {
   return sessionCookie(answer);
 }
 
+/** A dish of the first demo chef in the orders' city (issue 19: a chef serves only their own city). */
 async function demoDish() {
-  const chef = DEMO_CHEFS[0]!;
+  const chef = DEMO_CHEFS.find((candidate) => candidate.city === ADDRESS.city)!;
   const { rows } = await sql.query<{ id: number; title: string }>(
     `SELECT p.id, p.title FROM products p JOIN users u ON u.id = p.user_id
       WHERE u.nickname = $1 AND p.active ORDER BY p.id LIMIT 1`,
@@ -263,7 +265,8 @@ describe('three app servers behind HAProxy', () => {
   });
 
   test('payouts, refunds, mail and clean-up each run once across the servers', async () => {
-    const { email: chefEmail, dish } = await demoDish();
+    const { email: chefEmail, dish, chef: demoChef } = await demoDish();
+    const chefDishMinutes = demoChef.dishes.map((candidate) => candidate.minutes);
     const chefCookie = await signIn(lb(''), chefEmail, DEMO_PASSWORD);
     const buyerEmail = `buyer.${Date.now()}@example.com`;
     const buyer = sessionCookie(
@@ -274,8 +277,10 @@ describe('three app servers behind HAProxy', () => {
       }),
     );
     const paidOrder = async (key: string) => {
-      // Later today: a card order is delivered from its service day on (issue 17).
-      const today = String(Math.floor(Date.now() / 1000) + 300);
+      // Later today: a card order is delivered from its service day on (issue 17), once the dish's
+      // preparation and the chef's lead time have passed (issue 19).
+      const notice = Math.max(...chefDishMinutes) + CHEF_LEAD_TIME_HOURS * 60 + 5;
+      const today = String(Math.floor(Date.now() / 1000) + notice * 60);
       const placed = await placeOrder(dish.id, key, {
         payInCash: false,
         cookie: buyer,
@@ -378,7 +383,10 @@ describe('three app servers behind HAProxy', () => {
 
   test('kill -9 of one server under 100 clients: no acknowledged order is lost, and the balancer stops sending to it', async () => {
     const { rows } = await sql.query<{ id: number }>(
-      'SELECT id FROM products WHERE active ORDER BY id LIMIT 10',
+      // Dishes of chefs in the orders' city (issue 19).
+      `SELECT p.id FROM products p JOIN addresses a ON a.user_id = p.user_id
+        WHERE p.active AND a.city = $1 ORDER BY p.id LIMIT 10`,
+      [ADDRESS.city],
     );
     const productIds = rows.map((row) => row.id);
     const acknowledged = new Map<string, number>();

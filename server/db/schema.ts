@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '#domain/accounts/roles.ts';
+import type { Ingredient } from '#domain/dishes/dish.schema.ts';
 
 export const roleEnum = pgEnum('role', ROLES);
 
@@ -290,7 +291,8 @@ export const productDetails = pgTable('product_details', {
   kitchenType: text('kitchen_type'),
   preparationMinutes: integer('preparation_minutes'),
   preparationDescription: text('preparation_description'),
-  ingredients: jsonb('ingredients').$type<Record<string, number>>(),
+  /** The ordered list with units (issue 19; migration 0017 turned the old name-to-number maps into lists). */
+  ingredients: jsonb('ingredients').$type<Ingredient[]>(),
   calories: integer('calories'),
   servingsNumber: integer('servings_number'),
   allergens: text('allergens').array(),

@@ -13,13 +13,18 @@ describe('sniffFileKind', () => {
     [bytes([0, 0, 0, 0x14], 'ftypqt  '), 'mov'],
     [bytes('RIFF', [1, 2, 3, 4], 'AVI LIST'), 'avi'],
     [bytes([0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11, 0xa6]), 'wmv'],
+    [bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a]), 'png'],
+    [bytes('RIFF', [1, 2, 3, 4], 'WEBPVP8 '), 'webp'],
+    [bytes('%PDF-1.7'), 'pdf'],
   ])('%#: %s', (head, kind) => {
     expect(sniffFileKind(head)).toBe(kind);
   });
-  test('an executable or a PNG named .jpg is not accepted', () => {
+  test('an executable, a GIF or a PNG signature cut short is not accepted', () => {
     expect(sniffFileKind(bytes('MZ', [0x90, 0, 3]))).toBeUndefined();
     expect(sniffFileKind(bytes([0x7f], 'ELF'))).toBeUndefined();
+    expect(sniffFileKind(bytes('GIF89a'))).toBeUndefined();
     expect(sniffFileKind(bytes([0x89], 'PNG'))).toBeUndefined();
+    expect(sniffFileKind(bytes('RIFF', [1, 2, 3, 4], 'WAVE'))).toBeUndefined();
   });
 });
 

@@ -11,6 +11,7 @@ import { DEMO_PASSWORD } from '../seed.ts';
 import { DEMO_CHEFS, DEMO_PENDING_CHEF, type DemoChef } from './demo-catalog.ts';
 import { inBothLanguages } from './demo-texts-lt.ts';
 import { drawDish } from './dish-art.ts';
+import { toIngredientList } from '#domain/dishes/dish.schema.ts';
 
 export const demoChefEmail = (nickname: string) => `${nickname}@demo.lt`;
 
@@ -59,7 +60,8 @@ export async function seedDemoCatalog(db: Db, storage: FileStorage): Promise<voi
           ),
           calories: dish.calories,
           servingsNumber: dish.servings,
-          ingredients: dish.ingredients,
+          // The demo's name-to-amount maps, in their order; their units are not recorded (issue 19).
+          ingredients: toIngredientList(dish.ingredients),
           allergens: dish.allergens,
         });
         const image = images.find((candidate) => candidate.dishIndex === dishIndex)!;

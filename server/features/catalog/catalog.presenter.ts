@@ -1,6 +1,7 @@
 import { missingDishParts } from '#domain/dishes/completeness.ts';
 import { dishUnitPrice, isPricedByTime } from '#domain/dishes/dish-price.ts';
 import type { MerchantRow, ProductRow, RatingSummary, ReviewRow } from './catalog.repo.ts';
+import { ingredientsAsSpecJson, toIngredientList } from '#domain/dishes/dish.schema.ts';
 
 /** A review as the public sees it: the reviewer's first name only. */
 export function presentReview(row: ReviewRow) {
@@ -106,14 +107,19 @@ export function presentProduct(
   };
 }
 
-/** spec marketplace §3 "Dish details"; ingredients travel as JSON text. */
+/**
+ * spec marketplace §3 "Dish details"; `ingridients` is the spec's JSON text (name to number), and
+ * `ingredients` the same in the chef's order with each amount's unit (issue 19).
+ */
 export function presentDish(row: ProductRow) {
+  const ingredients = toIngredientList(row.ingredients);
   return {
     productId: row.id,
     kitchenType: row.kitchenType,
     preparationMinutes: row.preparationMinutes,
     preparationDescription: row.preparationDescription,
-    ingridients: row.ingredients ? JSON.stringify(row.ingredients) : null,
+    ingridients: row.ingredients ? ingredientsAsSpecJson(ingredients) : null,
+    ingredients,
     calories: row.calories,
     servingsNumber: row.servingsNumber,
     allergens: row.allergens ?? [],

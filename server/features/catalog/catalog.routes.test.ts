@@ -198,6 +198,10 @@ describeApi('GET /store/product and /store/product-details', (ctx) => {
       hourRate: 2000,
     });
     expect(JSON.parse(dish.ingridients)).toEqual({ Miltai: 500, Sūris: 300 });
+    expect(dish.ingredients).toEqual([
+      { name: 'Miltai', value: 500, unit: null },
+      { name: 'Sūris', value: 300, unit: null },
+    ]);
   });
 
   test('an inactive dish is visible only to its owner; its images too', async () => {

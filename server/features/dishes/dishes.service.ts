@@ -68,7 +68,7 @@ export class DishesService {
         preparationDescription: input.preparationDescription,
         calories: input.calories,
         servingsNumber: input.servingsNumber,
-        ingredients: input.ingridients ?? {},
+        ingredients: input.ingridients ?? [],
         allergens: input.allergens,
       });
       await repo.refreshComplete(tx, input.productId);

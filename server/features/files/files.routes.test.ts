@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
-import { makeExe, makeJpeg, makeMp4 } from '../../test/fixtures.ts';
+import { makeExe, makeJpeg, makeMp4, makePdf, makePhoto } from '../../test/fixtures.ts';
 import {
   describeApiOnEveryStore,
   signUp,
@@ -38,20 +38,120 @@ describeApiOnEveryStore('POST /secure/file-upload', (ctx) => {
     expect([meta.width, meta.height]).toEqual([800, 600]);
   });
 
-  test('a renamed executable, or a PNG, is refused by its content with the spec\u2019s message', async () => {
+  test('a renamed executable, or a GIF, is refused by its content with the spec\u2019s message', async () => {
     const t = ctx();
     const { client } = await signUp(t.app);
+    const accepted = '.jpg, .jpeg, .png, .webp, .pdf, .mp4, .avi, .mov, .wmv';
     const exe = await uploadFile(client, 'diploma.jpg', makeExe(), 'image/jpeg');
     expect(exe.statusCode).toBe(400);
     expect(exe.json().messages[0]).toEqual({
       code: 'files.invalidType',
-      message: 'diploma.jpg: Invalid file type. Accepted: .jpg, .jpeg, .mp4, .avi, .mov, .wmv',
-      params: { name: 'diploma.jpg', accepted: '.jpg, .jpeg, .mp4, .avi, .mov, .wmv' },
+      message: `diploma.jpg: Invalid file type. Accepted: ${accepted}`,
+      params: { name: 'diploma.jpg', accepted },
     });
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'red' } })
-      .png()
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'red' } })
+      .gif()
       .toBuffer();
-    expect((await uploadFile(client, 'photo.jpg', png, 'image/jpeg')).statusCode).toBe(400);
+    expect((await uploadFile(client, 'photo.png', gif, 'image/png')).statusCode).toBe(400);
+  });
+
+  test.each(['png', 'webp'] as const)(
+    'a %s photo is taken and stored re-encoded as a JPEG, without its EXIF data, transparency on white (issue 19)',
+    async (format) => {
+      const t = ctx();
+      const { client, id } = await signUp(t.app);
+      const photo = await makePhoto(format, 800, 600, true);
+      expect((await sharp(photo).metadata()).format).toBe(format);
+      const response = await uploadFile(client, `dish.${format}`, photo, `image/${format}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const file = response.json().model.fileDescriptor;
+      expect(file).toMatchObject({ originalName: `dish.${format}`, contentType: 'image/jpeg' });
+      expect(file.fileName).toMatch(/^[0-9a-f-]{36}\.jpg$/);
+      const served = await client.get(`/repository/users/${id}/${file.fileName}`);
+      expect(served.headers['content-type']).toBe('image/jpeg');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
+      expect(meta.exif).toBeUndefined();
+      // Half-transparent blue on white, not on black.
+      const { data } = await sharp(served.rawPayload).raw().toBuffer({ resolveWithObject: true });
+      expect(data[0]).toBeGreaterThan(120);
+    },
+  );
+
+  test.each([
+    [
+      'a PNG header with garbage behind it',
+      'broken.png',
+      () =>
+        Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 1)]),
+    ],
+    [
+      'a WebP header with garbage behind it',
+      'broken.webp',
+      () =>
+        Buffer.concat([
+          Buffer.from('RIFF'),
+          Buffer.from([0, 1, 0, 0]),
+          Buffer.from('WEBPVP8 '),
+          Buffer.alloc(300, 2),
+        ]),
+    ],
+    ['an executable named .pdf', 'diploma.pdf', makeExe],
+    [
+      'text starting %PDF- with no document behind it',
+      'diploma.pdf',
+      () => Buffer.from('%PDF-1.4\nnothing here\n'),
+    ],
+    ['a PDF cut short (no end-of-file marker)', 'cut.pdf', () => makePdf().subarray(0, 400)],
+    [
+      'a PDF that runs JavaScript when opened',
+      'diploma.pdf',
+      () => makePdf({ extra: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >> ' }),
+    ],
+    [
+      'a PDF that launches a program',
+      'diploma.pdf',
+      () => makePdf({ extra: '/OpenAction << /S /Launch /F (calc.exe) >> ' }),
+    ],
+  ])('%s is refused with the file-type message', async (_name, fileName, make) => {
+    const { client } = await signUp(ctx().app);
+    const response = await uploadFile(client, fileName, make(), 'application/pdf');
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().messages[0].code).toBe('files.invalidType');
+  });
+
+  test('a PDF certificate is kept as sent, served to its owner, refused above 10 MB (issue 19)', async () => {
+    const t = ctx();
+    const { client, id } = await signUp(t.app);
+    const pdf = makePdf();
+    const response = await uploadFile(client, 'diploma.pdf', pdf, 'application/pdf');
+    expect(response.statusCode, response.body).toBe(200);
+    const file = response.json().model.fileDescriptor;
+    expect(file).toMatchObject({ contentType: 'application/pdf' });
+    expect(file.fileName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    const labelled = await client.post('/secure/add-file-metadata', {
+      fileId: file.id,
+      metaData: 'certificate',
+    });
+    expect(labelled.statusCode, labelled.body).toBe(200);
+    const served = await client.get(`/repository/users/${id}/${file.fileName}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.compare(served.rawPayload, pdf)).toBe(0);
+    // A stranger learns nothing of it.
+    expect((await new TestClient(t.app).get(`/repository/users/${id}/${file.fileName}`)).statusCode).toBe(
+      404,
+    );
+    // Neither a video CV nor an avatar.
+    const asVideo = await client.post('/secure/add-file-metadata', { fileId: file.id, metaData: 'video-cv' });
+    expect(asVideo.statusCode).toBe(400);
+    expect((await client.get('/secure/set-avatar', { fileId: file.id })).statusCode).toBe(400);
+
+    const padding = Buffer.alloc(10_485_760, 0x20);
+    const big = Buffer.concat([pdf.subarray(0, 20), padding, pdf.subarray(20)]);
+    const tooBig = await uploadFile(client, 'big.pdf', big, 'application/pdf');
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().messages[0]).toMatchObject({ code: 'files.tooLarge', params: { max: 10 } });
   });
 
   test('a JPEG header with garbage behind it is refused', async () => {
@@ -170,7 +270,7 @@ describeApiOnEveryStore('file access: add-file-metadata, user-files, repository,
     expect(response.statusCode).toBe(404);
   });
 
-  test('a certificate must be a JPEG and a video CV a video', async () => {
+  test('a certificate must be a photo or a PDF and a video CV a video', async () => {
     const t = ctx();
     const { client } = await signUp(t.app);
     const video = (await uploadFile(client, 'v.mp4', makeMp4())).json().model.fileDescriptor;
@@ -179,7 +279,9 @@ describeApiOnEveryStore('file access: add-file-metadata, user-files, repository,
       metaData: 'certificate',
     });
     expect(asCert.statusCode).toBe(400);
-    expect(asCert.json().messages[0].message).toBe('v.mp4: Invalid file type. Accepted: .jpg, .jpeg');
+    expect(asCert.json().messages[0].message).toBe(
+      'v.mp4: Invalid file type. Accepted: .jpg, .jpeg, .png, .webp, .pdf',
+    );
     const bad = await client.post('/secure/add-file-metadata', { fileId: video.id, metaData: 'diploma' });
     expect(bad.statusCode).toBe(400);
   });

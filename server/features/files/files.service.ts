@@ -7,11 +7,15 @@ import { CERTIFICATE_MAX_BYTES } from '#domain/onboarding/questionnaire.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sendStored, userFileKey, type FileStorage, type UploadArea } from '../../lib/file-storage.ts';
+import { readFile } from 'node:fs/promises';
 import {
   ACCEPTED_EXTENSIONS,
+  CERTIFICATE_EXTENSIONS,
   CONTENT_TYPES,
   EXTENSIONS,
   isImage,
+  PDF_CONTENT_TYPE,
+  pdfProblem,
   sanitizeFileName,
   sniffFileKind,
 } from '../../lib/file-types.ts';
@@ -53,7 +57,10 @@ export class FilesService {
     private readonly quotaBytes = 500 * 1024 * 1024,
   ) {}
 
-  /** Stores one upload after checking what it really is; images are re-encoded as clean JPEGs. */
+  /**
+   * Stores one upload after checking what it really is: photos (JPEG, PNG, WebP) are re-encoded as
+   * clean JPEGs, a PDF is checked for a whole and passive structure, videos are kept.
+   */
   async upload(userId: string, part: { file: Readable & { truncated?: boolean }; filename?: string }) {
     const originalName = sanitizeFileName(part.filename);
     const quotaMb = Math.round(this.quotaBytes / 1024 / 1024);
@@ -72,10 +79,20 @@ export class FilesService {
       const contentType = CONTENT_TYPES[kind];
       const key = userFileKey(userId, storedName);
       let size = received.size;
-      if (kind === 'jpeg') {
+      if (isImage(kind)) {
+        // JPEG, PNG and WebP photos alike become clean JPEGs (issue 19), so every later use of a
+        // photo (avatars, dishes, resized copies) has one format to deal with.
         const clean = await reencodeImage(received.tmpPath, originalName);
         await this.storage.put(key, clean, contentType);
         size = clean.length;
+      } else if (kind === 'pdf') {
+        // A PDF certificate is kept as sent (re-encoding would change the document), after its
+        // structure is checked; it can only ever be a certificate, so it is held to their size.
+        if (received.size > CERTIFICATE_MAX_BYTES) {
+          throw AppError.badRequest('files.tooLarge', { name: originalName, max: 10 });
+        }
+        if (pdfProblem(await readFile(received.tmpPath))) throw invalidType(originalName);
+        await this.storage.keep(received, key, contentType);
       } else {
         await this.storage.keep(received, key, contentType);
       }
@@ -85,16 +102,20 @@ export class FilesService {
     }
   }
 
-  /** POST /secure/add-file-metadata: a certificate must be a JPEG of at most 10 MB, a video CV a video. */
+  /**
+   * POST /secure/add-file-metadata: a certificate must be a photo or a PDF (issue 19) of at most
+   * 10 MB, a video CV a video.
+   */
   async label(userId: string, fileId: string, label: FileLabel) {
     const [file] = await repo.findOwnFiles(this.db, userId, [fileId]);
     if (!file) throw AppError.notFound();
-    if (label === 'certificate' && !isImage(file.contentType))
-      throw invalidType(file.originalName, '.jpg, .jpeg');
+    const isPdf = file.contentType === PDF_CONTENT_TYPE;
+    if (label === 'certificate' && !isImage(file.contentType) && !isPdf)
+      throw invalidType(file.originalName, CERTIFICATE_EXTENSIONS);
     if (label === 'certificate' && file.sizeBytes > CERTIFICATE_MAX_BYTES) {
       throw AppError.badRequest('files.tooLarge', { name: file.originalName, max: 10 });
     }
-    if (label === 'video-cv' && isImage(file.contentType))
+    if (label === 'video-cv' && (isImage(file.contentType) || isPdf))
       throw invalidType(file.originalName, '.mp4, .avi, .mov, .wmv');
     await repo.setLabel(this.db, [file.id], label);
     return { ...file, label };
@@ -226,11 +247,15 @@ async function resizeImage(original: Buffer, { width, format }: { width: number;
   ).toBuffer();
 }
 
-/** The upload as a clean JPEG: EXIF (and location) dropped, orientation applied, pixels capped. */
+/**
+ * The upload (a JPEG, PNG or WebP) as a clean JPEG: EXIF (and location) dropped, orientation applied,
+ * transparency on white, pixels capped.
+ */
 async function reencodeImage(filePath: string, originalName: string): Promise<Buffer> {
   try {
     return await sharp(filePath, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate() // apply the EXIF orientation before the EXIF block is dropped
+      .flatten({ background: '#ffffff' }) // a PNG's or WebP's transparency, on white as on paper
       .resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 85 })
       .toBuffer();

@@ -5,8 +5,11 @@ import { createChef, createDish } from '../../test/factories.ts';
 import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
 
 const SERVICE = Date.UTC(2026, 5, 10, 17); // the test clock starts 2026-06-01 09:00
-/** A service later today: card orders are delivered from their service day on (issue 17). */
-const today = (t: TestApp) => t.clock.now().getTime() + 5 * 60_000;
+/**
+ * A service later today: card orders are delivered from their service day on (issue 17), and the
+ * dishes' 90 minutes plus the chef's lead time must fit before it (issue 19).
+ */
+const today = (t: TestApp) => t.clock.now().getTime() + 4 * 3_600_000;
 const address = {
   title: 'Home',
   postalCode: 'LT-01100',
@@ -179,7 +182,7 @@ describeApi('cancellation and refunds', (ctx) => {
 
   test('less than 24 hours ahead: the 30 euro penalty is kept', async () => {
     const t = ctx();
-    const { buyer, orderId, order } = await placed(t, { serviceAt: t.clock.now().getTime() + 3 * 3_600_000 });
+    const { buyer, orderId, order } = await placed(t, { serviceAt: t.clock.now().getTime() + 5 * 3_600_000 });
     const response = await status(buyer.client, { orderId, status: 'cancelled' });
     expect(response.json().model.refund).toMatchObject({
       refundCents: order.amountToPay - 3000,

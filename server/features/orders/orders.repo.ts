@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { prepareInsertTogether, rowsInto, type Db, type DbOrTx } from '../../db/client.ts';
 import {
+  addresses,
   merchantInfos,
   orderAddresses,
   orderItems,
@@ -33,9 +34,18 @@ const dishForOrderColumns = {
   servingsNumber: productDetails.servingsNumber,
   hourRateCents: merchantInfos.hourRateCents,
   chefValid: merchantInfos.valid,
+  /** The chef's profile city, which bounds where they serve (issue 19); null: anywhere. */
+  chefCity: chefCityOf(products.userId),
 };
 
-/** The dishes being ordered, with what their chefs' records say of them (rate, approval). */
+/** One user's profile city: the first address (profile.repo keeps one per user). */
+function chefCityOf(userId: AnyColumn) {
+  return sql<
+    string | null
+  >`(select ${addresses.city} from ${addresses} where ${addresses.userId} = ${userId} order by ${addresses.createdAt} limit 1)`;
+}
+
+/** The dishes being ordered, with what their chefs' records say of them (rate, approval, city). */
 export async function dishesForOrder(db: DbOrTx, productIds: number[]) {
   if (productIds.length === 0) return [];
   return withDishJoins(db.select(dishForOrderColumns).from(products).$dynamic()).where(
@@ -274,4 +284,20 @@ export async function isSellerIn(db: DbOrTx, orderId: number, userId: string): P
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.sellerUserId, userId)))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * What the service rules (issue 19) need of an order's items: each dish's preparation time as it is
+ * now and its chef's city.
+ */
+export async function serviceLinesOf(db: DbOrTx, orderId: number) {
+  return db
+    .select({
+      title: orderItems.title,
+      preparationMinutes: productDetails.preparationMinutes,
+      chefCity: chefCityOf(orderItems.sellerUserId),
+    })
+    .from(orderItems)
+    .leftJoin(productDetails, eq(productDetails.productId, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId));
 }

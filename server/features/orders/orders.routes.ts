@@ -53,7 +53,7 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
     },
     async (request) => {
       const { items, payInCash } = parse(FeesSchema, request.body);
-      return ok({ fees: await orders.fees(items, payInCash, request.user?.id ?? null) });
+      return ok(await orders.fees(items, payInCash, request.user?.id ?? null));
     },
   );
 

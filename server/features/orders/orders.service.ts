@@ -6,11 +6,11 @@ import { computeFees, type Fees } from '#domain/orders/fees.ts';
 import {
   ORDER_COUNTRY_PHONE_CODE,
   PLACE_TYPE,
-  serviceDateProblem,
   type OrderAddress,
   type OrderLine,
 } from '#domain/orders/checkout.schema.ts';
 import { handsOverCash } from '#domain/orders/order-money.ts';
+import { serviceAreaProblem, serviceDateProblem, type ServiceLine } from '#domain/orders/service-rules.ts';
 import { pgErrorCode, UNIQUE_VIOLATION, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomDigits } from '../../lib/crypto.ts';
@@ -52,10 +52,20 @@ export class OrdersService {
     this.newOrder = repo.newOrderStatements(db);
   }
 
-  /** POST /store/order-fees: the breakdown for a cart, from today's prices. */
-  async fees(lines: OrderLine[], payInCash: boolean, buyerUserId: string | null = null): Promise<Fees> {
+  /**
+   * POST /store/order-fees: the breakdown for a cart, from today's prices, and what the service rules
+   * need of each dish (issue 19), so the checkout form checks the date and city before it submits.
+   */
+  async fees(
+    lines: OrderLine[],
+    payInCash: boolean,
+    buyerUserId: string | null = null,
+  ): Promise<{ fees: Fees; dishes: (ServiceLine & { productId: number })[] }> {
     const priced = await this.price(this.db, lines, buyerUserId);
-    return computeFees(priced, { payInCash });
+    return {
+      fees: computeFees(priced, { payInCash }),
+      dishes: priced.map((line) => ({ productId: line.item.productId, ...line.service })),
+    };
   }
 
   /**
@@ -79,9 +89,14 @@ export class OrdersService {
       const existing = await repo.findByIdempotencyKey(this.db, key);
       if (existing) return { order: existing, replayed: true };
     }
-    this.checkServiceDate(details.serviceDeliveryDate);
+    this.checkService(details.serviceDeliveryDate, []);
     const { dishes, orderId } = await this.newOrder.dishesWithNewOrderId(lines.map((line) => line.productId));
     const priced = priceLines(dishes, lines, buyer.userId);
+    this.checkService(
+      details.serviceDeliveryDate,
+      priced.map((line) => line.service),
+      address?.city,
+    );
     const fees = computeFees(priced, { payInCash: details.payInCash });
     const now = this.clock.now();
     const order = {
@@ -167,6 +182,8 @@ export class OrdersService {
       if (current.some((item) => item.productId === line.productId))
         throw AppError.field(409, 'productId', 'forms.validation.invalidFormat');
       const [priced] = await this.price(tx, [line], buyer.userId);
+      const [address] = await repo.addressesOf(tx, [order.id]);
+      this.checkService(order.serviceDate.getTime() / 1000, [priced!.service], address?.city);
       await repo.insertItems(tx, [{ ...priced!.item, orderId: order.id }]);
       const all = [...current.map(itemAsFeeLine), priced!];
       await repo.updateOrder(tx, order.id, {
@@ -181,6 +198,7 @@ export class OrdersService {
   async addAddress(buyer: Buyer, orderId: number, address: OrderAddress) {
     await this.db.transaction(async (tx) => {
       await this.ownUnpaidOrder(tx, buyer, orderId);
+      this.checkArea(address.city, await repo.serviceLinesOf(tx, orderId));
       await repo.upsertAddress(tx, addressColumns(orderId, address));
     });
     return { orderId };
@@ -263,9 +281,19 @@ export class OrdersService {
     );
   }
 
-  private checkServiceDate(seconds: number) {
-    const problem = serviceDateProblem(seconds, this.clock.now().getTime());
-    if (problem) throw AppError.field(400, 'serviceDeliveryDate', problem);
+  /**
+   * Issue 19: the service date against the spec's floor, the clock and each dish's preparation time
+   * plus its chef's lead time; and, once the address is known, its city against each dish's chef's.
+   */
+  private checkService(seconds: number, lines: ServiceLine[], addressCity?: string) {
+    const problem = serviceDateProblem(seconds, this.clock.now().getTime(), lines);
+    if (problem) throw AppError.field(400, 'serviceDeliveryDate', problem.code, problem.params);
+    if (addressCity !== undefined) this.checkArea(addressCity, lines);
+  }
+
+  private checkArea(addressCity: string, lines: ServiceLine[]) {
+    const problem = serviceAreaProblem(addressCity, lines);
+    if (problem) throw AppError.field(400, 'city', problem.code, problem.params);
   }
 
   private owns(buyer: Buyer, order: repo.OrderRow) {
@@ -319,6 +347,7 @@ function priceLines(dishes: repo.DishForOrder[], lines: OrderLine[], buyerUserId
       unitPriceCents,
       productVolume: line.productVolume,
       pricedByTime,
+      service: { title: dish.title, preparationMinutes: dish.preparationMinutes, chefCity: dish.chefCity },
       item: {
         productId: dish.id,
         sellerUserId: dish.userId,

@@ -99,6 +99,8 @@ export interface DishDetails {
   preparationMinutes: number | null;
   preparationDescription: string | null;
   ingridients: string | null;
+  /** The ingredients in the chef's order with their units (issue 19). */
+  ingredients?: { name: string; value: number; unit: string | null }[];
   calories: number | null;
   servingsNumber: number | null;
   allergens: string[];

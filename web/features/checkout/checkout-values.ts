@@ -1,7 +1,8 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { EmailSchema } from '#domain/accounts/email.schema.ts';
-import { CheckoutFormSchema, serviceDateProblem, type CheckoutForm } from '#domain/orders/checkout.schema.ts';
+import { CheckoutFormSchema, type CheckoutForm } from '#domain/orders/checkout.schema.ts';
+import { serviceAreaProblem, serviceDateProblem, type ServiceLine } from '#domain/orders/service-rules.ts';
 import { codedError, domainResolver } from '../../lib/form-resolver.ts';
 import { now } from '../../lib/clock.ts';
 
@@ -60,9 +61,12 @@ export function localInputToSeconds(value: string): number | undefined {
   return Number.isFinite(ms) ? Math.floor(ms / 1000) : undefined;
 }
 
-/** Milliseconds as a datetime-local value in the browser's time zone (for the input's `min`). */
+/**
+ * Milliseconds as a datetime-local value in the browser's time zone (for the input's `min`), rounded
+ * up to the minute the input can hold.
+ */
 export function toLocalInput(ms: number): string {
-  const date = new Date(ms);
+  const date = new Date(Math.ceil(ms / 60_000) * 60_000);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
@@ -70,9 +74,13 @@ export function toLocalInput(ms: number): string {
 const base = domainResolver<FieldValues>(CheckoutFormSchema);
 const email = domainResolver<FieldValues>(z.object({ email: EmailSchema }));
 
-/** The form's context: a guest is asked for the e-mail the order-linking PIN goes to. */
+/**
+ * The form's context: whether a guest is asked for the e-mail the order-linking PIN goes to, and
+ * the cart's dishes as the service rules see them.
+ */
 export interface CheckoutContext {
   askEmail?: boolean;
+  lines?: readonly ServiceLine[];
 }
 
 /** The checked form: the order's fields, and a guest's e-mail (lower-cased) when it was asked for. */
@@ -80,7 +88,9 @@ export type CheckoutData = CheckoutForm & { email?: string };
 
 /**
  * spec marketplace §5 through the shared CheckoutFormSchema (each field trimmed; messages are the
- * pages.checkout.* codes), plus DESIGN §7: the service date must lie in the future.
+ * pages.checkout.* codes), plus the service rules the server applies too (domain service-rules.ts):
+ * the date in the future and past each dish's preparation plus its chef's lead time, and the
+ * address in each chef's city.
  */
 export const checkoutResolver: Resolver<CheckoutValues, CheckoutContext, CheckoutData> = async (
   values,
@@ -97,9 +107,14 @@ export const checkoutResolver: Resolver<CheckoutValues, CheckoutContext, Checkou
     ? await email({ email: values.email }, context, options as unknown as Parameters<typeof email>[2])
     : undefined;
   const errors = { ...asked?.errors, ...result.errors } as FieldErrors<CheckoutValues>;
+  const lines = context?.lines ?? [];
   if (!errors.serviceDeliveryDate && seconds !== undefined) {
-    const problem = serviceDateProblem(seconds, now());
-    if (problem) errors.serviceDeliveryDate = codedError(problem);
+    const problem = serviceDateProblem(seconds, now(), lines);
+    if (problem) errors.serviceDeliveryDate = codedError(problem.code, problem.params);
+  }
+  if (!errors.city) {
+    const problem = serviceAreaProblem(values.city, lines);
+    if (problem) errors.city = codedError(problem.code, problem.params);
   }
   if (Object.keys(errors).length > 0) return { values: {}, errors };
   const checked = result.values as CheckoutForm;

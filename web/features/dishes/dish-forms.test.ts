@@ -61,9 +61,11 @@ describe('details', () => {
     calories: '650',
     servingsNumber: '2',
     ingredients: [
-      { name: 'Miltai', value: '500' },
-      { name: '', value: '3' },
-      { name: 'Druska', value: '' },
+      { name: 'Sūris', value: '300', unit: 'g' },
+      { name: 'Miltai', value: '0,5', unit: 'kg' },
+      { name: '', value: '3', unit: 'pcs' },
+      { name: 'Druska', value: '', unit: '' },
+      { name: 'Kiaušiniai', value: '2', unit: '' },
     ],
     allergens: ['gluten', 'milk'],
   };
@@ -81,7 +83,14 @@ describe('details', () => {
     expect(firstMessage(DetailsFormSchema.safeParse({ ...details, [field]: value }))).toBe(code);
   });
 
-  test('only complete ingredient rows are sent, numbers as numbers, allergens as a list', () => {
+  test('an ingredient unit outside the list is refused', () => {
+    const rows = [{ name: 'Miltai', value: '1', unit: 'bucket' }];
+    expect(firstMessage(DetailsFormSchema.safeParse({ ...details, ingredients: rows }))).toBe(
+      'dishes.invalidIngredientUnit',
+    );
+  });
+
+  test('only complete ingredient rows are sent, in their order with their units (issue 19), numbers as numbers, allergens as a list', () => {
     expect(toDetailsInput(details, 7)).toEqual({
       productId: 7,
       kitchenType: 'georgian',
@@ -89,10 +98,35 @@ describe('details', () => {
       preparationDescription: 'In the oven',
       calories: 650,
       servingsNumber: 2,
-      ingridients: '{"Miltai":500}',
+      ingridients: JSON.stringify([
+        { name: 'Sūris', value: 300, unit: 'g' },
+        { name: 'Miltai', value: 0.5, unit: 'kg' },
+        { name: 'Kiaušiniai', value: 2, unit: null },
+      ]),
       allergens: ['gluten', 'milk'],
     });
     expect(toDetailsInput({ ...details, allergens: ['none'] }, 7).allergens).toEqual(['none']);
+  });
+
+  test('edit mode starts from the ordered list with units when the server sends it (issue 19)', () => {
+    expect(
+      detailsDefaults({
+        kitchenType: 'pizza',
+        preparationMinutes: 30,
+        preparationDescription: 'Wood oven',
+        ingridients: '{"Mozzarella":250,"Miltai":300}',
+        ingredients: [
+          { name: 'Miltai', value: 300, unit: 'g' },
+          { name: 'Mozzarella', value: 250, unit: null },
+        ],
+        calories: 900,
+        servingsNumber: 2,
+        allergens: ['gluten'],
+      }).ingredients,
+    ).toEqual([
+      { name: 'Miltai', value: '300', unit: 'g' },
+      { name: 'Mozzarella', value: '250', unit: '' },
+    ]);
   });
 
   test('edit mode starts from the stored details; a new dish starts with one empty ingredient row', () => {
@@ -112,9 +146,9 @@ describe('details', () => {
       preparationDescription: 'Wood oven',
       calories: '900',
       servingsNumber: '2',
-      ingredients: [{ name: 'Mozzarella', value: '250' }],
+      ingredients: [{ name: 'Mozzarella', value: '250', unit: '' }],
       allergens: ['gluten'],
     });
-    expect(detailsDefaults(null).ingredients).toEqual([{ name: '', value: '' }]);
+    expect(detailsDefaults(null).ingredients).toEqual([{ name: '', value: '', unit: '' }]);
   });
 });

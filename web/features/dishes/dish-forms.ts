@@ -4,7 +4,9 @@ import {
   DEFAULT_MEASURE_UNIT,
   DishDetailsInputSchema,
   DISH_LIMITS,
+  INGREDIENT_UNITS,
   ingredientsToJson,
+  parseIngredients,
   ProductInputSchema,
 } from '#domain/dishes/dish.schema.ts';
 import type { SaveProductDetailsInput } from './api/save-product-details.ts';
@@ -87,15 +89,25 @@ export function toProductInput(values: MainInfoValues, id: number | undefined): 
   };
 }
 
+/** One row of the ingredients list: a name, an amount and its unit ('' for none; issue 19). */
 export interface IngredientRow {
   name: string;
   value: string;
+  unit: string;
 }
+
+export const EMPTY_INGREDIENT: IngredientRow = { name: '', value: '', unit: '' };
 
 /** The details tab: the domain's details rules, with ingredients as name/value rows. */
 export const DetailsFormSchema = DishDetailsInputSchema.omit({ productId: true, ingridients: true }).extend({
   ingredients: z
-    .array(z.object({ name: z.string().max(100, 'forms.validation.maxLength'), value: z.string() }))
+    .array(
+      z.object({
+        name: z.string().max(100, 'forms.validation.maxLength'),
+        value: z.string(),
+        unit: z.union([z.enum(INGREDIENT_UNITS), z.literal('')], { error: 'dishes.invalidIngredientUnit' }),
+      }),
+    )
     .max(DISH_LIMITS.ingredients, 'forms.validation.max'),
 });
 
@@ -112,18 +124,14 @@ export interface DetailsValues {
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
-function ingredientRows(json: string | null | undefined): IngredientRow[] {
-  if (!json) return [];
-  try {
-    const map = JSON.parse(json) as Record<string, unknown>;
-    return Object.entries(map).map(([name, value]) => ({ name, value: String(value) }));
-  } catch {
-    return [];
-  }
+/** The stored ingredients as editor rows: the ordered list with units, else the spec's map. */
+function ingredientRows(details: EditableDetails | null | undefined): IngredientRow[] {
+  const list = details?.ingredients ?? parseIngredients(details?.ingridients);
+  return list.map((item) => ({ name: item.name, value: String(item.value), unit: item.unit ?? '' }));
 }
 
 export function detailsDefaults(details: EditableDetails | null | undefined): DetailsValues {
-  const rows = ingredientRows(details?.ingridients);
+  const rows = ingredientRows(details);
   return {
     kitchenType:
       details?.kitchenType && (KITCHEN_TYPES as readonly string[]).includes(details.kitchenType)
@@ -133,7 +141,7 @@ export function detailsDefaults(details: EditableDetails | null | undefined): De
     preparationDescription: details?.preparationDescription ?? '',
     calories: text(details?.calories),
     servingsNumber: text(details?.servingsNumber),
-    ingredients: rows.length > 0 ? rows : [{ name: '', value: '' }],
+    ingredients: rows.length > 0 ? rows : [EMPTY_INGREDIENT],
     allergens: details?.allergens ?? [],
   };
 }

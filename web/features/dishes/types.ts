@@ -1,3 +1,4 @@
+import type { Ingredient } from '#domain/dishes/dish.schema.ts';
 /** What the editor reads back of a dish (GET /store/product and /store/product-details, DESIGN §4). */
 export interface EditableImage {
   fileId: string;
@@ -25,6 +26,8 @@ export interface EditableDetails {
   preparationMinutes: number | null;
   preparationDescription: string | null;
   ingridients: string | null;
+  /** The ingredients in the chef's order with their units (issue 19); absent from older answers. */
+  ingredients?: Ingredient[];
   calories: number | null;
   servingsNumber: number | null;
   allergens: string[];

@@ -41,7 +41,12 @@ export function DishDetail({ productId, viewerId, onAddToCart }: DishDetailProps
   const location = useLocation();
   const productQuery = useProduct(productId);
   const detailsQuery = useProductDetails(productId);
-  const ingredientsQuery = useIngredients(detailsQuery.data?.ingridients);
+  // The ordered list with units when the server sends it (issue 19), else the spec's map.
+  const ingredientsQuery = useIngredients(
+    detailsQuery.data?.ingredients
+      ? JSON.stringify(detailsQuery.data.ingredients)
+      : detailsQuery.data?.ingridients,
+  );
   const [quantity, setQuantity] = useState(1);
   const [addedAt, setAddedAt] = useState<number | null>(null);
   const clearAdded = useCallback(() => setAddedAt(null), []);
@@ -204,7 +209,10 @@ export function DishDetail({ productId, viewerId, onAddToCart }: DishDetailProps
                   {ingredients.map((ingredient) => (
                     <li key={ingredient.name} className="flex justify-between gap-4">
                       <span>{ingredient.name}</span>
-                      <span className="font-semibold tabular-nums">{ingredient.value}</span>
+                      <span className="font-semibold tabular-nums">
+                        {ingredient.value}
+                        {ingredient.unit ? ` ${t(`catalog.detail.units.${ingredient.unit}`)}` : ''}
+                      </span>
                     </li>
                   ))}
                 </ul>

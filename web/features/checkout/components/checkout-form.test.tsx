@@ -45,14 +45,18 @@ function bodyOf(call: Parameters<typeof fetch>) {
 }
 
 let orderAnswer: () => Response;
+/** What /store/order-fees says of each dish (issue 19); undefined: an answer without them. */
+let serviceDishes: object[] | undefined;
 
 beforeEach(() => {
   setNow(() => NOW);
+  serviceDishes = undefined;
   fetchMock.mockReset();
   orderAnswer = () => json({ success: true, model: { order: { id: 42, sID: 'AB12CD34-rest' } } });
   fetchMock.mockImplementation(async (url, init) => {
     if (String(url) === '/store/order-fees') {
-      return json({ success: true, model: { fees: feesFor(new URLSearchParams(String(init!.body))) } });
+      const fees = feesFor(new URLSearchParams(String(init!.body)));
+      return json({ success: true, model: { fees, dishes: serviceDishes } });
     }
     if (String(url) === '/store/order') return orderAnswer();
     return json({ success: false }, 404);
@@ -167,6 +171,47 @@ describe('checkout form validation (spec marketplace §2, §5)', () => {
     await user.click(submit());
     expect(await screen.findByText('The service date must be in the future')).toBeInTheDocument();
     expect(screen.getByLabelText('Service date and time')).toHaveFocus();
+  });
+
+  test('the date input starts at the preparation time plus the chef\u2019s lead time, and a sooner time is refused before submitting (issue 19)', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    // 10:00 now; Cepelinai take 120 minutes, the chef's lead time is 2 hours.
+    const date = screen.getByLabelText('Service date and time');
+    expect(date).toHaveAttribute('min', '2026-06-01T14:00');
+    expect(date).toHaveAccessibleDescription(expect.stringContaining('The earliest for this cart is'));
+    fillValid(['Service date and time']);
+    fireEvent.input(date, { target: { value: '2026-06-01T13:59' } });
+    await user.click(submit());
+    expect(
+      await screen.findByText(
+        'The service date is too soon: Cepelinai needs 4 h 0 min of notice (its preparation time and the chef\u2019s lead time)',
+      ),
+    ).toBeInTheDocument();
+    expect(date).toHaveFocus();
+    expect(calls('/store/order')).toHaveLength(0);
+    fireEvent.input(date, { target: { value: '2026-06-01T14:00' } });
+    await user.click(submit());
+    await waitFor(() => expect(calls('/store/order')).toHaveLength(1));
+  });
+
+  test('the server\u2019s preparation times count over the cart\u2019s, and an address outside a chef\u2019s city is refused before submitting (issue 19)', async () => {
+    serviceDishes = [{ productId: 1, title: 'Cepelinai', preparationMinutes: 180, chefCity: 'Kaunas' }];
+    const user = userEvent.setup();
+    renderForm();
+    const date = screen.getByLabelText('Service date and time');
+    await waitFor(() => expect(date).toHaveAttribute('min', '2026-06-01T15:00'));
+    fillValid(['Service date and time']);
+    fireEvent.input(date, { target: { value: '2026-06-05T18:30' } });
+    await user.click(submit());
+    expect(
+      await screen.findByText('The chef of Cepelinai cooks only in Kaunas. Choose an address in that city'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toHaveFocus();
+    expect(calls('/store/order')).toHaveLength(0);
+    fireEvent.input(screen.getByLabelText('City'), { target: { value: 'KAUNAS' } });
+    await user.click(submit());
+    await waitFor(() => expect(calls('/store/order')).toHaveLength(1));
   });
 
   test('the error count uses Lithuanian plural forms', async () => {

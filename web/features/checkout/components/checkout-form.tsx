@@ -1,10 +1,11 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { countyOfCity, isCountyName } from '#domain/addresses/counties.ts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '#domain/cart/cart.ts';
 import { CHECKOUT_LIMITS } from '#domain/orders/checkout.schema.ts';
+import { earliestServiceMs, type ServiceLine } from '#domain/orders/service-rules.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
@@ -58,13 +59,19 @@ function countErrors(errors: FieldErrors<CheckoutValues>): number {
  * Idempotency-Key, so a double click never makes two orders.
  */
 export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const euro = useEuro();
+  // The dishes the service rules (issue 19) check the date and city against, as of the last render.
+  const serviceLinesRef = useRef<readonly ServiceLine[]>([]);
+  const resolver = useCallback<Resolver<CheckoutValues, CheckoutContext, CheckoutData>>(
+    (values, _context, options) =>
+      checkoutResolver(values, { askEmail, lines: serviceLinesRef.current }, options),
+    [askEmail],
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const idempotencyKey = useRef<string | null>(null);
   const inFlight = useRef(false);
   const [banner, setBanner] = useState<Describable | null>(null);
-  const [minDate] = useState(() => toLocalInput(now()));
   const {
     register,
     handleSubmit,
@@ -75,8 +82,7 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<CheckoutValues, CheckoutContext, CheckoutData>({
-    resolver: checkoutResolver,
-    context: { askEmail },
+    resolver,
     // The spec's address title comes prefilled (issue 19): most orders go home.
     defaultValues: { ...CHECKOUT_DEFAULTS, title: t('checkout.address.titleDefault') },
     mode: 'onSubmit',
@@ -88,6 +94,19 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
   const commentary = useWatch({ control, name: 'commentary' }) ?? '';
   const lines = useMemo(() => toOrderLines(items), [items]);
   const fees = useOrderFees(lines, payInCash);
+  // The server's view of each dish once it answers; until then the cart's own preparation times
+  // (a chef's city is then checked by the server alone).
+  const serviceLines = useMemo<readonly ServiceLine[]>(
+    () =>
+      fees.data?.dishes ??
+      items.map((item) => ({ title: item.title, preparationMinutes: item.preparationMinutes })),
+    [fees.data, items],
+  );
+  useEffect(() => {
+    serviceLinesRef.current = serviceLines;
+  }, [serviceLines]);
+  const earliest = earliestServiceMs(now(), serviceLines);
+  const minDate = toLocalInput(earliest);
   const createOrder = useCreateOrder();
   const errorCount = countErrors(errors);
   // Once the order exists the form stays busy until the caller moves on: the re-render that ends
@@ -173,7 +192,7 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
     void handleSubmit(handleValid, focusFirstError)(event);
   }
 
-  const shownFees = fees.data ?? estimateFees(items, payInCash);
+  const shownFees = fees.data?.fees ?? estimateFees(items, payInCash);
 
   return (
     <form
@@ -255,7 +274,15 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
           <legend className={LEGEND}>{t('checkout.details.legend')}</legend>
           <TextField
             label={t('checkout.details.serviceDate')}
-            hint={t('checkout.details.serviceDateHint')}
+            hint={t('checkout.details.serviceDateHint', {
+              earliest: new Date(earliest).toLocaleString(
+                i18n.resolvedLanguage === 'lt' ? 'lt-LT' : 'en-GB',
+                {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                },
+              ),
+            })}
             type="datetime-local"
             min={minDate}
             error={errorOf('serviceDeliveryDate')}

@@ -3,7 +3,7 @@ import { Controller, useFieldArray, useForm, useWatch, type FieldError } from 'r
 import { useTranslation } from 'react-i18next';
 import { KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
 import { ALLERGENS, NO_ALLERGENS } from '#domain/dishes/allergens.ts';
-import { DISH_LIMITS } from '#domain/dishes/dish.schema.ts';
+import { DISH_LIMITS, INGREDIENT_UNITS } from '#domain/dishes/dish.schema.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
@@ -13,7 +13,13 @@ import { TextAreaField } from '../../../components/ui/textarea.tsx';
 import { describe, type Describable } from '../../../i18n/describe.ts';
 import { domainResolver, fieldErrorText } from '../../../lib/form-resolver.ts';
 import { useSaveProductDetails } from '../api/save-product-details.ts';
-import { DetailsFormSchema, detailsDefaults, toDetailsInput, type DetailsValues } from '../dish-forms.ts';
+import {
+  DetailsFormSchema,
+  detailsDefaults,
+  EMPTY_INGREDIENT,
+  toDetailsInput,
+  type DetailsValues,
+} from '../dish-forms.ts';
 import { saveFailure } from '../save-errors.ts';
 import type { EditableDetails } from '../types.ts';
 
@@ -163,6 +169,18 @@ export function DetailsForm({ productId, details, submitLabel, onSaved, onDirtyC
                 className="w-24 shrink-0 sm:w-32 [&>label]:sr-only"
                 {...register(`ingredients.${index}.value`)}
               />
+              <SelectField
+                label={t('dishEditor.fields.ingredientUnit', { index: index + 1 })}
+                options={[
+                  { value: '', label: t('dishEditor.fields.units.none') },
+                  ...INGREDIENT_UNITS.map((unit) => ({
+                    value: unit,
+                    label: t(`dishEditor.fields.units.${unit}`),
+                  })),
+                ]}
+                className="w-28 shrink-0 sm:w-40 [&>label]:sr-only"
+                {...register(`ingredients.${index}.unit`)}
+              />
               <button
                 type="button"
                 onClick={() => rows.remove(index)}
@@ -179,7 +197,7 @@ export function DetailsForm({ productId, details, submitLabel, onSaved, onDirtyC
             variant="secondary"
             size="sm"
             className="self-start"
-            onClick={() => rows.append({ name: '', value: '' })}
+            onClick={() => rows.append(EMPTY_INGREDIENT)}
           >
             {t('dishEditor.fields.addIngredient')}
           </Button>

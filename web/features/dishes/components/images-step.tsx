@@ -11,14 +11,10 @@ import { useRelateFileToProduct } from '../api/relate-file-to-product.ts';
 import { useRemoveProductFile } from '../api/remove-product-file.ts';
 import { saveFailure } from '../save-errors.ts';
 import type { EditableImage } from '../types.ts';
+import { isPhotoFile, PHOTO_ACCEPT, PHOTO_FORMATS_LABEL } from '#domain/uploads.ts';
 
 /** spec marketplace §9: the dish page opens 2 seconds after the images are uploaded. */
 export const REDIRECT_AFTER_UPLOAD_MS = 2000;
-
-/** spec marketplace §5: JPEG only, recognised by type or by a .jpg/.jpeg name. */
-export function isJpeg(file: Pick<File, 'name' | 'type'>): boolean {
-  return file.type === 'image/jpeg' || /\.jpe?g$/i.test(file.name);
-}
 
 interface Chosen {
   key: number;
@@ -75,7 +71,7 @@ export function ImagesStep({ productId, title, images, onDirtyChange, onImagesCh
 
   const handleChoose = (list: FileList | null) => {
     const files = [...(list ?? [])];
-    const accepted = files.filter(isJpeg);
+    const accepted = files.filter(isPhotoFile);
     setProblems(accepted.length < files.length ? [{ code: 'pages.products.jpgOnlyError' }] : []);
     setNotice(null);
     const added = accepted.map((file) => {
@@ -211,12 +207,12 @@ export function ImagesStep({ productId, title, images, onDirtyChange, onImagesCh
           className="flex min-h-24 w-full flex-col items-center justify-center gap-1 rounded-card border-2 border-dashed border-line bg-cream px-4 py-5 text-center font-semibold text-paprika-dark transition-colors hover:border-paprika disabled:cursor-not-allowed disabled:opacity-60"
         >
           <span className="text-base">{t('dishEditor.images.add')}</span>
-          <span className="text-sm font-normal text-muted">JPEG (.jpg, .jpeg)</span>
+          <span className="text-sm font-normal text-muted">{PHOTO_FORMATS_LABEL}</span>
         </button>
         <input
           ref={inputRef}
           type="file"
-          accept=".jpg,.jpeg,image/jpeg"
+          accept={PHOTO_ACCEPT.join(',')}
           multiple
           tabIndex={-1}
           aria-hidden="true"

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { ChefOnboarding } from './chef-onboarding.tsx';
+import { ThankYou } from './thank-you.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -135,11 +136,77 @@ describe('chef registration form (spec accounts §2, §5)', () => {
     await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true'));
   });
 
-  test('a signed-in user skips the form and starts at the intro', () => {
+  test('a signed-in user who has not applied skips the form and starts at the intro', async () => {
+    fetchMock.mockResolvedValue(
+      json({ success: true, model: { merchantInfo: { valid: false, applicationStatus: 'none' } } }),
+    );
     renderFlow(true);
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Welcome! Here is how it works' }),
+      await screen.findByRole('heading', { level: 1, name: 'Welcome! Here is how it works' }),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('E-mail')).toBeNull();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/secure/merchant-info');
+  });
+});
+
+describe('a sent application (issue 19)', () => {
+  const answer = (merchantInfo: object) => json({ success: true, model: { merchantInfo } });
+
+  test('a submitted application is shown with its state and date; no "Create a dish" before approval', async () => {
+    fetchMock.mockResolvedValue(
+      answer({ valid: false, applicationStatus: 'submitted', submittedAt: '2026-11-20T10:00:00.000Z' }),
+    );
+    renderFlow(true);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your chef application' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('application-status')).toHaveTextContent('Submitted: waiting for review');
+    expect(screen.getByText('Submitted on 20 November 2026.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create a dish' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Continue to your chef profile' })).toHaveAttribute(
+      'href',
+      '/profile?source=regular_registration&chefProfile=true',
+    );
+    expect(screen.queryByRole('button', { name: 'Start the questionnaire' })).toBeNull();
+  });
+
+  test('an approved chef is invited to create a dish', async () => {
+    fetchMock.mockResolvedValue(answer({ valid: true, applicationStatus: 'approved' }));
+    renderFlow(true);
+    expect(await screen.findByTestId('application-status')).toHaveTextContent('Approved');
+    expect(screen.getByRole('link', { name: 'Create a dish' })).toHaveAttribute('href', '/product');
+  });
+
+  test('a rejected application shows the operator\u2019s reason and may be answered again', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(
+      answer({ valid: false, applicationStatus: 'rejected', decisionReason: 'Please add your certificate.' }),
+    );
+    renderFlow(true);
+    expect(await screen.findByTestId('application-status')).toHaveTextContent('Not approved');
+    expect(screen.getByText("The operator's reason: Please add your certificate.")).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create a dish' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Change my answers' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome! Here is how it works' }),
+    ).toBeInTheDocument();
+  });
+
+  test('the thank-you screen after submitting shows the state; "Create a dish" only once approved', () => {
+    const { unmount } = renderWithRouter(
+      <ThankYou legalInfo={{ valid: false, applicationStatus: 'submitted' }} />,
+      { path: '/chef-registration' },
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Thank you! Your application is in' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('application-status')).toHaveTextContent('Submitted: waiting for review');
+    expect(screen.queryByRole('link', { name: 'Create a dish' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Continue to your chef profile' })).toBeInTheDocument();
+    unmount();
+    renderWithRouter(<ThankYou legalInfo={{ valid: true, applicationStatus: 'approved' }} />, {
+      path: '/chef-registration',
+    });
+    expect(screen.getByRole('link', { name: 'Create a dish' })).toHaveAttribute('href', '/product');
   });
 });

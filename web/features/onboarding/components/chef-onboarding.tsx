@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AuthorizedUser } from '../types.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { getLegalInfo } from '../../../lib/storage.ts';
+import { applicationQueryOptions, useApplication } from '../api/get-application.ts';
+import type { AuthorizedUser, LegalInfo } from '../types.ts';
+import { ApplicationState } from './application-state.tsx';
 import { ChefQuestionnaire } from './chef-questionnaire.tsx';
 import { ChefRegistrationForm } from './chef-registration-form.tsx';
 import { ThankYou } from './thank-you.tsx';
@@ -18,9 +22,18 @@ interface ChefOnboardingProps {
   initialStage?: OnboardingStage;
 }
 
+/** Whether an application was sent: then the page shows its state, not the questionnaire again. */
+function isSent(legalInfo: LegalInfo | null | undefined): boolean {
+  const status = legalInfo?.applicationStatus;
+  return (
+    Boolean(legalInfo?.valid) || status === 'submitted' || status === 'approved' || status === 'rejected'
+  );
+}
+
 /**
  * spec accounts §4 "Chef registration flow": form → intro → questionnaire → thank-you (→ profile).
- * The steps have no paths of their own (spec accounts §2: "not shown").
+ * The steps have no paths of their own (spec accounts §2: "not shown"). A signed-in user who has
+ * sent an application sees it and its state instead (issue 19); a rejected one may answer again.
  */
 export function ChefOnboarding({ isSignedIn, onRegistered, initialStage }: ChefOnboardingProps) {
   const { t } = useTranslation();
@@ -28,6 +41,10 @@ export function ChefOnboarding({ isSignedIn, onRegistered, initialStage }: ChefO
   const [stage, setStage] = useState<OnboardingStage>(initialStage ?? (isSignedIn ? 'intro' : 'form'));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isFirstStage = useRef(true);
+  const queryClient = useQueryClient();
+  const [isReapplying, setIsReapplying] = useState(false);
+  const [submitted, setSubmitted] = useState<LegalInfo | null>(null);
+  const application = useApplication(isSignedIn && initialStage === undefined);
 
   // A new stage is announced by moving focus to its heading (the questionnaire focuses its question).
   useEffect(() => {
@@ -43,18 +60,39 @@ export function ChefOnboarding({ isSignedIn, onRegistered, initialStage }: ChefO
     else void navigate(target);
   }
 
+  if (stage === 'intro' && !isReapplying && application.isPending && application.fetchStatus !== 'idle') {
+    return (
+      <p role="status" className="rounded-sheet bg-surface p-6 text-center text-muted shadow-card">
+        {t('onboarding.application.loading')}
+      </p>
+    );
+  }
+  if (stage === 'intro' && !isReapplying && isSent(application.data)) {
+    return (
+      <ApplicationState
+        headingRef={headingRef}
+        legalInfo={application.data}
+        onReapply={() => setIsReapplying(true)}
+      />
+    );
+  }
   if (stage === 'intro')
     return <WorkflowIntro headingRef={headingRef} onStart={() => setStage('questionnaire')} />;
   if (stage === 'questionnaire') {
     return (
       <ChefQuestionnaire
         onCancel={() => setStage('intro')}
-        onComplete={() => setStage('thankYou')}
+        onComplete={() => {
+          // The submission's answer, stored as at sign-in (submit-questionnaire.ts): its state.
+          setSubmitted((getLegalInfo() as LegalInfo | null) ?? null);
+          void queryClient.invalidateQueries({ queryKey: applicationQueryOptions().queryKey });
+          setStage('thankYou');
+        }}
         onRedirect={redirect}
       />
     );
   }
-  if (stage === 'thankYou') return <ThankYou headingRef={headingRef} />;
+  if (stage === 'thankYou') return <ThankYou headingRef={headingRef} legalInfo={submitted} />;
   return (
     <div className="rounded-sheet bg-surface p-6 shadow-card sm:p-8">
       <p className="text-sm font-bold tracking-wide text-paprika-dark uppercase">

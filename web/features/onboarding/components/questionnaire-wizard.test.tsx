@@ -160,7 +160,9 @@ describe('questionnaire steps (spec accounts §4)', () => {
     await expectQuestion(4);
     await user.click(screen.getByRole('button', { name: option(4, 13) }));
     expect(await screen.findByRole('dialog', { name: 'Upload your certificate(s)' })).toBeInTheDocument();
-    expect(screen.getByText('Accepted: .jpg, .jpeg. Up to 10 MB per file.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Accepted: .jpg, .jpeg, .png, .webp, .pdf. Up to 10 MB per file.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { level: 2, name: title(4) })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();

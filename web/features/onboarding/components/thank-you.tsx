@@ -3,19 +3,26 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { CheckIcon, ChefHatIcon } from '../../../components/ui/icons.tsx';
+import type { LegalInfo } from '../types.ts';
+import { applicationState, CHEF_PROFILE_PATH, CREATE_DISH_PATH } from './application-state.tsx';
 import '../texts.ts';
-
-/** spec accounts §2: where a new chef continues after the questionnaire. */
-export const CHEF_PROFILE_PATH = '/profile?source=regular_registration&chefProfile=true';
-export const CREATE_DISH_PATH = '/product';
 
 /**
  * spec accounts §2: the thank-you screen after the questionnaire, with the confirmation that asks
- * the new chef to add a couple of dishes; it offers "create dish" (/product) or "continue" (the
- * chef profile in registration mode).
+ * the new chef to add a couple of dishes. Issue 19: it shows the application as submitted with its
+ * state, and offers "create dish" (/product) only once the chef is approved (the dish editor is for
+ * approved chefs, spec accounts §6); before that, "continue" (the chef profile in registration mode).
  */
-export function ThankYou({ headingRef }: { headingRef?: Ref<HTMLHeadingElement> }) {
+export function ThankYou({
+  headingRef,
+  legalInfo,
+}: {
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** The application's state as the submission answered it. */
+  legalInfo?: LegalInfo | null;
+}) {
   const { t } = useTranslation();
+  const state = applicationState(legalInfo);
   return (
     <section
       aria-labelledby="onboarding-thanks"
@@ -33,19 +40,32 @@ export function ThankYou({ headingRef }: { headingRef?: Ref<HTMLHeadingElement> 
         {t('onboarding.thankYou.title')}
       </h1>
       <p className="mt-3 text-lg text-muted">{t('onboarding.thankYou.lead')}</p>
+      <p className="mt-4 font-semibold">
+        {t('onboarding.application.statusLabel')}:{' '}
+        <span data-testid="application-status">{t(`onboarding.application.status.${state}`)}</span>
+      </p>
       <div className="mt-8 rounded-card bg-paprika-soft p-5 text-left sm:p-6">
         <div className="flex items-start gap-3">
           <ChefHatIcon size={28} className="mt-0.5 shrink-0 text-paprika-dark" />
           <div>
             <h2 className="text-lg font-bold">{t('onboarding.thankYou.confirmTitle')}</h2>
-            <p className="mt-1">{t('onboarding.thankYou.confirmBody')}</p>
+            <p className="mt-1">
+              {state === 'approved'
+                ? t('onboarding.thankYou.confirmBody')
+                : t('onboarding.application.dishesLater')}
+            </p>
           </div>
         </div>
         <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-          <Link to={CREATE_DISH_PATH} className={buttonClasses('primary', 'lg', 'text-center')}>
-            {t('onboarding.thankYou.createDish')}
-          </Link>
-          <Link to={CHEF_PROFILE_PATH} className={buttonClasses('secondary', 'lg', 'text-center')}>
+          {state === 'approved' ? (
+            <Link to={CREATE_DISH_PATH} className={buttonClasses('primary', 'lg', 'text-center')}>
+              {t('onboarding.thankYou.createDish')}
+            </Link>
+          ) : null}
+          <Link
+            to={CHEF_PROFILE_PATH}
+            className={buttonClasses(state === 'approved' ? 'secondary' : 'primary', 'lg', 'text-center')}
+          >
             {t('onboarding.thankYou.continue')}
           </Link>
         </div>

@@ -13,8 +13,7 @@ import { toastFailure } from '../action-feedback.ts';
 import { useCreateComplaint } from '../api/create-complaint.ts';
 import { useOrderFormat } from '../format.ts';
 import type { OrderItem } from '../types.ts';
-
-const PHOTO_TYPES = ['.jpg', '.jpeg', 'image/jpeg'] as const;
+import { PHOTO_ACCEPT } from '#domain/uploads.ts';
 
 /**
  * The customer's complaint about a delivered dish, inside its 48-hour window: what went wrong (10-2000
@@ -120,7 +119,7 @@ export function ComplaintForm({
         onOpenChange={setIsUploading}
         title={t('orderLife.complaint.uploadTitle')}
         description={t('orderLife.complaint.uploadDescription', { max: COMPLAINT_PHOTOS_MAX })}
-        accept={PHOTO_TYPES}
+        accept={PHOTO_ACCEPT}
         maxBytes={PROFILE_FILE_MAX_BYTES}
         multiple
         onUploaded={(uploaded) =>

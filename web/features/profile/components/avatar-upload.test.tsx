@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { FileDescriptor } from '../../../lib/upload-file.ts';
-import { AvatarUpload, isJpeg } from './avatar-upload.tsx';
+import { isPhotoFile } from '#domain/uploads.ts';
+import { AvatarUpload } from './avatar-upload.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 const DESCRIPTOR: FileDescriptor = {
@@ -30,10 +31,13 @@ afterEach(() => {
 });
 
 describe('avatar upload (spec accounts §2, §4, §5)', () => {
-  test('JPEG by type, or by a .jpg/.jpeg name', () => {
-    expect(isJpeg({ name: 'me.png', type: 'image/jpeg' })).toBe(true);
-    expect(isJpeg({ name: 'ME.JPEG', type: '' })).toBe(true);
-    expect(isJpeg({ name: 'me.png', type: 'image/png' })).toBe(false);
+  test('a JPEG, PNG or WebP photo (issue 19) by type, or by its name', () => {
+    expect(isPhotoFile({ name: 'me', type: 'image/jpeg' })).toBe(true);
+    expect(isPhotoFile({ name: 'ME.JPEG', type: '' })).toBe(true);
+    expect(isPhotoFile({ name: 'me.png', type: 'image/png' })).toBe(true);
+    expect(isPhotoFile({ name: 'me.webp', type: '' })).toBe(true);
+    expect(isPhotoFile({ name: 'me.gif', type: 'image/gif' })).toBe(false);
+    expect(isPhotoFile({ name: 'cv.pdf', type: 'application/pdf' })).toBe(false);
   });
 
   test('anything else is refused with pages.products.jpgOnlyError before uploading', async () => {
@@ -42,9 +46,11 @@ describe('avatar upload (spec accounts §2, §4, §5)', () => {
     render(<AvatarUpload initial="O" upload={upload} reload={vi.fn()} />);
     await user.upload(
       screen.getByLabelText('Upload a photo'),
-      new File(['x'], 'me.png', { type: 'image/png' }),
+      new File(['x'], 'me.gif', { type: 'image/gif' }),
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Only JPEG images (.jpg, .jpeg) can be used.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Only JPEG, PNG or WebP images (.jpg, .jpeg, .png, .webp) can be used.',
+    );
     expect(upload).not.toHaveBeenCalled();
   });
 

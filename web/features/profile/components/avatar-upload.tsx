@@ -6,6 +6,7 @@ import { uploadFile, type FileDescriptor, type UploadOptions } from '../../../li
 import { setAvatar } from '../api/set-avatar.ts';
 import { FormSection } from './form-section.tsx';
 import '../texts.ts';
+import { isPhotoFile, PHOTO_ACCEPT } from '#domain/uploads.ts';
 
 /** spec accounts §9: the page reloads 1 second after a new avatar is set. */
 export const AVATAR_RELOAD_DELAY_MS = 1000;
@@ -13,11 +14,6 @@ export const AVATAR_RELOAD_DELAY_MS = 1000;
 export type AvatarState = 'idle' | 'uploading' | 'success' | 'error';
 type AvatarError =
   'pages.products.jpgOnlyError' | 'pages.store.avatarUploadFailed' | 'pages.store.avatarUpdateFailed';
-
-/** spec accounts §5: a JPEG by type, or by a .jpg/.jpeg name (some phones send no type). */
-export function isJpeg(file: Pick<File, 'name' | 'type'>): boolean {
-  return file.type === 'image/jpeg' || /\.jpe?g$/i.test(file.name);
-}
 
 interface AvatarUploadProps {
   avatarUrl?: string | null;
@@ -48,7 +44,7 @@ export function AvatarUpload({
   async function handleFile(file: File | undefined) {
     if (!file) return;
     setError(undefined);
-    if (!isJpeg(file)) {
+    if (!isPhotoFile(file)) {
       setState('error');
       setError('pages.products.jpgOnlyError');
       return;
@@ -103,7 +99,7 @@ export function AvatarUpload({
           <input
             id={inputId}
             type="file"
-            accept="image/jpeg,.jpg,.jpeg"
+            accept={PHOTO_ACCEPT.join(',')}
             className="peer sr-only"
             disabled={isBusy || state === 'success'}
             aria-describedby={`${inputId}-hint`}

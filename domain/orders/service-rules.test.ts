@@ -1,0 +1,86 @@
+import { describe, expect, test } from 'vitest';
+import {
+  CHEF_LEAD_TIME_HOURS,
+  earliestServiceMs,
+  serviceAreaProblem,
+  serviceDateProblem,
+  servesCity,
+} from './service-rules.ts';
+
+const now = Date.UTC(2026, 10, 22, 10, 0);
+const at = (minutesFromNow: number) => (now + minutesFromNow * 60_000) / 1000;
+const cepelinai = { title: 'Cepelinai', preparationMinutes: 120, chefCity: 'Kaunas' };
+const kibinai = { title: 'Kibinai', preparationMinutes: 45, chefCity: 'Vilnius' };
+const lead = CHEF_LEAD_TIME_HOURS * 60;
+
+describe('service date (spec marketplace §5, §9; DESIGN §7; issue 19)', () => {
+  test('the lead time is one named figure: two hours', () => {
+    expect(CHEF_LEAD_TIME_HOURS).toBe(2);
+  });
+  test.each([
+    ['before the spec floor 1713463885', 1713463884, [], 'pages.checkout.serviceDateTooEarly'],
+    ['in the past', at(-1), [], 'pages.checkout.serviceDateInPast'],
+    ['now', at(0), [], 'pages.checkout.serviceDateInPast'],
+    ['no dishes: the lead time alone, one minute short', at(lead - 1), [], undefined],
+    ['exactly preparation plus lead', at(120 + lead), [cepelinai], undefined],
+    [
+      'one minute short of preparation plus lead',
+      at(120 + lead - 1),
+      [cepelinai],
+      'pages.checkout.serviceDateTooSoon',
+    ],
+    ['a dish without preparation time: the lead time', at(lead), [{ title: 'Tea' }], undefined],
+    [
+      'a dish without preparation time, too soon',
+      at(lead - 1),
+      [{ title: 'Tea' }],
+      'pages.checkout.serviceDateTooSoon',
+    ],
+  ])('%s', (_name, seconds, lines, code) => {
+    expect(serviceDateProblem(seconds, now, lines)?.code).toBe(code);
+  });
+  test('the spec floor wins over the rest, and the past over the notice', () => {
+    expect(serviceDateProblem(1713463884, now, [cepelinai])?.code).toBe('pages.checkout.serviceDateTooEarly');
+    expect(serviceDateProblem(at(-5), now, [cepelinai])?.code).toBe('pages.checkout.serviceDateInPast');
+  });
+  test('each dish of a cart is checked (several chefs): the one needing more notice is named', () => {
+    const problem = serviceDateProblem(at(45 + lead + 10), now, [kibinai, cepelinai]);
+    expect(problem).toEqual({
+      code: 'pages.checkout.serviceDateTooSoon',
+      params: { title: 'Cepelinai', hours: 4, minutes: 0 },
+    });
+    expect(serviceDateProblem(at(45 + lead - 1), now, [kibinai])?.params).toEqual({
+      title: 'Kibinai',
+      hours: 2,
+      minutes: 45,
+    });
+  });
+  test('the earliest instant is the longest notice of the cart', () => {
+    expect(earliestServiceMs(now, [kibinai, cepelinai])).toBe(now + (120 + lead) * 60_000);
+    expect(earliestServiceMs(now, [])).toBe(now + lead * 60_000);
+    expect(
+      serviceDateProblem(earliestServiceMs(now, [kibinai, cepelinai]) / 1000, now, [kibinai, cepelinai]),
+    ).toBeUndefined();
+  });
+});
+
+describe("the chef's city (issue 19)", () => {
+  test.each([
+    ['Vilnius', 'Vilnius', true],
+    ['Vilnius', ' VILNIUS ', true],
+    ['Šiauliai', 'siauliai', true],
+    ['Kaunas', 'Vilnius', false],
+    [null, 'Klaipėda', true],
+    ['', 'Klaipėda', true],
+    ['  ', 'Klaipėda', true],
+  ])('a chef in %j serves %j: %s', (chefCity, addressCity, serves) => {
+    expect(servesCity(chefCity, addressCity)).toBe(serves);
+  });
+  test('the first dish whose chef works elsewhere is named with that city', () => {
+    expect(serviceAreaProblem('vilnius', [kibinai, cepelinai])).toEqual({
+      code: 'pages.checkout.cityOutsideServiceArea',
+      params: { title: 'Cepelinai', chefCity: 'Kaunas' },
+    });
+    expect(serviceAreaProblem('Kaunas', [{ title: 'Tea', chefCity: null }, cepelinai])).toBeUndefined();
+  });
+});

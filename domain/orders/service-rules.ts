@@ -1,0 +1,86 @@
+import { searchKey } from '../catalog/search-key.ts';
+import type { MessageParams } from '../i18n/format.ts';
+import { MIN_SERVICE_DATE_SECONDS } from './checkout.schema.ts';
+
+/**
+ * The chef's lead time: the notice a chef gets on top of a dish's preparation time, to see and
+ * confirm the order, shop for the ingredients and travel to the customer (issue 19). There is no
+ * per-chef setting yet; the availability issue adds each chef's "minimum lead time (hours)", and
+ * this stays its default. Two hours: one to notice and confirm the order (a card payment is only
+ * captured then), one to shop and get there; longer would refuse most same-day orders, which home
+ * cooking is meant for. docs/spec-deviations.md "Orders and payments".
+ */
+export const CHEF_LEAD_TIME_HOURS = 2;
+const LEAD_MINUTES = CHEF_LEAD_TIME_HOURS * 60;
+
+/** What the service rules need of one ordered dish: its preparation time and its chef's city. */
+export interface ServiceLine {
+  title: string;
+  preparationMinutes?: number | null;
+  /** The chef's profile city; none set means the chef serves anywhere. */
+  chefCity?: string | null;
+}
+
+/** A broken rule: an i18n code (pages.checkout.*) and its parameters. */
+export interface ServiceProblem {
+  code: string;
+  params?: MessageParams;
+}
+
+/** The notice one dish needs: its preparation time plus the chef's lead time, in minutes. */
+export function noticeMinutes(line: Pick<ServiceLine, 'preparationMinutes'>): number {
+  return Math.max(0, line.preparationMinutes ?? 0) + LEAD_MINUTES;
+}
+
+/** The earliest service instant (ms) for all `lines`: each dish's notice counted from `nowMs`. */
+export function earliestServiceMs(nowMs: number, lines: readonly ServiceLine[]): number {
+  return nowMs + Math.max(LEAD_MINUTES, ...lines.map(noticeMinutes)) * 60_000;
+}
+
+/**
+ * Whether `serviceDateSeconds` may be booked at `nowMs` for `lines` (issue 19): not before the
+ * spec's floor (marketplace §9, 1713463885), not in the past (DESIGN §7), and for every dish (a cart
+ * may hold several chefs' dishes) not sooner than its preparation time plus its chef's lead time.
+ */
+export function serviceDateProblem(
+  serviceDateSeconds: number,
+  nowMs: number,
+  lines: readonly ServiceLine[] = [],
+): ServiceProblem | undefined {
+  if (serviceDateSeconds < MIN_SERVICE_DATE_SECONDS) return { code: 'pages.checkout.serviceDateTooEarly' };
+  const serviceMs = serviceDateSeconds * 1000;
+  if (serviceMs <= nowMs) return { code: 'pages.checkout.serviceDateInPast' };
+  for (const line of lines) {
+    const notice = noticeMinutes(line);
+    if (serviceMs < nowMs + notice * 60_000) {
+      return {
+        code: 'pages.checkout.serviceDateTooSoon',
+        params: { title: line.title, hours: Math.floor(notice / 60), minutes: notice % 60 },
+      };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Whether a chef serves `addressCity` (issue 19): a chef with no city set serves anywhere; otherwise
+ * the address must be in the chef's profile city, compared without case or diacritics
+ * ("VILNIUS" and "Vilnius", "Siauliai" and "Šiauliai" are one city).
+ */
+export function servesCity(chefCity: string | null | undefined, addressCity: string): boolean {
+  const chef = searchKey(chefCity ?? '');
+  return chef === '' || chef === searchKey(addressCity);
+}
+
+/** The first dish whose chef does not serve `addressCity`, as the checkout's city error. */
+export function serviceAreaProblem(
+  addressCity: string,
+  lines: readonly ServiceLine[],
+): ServiceProblem | undefined {
+  const outside = lines.find((line) => !servesCity(line.chefCity, addressCity));
+  if (!outside) return undefined;
+  return {
+    code: 'pages.checkout.cityOutsideServiceArea',
+    params: { title: outside.title, chefCity: outside.chefCity!.trim() },
+  };
+}
