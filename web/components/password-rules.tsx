@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { PASSWORD_MIN_LENGTH } from '#domain/constants.ts';
 import { NewPasswordSchema } from '#domain/accounts/credentials.schema.ts';
 import { CheckIcon, DotIcon } from './ui/icons.tsx';

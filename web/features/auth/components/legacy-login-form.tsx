@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { z } from 'zod';
 import { EmailSchema, PasswordSchema, PinSchema } from '#domain/accounts/credentials.schema.ts';
 import { PIN_LENGTH } from '#domain/constants.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { z } from 'zod';
 import { EmailSchema, PasswordWithConfirmationSchema } from '#domain/accounts/credentials.schema.ts';
 import { Banner } from '../../../components/ui/banner.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { MIN_PRODUCT_VOLUME } from '#domain/cart/cart.ts';
 import { servingsFor } from '#domain/dishes/dish-price.ts';
 import { MinusIcon, PlusIcon } from './dish-card.tsx';

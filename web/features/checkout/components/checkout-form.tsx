@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { countyOfCity, isCountyName } from '#domain/addresses/counties.ts';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { CartItem } from '#domain/cart/cart.ts';
 import { CHECKOUT_LIMITS, type CheckoutForm as CheckoutData } from '#domain/orders/checkout.schema.ts';
 import { Banner } from '../../../components/ui/banner.tsx';

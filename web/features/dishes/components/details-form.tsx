@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
 import { ALLERGENS, NO_ALLERGENS } from '#domain/dishes/allergens.ts';
 import { DISH_LIMITS } from '#domain/dishes/dish.schema.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AuthorizedUser } from '../types.ts';
 import { ChefQuestionnaire } from './chef-questionnaire.tsx';
 import { ChefRegistrationForm } from './chef-registration-form.tsx';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { checkPhone, DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES } from '#domain/accounts/phone.ts';
 import { CITIES } from '#domain/constants.ts';
 import { Banner } from '../../../components/ui/banner.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { checkPhone, DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES } from '#domain/accounts/phone.ts';
 import { ABOUT_MAX, needsCertificate } from '#domain/chefs/chef-profile.schema.ts';
 import { isAutoNickname, nicknameFromNames } from '#domain/chefs/nickname.ts';
