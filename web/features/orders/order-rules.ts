@@ -1,4 +1,4 @@
-import { toMillis } from '#domain/orders/checkout.schema.ts';
+import { toMillis } from '#domain/orders/checkout-rules.ts';
 import type { Order, OrderItem } from './types.ts';
 
 /** spec marketplace §4 "Item status label", with the item states of DESIGN §6. */

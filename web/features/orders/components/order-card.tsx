@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { orderNumber } from '#domain/orders/checkout.schema.ts';
+import { orderNumber } from '#domain/orders/checkout-rules.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { Order } from '../types.ts';
 import { OrderItemsTable } from './order-items-table.tsx';

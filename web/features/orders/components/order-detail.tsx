@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { orderNumber } from '#domain/orders/checkout.schema.ts';
+import { orderNumber } from '#domain/orders/checkout-rules.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
