@@ -1,6 +1,7 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { CheckoutFormSchema, serviceDateProblem, type CheckoutForm } from '#domain/orders/checkout.schema.ts';
-import { codedError, domainResolver } from '../../lib/form-resolver.ts';
+import { serviceDateProblem } from '#domain/orders/checkout-rules.ts';
+import type { CheckoutForm } from '#domain/orders/checkout.schema.ts';
+import { codedError, lazyResolver } from '../../lib/form-resolver.ts';
 import { now } from '../../lib/clock.ts';
 
 /** The checkout form as the inputs hold it; the service date is a datetime-local text. */
@@ -61,7 +62,9 @@ export function toLocalInput(ms: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-const base = domainResolver<FieldValues>(CheckoutFormSchema);
+const base = lazyResolver<FieldValues>(() =>
+  import('#domain/orders/checkout.schema.ts').then((schemas) => schemas.CheckoutFormSchema),
+);
 
 /**
  * spec marketplace §5 through the shared CheckoutFormSchema (each field trimmed; messages are the

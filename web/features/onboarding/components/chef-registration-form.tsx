@@ -13,12 +13,8 @@ import { SelectField } from '../../../components/ui/select.tsx';
 import { describe, type Describable } from '../../../i18n/describe.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { allTexts, fieldMessages } from '../../../lib/api-errors.ts';
-import {
-  codedError,
-  domainResolver,
-  fieldErrorText,
-  type CodedFieldError,
-} from '../../../lib/form-resolver.ts';
+import { codedError, fieldErrorText, type CodedFieldError } from '../../../lib/form-resolver.ts';
+import { domainResolver } from '../../../lib/zod-resolver.ts';
 import { useRegisterChef } from '../api/register-chef.ts';
 import { chefRegistrationSchema, type ChefRegistrationValues } from '../chef-registration-schema.ts';
 import type { AuthorizedUser } from '../types.ts';

@@ -15,12 +15,8 @@ import { SelectField } from '../../../components/ui/select.tsx';
 import { TextAreaField } from '../../../components/ui/textarea.tsx';
 import { describe, type Describable } from '../../../i18n/describe.ts';
 import { currentLanguage } from '../../../i18n/i18n.ts';
-import {
-  codedError,
-  domainResolver,
-  fieldErrorText,
-  type CodedFieldError,
-} from '../../../lib/form-resolver.ts';
+import { codedError, fieldErrorText, type CodedFieldError } from '../../../lib/form-resolver.ts';
+import { domainResolver } from '../../../lib/zod-resolver.ts';
 import { getValid } from '../../../lib/storage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { checkName } from '../api/check-name.ts';
