@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { MessageParams } from './i18n/format.ts';
+import { isHttpUrl } from './http-url.ts';
 import { INVALID, REQUIRED, type FieldIssue } from './issues.ts';
 
 // What a screen needs to show an issue, kept apart from zod (domain/issues.ts); here as well for the
 // schemas and the server.
 export { describeIssue, INVALID, REQUIRED, type FieldIssue } from './issues.ts';
+export { isHttpUrl } from './http-url.ts';
 
 /** The largest value of the database's `integer` columns: every numeric id is one (issue 17 §11). */
 export const MAX_RECORD_ID = 2_147_483_647;
@@ -71,15 +73,6 @@ export function toFieldIssues(error: z.ZodError): FieldIssue[] {
     byField.set(field, { field, code, params });
   }
   return [...byField.values()];
-}
-
-/**
- * spec accounts §5: a URL must start with http or https and parse. A host of labels with an
- * optional port, then a path without quotes, angle brackets, backslashes or spaces (issue 17 §14:
- * what would break out of an attribute or a link one day), without I/O globals.
- */
-export function isHttpUrl(value: string): boolean {
-  return /^https?:\/\/[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*(:\d{1,5})?([/?#][^\s"'<>\\`{}|^]*)?$/iu.test(value);
 }
 
 /** A link field: optional, clearable with '', and only an http: or https: URL. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AnswerSchema, draftStorageKey, type Answer } from '#domain/onboarding/answer-rules.ts';
+import { AnswerSchema } from '#domain/onboarding/answer.schema.ts';
+import { draftStorageKey, type Answer } from '#domain/onboarding/answer-rules.ts';
 import type { QuestionnaireConfig } from '#domain/onboarding/questionnaire.ts';
 import { readRaw, removeRaw, writeRaw } from '../../lib/storage.ts';
 

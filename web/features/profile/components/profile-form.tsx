@@ -3,9 +3,10 @@ import { Controller, useForm, useWatch, type FieldError, type Resolver } from 'r
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { checkPhone, DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES } from '#domain/accounts/phone.ts';
-import { ABOUT_MAX, needsCertificate } from '#domain/chefs/chef-profile.schema.ts';
+import { ABOUT_MAX, needsCertificate } from '#domain/chefs/chef-profile-rules.ts';
 import { isAutoNickname, nicknameFromNames } from '#domain/chefs/nickname.ts';
 import { CITIES } from '#domain/constants.ts';
+import type { Answer } from '#domain/onboarding/answer-rules.ts';
 import { chefQuestionnaire } from '#domain/onboarding/questionnaire.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,12 +16,15 @@ import { SelectField } from '../../../components/ui/select.tsx';
 import { TextAreaField } from '../../../components/ui/textarea.tsx';
 import { describe, type Describable } from '../../../i18n/describe.ts';
 import { currentLanguage } from '../../../i18n/i18n.ts';
-import { codedError, fieldErrorText, type CodedFieldError } from '../../../lib/form-resolver.ts';
-import { domainResolver } from '../../../lib/zod-resolver.ts';
+import {
+  codedError,
+  fieldErrorText,
+  lazyResolver,
+  type CodedFieldError,
+} from '../../../lib/form-resolver.ts';
 import { getValid } from '../../../lib/storage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { checkName } from '../api/check-name.ts';
-import { profileSchema } from '../profile-schema.ts';
 import {
   ADDRESS_COUNTRY,
   initialValues,
@@ -68,6 +72,8 @@ interface ProfileFormProps {
   user: UserInfo;
   address: Address | null;
   merchant: MerchantInfo | null;
+  /** The application's answers, which fill empty chef fields in registration mode. */
+  answers?: readonly Answer[];
   /** After a save: refresh the stored session (valid, legalInfo) and the loaded data. */
   onSaved?: () => Promise<void> | void;
   /** Reload the merchant info (new certificates). */
@@ -85,6 +91,7 @@ export function ProfileForm({
   user,
   address,
   merchant,
+  answers,
   onSaved,
   onFilesChanged,
   api,
@@ -92,7 +99,7 @@ export function ProfileForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const sections = sectionsOf(mode);
-  const [baseline, setBaseline] = useState(() => initialValues(user, address, merchant, mode));
+  const [baseline, setBaseline] = useState(() => initialValues(user, address, merchant, mode, answers));
   const [videoUrl, setVideoUrl] = useState(merchant?.videoCv?.url);
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [banner, setBanner] = useState<Describable | undefined>();
@@ -111,7 +118,11 @@ export function ProfileForm({
       Object.fromEntries(
         PHONE_COUNTRIES.map((country) => [
           country.language_tag,
-          domainResolver<ProfileValues>(profileSchema(mode, country.language_tag)),
+          lazyResolver<ProfileValues>(() =>
+            import('../profile-schema.ts').then((schemas) =>
+              schemas.profileSchema(mode, country.language_tag),
+            ),
+          ),
         ]),
       ),
     [mode],
