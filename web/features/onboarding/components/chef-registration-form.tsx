@@ -13,10 +13,14 @@ import { SelectField } from '../../../components/ui/select.tsx';
 import { describe, type Describable } from '../../../i18n/describe.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { allTexts, fieldMessages } from '../../../lib/api-errors.ts';
-import { codedError, fieldErrorText, type CodedFieldError } from '../../../lib/form-resolver.ts';
-import { domainResolver } from '../../../lib/zod-resolver.ts';
+import {
+  codedError,
+  fieldErrorText,
+  lazyResolver,
+  type CodedFieldError,
+} from '../../../lib/form-resolver.ts';
 import { useRegisterChef } from '../api/register-chef.ts';
-import { chefRegistrationSchema, type ChefRegistrationValues } from '../chef-registration-schema.ts';
+import type { ChefRegistrationValues } from '../chef-registration-schema.ts';
 import type { AuthorizedUser } from '../types.ts';
 import { PasswordRules } from '../../../components/password-rules.tsx';
 import '../texts.ts';
@@ -78,7 +82,11 @@ export function ChefRegistrationForm({ onRegistered }: ChefRegistrationFormProps
       Object.fromEntries(
         PHONE_COUNTRIES.map((country) => [
           country.language_tag,
-          domainResolver<ChefRegistrationValues>(chefRegistrationSchema(country.language_tag)),
+          lazyResolver<ChefRegistrationValues>(() =>
+            import('../chef-registration-schema.ts').then((schemas) =>
+              schemas.chefRegistrationSchema(country.language_tag),
+            ),
+          ),
         ]),
       ),
     [],
