@@ -26,15 +26,15 @@ test.describe('assets: buy, board and transfer (issue 8)', () => {
     const buyer = await signedInNewUser(page, 'buyer');
 
     await page.goto('/board');
-    await expect(page.getByRole('heading', { level: 2, name: 'No assets yet' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'No credits yet' })).toBeVisible();
     await expect(page.getByTestId('asset-balance')).toHaveText('0 ¤');
 
     // /buy: the converter starts at 100 assets = 20.00 EUR; the checkout's sandbox card form pays.
     await page.getByRole('link', { name: 'Buy', exact: true }).click();
     await expect(page).toHaveURL(/\/buy$/);
-    await expect(page.getByLabel('Number of assets')).toHaveValue('100');
+    await expect(page.getByLabel('Number of credits')).toHaveValue('100');
     await expect(page.getByTestId('asset-price')).toHaveText('€20.00');
-    await page.getByLabel('Number of assets').fill('150');
+    await page.getByLabel('Number of credits').fill('150');
     await expect(page.getByTestId('asset-price')).toHaveText('€30.00');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');
@@ -76,7 +76,7 @@ test.describe('assets: buy, board and transfer (issue 8)', () => {
     await page.getByRole('textbox', { name: 'PIN' }).fill(pin);
     await page.getByRole('button', { name: 'Confirm transfer' }).click();
     await expect(page.getByRole('heading', { name: 'Transfer complete' })).toBeVisible();
-    await expect(page.getByText(`40 assets were sent to ${recipient}.`)).toBeVisible();
+    await expect(page.getByText(`40 credits were sent to ${recipient}.`)).toBeVisible();
     await expect(page.getByTestId('asset-balance-after')).toHaveText('Your balance is now 110 ¤.');
 
     const received = await (await request.get('/secure/assets')).json();
@@ -89,7 +89,7 @@ test.describe('assets: buy, board and transfer (issue 8)', () => {
   test('the asset pages ask a visitor to sign in', async ({ page }) => {
     for (const path of ['/board', '/execute', '/buy']) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { name: 'Sign in to use assets' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Sign in to use credits' })).toBeVisible();
     }
   });
 

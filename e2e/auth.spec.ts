@@ -154,3 +154,26 @@ test.describe('an account registered by someone else (issue 17, finding 5)', () 
     await expect(page).toHaveURL(/\/profile$/);
   });
 });
+
+test.describe('sign-in feedback on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a first PIN sign-in is welcomed as new, and the toast leaves the page heading readable', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('phone-pin');
+    await page.goto('/signin?source=one_time_pin');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('PIN', { exact: true }).fill(await readPin(page.request, email));
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    const toast = page.locator('[data-toast="success"]');
+    await expect(toast).toHaveText('Welcome! Your account is ready.');
+    const heading = await page.getByRole('heading', { level: 1 }).first().boundingBox();
+    const box = await toast.boundingBox();
+    expect(heading && box).toBeTruthy();
+    const overlaps = box!.y < heading!.y + heading!.height && heading!.y < box!.y + box!.height;
+    expect(overlaps, 'the toast covers the heading').toBe(false);
+  });
+});

@@ -95,7 +95,7 @@ const SCREENS: Screen[] = [
       await box.fill(say(language, 'Georgian chefs in Vilnius', 'Gruzinų virtuvės šefai Vilniuje'));
       await box.press('Enter');
       // The conversation stays for the tab's session: the Lithuanian pass's answer is the second.
-      return page.locator('[data-status="read"]').nth(language === 'en' ? 0 : 1);
+      return page.locator('[data-status="received"]').nth(language === 'en' ? 0 : 1);
     },
   },
   {

@@ -165,7 +165,7 @@ test.describe('accessibility', () => {
         language === 'en' ? 'Is VAT included?' : 'Ar įskaičiuotas PVM?',
         language === 'en' ? 'Your question' : 'Jūsų klausimas',
       );
-      await expect(page.locator('[data-status="read"]')).toBeVisible();
+      await expect(page.locator('[data-status="received"]')).toBeVisible();
       await expectAccessible(page);
     });
   }

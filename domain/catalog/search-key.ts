@@ -23,17 +23,19 @@ export const FOLD_FROM =
 export const FOLD_TO =
   'aceeisuuzaaaaaaaeeeeeiiiiiooooooouuuuuyyncclnszzgsaceeisuuzaaaaaaaeeeeeiiiiiooooooouuuuuyyncclnszzgs';
 
-/** Inflection endings (folded), longest first: Lithuanian cases and plurals, English plurals. */
-const ENDINGS = [
+/** Lithuanian inflection endings (folded: ą -> a, ų -> u, ė -> e…), longest first: cases and plurals. */
+const LT_ENDINGS = [
   'iuose',
   'emis',
   'omis',
   'imis',
-  'mis',
-  'uose',
-  'iams',
-  'iems',
+  'iais',
   'ioms',
+  'iems',
+  'iams',
+  'ojoj',
+  'uose',
+  'mis',
   'ams',
   'oms',
   'ems',
@@ -66,14 +68,33 @@ const ENDINGS = [
   'y',
   's',
 ];
-/** A stem keeps at least this many letters, so short words stay whole. */
-const MIN_STEM = 4;
+const EN_ENDINGS = ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'ers', 'es', 'ed', 'ly', 'er', 's'];
+/** Both languages' endings, longest first, so 'bulvemis' loses 'emis' before a plural 's'. */
+const ENDINGS = [...new Set([...EN_ENDINGS, ...LT_ENDINGS])].sort((a, b) => b.length - a.length);
 
-/** A word without its inflection ending: 'cepelinų' and 'cepelinai' both give 'cepelin'. */
-export function searchStem(word: string): string {
+/** The words of `text`, folded (lower case, no diacritics), without punctuation. */
+export function wordsOf(text: string): string[] {
+  return searchKey(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/**
+ * A light stemmer for both languages, shared by the catalog search and the assistant: it strips the
+ * commonest inflection endings, so 'cepelinų' and 'cepelinai' both give 'cepelin', 'fees' meets
+ * 'fee' and 'cancelling' meets 'cancel'. A stem is always a prefix of its word (the search matches
+ * it as a substring) and keeps at least 4 letters (3 for a plural 's'), so short words stay whole.
+ */
+export function stem(word: string): string {
   const key = searchKey(word);
+  if (key.length <= 3 || /^\d/.test(key)) return key;
   for (const ending of ENDINGS) {
-    if (key.endsWith(ending) && key.length - ending.length >= MIN_STEM) return key.slice(0, -ending.length);
+    const minimum = ending === 's' ? 3 : 4;
+    if (key.endsWith(ending) && key.length - ending.length >= minimum) {
+      const stemmed = key.slice(0, -ending.length);
+      // 'cancelling' -> 'cancell' -> 'cancel', 'shopping' -> 'shop'
+      return /([bdglmnprt])\1$/.test(stemmed) ? stemmed.slice(0, -1) : stemmed;
+    }
   }
   return key;
 }
@@ -84,11 +105,9 @@ export function searchStem(word: string): string {
  * (translate + LIKE) runs on PGlite and PostgreSQL without a stemming extension.
  */
 export function searchStems(text: string): string[] {
-  const words = searchKey(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+  const words = wordsOf(text);
   // Two-letter words ('su', 'in') say little and would match almost anything; one alone still counts.
   const meaningful = words.filter((word) => word.length > 2);
-  const stems = (meaningful.length ? meaningful : words).map(searchStem);
+  const stems = (meaningful.length ? meaningful : words).map(stem);
   return [...new Set(stems)].slice(0, 8);
 }

@@ -206,7 +206,7 @@ export const messagesEn = {
   assets: {
     notANumber: 'Enter the amount as a number',
     mustBePositive: 'The amount must be greater than zero',
-    wholeNumber: 'Assets come in whole units: enter a whole number',
+    wholeNumber: 'Credits come in whole units: enter a whole number',
     tooSmall: 'The amount must be at least {{min}}',
     tooLarge: 'The amount must be at most {{max}}',
     unknownAddressType: 'Choose an address type from the list',
@@ -216,7 +216,7 @@ export const messagesEn = {
     invalidStoreName: 'Not a valid store name',
     insufficientBalance: 'The amount is above your balance ({{balance}})',
     recipientNotFound: 'No account has this store name or e-mail',
-    selfTransfer: 'You cannot transfer assets to yourself',
+    selfTransfer: 'You cannot transfer credits to yourself',
     pinSent: 'We e-mailed you a PIN to confirm the transfer. It is valid for {{minutes}} minutes.',
     transferNotFound: 'Transfer not found. Start the transfer again.',
     transferAlreadyConfirmed: 'This transfer is already confirmed.',

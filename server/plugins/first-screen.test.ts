@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FIRST_SCREEN_DATA_ID } from '#domain/constants.ts';
 import { createChef, createDish } from '../test/factories.ts';
 import { buildTestApp, signUp, type TestApp } from '../test/test-app.ts';
+import { MAX_RENDERS_IN_FLIGHT, RENDERS_PER_ADDRESS_PER_MINUTE } from './first-screen.ts';
 
 /**
  * The server's side of the first screen: when it is rendered, into what, and what happens when the
@@ -15,6 +16,7 @@ import { buildTestApp, signUp, type TestApp } from '../test/test-app.ts';
 const RENDERER = `
 export async function renderFirstScreen(url, language, transport, signedIn) {
   if (url.includes('broken')) throw new Error('render failed');
+  if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 300));
   const post = (path, form) =>
     transport(path, {
       method: 'POST',
@@ -27,8 +29,9 @@ export async function renderFirstScreen(url, language, transport, signedIn) {
     const { model } = await (await post('/store/products', { nickname: store })).json();
     body = '<ul>' + model.products.map((p) => '<li>' + p.product.title + '</li>').join('') + '</ul>';
   } else {
-    const { model } = await (await post('/store/merchants', { page: '1' })).json();
-    body = '<p>' + model.merchants.length + ' chefs</p>';
+    // As the app does: a refused or failed answer draws the list's error state.
+    const answer = await post('/store/merchants', { page: '1' });
+    body = answer.ok ? '<p>' + (await answer.json()).model.merchants.length + ' chefs</p>' : '<p>unavailable</p>';
   }
   let who = 'visitor';
   if (signedIn) {
@@ -179,6 +182,47 @@ describe('the first screen rendered by the server', () => {
     // Well within the render's 5 s lifetime: the catalog change emptied it.
     const after = root((await t.app.inject({ url: `/store/${chef.nickname}` })).body);
     expect(after).toContain('<li>Naujas kugelis</li>');
+  });
+
+  test('an address drawing page after page without a cache hit soon gets the shell; others do not', async () => {
+    const from = (remoteAddress: string, url: string) => t.app.inject({ url, remoteAddress });
+    for (let n = 0; n < RENDERS_PER_ADDRESS_PER_MINUTE; n++)
+      expect(root((await from('203.0.113.7', `/mp?page=${n}`)).body)).toContain('chefs</p>');
+    const over = await from('203.0.113.7', '/mp?page=new');
+    expect(over.statusCode).toBe(200);
+    expect(root(over.body)).toBe('<div id="root"></div>');
+    // A page already drawn is still served drawn to it, and another address is drawn its page.
+    expect(root((await from('203.0.113.7', '/mp?page=1')).body)).toContain('chefs</p>');
+    expect(root((await from('198.51.100.9', '/mp?page=new')).body)).toContain('chefs</p>');
+  });
+
+  test('past the renders already in flight, a visitor gets the shell at once instead of waiting', async () => {
+    const pages = await Promise.all(
+      Array.from({ length: MAX_RENDERS_IN_FLIGHT + 4 }, (_, n) =>
+        t.app.inject({ url: `/mp?slow=${n}`, remoteAddress: `192.0.2.${n + 1}` }),
+      ),
+    );
+    const drawn = pages.filter((page) => root(page.body).includes('chefs</p>'));
+    expect(drawn).toHaveLength(MAX_RENDERS_IN_FLIGHT);
+    expect(pages.every((page) => page.statusCode === 200)).toBe(true);
+  });
+
+  test('a screen drawn while its visitor was over the request limit is not kept for others', async () => {
+    const limited = await buildTestApp('pglite', {
+      webRoot: path.join(base, 'web'),
+      env: { RATE_LIMIT_PER_MINUTE: '30' },
+    });
+    try {
+      await createChef(limited, { nickname: 'rima' });
+      for (let n = 0; n < 31; n++)
+        await limited.app.inject({ url: '/store/merchants', method: 'POST', remoteAddress: '203.0.113.50' });
+      const refused = await limited.app.inject({ url: '/mp?city=Kaunas', remoteAddress: '203.0.113.50' });
+      expect(root(refused.body)).toContain('<p>unavailable</p>');
+      const other = await limited.app.inject({ url: '/mp?city=Kaunas', remoteAddress: '198.51.100.60' });
+      expect(root(other.body)).toContain('<p>1 chefs</p>');
+    } finally {
+      await limited.app.close();
+    }
   });
 
   test('pages leave compressed', async () => {

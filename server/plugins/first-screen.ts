@@ -37,6 +37,15 @@ export type RenderFirstScreen = (
 const CACHE_MS = 5_000;
 /** Visitors choose the URLs, so the kept pages are bounded by their size, not only by count. */
 const CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * Pages are outside the request limit (a visit is ~40 requests), and a URL nobody asked for yet
+ * costs a render, which the web app does one at a time per process (web/entry-server.tsx). So an
+ * address may have this many renders drawn a minute; past it, and while this many renders are
+ * already waiting, a visitor gets the app shell at once and the browser draws the page itself. Both
+ * count in this process on purpose: what they protect, its render line and CPU, is its own.
+ */
+export const RENDERS_PER_ADDRESS_PER_MINUTE = 30;
+export const MAX_RENDERS_IN_FLIGHT = 16;
 
 export async function loadFirstScreenRenderer(
   app: FastifyInstance,
@@ -49,17 +58,23 @@ export async function loadFirstScreenRenderer(
   // A catalog change on any app server empties it (lib/catalog-changes.ts).
   app.catalogChanges.onChange(() => cache.clear());
 
+  const budget = new RenderBudget();
+  let inFlight = 0;
+
   return async (request, language, signedIn) => {
     // A signed-in user's page is drawn for them alone and never kept.
     const key = signedIn ? undefined : `${language} ${request.url}`;
     const cached = key === undefined ? undefined : cache.get(key);
     if (cached) return { head: cached.head, root: cached.body };
+    if (inFlight >= MAX_RENDERS_IN_FLIGHT || !budget.take(request.ip)) return undefined;
+    inFlight += 1;
     try {
       const generation = app.catalogChanges.generation;
+      const answers = { failed: false };
       const screen = await renderer.renderFirstScreen(
         request.url,
         language,
-        inProcess(app, request, signedIn),
+        inProcess(app, request, signedIn, answers),
         signedIn,
       );
       const page = {
@@ -68,20 +83,49 @@ export async function loadFirstScreenRenderer(
       };
       if (key === undefined) return page;
       if (generation !== app.catalogChanges.generation) return page; // drawn from data as it changed
+      // A screen drawn while this visitor was over the request limit, or the API failed, is theirs
+      // alone: kept, it would show everyone the error for the cache's lifetime.
+      if (answers.failed) return page;
       cache.set(key, { body: page.root, head: page.head });
       return page;
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'first screen not rendered; the app renders it');
       return undefined;
+    } finally {
+      inFlight -= 1;
     }
   };
 }
 
+/** Renders drawn per address in the current minute; the counts start over each minute. */
+class RenderBudget {
+  private counts = new Map<string, number>();
+  private windowStart = Date.now();
+
+  take(address: string): boolean {
+    const now = Date.now();
+    if (now - this.windowStart >= 60_000) {
+      this.counts = new Map();
+      this.windowStart = now;
+    }
+    const used = this.counts.get(address) ?? 0;
+    if (used >= RENDERS_PER_ADDRESS_PER_MINUTE) return false;
+    this.counts.set(address, used + 1);
+    return true;
+  }
+}
+
 /**
  * The render's API requests, answered by this server as if the visitor had made them (rate limits),
- * with the visitor's cookies when the page is drawn for the signed-in user.
+ * with the visitor's cookies when the page is drawn for the signed-in user. `answers.failed` tells
+ * whether any was refused for the limit or failed.
  */
-function inProcess(app: FastifyInstance, visitor: FastifyRequest, signedIn: boolean): typeof fetch {
+function inProcess(
+  app: FastifyInstance,
+  visitor: FastifyRequest,
+  signedIn: boolean,
+  answers: { failed: boolean },
+): typeof fetch {
   return async (input, init) => {
     const body = init?.body;
     const response = await app.inject({
@@ -95,6 +139,7 @@ function inProcess(app: FastifyInstance, visitor: FastifyRequest, signedIn: bool
       payload: body === undefined || body === null ? undefined : String(body),
       remoteAddress: visitor.ip,
     });
+    if (response.statusCode === 429 || response.statusCode >= 500) answers.failed = true;
     return new Response(response.rawPayload, {
       status: response.statusCode,
       headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },

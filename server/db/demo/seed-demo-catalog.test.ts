@@ -8,6 +8,7 @@ import { DiskStorage } from '../../lib/file-storage.ts';
 import { TestClient, freshDatabase, TEST_SECRET } from '../../test/test-app.ts';
 import type { Database } from '../client.ts';
 import { DEMO_CHEFS, DEMO_PENDING_CHEF } from './demo-catalog.ts';
+import { inBothLanguages } from './demo-texts-lt.ts';
 import { seedDemoCatalog } from './seed-demo-catalog.ts';
 
 describe('the demo catalogue', () => {
@@ -52,6 +53,24 @@ describe('the demo catalogue', () => {
         expect((await client.get(`${relatedFiles[0].url}?w=320`)).statusCode).toBe(200);
       }
     }
+  });
+
+  test('the demo chefs write in both languages: Lithuanian first, then English', async () => {
+    const client = new TestClient(app);
+    const [ona] = DEMO_CHEFS;
+    const store = (await client.post('/store/products', { nickname: ona!.nickname })).json().model;
+    const cepelinai = store.products.find(
+      (p: { product: { title: string } }) => p.product.title === 'Cepelinai su spirgučiais',
+    );
+    expect(cepelinai.product.description).toBe(
+      'Bulviniai cepelinai su kiauliena, spirgučiais ir grietinės padažu.\n\n' +
+        'Potato dumplings filled with pork, with bacon and sour cream sauce.',
+    );
+    for (const text of [
+      DEMO_PENDING_CHEF.about,
+      ...DEMO_CHEFS.flatMap((chef) => [chef.about, ...chef.dishes.map((dish) => dish.description)]),
+    ])
+      expect(() => inBothLanguages(text)).not.toThrow();
   });
 
   test('every kitchen type in the demo is filterable, and one application waits for an operator', async () => {

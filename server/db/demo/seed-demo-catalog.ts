@@ -9,6 +9,7 @@ import type { DbOrTx, Db } from '../client.ts';
 import { addresses, files, merchantInfos, productDetails, productFiles, products, users } from '../schema.ts';
 import { DEMO_PASSWORD } from '../seed.ts';
 import { DEMO_CHEFS, DEMO_PENDING_CHEF, type DemoChef } from './demo-catalog.ts';
+import { inBothLanguages } from './demo-texts-lt.ts';
 import { drawDish } from './dish-art.ts';
 
 export const demoChefEmail = (nickname: string) => `${nickname}@demo.lt`;
@@ -37,7 +38,7 @@ export async function seedDemoCatalog(db: Db, storage: FileStorage): Promise<voi
           .values({
             userId,
             title: dish.title,
-            description: dish.description,
+            description: inBothLanguages(dish.description),
             measureUnit: 'item',
             active: true,
             // Each demo dish has its preparation time, allergens and one drawn photo.
@@ -53,7 +54,9 @@ export async function seedDemoCatalog(db: Db, storage: FileStorage): Promise<voi
           productId: product!.id,
           kitchenType: dish.kitchen,
           preparationMinutes: dish.minutes,
-          preparationDescription: 'Cooked fresh in your kitchen; I bring the ingredients and leave it tidy.',
+          preparationDescription: inBothLanguages(
+            'Cooked fresh in your kitchen; I bring the ingredients and leave it tidy.',
+          ),
           calories: dish.calories,
           servingsNumber: dish.servings,
           ingredients: dish.ingredients,
@@ -112,7 +115,7 @@ async function insertChef(
     userId,
     hourRateCents: chef.hourRateEuros * 100,
     kitchenTypes: chef.kitchens,
-    about: chef.about,
+    about: inBothLanguages(chef.about),
     culinaryTraining: chef.training,
     professionalExperience: 20,
     metadata: {

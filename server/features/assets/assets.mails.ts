@@ -3,22 +3,22 @@ import type { Mail } from '../../lib/mailer.ts';
 
 const texts = {
   en: {
-    pinSubject: `Confirm your ${BRAND_NAME} asset transfer`,
+    pinSubject: `Confirm your ${BRAND_NAME} credit transfer`,
     pin: (pin: string, volume: number, destination: string) =>
-      `Your PIN is ${pin}.\n\nEnter it to confirm the transfer of ${volume} assets to ${destination}. ` +
+      `Your PIN is ${pin}.\n\nEnter it to confirm the transfer of ${volume} credits to ${destination}. ` +
       `It is valid for ${PIN_TTL_MINUTES} minutes and works once. If you did not ask for this transfer, ` +
       `do not share the PIN with anyone and change your password.\n\n${BRAND_NAME}`,
-    receivedSubject: `You received assets on ${BRAND_NAME}`,
+    receivedSubject: `You received credits on ${BRAND_NAME}`,
     received: (volume: number, from: string) =>
-      `Hello,\n\n${from} sent you ${volume} assets. You can see your balance on your board.\n\n${BRAND_NAME}`,
+      `Hello,\n\n${from} sent you ${volume} credits. You can see your balance on your board.\n\n${BRAND_NAME}`,
     someone: 'Another user',
-    processedSubject: `Your ${BRAND_NAME} asset withdrawal is processed`,
+    processedSubject: `Your ${BRAND_NAME} credit withdrawal is processed`,
     processed: (volume: number, destination: string) =>
-      `Hello,\n\nYour withdrawal of ${volume} assets to ${destination} has been processed.\n\n${BRAND_NAME}`,
-    rejectedSubject: `Your ${BRAND_NAME} asset withdrawal was not processed`,
+      `Hello,\n\nYour withdrawal of ${volume} credits to ${destination} has been processed.\n\n${BRAND_NAME}`,
+    rejectedSubject: `Your ${BRAND_NAME} credit withdrawal was not processed`,
     rejected: (volume: number, destination: string, reason: string) =>
-      `Hello,\n\nWe could not process your withdrawal of ${volume} assets to ${destination}.\n\n` +
-      `Reason: ${reason}\n\nThe ${volume} assets are back on your balance.\n\n${BRAND_NAME}`,
+      `Hello,\n\nWe could not process your withdrawal of ${volume} credits to ${destination}.\n\n` +
+      `Reason: ${reason}\n\nThe ${volume} credits are back on your balance.\n\n${BRAND_NAME}`,
   },
   lt: {
     pinSubject: `Patvirtinkite ${BRAND_NAME} kreditų pervedimą`,

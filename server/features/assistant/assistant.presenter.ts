@@ -2,7 +2,8 @@ import type { AssistantMessageRow } from './assistant.repo.ts';
 
 /**
  * A stored message as the chat shows it: the spec's chat message fields (id, userId, title,
- * message) plus its author, type and status. History comes back read: the user has seen it.
+ * message) plus its author, type and status. The assistant's answers come back read (the user has
+ * seen them); the user's own questions are 'received': a program answered them, nobody 'read' them.
  */
 export function presentMessage(row: AssistantMessageRow) {
   const extras = row.extras ?? {};
@@ -13,7 +14,7 @@ export function presentMessage(row: AssistantMessageRow) {
     message: row.message,
     author: row.author === 'assistant' ? 'assistant' : 'user',
     type: 'text' as const,
-    status: 'read' as const,
+    status: row.author === 'assistant' ? ('read' as const) : ('received' as const),
     language: row.language,
     createTimestamp: row.createdAt.getTime(),
     links: Array.isArray(extras.links) ? extras.links : [],

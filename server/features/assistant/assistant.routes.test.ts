@@ -172,6 +172,7 @@ describeApi('POST /ask', (ctx) => {
       ['user', 'Is VAT included?'],
       ['assistant', expect.any(String)],
     ]);
+    expect(history[0]).toMatchObject({ author: 'user', status: 'received' });
     expect(history[1]).toMatchObject({ title: 'Can I cancel an order?', type: 'text', status: 'read' });
     expect(history.every((m: { userId: string }) => m.userId === alice.id)).toBe(true);
 

@@ -1,4 +1,4 @@
-import { searchKey } from '#domain/catalog/search-key.ts';
+import { stem, wordsOf as words } from '#domain/catalog/search-key.ts';
 
 /** Words that carry no topic in either language (already folded: no diacritics). */
 const STOPWORDS = new Set(
@@ -14,73 +14,8 @@ const STOPWORDS = new Set(
   ).split(/\s+/),
 );
 
-/** Lithuanian endings, longest first, tried after folding (ą -> a, ų -> u, ė -> e…). */
-const LT_ENDINGS = [
-  'iuose',
-  'uose',
-  'iais',
-  'ioms',
-  'iems',
-  'iams',
-  'ojoj',
-  'ams',
-  'oms',
-  'ems',
-  'ose',
-  'yse',
-  'eje',
-  'oje',
-  'uje',
-  'yje',
-  'ais',
-  'iai',
-  'iu',
-  'ai',
-  'ei',
-  'as',
-  'is',
-  'ys',
-  'us',
-  'os',
-  'es',
-  'ui',
-  'ia',
-  'io',
-  'iu',
-  'a',
-  'e',
-  'i',
-  'o',
-  'u',
-  'y',
-  's',
-];
-const EN_ENDINGS = ['ations', 'ation', 'ings', 'ing', 'ies', 'ied', 'ers', 'es', 'ed', 'ly', 'er', 's'];
-
-/** The words of `text`, folded (lower case, no diacritics), without punctuation. */
-export function words(text: string): string[] {
-  return searchKey(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
-/**
- * A light stemmer for both languages: it strips the commonest inflection endings so 'fees' meets
- * 'fee', 'cancelling' meets 'cancel', 'mokesčio' meets 'mokestis' ('mokest'/'mokesc' share 'moke').
- * Stems stay at least 4 letters long (3 for a plural 's'), which keeps short words intact.
- */
-export function stem(word: string): string {
-  if (word.length <= 3 || /^\d/.test(word)) return word;
-  for (const ending of [...EN_ENDINGS, ...LT_ENDINGS]) {
-    const minimum = ending === 's' ? 3 : 4;
-    if (word.endsWith(ending) && word.length - ending.length >= minimum) {
-      const stemmed = word.slice(0, -ending.length);
-      // 'cancelling' -> 'cancell' -> 'cancel', 'shopping' -> 'shop'
-      return /([bdglmnprt])\1$/.test(stemmed) ? stemmed.slice(0, -1) : stemmed;
-    }
-  }
-  return word;
-}
+/** The shared stemmer and word splitter (domain/catalog/search-key.ts), under the names the assistant uses. */
+export { stem, words };
 
 /**
  * Index terms of `text`: folded, stop words dropped, stemmed, and also cut to a 5-letter prefix so

@@ -17,9 +17,14 @@ export interface AuthorizedModel {
     /** The small avatar for the user menu; null until one is set. */
     thumbnailUrl: string | null;
   };
+  /** Only on the sign-in that created the account (a PIN for a new address): the app greets a newcomer, not 'Welcome back'. */
+  newAccount?: true;
 }
 
-export function presentAuthorized(user: UserRow, legalInfo: AuthorizedModel['legalInfo']): AuthorizedModel {
+export function presentAuthorized(
+  user: UserRow & { newAccount?: boolean },
+  legalInfo: AuthorizedModel['legalInfo'],
+): AuthorizedModel {
   return {
     id: user.id,
     identityKey: user.email,
@@ -36,5 +41,6 @@ export function presentAuthorized(user: UserRow, legalInfo: AuthorizedModel['leg
         ? `/repository/users/${user.id}/thumbnail.jpg?v=${user.avatarVersion}`
         : null,
     },
+    ...(user.newAccount ? { newAccount: true as const } : {}),
   };
 }

@@ -364,6 +364,7 @@ describeApi('POST /one-time-pin and POST /pin-login', (ctx) => {
     const response = await client.post('/pin-login', { identityKey: email, pin: pinFrom(t, email) });
     expect(response.statusCode).toBe(200);
     expect(response.json().model.authorized).toMatchObject({ id, verified: true });
+    expect(response.json().model.authorized).not.toHaveProperty('newAccount');
     expect((await client.get('/secure/me')).statusCode).toBe(200);
   });
 
@@ -380,6 +381,7 @@ describeApi('POST /one-time-pin and POST /pin-login', (ctx) => {
       identityKey: email,
       role: 'CUSTOMER',
       verified: true,
+      newAccount: true,
     });
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ language: 'lt', passwordHash: null });

@@ -23,7 +23,11 @@ interface AuthRoutesOptions {
 
 /** spec accounts §7 and DESIGN §4: /register, /pw-login, /one-time-pin, /pin-login, /logout, /secure/me. */
 export function authRoutes(app: FastifyInstance, { auth, sessions, secureCookies }: AuthRoutesOptions) {
-  async function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow & { newAccount?: boolean },
+  ) {
     await startSession(request, reply, sessions, user.id, secureCookies);
     return ok({ authorized: await auth.present(user) });
   }

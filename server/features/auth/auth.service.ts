@@ -116,7 +116,11 @@ export class AuthService {
   }
 
   /** Signs in with an e-mailed PIN; a new address gets a CUSTOMER account (the PIN proves it). */
-  async pinLogin(input: PinLoginInput, ip: string, lang: Language): Promise<repo.UserRow> {
+  async pinLogin(
+    input: PinLoginInput,
+    ip: string,
+    lang: Language,
+  ): Promise<repo.UserRow & { newAccount?: boolean }> {
     await this.refuseIfTooManyFailures(input.identityKey, ip);
     const check = await this.pins.consume({ purpose: 'sign-in', email: input.identityKey }, input.pin);
     if (check !== 'ok') {
@@ -130,7 +134,11 @@ export class AuthService {
     return this.findOrCreateVerifiedCustomer(input.identityKey, lang);
   }
 
-  async findOrCreateVerifiedCustomer(email: string, lang: Language): Promise<repo.UserRow> {
+  /** `newAccount` marks the row this call created, so the first sign-in is told apart from a return. */
+  async findOrCreateVerifiedCustomer(
+    email: string,
+    lang: Language,
+  ): Promise<repo.UserRow & { newAccount?: boolean }> {
     const existing = await repo.findUserByEmail(this.db, email);
     if (existing) {
       if (existing.verified) return existing;
@@ -145,7 +153,13 @@ export class AuthService {
       return { ...existing, verified: true, passwordHash: null };
     }
     try {
-      return await repo.insertUser(this.db, { email, role: 'CUSTOMER', verified: true, language: lang });
+      const created = await repo.insertUser(this.db, {
+        email,
+        role: 'CUSTOMER',
+        verified: true,
+        language: lang,
+      });
+      return { ...created, newAccount: true };
     } catch (error) {
       if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
       return (await repo.findUserByEmail(this.db, email))!; // created by a concurrent request
@@ -174,7 +188,7 @@ export class AuthService {
     return this.present(user);
   }
 
-  async present(user: repo.UserRow): Promise<AuthorizedModel> {
+  async present(user: repo.UserRow & { newAccount?: boolean }): Promise<AuthorizedModel> {
     return presentAuthorized(user, await this.legalInfoOf(user.id));
   }
 

@@ -36,7 +36,8 @@ export function Toaster() {
     );
   };
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-50 mx-auto flex w-full max-w-md flex-col gap-2 px-4 sm:right-4 sm:left-auto sm:mx-0 sm:max-w-sm sm:px-0">
+    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-50 mx-auto flex w-full max-w-md flex-col gap-2 px-4 sm:top-[4.5rem] sm:right-4 sm:bottom-auto sm:left-auto sm:mx-0 sm:max-w-sm sm:px-0">
+      {/* On a phone the toasts sit at the bottom, where they cover no heading; from sm up, top right. */}
       {/* Live regions without a role: always present (so additions are announced), never an empty "alert". */}
       <div aria-live="polite" className="flex flex-col gap-2">
         {toasts.filter((toast) => toast.kind !== 'error').map(render)}

@@ -70,7 +70,8 @@ export function useChat(userId: string | null, language: Language) {
           id,
           author: 'user',
           type: 'text',
-          status: 'read',
+          // Delivered and answered; 'Read' would claim a person read it.
+          status: 'received',
           message: question,
           createTimestamp: Date.now(),
         };

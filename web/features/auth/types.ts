@@ -15,6 +15,8 @@ export interface AuthorizedModel {
     nickname?: string | null;
     thumbnailUrl?: string | null;
   } | null;
+  /** Set only on the sign-in that created the account. */
+  newAccount?: true;
 }
 
 export interface AuthorizedEnvelopeModel {

@@ -23,8 +23,10 @@ export function useCompleteSignIn() {
     const profile = storeAuthorized(authorized);
     queryClient.setQueryData(['me'], authorized);
     const name = profile.fn || profile.nickname;
-    if (name) showToast('success', options.created ? 'auth.accountCreated' : 'auth.signedInAs', { name });
-    else showToast('success', options.created ? 'auth.accountCreatedNoName' : 'auth.signedIn');
+    // 'Welcome back' only to someone who has been here before: a PIN for a new address creates the account.
+    const created = options.created ?? authorized.newAccount === true;
+    if (name) showToast('success', created ? 'auth.accountCreated' : 'auth.signedInAs', { name });
+    else showToast('success', created ? 'auth.accountCreatedNoName' : 'auth.signedIn');
     void navigate(
       options.continueTo ?? (options.chefProfile ? CHEF_PROFILE_PATH : landingPathForRole(authorized.role)),
       {

@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useAssets, type LedgerEntry } from '../api/assets.ts';
 import '../texts.ts';
 import { useAssetFormat } from '../format.ts';
+import { ASSET_PRICE_CENTS } from '#domain/assets/assets.ts';
 
 /**
  * /board (spec accounts §2, marketplace §2): the asset balance followed by its symbol (0 when there
@@ -15,7 +16,7 @@ import { useAssetFormat } from '../format.ts';
 export function AssetBoard() {
   const { t } = useTranslation();
   const board = useAssets();
-  const { volume } = useAssetFormat();
+  const { volume, euro } = useAssetFormat();
 
   if (board.isPending) {
     return (
@@ -69,6 +70,15 @@ export function AssetBoard() {
           <p className="mt-1 text-5xl font-black text-paprika-dark tabular-nums" data-testid="asset-balance">
             {volume(board.data.volume)}
           </p>
+          {/* The credits' worth in euros, so the balance means something at a glance. */}
+          {board.data.volume > 0 ? (
+            <p className="mt-1 text-sm text-muted" data-testid="asset-worth">
+              {t('assetPages.board.worth', {
+                amount: euro(board.data.volume * ASSET_PRICE_CENTS),
+                rate: euro(ASSET_PRICE_CENTS),
+              })}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-3">
           <Link to="/buy" className={buttonClasses(board.data.volume > 0 ? 'secondary' : 'primary')}>

@@ -82,8 +82,9 @@ describe('asset screens (spec marketplace §2, §4)', () => {
   test('/board shows the balance with its symbol and, with no activity yet, offers to buy', async () => {
     renderWithRouter(<AssetBoard />, { path: '/board' });
     expect(await screen.findByTestId('asset-balance')).toHaveTextContent('120 ¤');
-    expect(screen.getByRole('heading', { name: 'No assets yet' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Buy assets' })[0]).toHaveAttribute('href', '/buy');
+    expect(screen.getByTestId('asset-worth')).toHaveTextContent('Worth €24.00 at €0.20 per credit');
+    expect(screen.getByRole('heading', { name: 'No credits yet' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Buy credits' })[0]).toHaveAttribute('href', '/buy');
   });
 
   test('/execute: "Not valid email" before any call, the server\u2019s refusal on its field, then PIN and success', async () => {
@@ -124,7 +125,7 @@ describe('asset screens (spec marketplace §2, §4)', () => {
   test('/buy: the converter starts at 100 assets for 20.00 EUR and follows the amount at 0.2 EUR each', async () => {
     const user = userEvent.setup();
     renderWithRouter(<BuyAssets />, { path: '/buy' });
-    const volume = screen.getByLabelText('Number of assets');
+    const volume = screen.getByLabelText('Number of credits');
     expect(volume).toHaveValue('100');
     expect(screen.getByTestId('asset-price')).toHaveTextContent('€20.00');
     await user.clear(volume);

@@ -100,7 +100,9 @@ describe('ChatScreen', () => {
       '/assets/about',
     );
     expect(document.querySelector('[aria-live="polite"]')?.textContent).toContain('A fixed fee of €10.00.');
-    await waitFor(() => expect(document.querySelector('[data-status="read"]')).not.toBeNull());
+    // An answered question shows 'Delivered', never 'Read': no person read it.
+    await waitFor(() => expect(document.querySelector('[data-status="received"]')).not.toBeNull());
+    expect(screen.queryByText('Read')).toBeNull();
     // A guest's conversation stays in this tab's session storage.
     expect(JSON.parse(sessionStorage.getItem(GUEST_CHAT_KEY) ?? '[]')).toHaveLength(2);
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { SigninPage } from '../../../app/routes/signin.tsx';
 import { renderWithRouter } from '../../../test/render.tsx';
+import { getToasts } from '../../../lib/toast.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -263,6 +264,26 @@ describe('/signin two steps (spec accounts §2, §4)', () => {
     );
     expect(currentLocation().pathname).toBe('/profile');
     expect(Object.fromEntries(sentBody(1))).toEqual({ identityKey: 'ona@example.lt', pin: '123456' });
+  });
+
+  test.each([
+    { newAccount: true, greeting: 'auth.accountCreatedNoName' },
+    { newAccount: false, greeting: 'auth.signedIn' },
+  ])('a PIN sign-in greets "Welcome back" only a returning user (new account: $newAccount)', async (c) => {
+    const reply = authorized('CUSTOMER');
+    const signedIn = {
+      ...reply.model.authorized,
+      userInfo: { email: 'ona@example.lt', firstName: null, lastName: null, nickname: null },
+      ...(c.newAccount ? { newAccount: true } : {}),
+    };
+    fetchMock.mockResolvedValueOnce(json({ success: true }));
+    fetchMock.mockResolvedValueOnce(json({ success: true, model: { authorized: signedIn } }));
+    const user = userEvent.setup();
+    renderSignin('?source=one_time_pin');
+    await enterEmail(user);
+    await user.type(await screen.findByLabelText('PIN'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(getToasts().at(-1)?.code).toBe(c.greeting));
   });
 
   test('one-time PIN: a failed send shows the first server message, else the generic text', async () => {

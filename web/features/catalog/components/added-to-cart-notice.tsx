@@ -6,11 +6,20 @@ import '../texts.ts';
 import { ADDED_NOTICE_MS } from '../added-notice.ts';
 
 /**
- * The chef page's "Added to your cart" (issue 19: as on the dish page, the visitor stays and the
- * notice shows for 3 seconds, spec marketplace §9). Pinned to the bottom of the screen, so on a
- * phone it covers no heading. `addedAt` changes with each add, which restarts the 3 seconds.
+ * "Added to your cart" for 3 seconds with a 'View cart' link (spec marketplace §9), on the dish page
+ * under its button and on the chef page (issue 19: the visitor stays there too) pinned to the bottom
+ * of the screen, where on a phone it covers no heading. `addedAt` changes with each add, which
+ * restarts the 3 seconds; `onDone` must keep its identity (a state setter or useCallback).
  */
-export function AddedToCartNotice({ addedAt, onDone }: { addedAt: number | null; onDone: () => void }) {
+export function AddedToCartNotice({
+  addedAt,
+  onDone,
+  pinned = true,
+}: {
+  addedAt: number | null;
+  onDone: () => void;
+  pinned?: boolean;
+}) {
   const { t } = useTranslation();
   useEffect(() => {
     if (addedAt === null) return;
@@ -21,10 +30,14 @@ export function AddedToCartNotice({ addedAt, onDone }: { addedAt: number | null;
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4"
+      className={
+        pinned ? 'pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4' : undefined
+      }
     >
       {addedAt !== null ? (
-        <p className="pointer-events-auto flex w-full max-w-md flex-wrap items-center gap-2 rounded-field border border-basil/30 bg-basil-soft px-4 py-3 font-semibold text-basil shadow-pop animate-fade-in">
+        <p
+          className={`flex flex-wrap items-center gap-2 rounded-field border border-basil/30 bg-basil-soft px-4 py-3 font-semibold text-basil animate-fade-in ${pinned ? 'pointer-events-auto w-full max-w-md shadow-pop' : ''}`}
+        >
           <CheckIcon size={18} />
           {t('catalog.detail.added')}
           <Link to="/cart" className="ml-auto underline underline-offset-4 hover:text-ink">

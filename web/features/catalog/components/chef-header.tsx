@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { CheckIcon, ChefHatIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon, ChefHatIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useEuro } from '../format.ts';
 import { imageSrcSet, sizedImage } from '../image-url.ts';
@@ -13,7 +13,6 @@ import {
   type RatingSummary,
 } from '../types.ts';
 import { StarRow } from './star-row.tsx';
-import { PlusIcon } from './dish-card.tsx';
 import { ChefAvatar } from './chef-card.tsx';
 import { FoodPlaceholder } from './food-placeholder.tsx';
 import { useCatalogLabels } from './labels.ts';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PencilIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -99,62 +100,6 @@ export function DishCard({ product, isOwner, onAddToCart, eager = false }: DishC
         </div>
       </div>
     </article>
-  );
-}
-
-export function PlusIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.6"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 5v14M5 12h14" />
-    </svg>
-  );
-}
-
-export function MinusIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.6"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M5 12h14" />
-    </svg>
-  );
-}
-
-export function PencilIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 20h4L19 9l-4-4L4 16v4z" />
-      <path d="M14 6l4 4" />
-    </svg>
   );
 }
 

@@ -1,10 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { CartItem } from '#domain/cart/cart.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { ArrowLeftIcon, CartIcon, CheckIcon } from '../../../components/ui/icons.tsx';
+import { ArrowLeftIcon, CartIcon, PencilIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { translateCode } from '../../../i18n/i18n.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -12,13 +12,12 @@ import '../texts.ts';
 import { useProduct } from '../api/get-product.ts';
 import { useProductDetails } from '../api/get-product-details.ts';
 import { backTarget, hasAppHistory } from '../back-rule.ts';
-import { ADDED_NOTICE_MS } from '../added-notice.ts';
+import { AddedToCartNotice } from './added-to-cart-notice.tsx';
 import { cartItemFor } from '../cart-item.ts';
 import { useEuro } from '../format.ts';
 import { useIngredients } from '../use-ingredients.ts';
 import { chefName } from '../types.ts';
 import { AllergenChips } from './allergen-chips.tsx';
-import { PencilIcon } from './dish-card.tsx';
 import { DishGallery } from './dish-gallery.tsx';
 import { useCatalogLabels } from './labels.ts';
 import { ServingsStepper } from './servings-stepper.tsx';
@@ -45,17 +44,12 @@ export function DishDetail({ productId, viewerId, onAddToCart }: DishDetailProps
   const ingredientsQuery = useIngredients(detailsQuery.data?.ingridients);
   const [quantity, setQuantity] = useState(1);
   const [addedAt, setAddedAt] = useState<number | null>(null);
+  const clearAdded = useCallback(() => setAddedAt(null), []);
 
   // spec marketplace §8: a details failure is logged only; the page shows what the product has.
   useEffect(() => {
     if (detailsQuery.isError) console.warn('Failed to get product details', detailsQuery.error);
   }, [detailsQuery.isError, detailsQuery.error]);
-
-  useEffect(() => {
-    if (addedAt === null) return;
-    const timer = setTimeout(() => setAddedAt(null), ADDED_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [addedAt]);
 
   const product = productQuery.data?.product;
   const isOwner = Boolean(product && viewerId && viewerId === product.userId);
@@ -199,17 +193,7 @@ export function DishDetail({ productId, viewerId, onAddToCart }: DishDetailProps
               <Button size="lg" onClick={handleAdd} icon={<CartIcon size={20} />} className="w-full">
                 {t('catalog.detail.addToCartTotal', { price: euro(product.price * volume) })}
               </Button>
-              <div role="status" aria-live="polite">
-                {addedAt !== null ? (
-                  <p className="flex flex-wrap items-center gap-2 rounded-field border border-basil/30 bg-basil-soft px-4 py-3 font-semibold text-basil animate-fade-in">
-                    <CheckIcon size={18} />
-                    {t('catalog.detail.added')}
-                    <Link to="/cart" className="ml-auto underline underline-offset-4 hover:text-ink">
-                      {t('catalog.detail.viewCart')}
-                    </Link>
-                  </p>
-                ) : null}
-              </div>
+              <AddedToCartNotice addedAt={addedAt} onDone={clearAdded} pinned={false} />
             </div>
           )}
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import { MinusIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { MIN_PRODUCT_VOLUME } from '#domain/cart/cart.ts';
 import { servingsFor } from '#domain/dishes/dish-price.ts';
-import { MinusIcon, PlusIcon } from './dish-card.tsx';
 
 /** A quantity nobody orders more of in one go; the stepper stops there (spec: "optional maximum"). */
 export const MAX_QUANTITY = 50;

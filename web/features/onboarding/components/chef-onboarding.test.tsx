@@ -71,6 +71,14 @@ describe('chef registration form (spec accounts §2, §5)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  test('the terms in the consent are a link that opens beside the form', () => {
+    renderFlow();
+    const terms = screen.getByRole('link', { name: 'terms and conditions' });
+    expect(terms).toHaveAttribute('href', '/assets/about');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' })).not.toBeChecked();
+  });
+
   test('a valid form posts /register with the chef fields, hands over the session and shows the intro', async () => {
     fetchMock.mockResolvedValue(json({ success: true, model: { authorized: AUTHORIZED } }));
     const user = userEvent.setup();

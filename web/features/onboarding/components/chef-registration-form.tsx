@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { taggedText } from '../../../i18n/tagged-text.tsx';
 import { checkPhone, DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES } from '#domain/accounts/phone.ts';
 import { CITIES } from '#domain/constants.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
@@ -219,7 +220,21 @@ export function ChefRegistrationForm({ onRegistered }: ChefRegistrationFormProps
       />
       <div className="flex flex-col gap-1">
         <CheckboxField
-          label={t('onboarding.form.agreeToTerms')}
+          label={
+            // The terms are the article's fees, cancellations and ratings (spec marketplace §2); a new tab keeps the form.
+            taggedText(t('onboarding.form.agreeToTerms'), {
+              terms: (words) => (
+                <a
+                  href="/assets/about"
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-paprika-dark underline"
+                >
+                  {words}
+                </a>
+              ),
+            })
+          }
           error={errorText(errors.agreeToTerms, 'agreeToTerms')}
           {...register('agreeToTerms')}
         />
