@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useAssets, type LedgerEntry } from '../api/assets.ts';
 import '../texts.ts';
 import { useAssetFormat } from '../format.ts';
-import { ASSET_PRICE_CENTS } from '#domain/assets/assets.ts';
+import { ASSET_PRICE_CENTS } from '#domain/assets/asset-rules.ts';
 
 /**
  * /board (spec accounts §2, marketplace §2): the asset balance followed by its symbol (0 when there
