@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { formatMessage, type MessageParams } from './i18n/format.ts';
-import type { MessageTree } from './i18n/messages.en.ts';
+import type { MessageParams } from './i18n/format.ts';
+import { isHttpUrl } from './http-url.ts';
+import { INVALID, REQUIRED, type FieldIssue } from './issues.ts';
 
-/** One problem with one field, as a translation code with its parameters. */
-export interface FieldIssue {
-  field: string;
-  code: string;
-  params: MessageParams;
-}
-
-export const REQUIRED = 'forms.validation.required';
-export const INVALID = 'forms.validation.invalidFormat';
+// What a screen needs to show an issue, kept apart from zod (domain/issues.ts); here as well for the
+// schemas and the server.
+export { describeIssue, INVALID, REQUIRED, type FieldIssue } from './issues.ts';
+export { isHttpUrl } from './http-url.ts';
 
 /** The largest value of the database's `integer` columns: every numeric id is one (issue 17 §11). */
 export const MAX_RECORD_ID = 2_147_483_647;
@@ -77,23 +73,6 @@ export function toFieldIssues(error: z.ZodError): FieldIssue[] {
     byField.set(field, { field, code, params });
   }
   return [...byField.values()];
-}
-
-/** The sentence for an issue in one language; `{{field}}` becomes the field's translated label. */
-export function describeIssue(tree: MessageTree, issue: Pick<FieldIssue, 'code' | 'params'>): string {
-  const field = issue.params.field;
-  const label = typeof field === 'string' ? formatMessage(tree, `fields.${field}`) : undefined;
-  const params = label && !label.startsWith('fields.') ? { ...issue.params, field: label } : issue.params;
-  return formatMessage(tree, issue.code, params);
-}
-
-/**
- * spec accounts §5: a URL must start with http or https and parse. A host of labels with an
- * optional port, then a path without quotes, angle brackets, backslashes or spaces (issue 17 §14:
- * what would break out of an attribute or a link one day), without I/O globals.
- */
-export function isHttpUrl(value: string): boolean {
-  return /^https?:\/\/[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*(:\d{1,5})?([/?#][^\s"'<>\\`{}|^]*)?$/iu.test(value);
 }
 
 /** A link field: optional, clearable with '', and only an http: or https: URL. */

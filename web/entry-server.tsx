@@ -9,6 +9,7 @@ import { getMe } from './features/auth/api/get-me.ts';
 import { serverStorageOf, setServerStorage, type ServerStorage } from './features/auth/session.ts';
 import { i18n, loadLanguage } from './i18n/i18n.ts';
 import { setTransport } from './lib/api-client.ts';
+import { partsLoaded } from './lib/lazy-part.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 /**
@@ -40,6 +41,8 @@ export interface FirstScreen extends FirstScreenData {
 
 /** A data query a screen asks for in its first render is read, then the screen rendered again. */
 const MAX_RENDERS = 3;
+/** What renderToString writes for a Suspense boundary it could not finish. */
+const UNFINISHED_BOUNDARY = '<!--$!-->';
 
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -81,10 +84,14 @@ async function render(url: string, language: Language, signedIn: boolean): Promi
     let html = renderToString(app);
     for (let renders = 1; renders < MAX_RENDERS; renders += 1) {
       const unread = queriesToRead(queryClient);
-      if (unread.length === 0) break;
-      await Promise.all(
-        unread.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
-      );
+      // A lazy part of the page (web/lib/lazy-part.ts) still loading left its fallback in a boundary
+      // the browser would have to render itself: it is waited for, like the data.
+      const unfinished = html.includes(UNFINISHED_BOUNDARY);
+      if (unread.length === 0 && !unfinished) break;
+      await Promise.all([
+        ...unread.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })),
+        partsLoaded(),
+      ]);
       html = renderToString(app);
     }
     return { ...splitHead(html), queries: readQueries(queryClient), storage };

@@ -14,3 +14,6 @@ export const EmailSchema = z
   .max(EMAIL_MAX_LENGTH, 'forms.validation.maxLength')
   .toLowerCase()
   .pipe(z.email('forms.validation.invalidEmail'));
+
+/** A form of one field, the e-mail (a guest's checkout, issue 19 §2). */
+export const EmailFieldSchema = z.object({ email: EmailSchema });

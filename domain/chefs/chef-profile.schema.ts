@@ -1,35 +1,20 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants.ts';
-import { clearableText, httpUrl, INVALID, isHttpUrl, optionalText } from '../validation.ts';
-import { CERTIFICATE_OPTIONS } from '../onboarding/questionnaire.ts';
+import { clearableText, httpUrl, INVALID, optionalText } from '../validation.ts';
+import {
+  ABOUT_MAX,
+  FOOD_BUSINESS_NUMBER_MAX,
+  isFoodBusinessNumber,
+  MAX_HOUR_RATE_CENTS,
+} from './chef-profile-rules.ts';
 import { isKitchenType, MAX_KITCHEN_TYPES, parseKitchenTypes } from './kitchen-types.ts';
 import { NICKNAME_MAX, NICKNAME_MIN } from './nickname.ts';
 
-/** spec accounts §9: the hourly rate is entered in euros and held in cents (x100, rounded). */
-export function hourRateToCents(euros: number): number {
-  return Math.round(euros * 100);
-}
-export function centsToHourRate(cents: number): number {
-  return cents / 100;
-}
-/** A ceiling that keeps typos (an extra zero or three) out of the catalogue. */
-export const MAX_HOUR_RATE_CENTS = 100_000;
-export const ABOUT_MAX = 2000;
-
-export { isHttpUrl };
+// The rules screens apply without a schema live apart from zod (chef-profile-rules.ts); here as well
+// for the schemas' other readers.
+export * from './chef-profile-rules.ts';
 
 const url = httpUrl(500);
-
-/**
- * The food-business identification number VMVT (Lithuania's State Food and Veterinary Service)
- * gives a registered food business: letters, digits and the separators its numbers use.
- */
-export const FOOD_BUSINESS_NUMBER_MAX = 40;
-export function isFoodBusinessNumber(value: string): boolean {
-  return /^[\p{L}\p{N}][\p{L}\p{N} ./-]{2,39}$/u.test(value);
-}
-/** VMVT's public list of registered and approved food businesses, where an operator checks the number. */
-export const VMVT_REGISTRY_URL = 'https://vmvt.lt/maisto-sauga/maisto-tvarkymo-subjektai';
 
 const foodBusinessNumber = clearableText(FOOD_BUSINESS_NUMBER_MAX).refine(
   (value) => value == null || isFoodBusinessNumber(value),
@@ -97,13 +82,6 @@ export const MerchantInfoInputSchema = z.object({
   additionalNotes: z.string().max(20_000, 'forms.validation.maxLength').optional(),
 });
 export type MerchantInfoInput = z.infer<typeof MerchantInfoInputSchema>;
-
-/** spec accounts §2: the certificate upload belongs to culinary training options 13 and 14. */
-export function needsCertificate(culinaryTraining: number | null | undefined): boolean {
-  return culinaryTraining !== null && culinaryTraining !== undefined
-    ? (CERTIFICATE_OPTIONS as readonly number[]).includes(culinaryTraining)
-    : false;
-}
 
 /** POST /secure/address (spec accounts §3 "Address"): country and user are dropped before saving. */
 export const AddressInputSchema = z.object({

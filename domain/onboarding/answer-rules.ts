@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { Answer, QuestionnaireSubmission } from './answer.schema.ts';
 import {
   CERTIFICATE_OPTIONS,
   CHEF_QUESTIONNAIRE,
@@ -9,20 +9,9 @@ import {
   type QuestionnaireConfig,
 } from './questionnaire.ts';
 
-/** spec accounts §3 "Answer". */
-export const AnswerSchema = z.object({
-  questionId: z.number().int().positive(),
-  answerType: z.enum(['option', 'text', 'file']),
-  optionId: z.number().int().positive().optional(),
-  selectedOptions: z.array(z.number().int().positive()).max(20).optional(),
-  textValue: z.string().max(5000).optional(),
-  fileId: z.string().max(100).optional(),
-  fileIds: z.array(z.string().max(100)).max(20).optional(),
-  fileMetadata: z.string().max(50).optional(),
-  /** Free text attached to an option (question 3 "somewhere else": other_source). */
-  optionText: z.string().max(200).optional(),
-});
-export type Answer = z.infer<typeof AnswerSchema>;
+// The schemas of an answer and of the saved questionnaire live in answer.schema.ts: these rules,
+// which the questionnaire and the profile apply as they draw, need no zod (issue 18 §4).
+export type { Answer, QuestionnaireSubmission } from './answer.schema.ts';
 
 /**
  * spec accounts §3: without a type, a question with options is single-choice, or multiple-choice if it
@@ -101,15 +90,6 @@ export function draftStorageKey(
 
 /** Questions whose answers go into merchant-info `metadata`; all others go into `additionalNotes`. */
 export const METADATA_QUESTIONS = [4, 5];
-
-/** The JSON text saved in `metadata` and `additionalNotes` (spec accounts §7). */
-export const QuestionnaireSubmissionSchema = z.object({
-  questionarieId: z.literal(CHEF_QUESTIONNAIRE.questionarieId),
-  questionarieName: z.literal(CHEF_QUESTIONNAIRE.questionarieName),
-  version: z.literal(CHEF_QUESTIONNAIRE.version),
-  answers: z.array(AnswerSchema).max(20),
-});
-export type QuestionnaireSubmission = z.infer<typeof QuestionnaireSubmissionSchema>;
 
 /** Splits all answers into the two JSON texts posted to /secure/merchant-info. */
 export function splitSubmission(answers: Answer[]): { metadata: string; additionalNotes: string } {

@@ -1,17 +1,23 @@
 import { z } from 'zod';
 import { formBoolean, INVALID, recordId } from '../validation.ts';
+import {
+  CHECKOUT_LIMITS,
+  MAX_ORDER_LINES,
+  MAX_PRODUCT_VOLUME,
+  MIN_SERVICE_DATE_SECONDS,
+} from './checkout-rules.ts';
 
-/** spec marketplace §5, §9. */
-export const CHECKOUT_LIMITS = { title: 70, commentary: 1000, field: 200, formattedAddress: 500 } as const;
-/** spec marketplace §9: the service date may not be earlier than this (epoch seconds). */
-export const MIN_SERVICE_DATE_SECONDS = 1713463885;
-/** spec marketplace §9: the address payload's place type. */
-export const PLACE_TYPE = -1;
-/** DESIGN §7: the phone's real country code (Lithuania), not the spec's fixed 48. */
-export const ORDER_COUNTRY_PHONE_CODE = '370';
-/** A line can ask for at most this many of one dish; more is a typo or an attack. */
-export const MAX_PRODUCT_VOLUME = 100;
-export const MAX_ORDER_LINES = 50;
+// The limits and rules screens show without validating anything live apart from zod
+// (checkout-rules.ts); here as well for the schemas' other readers.
+export {
+  CHECKOUT_LIMITS,
+  MAX_ORDER_LINES,
+  MAX_PRODUCT_VOLUME,
+  MIN_SERVICE_DATE_SECONDS,
+  ORDER_COUNTRY_PHONE_CODE,
+  PLACE_TYPE,
+  toMillis,
+} from './checkout-rules.ts';
 
 /** A required text checked after trimming, with its own message code (pages.checkout.<field>Required). */
 const requiredField = (code: string, max: number = CHECKOUT_LIMITS.field) =>
@@ -88,11 +94,3 @@ export const OrderLinesSchema = z
       .max(MAX_ORDER_LINES, 'forms.validation.max')
       .refine((lines) => new Set(lines.map((line) => line.productId)).size === lines.length, INVALID),
   );
-
-/** spec marketplace §3: timestamps may be seconds or milliseconds (values over 1e12 are milliseconds). */
-export function toMillis(timestamp: number): number {
-  return timestamp > 1e12 ? timestamp : timestamp * 1000;
-}
-
-/** The one order number (issue 19) lives in order-number.ts; kept here for the checkout's imports. */
-export { orderNumber } from './order-number.ts';

@@ -3,19 +3,20 @@ import type { Cents } from '../money.ts';
 import { capRefund } from './settlement.ts';
 import { INVALID, recordId, requiredText } from '../validation.ts';
 
-/** issue: order life: a complaint may be opened within 48 hours of the item's delivery. */
-export const COMPLAINT_WINDOW_HOURS = 48;
-export const COMPLAINT_WINDOW_MS = COMPLAINT_WINDOW_HOURS * 60 * 60 * 1000;
-export const COMPLAINT_TEXT_MIN = 10;
-export const COMPLAINT_TEXT_MAX = 2000;
-export const COMPLAINT_PHOTOS_MAX = 5;
-export const COMPLAINT_RESPONSE_MAX = 2000;
-export const COMPLAINT_REASON_MAX = 2000;
+import {
+  COMPLAINT_OUTCOMES,
+  COMPLAINT_PHOTOS_MAX,
+  COMPLAINT_REASON_MAX,
+  COMPLAINT_RESPONSE_MAX,
+  COMPLAINT_STATUSES,
+  COMPLAINT_TEXT_MAX,
+  COMPLAINT_TEXT_MIN,
+  COMPLAINT_WINDOW_MS,
+  type ComplaintOutcome,
+} from './complaint-limits.ts';
 
-export const COMPLAINT_STATUSES = ['open', 'resolved'] as const;
-export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
-export const COMPLAINT_OUTCOMES = ['full', 'partial', 'none'] as const;
-export type ComplaintOutcome = (typeof COMPLAINT_OUTCOMES)[number];
+// The limits live apart from zod (complaint-limits.ts), so an order's page need not load it.
+export * from './complaint-limits.ts';
 
 const positiveId = (code: string) => recordId(code);
 

@@ -1,6 +1,6 @@
 import { searchKey } from '../catalog/search-key.ts';
 import type { MessageParams } from '../i18n/format.ts';
-import { MIN_SERVICE_DATE_SECONDS } from './checkout.schema.ts';
+import { MIN_SERVICE_DATE_SECONDS } from './checkout-rules.ts';
 
 /**
  * The chef's lead time: the notice a chef gets on top of a dish's preparation time, to see and

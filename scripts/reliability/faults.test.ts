@@ -89,13 +89,13 @@ describe.skipIf(!SERVER_URL)('faults on a real server process (PostgreSQL)', () 
 
   test(`kill -9 while ${CLIENTS} clients place orders: every acknowledged order is complete, none is partial`, async () => {
     const productIds = // Dishes of chefs in the orders' city (issue 19: a chef serves only their own city).
-    (
-      await sql.query<{ id: number }>(
-        `SELECT p.id FROM products p JOIN addresses a ON a.user_id = p.user_id
+      (
+        await sql.query<{ id: number }>(
+          `SELECT p.id FROM products p JOIN addresses a ON a.user_id = p.user_id
           WHERE p.active AND a.city = $1 ORDER BY p.id LIMIT 5`,
-        [ADDRESS.city],
-      )
-    ).rows.map((row) => row.id);
+          [ADDRESS.city],
+        )
+      ).rows.map((row) => row.id);
     expect(productIds.length).toBeGreaterThan(0);
 
     const acknowledged = new Map<string, number>();

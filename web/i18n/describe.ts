@@ -1,6 +1,6 @@
 import type { MessageParams } from '#domain/i18n/format.ts';
 import type { MessageTree } from '#domain/i18n/messages.en.ts';
-import { describeIssue } from '#domain/validation.ts';
+import { describeIssue } from '#domain/issues.ts';
 import { currentLanguage, i18n, translateCode } from './i18n.ts';
 
 /** Something to show the user: a translation code with parameters, and/or an English fallback text. */

@@ -1,8 +1,7 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { MessageTree } from '#domain/i18n/messages.en.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#domain/constants.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#domain/constants.ts';
 import { getLanguage, setLanguage } from '../lib/storage.ts';
+import { createTranslator } from './translator.ts';
 import type en from './en.json';
 import type onboardingTexts from '../features/onboarding/i18n/en.json';
 import type catalogTexts from '../features/catalog/i18n/en.json';
@@ -66,6 +65,9 @@ export function mergeTrees(base: Tree, extra: Tree): Tree {
   return merged;
 }
 
+/** The app's one set of texts (web/i18n/translator.ts), in the language kept from the last visit. */
+export const i18n = createTranslator(getLanguage() ?? DEFAULT_LANGUAGE);
+
 const SHELL_TEXTS: Record<Language, () => Promise<{ messages: MessageTree; ui: UiMessages }>> = {
   en: () => import('./texts.en.ts').then((module) => module.texts),
   lt: () => import('./texts.lt.ts').then((module) => module.texts),
@@ -109,8 +111,6 @@ export function loadLanguage(language: Language): Promise<void> {
   return done;
 }
 
-export const i18n = i18next.createInstance();
-
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 function reflect(language: Language) {
@@ -119,30 +119,16 @@ function reflect(language: Language) {
   document.cookie = `language=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }
 
-i18n.on('languageChanged', (language) => {
-  const chosen = (LANGUAGES as readonly string[]).includes(language)
-    ? (language as Language)
-    : DEFAULT_LANGUAGE;
-  reflect(chosen);
-  if (getLanguage() !== chosen) setLanguage(chosen);
-});
-
 const initialLanguage = getLanguage() ?? DEFAULT_LANGUAGE;
-void i18n.use(initReactI18next).init({
-  resources: {},
-  lng: initialLanguage,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  nonExplicitSupportedLngs: false,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnEmptyString: false,
+
+i18n.on('languageChanged', (language) => {
+  reflect(language);
+  if (getLanguage() !== language) setLanguage(language);
 });
 
 /**
- * Resolves when the first language's texts are in; main.tsx renders after it. The language is set
- * again once they are: i18next resolved it at init, when no texts were there yet, to English, and
- * what reads the resolved language (prices, dates) would have spoken English to a Lithuanian.
+ * Resolves when the first language's texts are in; start.tsx renders after it. The language is set
+ * again then, which mirrors it on <html lang> and the cookie.
  */
 export const i18nReady: Promise<void> = loadLanguage(initialLanguage).then(async () => {
   await i18n.changeLanguage(initialLanguage);

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { MessageParams } from '#domain/i18n/messages.ts';
-import { toFieldIssues } from '#domain/validation.ts';
 import { describe } from '../i18n/describe.ts';
 
 /**
@@ -11,23 +9,29 @@ import { describe } from '../i18n/describe.ts';
  */
 export type CodedFieldError = FieldError & { params?: MessageParams; fallback?: string };
 
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 1);
+
 /**
- * zodResolver for a domain schema, plus the issue parameters zodResolver drops: each field error
- * gets the `params` of domain `toFieldIssues`, so "Must be at most {{max}} characters" can be filled.
+ * The resolver of a domain schema (zod-resolver.ts `domainResolver`) that loads zod and the schema
+ * only after the form is drawn: `loadSchema` is asked for when the browser is next idle, or at the
+ * first validation if that comes first. A screen with a form then draws without zod's 25 KB gzip
+ * (issue 18 §4); by the time someone has typed, it is there. Create it once per form (module level
+ * or useMemo).
  */
-export function domainResolver<V extends FieldValues>(schema: z.ZodType): Resolver<V> {
-  const base = zodResolver(schema as never) as unknown as Resolver<V>;
+export function lazyResolver<V extends FieldValues>(loadSchema: () => Promise<z.ZodType>): Resolver<V> {
+  let loaded: Promise<Resolver<V>> | undefined;
+  const load = () =>
+    (loaded ??= Promise.all([loadSchema(), import('./zod-resolver.ts')]).then(
+      ([schema, { domainResolver }]) => domainResolver<V>(schema),
+    ));
+  if (typeof window !== 'undefined') whenIdle(() => void load().catch(() => (loaded = undefined)));
   return async (values, context, options) => {
-    const result = await base(values, context, options);
-    if (Object.keys(result.errors).length === 0) return result;
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      for (const issue of toFieldIssues(parsed.error)) {
-        const error = (result.errors as Record<string, CodedFieldError | undefined>)[issue.field];
-        if (error) error.params = issue.params;
-      }
-    }
-    return result;
+    const resolver = await load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+    return resolver(values, context, options);
   };
 }
 

@@ -1,12 +1,8 @@
 import { isLanguage, type Language } from '#domain/constants.ts';
 import type { MerchantInfoInput } from '#domain/chefs/chef-profile.schema.ts';
 import { kitchenTypeOfCuisineOption } from '#domain/chefs/kitchen-types.ts';
-import {
-  chosenOptions,
-  QuestionnaireSubmissionSchema,
-  submissionProblems,
-  type Answer,
-} from '#domain/onboarding/answer-rules.ts';
+import { QuestionnaireSubmissionSchema } from '#domain/onboarding/answer.schema.ts';
+import { chosenOptions, submissionProblems, type Answer } from '#domain/onboarding/answer-rules.ts';
 import { chefQuestionnaire } from '#domain/onboarding/questionnaire.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';

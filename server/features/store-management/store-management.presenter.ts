@@ -1,9 +1,6 @@
 import type { Language } from '#domain/constants.ts';
-import {
-  chosenOptions,
-  QuestionnaireSubmissionSchema,
-  type Answer,
-} from '#domain/onboarding/answer-rules.ts';
+import { QuestionnaireSubmissionSchema } from '#domain/onboarding/answer.schema.ts';
+import { chosenOptions, type Answer } from '#domain/onboarding/answer-rules.ts';
 import { chefQuestionnaire } from '#domain/onboarding/questionnaire.ts';
 import { averageRating } from '#domain/orders/ratings.ts';
 import { flaggedDeadline } from '#domain/store-management/working-days.ts';

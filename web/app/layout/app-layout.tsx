@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { Footer } from './footer.tsx';
 import { PageSkeleton } from './page-skeleton.tsx';

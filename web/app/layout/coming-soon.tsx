@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { ChefHatIcon } from '../../components/ui/icons.tsx';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME, CONTACT_EMAIL } from '#domain/constants.ts';
 import { FacebookIcon, InstagramIcon, MailIcon, TikTokIcon } from '../../components/ui/icons.tsx';
 import { BrandMark } from './brand-link.tsx';

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { isLanguage, LANGUAGES } from '#domain/constants.ts';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../components/ui/icons.tsx';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { LANGUAGES } from '#domain/constants.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { BellIcon } from '../../components/ui/icons.tsx';
 import { Popover } from '../../components/ui/popover.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 
 /** What a page looks like while its code loads: a title bar and a few cards. */

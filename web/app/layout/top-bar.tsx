@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { ChevronDownIcon, GlobeIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { useProfile } from '../../features/auth/session.ts';

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ChevronDownIcon } from '../../components/ui/icons.tsx';
 import { useProfile } from '../../features/auth/session.ts';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';

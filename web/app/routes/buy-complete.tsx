@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { BuyComplete } from '../../features/checkout/components/buy-complete.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';

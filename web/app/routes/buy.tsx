@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { AssetGuard } from '../../features/assets/components/asset-guard.tsx';
 import { AssetTabs } from '../../features/assets/components/asset-tabs.tsx';

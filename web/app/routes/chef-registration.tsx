@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { storeAuthorized, useProfile } from '../../features/auth/session.ts';
 import { ChefOnboarding } from '../../features/onboarding/components/chef-onboarding.tsx';

@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { ArrowRightIcon, ChefHatIcon, MailIcon } from '../../components/ui/icons.tsx';
@@ -10,9 +10,10 @@ import { FeaturedChefs } from '../../features/landing/components/featured-chefs.
 import { DishIllustration } from '../layout/dish-illustration.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { lazyPart } from '../../lib/lazy-part.ts';
 
 // The FAQ sits below the fold and holds both languages' answers: it loads after the first screen.
-const FaqList = lazy(() =>
+const FaqList = lazyPart(() =>
   import('../../features/landing/components/faq-list.tsx').then((m) => ({ default: m.FaqList })),
 );
 const FAQ_SKELETON_ROWS = 9;

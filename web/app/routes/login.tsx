@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { LegacyLoginForm } from '../../features/auth/components/legacy-login-form.tsx';
 import { AuthShell } from '../layout/auth-shell.tsx';

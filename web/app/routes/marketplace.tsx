@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { ChefList } from '../../features/catalog/components/chef-list.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';

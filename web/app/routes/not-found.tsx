@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { useProfile } from '../../features/auth/session.ts';
 import { OrderDetail } from '../../features/orders/components/order-detail.tsx';

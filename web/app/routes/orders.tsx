@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { useProfile } from '../../features/auth/session.ts';
 import { OrdersOverview } from '../../features/orders/components/orders-overview.tsx';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { translateCode } from '../../i18n/i18n.ts';
 import { dismissToast, getToasts, subscribeToasts, type Toast } from '../../lib/toast.ts';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons.tsx';

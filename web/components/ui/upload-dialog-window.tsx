@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { translateCode } from '../../i18n/i18n.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { uploadFile, type FileDescriptor } from '../../lib/upload-file.ts';

@@ -1,9 +1,7 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { z } from 'zod';
-import { EmailSchema } from '#domain/accounts/email.schema.ts';
-import { CheckoutFormSchema, type CheckoutForm } from '#domain/orders/checkout.schema.ts';
+import type { CheckoutForm } from '#domain/orders/checkout.schema.ts';
 import { serviceAreaProblem, serviceDateProblem, type ServiceLine } from '#domain/orders/service-rules.ts';
-import { codedError, domainResolver } from '../../lib/form-resolver.ts';
+import { codedError, lazyResolver } from '../../lib/form-resolver.ts';
 import { now } from '../../lib/clock.ts';
 
 /** The checkout form as the inputs hold it; the service date is a datetime-local text. */
@@ -71,8 +69,13 @@ export function toLocalInput(ms: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-const base = domainResolver<FieldValues>(CheckoutFormSchema);
-const email = domainResolver<FieldValues>(z.object({ email: EmailSchema }));
+const base = lazyResolver<FieldValues>(() =>
+  import('#domain/orders/checkout.schema.ts').then((schemas) => schemas.CheckoutFormSchema),
+);
+// A guest's e-mail (issue 19 §2), loaded the same way.
+const email = lazyResolver<FieldValues>(() =>
+  import('#domain/accounts/email.schema.ts').then((schemas) => schemas.EmailFieldSchema),
+);
 
 /**
  * The form's context: whether a guest is asked for the e-mail the order-linking PIN goes to, and

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatEuro } from '#domain/dishes/dish-price.ts';
 
 /** Euros in the interface language (domain formatEuro); re-renders on a language switch. */

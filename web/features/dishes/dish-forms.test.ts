@@ -2,14 +2,16 @@ import { describe, expect, test } from 'vitest';
 import {
   mainInfoDefaults,
   centsToEuros,
-  DetailsFormSchema,
   detailsDefaults,
   eurosToCents,
+  type MainInfoValues,
+} from './dish-forms.ts';
+import {
+  DetailsFormSchema,
   MainInfoFormSchema,
   toDetailsInput,
   toProductInput,
-  type MainInfoValues,
-} from './dish-forms.ts';
+} from './dish-form-schemas.ts';
 
 const main: MainInfoValues = {
   title: '  Kibinai  ',

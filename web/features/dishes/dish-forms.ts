@@ -1,21 +1,6 @@
-import { z } from 'zod';
 import { KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
-import {
-  DEFAULT_MEASURE_UNIT,
-  DishDetailsInputSchema,
-  DISH_LIMITS,
-  INGREDIENT_UNITS,
-  ingredientsToJson,
-  parseIngredients,
-  ProductInputSchema,
-} from '#domain/dishes/dish.schema.ts';
-import type { SaveProductDetailsInput } from './api/save-product-details.ts';
-import type { SaveProductInput } from './api/save-product.ts';
+import { DEFAULT_MEASURE_UNIT } from '#domain/dishes/dish-limits.ts';
 import type { EditableDetails, EditableProduct } from './types.ts';
-
-/** Euros with up to two decimals, a dot or a comma (Lithuanian keyboards type "12,50"). */
-const EUROS = /^\d{1,7}([.,]\d{1,2})?$/;
-const MAX_EUROS = DISH_LIMITS.priceCents / 100;
 
 /** "12,5" → 1250 cents; blank → undefined. */
 export function eurosToCents(text: string): number | undefined {
@@ -27,28 +12,6 @@ export function eurosToCents(text: string): number | undefined {
 export function centsToEuros(cents: number | null | undefined): string {
   return cents === null || cents === undefined ? '' : (cents / 100).toFixed(2);
 }
-
-/**
- * The main info tab: the domain's rules for the text fields (spec marketplace §5 limits, messages as
- * codes) plus the price, typed in euros and optional (DESIGN §5: used only when the dish is not
- * priced by time), and the enabled flag.
- */
-export const MainInfoFormSchema = ProductInputSchema.pick({
-  title: true,
-  description: true,
-  measureUnit: true,
-  size: true,
-  videoURL: true,
-}).extend({
-  price: z.string().superRefine((text, ctx) => {
-    const clean = text.trim();
-    if (!clean) return;
-    if (!EUROS.test(clean)) ctx.addIssue({ code: 'custom', message: 'dishEditor.invalidPrice' });
-    else if (Number(clean.replace(',', '.')) > MAX_EUROS)
-      ctx.addIssue({ code: 'custom', message: 'forms.validation.max', params: { max: MAX_EUROS } });
-  }),
-  active: z.boolean(),
-});
 
 export interface MainInfoValues {
   title: string;
@@ -73,22 +36,6 @@ export function mainInfoDefaults(product: EditableProduct | undefined): MainInfo
   };
 }
 
-/** The POST /secure/product form for valid values (the price travels in cents). */
-export function toProductInput(values: MainInfoValues, id: number | undefined): SaveProductInput {
-  const parsed = MainInfoFormSchema.parse(values);
-  return {
-    id,
-    title: parsed.title,
-    description: parsed.description,
-    price: eurosToCents(values.price),
-    measureUnit: parsed.measureUnit ?? DEFAULT_MEASURE_UNIT,
-    // An emptied field is sent empty, which clears it on the server.
-    size: parsed.size ?? '',
-    videoURL: parsed.videoURL ?? '',
-    active: values.active,
-  };
-}
-
 /** One row of the ingredients list: a name, an amount and its unit ('' for none; issue 19). */
 export interface IngredientRow {
   name: string;
@@ -97,19 +44,6 @@ export interface IngredientRow {
 }
 
 export const EMPTY_INGREDIENT: IngredientRow = { name: '', value: '', unit: '' };
-
-/** The details tab: the domain's details rules, with ingredients as name/value rows. */
-export const DetailsFormSchema = DishDetailsInputSchema.omit({ productId: true, ingridients: true }).extend({
-  ingredients: z
-    .array(
-      z.object({
-        name: z.string().max(100, 'forms.validation.maxLength'),
-        value: z.string(),
-        unit: z.union([z.enum(INGREDIENT_UNITS), z.literal('')], { error: 'dishes.invalidIngredientUnit' }),
-      }),
-    )
-    .max(DISH_LIMITS.ingredients, 'forms.validation.max'),
-});
 
 export interface DetailsValues {
   kitchenType: string;
@@ -126,7 +60,8 @@ const text = (value: number | null | undefined) =>
 
 /** The stored ingredients as editor rows: the ordered list with units, else the spec's map. */
 function ingredientRows(details: EditableDetails | null | undefined): IngredientRow[] {
-  const list = details?.ingredients ?? parseIngredients(details?.ingridients);
+  // The server answers the ordered list with units beside the spec's text (issue 19).
+  const list = details?.ingredients ?? [];
   return list.map((item) => ({ name: item.name, value: String(item.value), unit: item.unit ?? '' }));
 }
 
@@ -143,20 +78,5 @@ export function detailsDefaults(details: EditableDetails | null | undefined): De
     servingsNumber: text(details?.servingsNumber),
     ingredients: rows.length > 0 ? rows : [EMPTY_INGREDIENT],
     allergens: details?.allergens ?? [],
-  };
-}
-
-/** The POST /secure/product-details form; only ingredient rows with a name and a value are sent. */
-export function toDetailsInput(values: DetailsValues, productId: number): SaveProductDetailsInput {
-  const parsed = DetailsFormSchema.parse(values);
-  return {
-    productId,
-    kitchenType: parsed.kitchenType,
-    preparationMinutes: parsed.preparationMinutes,
-    preparationDescription: parsed.preparationDescription,
-    calories: parsed.calories,
-    servingsNumber: parsed.servingsNumber,
-    ingridients: ingredientsToJson(values.ingredients),
-    allergens: parsed.allergens,
   };
 }

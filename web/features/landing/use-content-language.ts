@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Language } from '#domain/constants.ts';
 
 /** The interface language as the domain content takes it; re-renders when the user switches. */

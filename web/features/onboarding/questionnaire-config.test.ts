@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { chefQuestionnaire } from '#domain/onboarding/questionnaire.ts';
-import { InvalidQuestionnaireError, parseQuestionnaireConfig } from './questionnaire-config.ts';
+import { InvalidQuestionnaireError } from './questionnaire-config.ts';
+import { parseQuestionnaireConfig } from './questionnaire-config-parser.ts';
 
 describe('the served questionnaire config (spec accounts §3, §8)', () => {
   test('the chef application passes as served', () => {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { AnswerSchema, draftStorageKey, type Answer } from '#domain/onboarding/answer-rules.ts';
+import { draftStorageKey, type Answer } from '#domain/onboarding/answer-rules.ts';
 import type { QuestionnaireConfig } from '#domain/onboarding/questionnaire.ts';
 import { readRaw, removeRaw, writeRaw } from '../../lib/storage.ts';
 
@@ -11,22 +10,20 @@ export interface QuestionnaireDraft {
   step: number;
 }
 
-const DraftSchema = z.union([
-  z.object({ answers: z.array(AnswerSchema), step: z.number().int().min(0).catch(0).default(0) }),
-  // A bare list of answers is a draft too.
-  z.array(AnswerSchema).transform((answers) => ({ answers, step: 0 })),
-]);
-
-/** spec accounts §4: restored on load; saved answers that cannot be parsed are ignored. */
-export function loadDraft(config: DraftKeySource): QuestionnaireDraft | undefined {
+/**
+ * spec accounts §4: restored on load; saved answers that cannot be parsed are ignored. Checking them
+ * takes the domain's answer schema (zod), loaded only when there is a draft to check (issue 18 §4).
+ */
+export async function readDraft(config: DraftKeySource): Promise<QuestionnaireDraft | undefined> {
   const raw = readRaw(draftStorageKey(config));
   if (raw === null) return undefined;
-  try {
-    const parsed = DraftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  const { parseDraft } = await import('./questionnaire-draft-parser.ts');
+  return parseDraft(raw);
+}
+
+/** Whether a draft is kept for this questionnaire (without reading it). */
+export function hasDraft(config: DraftKeySource): boolean {
+  return readRaw(draftStorageKey(config)) !== null;
 }
 
 export function saveDraft(config: DraftKeySource, draft: QuestionnaireDraft): void {

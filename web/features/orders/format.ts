@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatEuro } from '#domain/dishes/dish-price.ts';
-import { toMillis } from '#domain/orders/checkout.schema.ts';
+import { toMillis } from '#domain/orders/checkout-rules.ts';
 
 export type UiLanguage = 'en' | 'lt';
 

@@ -1,4 +1,4 @@
-import { toMillis } from '#domain/orders/checkout.schema.ts';
+import { toMillis } from '#domain/orders/checkout-rules.ts';
 import { orderFullTotal } from '#domain/orders/order-money.ts';
 import type { Order, OrderItem } from './types.ts';
 

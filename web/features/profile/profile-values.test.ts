@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { readApplicationAnswers } from './api/application-answers.ts';
 import { initialValues, savePlan, type ProfileMode } from './profile-values.ts';
 import type { MerchantInfo, UserInfo } from './types.ts';
 
@@ -78,7 +79,7 @@ describe('starting values (spec accounts §4 "Nickname auto-generation")', () =>
     expect(values).toMatchObject({ hourRate: '18.5', kitchenType: ['french', 'grill'] });
   });
 
-  test('registration mode starts empty chef fields from the application answers', () => {
+  test('registration mode starts empty chef fields from the application answers', async () => {
     const notes = JSON.stringify({
       questionarieId: 1,
       questionarieName: 'chef_registration',
@@ -90,13 +91,18 @@ describe('starting values (spec accounts §4 "Nickname auto-generation")', () =>
       ],
     });
     const withNotes = merchant({ additionalNotes: notes });
-    expect(initialValues(user(), null, withNotes, REGISTRATION)).toMatchObject({
+    const answers = await readApplicationAnswers(notes);
+    expect(initialValues(user(), null, withNotes, REGISTRATION, answers)).toMatchObject({
       about: 'I bake rye bread.',
       kitchenType: ['lithuanian', 'french', 'backery'],
       socialNetworkURL: 'https://instagram.com/ona',
     });
-    expect(initialValues(user(), null, withNotes, CHEF)).toMatchObject({ about: '', kitchenType: [] });
-    expect(initialValues(user(), null, merchant({ additionalNotes: '{oops' }), REGISTRATION).about).toBe('');
+    expect(initialValues(user(), null, withNotes, CHEF, answers)).toMatchObject({
+      about: '',
+      kitchenType: [],
+    });
+    expect(await readApplicationAnswers('{oops')).toEqual([]);
+    expect(await readApplicationAnswers(JSON.stringify({ answers: 'not a list' }))).toEqual([]);
   });
 });
 

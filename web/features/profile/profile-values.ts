@@ -4,18 +4,14 @@ import {
   detectPhoneCountry,
   findPhoneCountry,
 } from '#domain/accounts/phone.ts';
-import { ABOUT_MAX, centsToHourRate, hourRateToCents, isHttpUrl } from '#domain/chefs/chef-profile.schema.ts';
+import { ABOUT_MAX, centsToHourRate, hourRateToCents, isHttpUrl } from '#domain/chefs/chef-profile-rules.ts';
 import {
   kitchenTypeOfCuisineOption,
   MAX_KITCHEN_TYPES,
   parseKitchenTypes,
 } from '#domain/chefs/kitchen-types.ts';
 import { guessNamesFromNickname, nicknameFromNames } from '#domain/chefs/nickname.ts';
-import {
-  chosenOptions,
-  QuestionnaireSubmissionSchema,
-  type Answer,
-} from '#domain/onboarding/answer-rules.ts';
+import { chosenOptions, type Answer } from '#domain/onboarding/answer-rules.ts';
 import type { AddressUpdate } from './api/save-address.ts';
 import type { MerchantInfoUpdate } from './api/save-merchant-info.ts';
 import type { UserInfoUpdate } from './api/update-user-info.ts';
@@ -70,24 +66,12 @@ function nationalNumber(phone: string, countryTag: string): string {
   return phone;
 }
 
-/** The questionnaire's answers kept in merchant info `additionalNotes` (spec accounts §7); [] when unreadable. */
-function applicationAnswers(merchant: MerchantInfo | null): Answer[] {
-  if (!merchant?.additionalNotes) return [];
-  try {
-    const parsed = QuestionnaireSubmissionSchema.safeParse(JSON.parse(merchant.additionalNotes));
-    return parsed.success ? parsed.data.answers : [];
-  } catch {
-    return [];
-  }
-}
-
 /**
  * What the application already said, for the chef profile's empty fields in registration mode:
  * question 7 is "about yourself", question 9 the cuisines, question 10 the social media link.
  * The chef then only completes and corrects instead of typing it all again.
  */
-export function fromApplication(merchant: MerchantInfo | null) {
-  const answers = applicationAnswers(merchant);
+export function fromApplication(answers: readonly Answer[]) {
   const answer = (id: number) => answers.find((item) => item.questionId === id);
   const about = answer(7)?.textValue?.trim().slice(0, ABOUT_MAX);
   const kitchenType = chosenOptions(answer(9))
@@ -114,6 +98,8 @@ export function initialValues(
   address: Address | null,
   merchant: MerchantInfo | null,
   mode: ProfileMode,
+  /** The application's answers (api/application-answers.ts), read in registration mode. */
+  answers: readonly Answer[] = [],
 ): ProfileValues {
   let firstName = user.firstName?.trim() ?? '';
   let lastName = user.lastName?.trim() ?? '';
@@ -127,7 +113,7 @@ export function initialValues(
     if (!nickname) nickname = nicknameFromNames(firstName, lastName);
   }
   const application: Partial<ReturnType<typeof fromApplication>> = mode.registration
-    ? fromApplication(merchant)
+    ? fromApplication(answers)
     : {};
   const kitchenType = parseKitchenTypes(merchant?.kitchenType ?? []);
   const phone = user.phoneNumber ?? '';

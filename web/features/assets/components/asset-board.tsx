@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { describe } from '../../../i18n/describe.ts';
@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useAssets, type LedgerEntry } from '../api/assets.ts';
 import '../texts.ts';
 import { useAssetFormat } from '../format.ts';
-import { ASSET_PRICE_CENTS } from '#domain/assets/assets.ts';
+import { ASSET_PRICE_CENTS } from '#domain/assets/asset-rules.ts';
 
 /**
  * /board (spec accounts §2, marketplace §2): the asset balance followed by its symbol (0 when there

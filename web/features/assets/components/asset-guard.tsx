@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { ChefHatIcon } from '../../../components/ui/icons.tsx';
 import { useProfile } from '../../auth/session.ts';

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { QUESTION_MAX_LENGTH } from '#domain/content/assistant.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';

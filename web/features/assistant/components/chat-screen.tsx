@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ChefHatIcon } from '../../../components/ui/icons.tsx';
 import { useChat } from '../use-chat.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AnswerChef } from '#domain/content/assistant.ts';
 import { formatEuro } from '#domain/dishes/dish-price.ts';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ChatMessage, VideoStatus } from '../types.ts';
 
 function MediaCaption({ message }: { message: ChatMessage }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import type { ChatStatus } from '../types.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { z } from 'zod';
 import { EmailSchema, PasswordSchema, PinSchema } from '#domain/accounts/credentials.schema.ts';
 import { PIN_LENGTH } from '#domain/constants.ts';
@@ -8,7 +8,8 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { describe, type Describable } from '../../../i18n/describe.ts';
-import { domainResolver, fieldErrorText } from '../../../lib/form-resolver.ts';
+import { fieldErrorText } from '../../../lib/form-resolver.ts';
+import { domainResolver } from '../../../lib/zod-resolver.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { usePinLogin } from '../api/pin-login.ts';
 import { usePwLogin } from '../api/pw-login.ts';

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { z } from 'zod';
 import { EmailSchema, PasswordWithConfirmationSchema } from '#domain/accounts/credentials.schema.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { describe, type Describable } from '../../../i18n/describe.ts';
-import { domainResolver, fieldErrorText } from '../../../lib/form-resolver.ts';
+import { fieldErrorText } from '../../../lib/form-resolver.ts';
+import { domainResolver } from '../../../lib/zod-resolver.ts';
 import { useRegister } from '../api/register.ts';
 import { applyFailure } from '../apply-failure.ts';
 import { registrationFailure } from '../auth-errors.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { z } from 'zod';
 import {
   EmailSchema,
@@ -16,7 +16,8 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
 import { describe, type Describable } from '../../../i18n/describe.ts';
 import type { ApiMessage } from '../../../lib/api-client.ts';
-import { domainResolver, fieldErrorText } from '../../../lib/form-resolver.ts';
+import { fieldErrorText } from '../../../lib/form-resolver.ts';
+import { domainResolver } from '../../../lib/zod-resolver.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { usePinLogin } from '../api/pin-login.ts';
 import { usePwLogin } from '../api/pw-login.ts';

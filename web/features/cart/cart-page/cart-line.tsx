@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { MIN_PRODUCT_VOLUME, type CartItem } from '#domain/cart/cart.ts';
-import { MAX_PRODUCT_VOLUME } from '#domain/orders/checkout.schema.ts';
+import { MAX_PRODUCT_VOLUME } from '#domain/orders/checkout-rules.ts';
 import { formatEuro } from '#domain/dishes/dish-price.ts';
 
 interface CartLineProps {

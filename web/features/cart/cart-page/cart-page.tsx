@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatEuro } from '#domain/dishes/dish-price.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ArrowRightIcon, CartIcon } from '../../../components/ui/icons.tsx';

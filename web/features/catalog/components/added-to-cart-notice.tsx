@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import '../texts.ts';
 import { ADDED_NOTICE_MS } from '../added-notice.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { NO_ALLERGENS } from '#domain/dishes/allergens.ts';
 import { declaredAllergens } from '../allergen-filter.ts';
 import { useCatalogLabels } from './labels.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ALLERGENS, type Allergen } from '#domain/dishes/allergens.ts';
 import { toggleAllergen } from '../allergen-filter.ts';
 import { useCatalogLabels } from './labels.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useEuro } from '../format.ts';
 import { imageSrcSet, sizedImage } from '../image-url.ts';

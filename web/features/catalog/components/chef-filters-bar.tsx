@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
 import { CITIES, isLanguage } from '#domain/constants.ts';
 import { formatEuro } from '#domain/dishes/dish-price.ts';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import type { Allergen } from '#domain/dishes/allergens.ts';
 import { Banner } from '../../../components/ui/banner.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PencilIcon, PlusIcon } from '../../../components/ui/icons.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { previewText, useEuro } from '../format.ts';

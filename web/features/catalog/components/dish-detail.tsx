@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { CartItem } from '#domain/cart/cart.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';

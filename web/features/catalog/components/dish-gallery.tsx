@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { imageSrcSet, sizedImage } from '../image-url.ts';
 import type { RelatedFile } from '../types.ts';
 import { FoodPlaceholder } from './food-placeholder.tsx';

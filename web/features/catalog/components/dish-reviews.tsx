@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useReviews } from '../api/get-reviews.ts';
 import type { RatingSummary } from '../types.ts';
 import { ReviewList } from './review-list.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { isKitchenType } from '#domain/chefs/kitchen-types.ts';
 import { isAllergen } from '#domain/dishes/allergens.ts';
 

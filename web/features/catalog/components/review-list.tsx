@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { PublicReview } from '../types.ts';
 import { Star, starFill } from './star-row.tsx';
 

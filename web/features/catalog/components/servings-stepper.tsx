@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { MinusIcon, PlusIcon } from '../../../components/ui/icons.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { MIN_PRODUCT_VOLUME } from '#domain/cart/cart.ts';
 import { servingsFor } from '#domain/dishes/dish-price.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { useOrderToPay } from '../api/get-order-to-pay.ts';

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { countyOfCity, isCountyName } from '#domain/addresses/counties.ts';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { CartItem } from '#domain/cart/cart.ts';
-import { CHECKOUT_LIMITS } from '#domain/orders/checkout.schema.ts';
+import { CHECKOUT_LIMITS } from '#domain/orders/checkout-rules.ts';
 import { earliestServiceMs, type ServiceLine } from '#domain/orders/service-rules.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Fees } from '#domain/orders/fees.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';

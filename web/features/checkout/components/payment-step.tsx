@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { orderNumber } from '#domain/orders/checkout.schema.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { orderNumber } from '#domain/orders/order-number.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { missingDishParts } from '#domain/dishes/completeness.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import type { EditableDish } from '../types.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
 import { ALLERGENS, NO_ALLERGENS } from '#domain/dishes/allergens.ts';
-import { DISH_LIMITS, INGREDIENT_UNITS } from '#domain/dishes/dish.schema.ts';
+import { DISH_LIMITS, INGREDIENT_UNITS } from '#domain/dishes/dish-limits.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
@@ -11,15 +11,9 @@ import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { SelectField } from '../../../components/ui/select.tsx';
 import { TextAreaField } from '../../../components/ui/textarea.tsx';
 import { describe, type Describable } from '../../../i18n/describe.ts';
-import { domainResolver, fieldErrorText } from '../../../lib/form-resolver.ts';
+import { fieldErrorText, lazyResolver } from '../../../lib/form-resolver.ts';
 import { useSaveProductDetails } from '../api/save-product-details.ts';
-import {
-  DetailsFormSchema,
-  detailsDefaults,
-  EMPTY_INGREDIENT,
-  toDetailsInput,
-  type DetailsValues,
-} from '../dish-forms.ts';
+import { detailsDefaults, EMPTY_INGREDIENT, type DetailsValues } from '../dish-forms.ts';
 import { saveFailure } from '../save-errors.ts';
 import type { EditableDetails } from '../types.ts';
 
@@ -54,7 +48,13 @@ export function DetailsForm({ productId, details, submitLabel, onSaved, onDirtyC
   const [failure, setFailure] = useState<Describable | null>(null);
   const [saved, setSaved] = useState(false);
   const allergensId = useId();
-  const resolver = useMemo(() => domainResolver<DetailsValues>(DetailsFormSchema), []);
+  const resolver = useMemo(
+    () =>
+      lazyResolver<DetailsValues>(() =>
+        import('../dish-form-schemas.ts').then((forms) => forms.DetailsFormSchema),
+      ),
+    [],
+  );
   const form = useForm<DetailsValues>({ resolver, defaultValues: detailsDefaults(details) });
   const { register, formState, control } = form;
   const { errors, isDirty } = formState;
@@ -75,6 +75,8 @@ export function DetailsForm({ productId, details, submitLabel, onSaved, onDirtyC
     }
     const values = form.getValues();
     try {
+      // Loaded already: the form validated with the same module before it got here.
+      const { toDetailsInput } = await import('../dish-form-schemas.ts');
       await save.mutateAsync(toDetailsInput(values, productId));
       form.reset(values);
       setSaved(true);

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { canOpenTab, EDITOR_TABS, neighbourTab, type EditorTab, type TabState } from '../editor-tabs.ts';
 

@@ -1,16 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { DISH_LIMITS } from '#domain/dishes/dish.schema.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { DISH_LIMITS } from '#domain/dishes/dish-limits.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { TextAreaField } from '../../../components/ui/textarea.tsx';
 import { describe, type Describable } from '../../../i18n/describe.ts';
-import { domainResolver, fieldErrorText } from '../../../lib/form-resolver.ts';
+import { fieldErrorText, lazyResolver } from '../../../lib/form-resolver.ts';
 import { useSaveProduct } from '../api/save-product.ts';
-import { mainInfoDefaults, MainInfoFormSchema, toProductInput, type MainInfoValues } from '../dish-forms.ts';
+import { mainInfoDefaults, type MainInfoValues } from '../dish-forms.ts';
 import { saveFailure } from '../save-errors.ts';
 import type { EditableProduct } from '../types.ts';
 
@@ -30,7 +30,13 @@ export function MainInfoForm({ productId, product, submitLabel, onSaved, onDirty
   const save = useSaveProduct();
   const [failure, setFailure] = useState<Describable | null>(null);
   const [saved, setSaved] = useState(false);
-  const resolver = useMemo(() => domainResolver<MainInfoValues>(MainInfoFormSchema), []);
+  const resolver = useMemo(
+    () =>
+      lazyResolver<MainInfoValues>(() =>
+        import('../dish-form-schemas.ts').then((forms) => forms.MainInfoFormSchema),
+      ),
+    [],
+  );
   const form = useForm<MainInfoValues>({ resolver, defaultValues: mainInfoDefaults(product) });
   const { register, formState, control } = form;
   const { errors, isDirty } = formState;
@@ -45,6 +51,8 @@ export function MainInfoForm({ productId, product, submitLabel, onSaved, onDirty
     setFailure(null);
     setSaved(false);
     try {
+      // Loaded already: the form validated with the same module before it got here.
+      const { toProductInput } = await import('../dish-form-schemas.ts');
       const id = await save.mutateAsync(toProductInput(values, productId ?? undefined));
       form.reset(values);
       setSaved(true);

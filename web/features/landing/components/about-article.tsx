@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { article, type ArticleSection } from '#domain/content/article.ts';
 import { useContentLanguage } from '../use-content-language.ts';
 import { ContentLinks } from './content-links.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatEuro } from '#domain/dishes/dish-price.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { FEATURED_COUNT, useFeaturedChefs, type FeaturedChef } from '../api/get-featured-chefs.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { formatEuro } from '#domain/dishes/dish-price.ts';
 import { BellIcon } from '../../../components/ui/icons.tsx';

@@ -2,18 +2,22 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Language } from '#domain/constants.ts';
 import { CHEF_QUESTIONNAIRE, type QuestionnaireConfig } from '#domain/onboarding/questionnaire.ts';
 import { apiGet } from '../../../lib/api-client.ts';
-import { InvalidQuestionnaireError, parseQuestionnaireConfig } from '../questionnaire-config.ts';
+import { InvalidQuestionnaireError } from '../questionnaire-config.ts';
 
 /** GET /questionnaires/chef_registration?language= (DESIGN §4): the served config, checked for shape. */
 export async function getQuestionnaire(
   language: Language,
   signal?: AbortSignal,
 ): Promise<QuestionnaireConfig> {
-  const envelope = await apiGet<{ questionnaire?: unknown }>(
-    `/questionnaires/${CHEF_QUESTIONNAIRE.questionarieName}`,
-    { language },
-    signal,
-  );
+  // The shape check (zod) loads alongside the request rather than with the screen.
+  const [envelope, { parseQuestionnaireConfig }] = await Promise.all([
+    apiGet<{ questionnaire?: unknown }>(
+      `/questionnaires/${CHEF_QUESTIONNAIRE.questionarieName}`,
+      { language },
+      signal,
+    ),
+    import('../questionnaire-config-parser.ts'),
+  ]);
   return parseQuestionnaireConfig(envelope.model?.questionnaire);
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { getLegalInfo } from '../../../lib/storage.ts';
 import { applicationQueryOptions, useApplication } from '../api/get-application.ts';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { taggedText } from '../../../i18n/tagged-text.tsx';
 import { checkPhone, DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES } from '#domain/accounts/phone.ts';
 import { CITIES } from '#domain/constants.ts';
@@ -16,12 +16,12 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { allTexts, fieldMessages } from '../../../lib/api-errors.ts';
 import {
   codedError,
-  domainResolver,
   fieldErrorText,
+  lazyResolver,
   type CodedFieldError,
 } from '../../../lib/form-resolver.ts';
 import { useRegisterChef } from '../api/register-chef.ts';
-import { chefRegistrationSchema, type ChefRegistrationValues } from '../chef-registration-schema.ts';
+import type { ChefRegistrationValues } from '../chef-registration-schema.ts';
 import type { AuthorizedUser } from '../types.ts';
 import { PasswordRules } from '../../../components/password-rules.tsx';
 import '../texts.ts';
@@ -83,7 +83,11 @@ export function ChefRegistrationForm({ onRegistered }: ChefRegistrationFormProps
       Object.fromEntries(
         PHONE_COUNTRIES.map((country) => [
           country.language_tag,
-          domainResolver<ChefRegistrationValues>(chefRegistrationSchema(country.language_tag)),
+          lazyResolver<ChefRegistrationValues>(() =>
+            import('../chef-registration-schema.ts').then((schemas) =>
+              schemas.chefRegistrationSchema(country.language_tag),
+            ),
+          ),
         ]),
       ),
     [],

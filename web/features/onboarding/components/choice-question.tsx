@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { chosenOptions, type Answer } from '#domain/onboarding/answer-rules.ts';
 import type { AnswerOption, Question } from '#domain/onboarding/questionnaire.ts';
 import { Button } from '../../../components/ui/button.tsx';

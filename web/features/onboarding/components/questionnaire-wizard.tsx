@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   answerProblem,
   chosenOptions,
@@ -23,7 +23,13 @@ import type { FileDescriptor } from '../../../lib/upload-file.ts';
 import { addFileMetadata } from '../api/add-file-metadata.ts';
 import { submitQuestionnaire } from '../api/submit-questionnaire.ts';
 import { isKnownQuestionType } from '../questionnaire-config.ts';
-import { clearDraft, loadDraft, saveDraft } from '../questionnaire-draft.ts';
+import {
+  clearDraft,
+  hasDraft,
+  readDraft,
+  saveDraft,
+  type QuestionnaireDraft,
+} from '../questionnaire-draft.ts';
 import { ChoiceQuestion } from './choice-question.tsx';
 import { TextQuestion } from './text-question.tsx';
 import '../texts.ts';
@@ -81,15 +87,42 @@ function generalError(error: unknown): Describable {
 }
 
 /**
+ * The questionnaire of spec accounts §4 once its kept draft, if any, has been read: at once when
+ * there is none; a draft is checked with the domain's answer schema, whose zod loads only then.
+ */
+export function QuestionnaireWizard(props: QuestionnaireWizardProps) {
+  const [draft, setDraft] = useState<{ read: QuestionnaireDraft | undefined } | undefined>(() =>
+    hasDraft(props.config) ? undefined : { read: undefined },
+  );
+  const [config] = useState(props.config);
+  useEffect(() => {
+    if (draft) return;
+    let current = true;
+    void readDraft(config).then((read) => {
+      if (current) setDraft({ read });
+    });
+    return () => {
+      current = false;
+    };
+  }, [draft, config]);
+  return draft ? <Wizard {...props} initial={draft.read} /> : null;
+}
+
+/**
  * The questionnaire engine of spec accounts §4: one question per step with a step counter and a
  * progress bar; Next only when the answer passes the domain's `answerProblem`; single choices
  * advance (or submit on the last step) by themselves; answers are kept in localStorage under
  * `draftStorageKey(config)`, restored on load and cleared after a successful submission.
  */
-export function QuestionnaireWizard({ config, onCancel, onComplete, onRedirect }: QuestionnaireWizardProps) {
+function Wizard({
+  config,
+  onCancel,
+  onComplete,
+  onRedirect,
+  initial,
+}: QuestionnaireWizardProps & { initial: QuestionnaireDraft | undefined }) {
   const { t } = useTranslation();
   const total = config.questions.length;
-  const [initial] = useState(() => loadDraft(config));
   const [answers, setAnswers] = useState<AnswerMap>(() => toMap(initial?.answers ?? []));
   const [index, setIndex] = useState(() => Math.min(initial?.step ?? 0, total - 1));
   const [touched, setTouched] = useState<ReadonlySet<number>>(() => new Set());

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ArrowRightIcon, CheckIcon } from '../../../components/ui/icons.tsx';
 import '../texts.ts';

@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { COMPLAINT_PHOTOS_MAX, COMPLAINT_TEXT_MAX, COMPLAINT_TEXT_MIN } from '#domain/orders/complaints.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import {
+  COMPLAINT_PHOTOS_MAX,
+  COMPLAINT_TEXT_MAX,
+  COMPLAINT_TEXT_MIN,
+} from '#domain/orders/complaint-limits.ts';
 import { PROFILE_FILE_MAX_BYTES } from '#domain/onboarding/questionnaire.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';

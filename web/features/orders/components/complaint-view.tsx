@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { COMPLAINT_RESPONSE_MAX } from '#domain/orders/complaints.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { COMPLAINT_RESPONSE_MAX } from '#domain/orders/complaint-limits.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/textarea.tsx';
 import { showToast } from '../../../lib/toast.ts';

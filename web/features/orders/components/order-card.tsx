@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { orderMoney } from '../order-rules.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';

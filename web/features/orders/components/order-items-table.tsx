@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Order } from '../types.ts';
 import { SellerItemActions } from './seller-item-actions.tsx';
 import { chipClasses, useOrderLabels } from './use-order-labels.ts';

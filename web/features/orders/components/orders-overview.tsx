@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ArrowLeftIcon, ChefHatIcon } from '../../../components/ui/icons.tsx';
 import { describe } from '../../../i18n/describe.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { REVIEW_COMMENT_MAX } from '#domain/orders/ratings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/textarea.tsx';

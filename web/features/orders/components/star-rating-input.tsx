@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../texts.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../texts.ts';
 import { useOrderFormat } from '../format.ts';
 import { itemStatusLabel, paymentStatus } from '../order-rules.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { uploadFile, type FileDescriptor, type UploadOptions } from '../../../lib/upload-file.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CERTIFICATE_TYPES, PROFILE_FILE_MAX_BYTES } from '#domain/onboarding/questionnaire.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { UploadDialog } from '../../../components/ui/upload-dialog.tsx';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { KITCHEN_TYPES, MAX_KITCHEN_TYPES, type KitchenType } from '#domain/chefs/kitchen-types.ts';
 import { CheckIcon, CloseIcon } from '../../../components/ui/icons.tsx';
 import '../texts.ts';

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import type { NameAvailability } from '../use-name-availability.ts';
 import '../texts.ts';

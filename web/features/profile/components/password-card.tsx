@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { SetPasswordInputSchema, type SetPasswordInput } from '#domain/accounts/credentials.schema.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import type { SetPasswordInput } from '#domain/accounts/credentials.schema.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { describe, type Describable } from '../../../i18n/describe.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { fieldMessages } from '../../../lib/api-errors.ts';
-import { codedError, domainResolver, fieldErrorText } from '../../../lib/form-resolver.ts';
+import { codedError, fieldErrorText, lazyResolver } from '../../../lib/form-resolver.ts';
 import { setPassword } from '../api/set-password.ts';
 import { FormSection } from './form-section.tsx';
 import '../texts.ts';
@@ -22,7 +22,13 @@ const FIELDS = ['password', 'currentPassword'] as const;
  */
 export function PasswordCard() {
   const { t } = useTranslation();
-  const resolver = useMemo(() => domainResolver<PasswordValues>(SetPasswordInputSchema), []);
+  const resolver = useMemo(
+    () =>
+      lazyResolver<PasswordValues>(() =>
+        import('#domain/accounts/credentials.schema.ts').then((schemas) => schemas.SetPasswordInputSchema),
+      ),
+    [],
+  );
   const form = useForm<PasswordValues>({ resolver, defaultValues: { password: '', currentPassword: '' } });
   const { errors, isSubmitting } = form.formState;
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: Describable } | null>(null);

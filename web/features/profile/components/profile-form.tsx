@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { checkPhone, DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES } from '#domain/accounts/phone.ts';
-import { ABOUT_MAX, needsCertificate } from '#domain/chefs/chef-profile.schema.ts';
+import { ABOUT_MAX, needsCertificate } from '#domain/chefs/chef-profile-rules.ts';
 import { isAutoNickname, nicknameFromNames } from '#domain/chefs/nickname.ts';
 import { CITIES } from '#domain/constants.ts';
+import type { Answer } from '#domain/onboarding/answer-rules.ts';
 import { chefQuestionnaire } from '#domain/onboarding/questionnaire.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,14 +18,13 @@ import { describe, type Describable } from '../../../i18n/describe.ts';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import {
   codedError,
-  domainResolver,
   fieldErrorText,
+  lazyResolver,
   type CodedFieldError,
 } from '../../../lib/form-resolver.ts';
 import { getValid } from '../../../lib/storage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { checkName } from '../api/check-name.ts';
-import { profileSchema } from '../profile-schema.ts';
 import {
   ADDRESS_COUNTRY,
   initialValues,
@@ -72,6 +72,8 @@ interface ProfileFormProps {
   user: UserInfo;
   address: Address | null;
   merchant: MerchantInfo | null;
+  /** The application's answers, which fill empty chef fields in registration mode. */
+  answers?: readonly Answer[];
   /** After a save: refresh the stored session (valid, legalInfo) and the loaded data. */
   onSaved?: () => Promise<void> | void;
   /** Reload the merchant info (new certificates). */
@@ -89,6 +91,7 @@ export function ProfileForm({
   user,
   address,
   merchant,
+  answers,
   onSaved,
   onFilesChanged,
   api,
@@ -96,7 +99,7 @@ export function ProfileForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const sections = sectionsOf(mode);
-  const [baseline, setBaseline] = useState(() => initialValues(user, address, merchant, mode));
+  const [baseline, setBaseline] = useState(() => initialValues(user, address, merchant, mode, answers));
   const [videoUrl, setVideoUrl] = useState(merchant?.videoCv?.url);
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [banner, setBanner] = useState<Describable | undefined>();
@@ -115,7 +118,11 @@ export function ProfileForm({
       Object.fromEntries(
         PHONE_COUNTRIES.map((country) => [
           country.language_tag,
-          domainResolver<ProfileValues>(profileSchema(mode, country.language_tag)),
+          lazyResolver<ProfileValues>(() =>
+            import('../profile-schema.ts').then((schemas) =>
+              schemas.profileSchema(mode, country.language_tag),
+            ),
+          ),
         ]),
       ),
     [mode],

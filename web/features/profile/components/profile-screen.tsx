@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useApplicationAnswers } from '../api/application-answers.ts';
 import { useAddress } from '../api/get-address.ts';
 import { useMerchantInfo } from '../api/get-merchant-info.ts';
 import { useUserInfo } from '../api/get-user-info.ts';
@@ -30,6 +31,9 @@ export function ProfileScreen({ mode, onSaved, summary }: ProfileScreenProps) {
   const user = useUserInfo();
   const address = useAddress();
   const merchant = useMerchantInfo(mode.chef);
+  // Registration mode starts empty chef fields from the application's answers.
+  const readAnswers = mode.chef && mode.registration && merchant.isSuccess;
+  const answers = useApplicationAnswers(merchant.data?.additionalNotes, readAnswers);
 
   // spec accounts §8: data load failures are logged only; the form opens with what did load.
   useEffect(() => {
@@ -50,7 +54,12 @@ export function ProfileScreen({ mode, onSaved, summary }: ProfileScreenProps) {
       </div>
     );
   }
-  if (user.isPending || address.isPending || (mode.chef && merchant.isPending)) {
+  if (
+    user.isPending ||
+    address.isPending ||
+    (mode.chef && merchant.isPending) ||
+    (readAnswers && answers.isPending)
+  ) {
     return (
       <div aria-busy="true" className="flex flex-col gap-6">
         <p role="status" className="flex items-center gap-3 font-semibold text-muted">
@@ -77,6 +86,7 @@ export function ProfileScreen({ mode, onSaved, summary }: ProfileScreenProps) {
         user={info}
         address={address.data ?? null}
         merchant={merchantInfo}
+        answers={answers.data}
         onFilesChanged={() => void queryClient.invalidateQueries({ queryKey: ['profile', 'merchant-info'] })}
         onSaved={async () => {
           await onSaved?.();

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { kitchenLabel } from '#domain/chefs/kitchen-labels.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';

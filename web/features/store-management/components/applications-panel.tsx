@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useApplications } from '../api/get-applications.ts';
 import type { QueueEntry } from '../types.ts';
 import { ApplicationDetail } from './application-detail.tsx';

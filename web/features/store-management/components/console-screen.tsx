@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Role } from '#domain/accounts/roles.ts';
 import { useCounts } from '../api/get-counts.ts';
 import { useComplaints } from '../api/get-complaints.ts';

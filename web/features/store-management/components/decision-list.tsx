@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Decision } from '../types.ts';
 import { useConsoleFormat, useDynamicText } from './use-console-format.ts';
 

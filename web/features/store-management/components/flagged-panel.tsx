@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDecideFlaggedChef } from '../api/decide-flagged-chef.ts';
 import { useFlaggedChefs } from '../api/get-flagged-chefs.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
 import { useConsolePayouts, type PayoutFilter } from '../api/get-payouts.ts';
 import { EmptyState, QueryStates, Segmented } from './list-states.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { durationParts } from '../decisions.ts';
 
 /** Money, dates and waiting times in the interface language. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDecideWithdrawal } from '../api/decide-withdrawal.ts';
 import { useWithdrawals, type WithdrawalFilter } from '../api/get-withdrawals.ts';

@@ -1,0 +1,37 @@
+import { CERTIFICATE_OPTIONS } from '../onboarding/questionnaire.ts';
+
+/**
+ * A chef profile's limits and the rules screens apply without a schema, apart from zod
+ * (chef-profile.schema.ts has the schemas): the profile page draws without it (issue 18 §4).
+ */
+
+export { isHttpUrl } from '../http-url.ts';
+
+/** spec accounts §9: the hourly rate is entered in euros and held in cents (x100, rounded). */
+export function hourRateToCents(euros: number): number {
+  return Math.round(euros * 100);
+}
+export function centsToHourRate(cents: number): number {
+  return cents / 100;
+}
+/** A ceiling that keeps typos (an extra zero or three) out of the catalogue. */
+export const MAX_HOUR_RATE_CENTS = 100_000;
+export const ABOUT_MAX = 2000;
+
+/**
+ * The food-business identification number VMVT (Lithuania's State Food and Veterinary Service)
+ * gives a registered food business: letters, digits and the separators its numbers use.
+ */
+export const FOOD_BUSINESS_NUMBER_MAX = 40;
+export function isFoodBusinessNumber(value: string): boolean {
+  return /^[\p{L}\p{N}][\p{L}\p{N} ./-]{2,39}$/u.test(value);
+}
+/** VMVT's public list of registered and approved food businesses, where an operator checks the number. */
+export const VMVT_REGISTRY_URL = 'https://vmvt.lt/maisto-sauga/maisto-tvarkymo-subjektai';
+
+/** spec accounts §2: the certificate upload belongs to culinary training options 13 and 14. */
+export function needsCertificate(culinaryTraining: number | null | undefined): boolean {
+  return culinaryTraining !== null && culinaryTraining !== undefined
+    ? (CERTIFICATE_OPTIONS as readonly number[]).includes(culinaryTraining)
+    : false;
+}

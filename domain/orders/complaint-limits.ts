@@ -1,0 +1,15 @@
+/** A complaint's limits and states, without zod (complaints.ts has the schemas; issue 18 §4). */
+
+/** issue: order life: a complaint may be opened within 48 hours of the item's delivery. */
+export const COMPLAINT_WINDOW_HOURS = 48;
+export const COMPLAINT_WINDOW_MS = COMPLAINT_WINDOW_HOURS * 60 * 60 * 1000;
+export const COMPLAINT_TEXT_MIN = 10;
+export const COMPLAINT_TEXT_MAX = 2000;
+export const COMPLAINT_PHOTOS_MAX = 5;
+export const COMPLAINT_RESPONSE_MAX = 2000;
+export const COMPLAINT_REASON_MAX = 2000;
+
+export const COMPLAINT_STATUSES = ['open', 'resolved'] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+export const COMPLAINT_OUTCOMES = ['full', 'partial', 'none'] as const;
+export type ComplaintOutcome = (typeof COMPLAINT_OUTCOMES)[number];
