@@ -239,6 +239,24 @@ export async function buyersOf(db: DbOrTx, userIds: string[]) {
 
 export type BuyerRow = Awaited<ReturnType<typeof buyersOf>>[number];
 
+/** The addresses of a customer's latest orders, newest first (checkout offers them again; issue 19). */
+export async function latestAddressesOf(db: DbOrTx, userId: string, limit: number) {
+  return db
+    .select({
+      title: orderAddresses.title,
+      formatted_address: orderAddresses.formattedAddress,
+      city: orderAddresses.city,
+      state: orderAddresses.state,
+      postalCode: orderAddresses.postalCode,
+      phone: orderAddresses.phone,
+    })
+    .from(orderAddresses)
+    .innerJoin(orders, eq(orders.id, orderAddresses.orderId))
+    .where(eq(orders.buyerUserId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
 export async function addressesOf(db: DbOrTx, orderIds: number[]) {
   if (orderIds.length === 0) return [];
   return db.select().from(orderAddresses).where(inArray(orderAddresses.orderId, orderIds));

@@ -100,6 +100,10 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
     ok({ orders: await orders.buyerOrders(requireUser(request).id) }),
   );
 
+  app.get('/secure/order-addresses', access('signedIn'), async (request) =>
+    ok({ addresses: await orders.savedAddresses(requireUser(request).id) }),
+  );
+
   app.get('/secure/seller-orders', access('signedIn'), async (request) =>
     ok({ orders: await orders.sellerOrders(requireUser(request).id) }),
   );

@@ -1,3 +1,4 @@
+import { distinctAddresses, SAVED_ADDRESSES_MAX } from '#domain/addresses/saved-addresses.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { isStaff, type Role } from '#domain/accounts/roles.ts';
 import { dishUnitPrice, isPricedByTime } from '#domain/dishes/dish-price.ts';
@@ -202,6 +203,12 @@ export class OrdersService {
       await repo.upsertAddress(tx, addressColumns(orderId, address));
     });
     return { orderId };
+  }
+
+  /** The customer's earlier addresses, one per place, for checkout to offer (issue 19). */
+  async savedAddresses(userId: string) {
+    // Orders repeat an address; a few times the offer's size finds enough distinct ones.
+    return distinctAddresses(await repo.latestAddressesOf(this.db, userId, SAVED_ADDRESSES_MAX * 10));
   }
 
   async buyerOrders(userId: string) {

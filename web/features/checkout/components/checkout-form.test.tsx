@@ -110,6 +110,42 @@ describe('checkout prefills (issue 19)', () => {
     fireEvent.input(city, { target: { value: 'Vilnius' } });
     expect(county).toHaveValue('My own region');
   });
+
+  const SAVED = [
+    {
+      title: 'Office',
+      formatted_address: 'Konstitucijos pr. 7',
+      city: 'Vilnius',
+      state: 'Vilniaus apskritis',
+      postalCode: '09308',
+      phone: '+37061234567',
+    },
+  ];
+
+  test("a signed-in customer's earlier address is offered and fills the fields", async () => {
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url, init) =>
+      String(url) === '/secure/order-addresses'
+        ? json({ success: true, model: { addresses: SAVED } })
+        : answer(url, init),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    const picker = await screen.findByLabelText('Use an earlier address');
+    await user.selectOptions(picker, 'Office: Konstitucijos pr. 7, Vilnius');
+    expect(screen.getByLabelText('Address title')).toHaveValue('Office');
+    expect(screen.getByLabelText('Street address')).toHaveValue('Konstitucijos pr. 7');
+    expect(screen.getByLabelText('City')).toHaveValue('Vilnius');
+    expect(screen.getByLabelText('State or province')).toHaveValue('Vilniaus apskritis');
+    expect(screen.getByLabelText('Postal code')).toHaveValue('09308');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+37061234567');
+  });
+
+  test('a guest is not asked about earlier addresses', () => {
+    renderForm(ITEMS, { askEmail: true });
+    expect(calls('/secure/order-addresses')).toHaveLength(0);
+    expect(screen.queryByLabelText('Use an earlier address')).toBeNull();
+  });
 });
 
 describe('checkout form validation (spec marketplace §2, §5)', () => {

@@ -6,6 +6,8 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { CartItem } from '#domain/cart/cart.ts';
 import { CHECKOUT_LIMITS } from '#domain/orders/checkout-rules.ts';
 import { earliestServiceMs, type ServiceLine } from '#domain/orders/service-rules.ts';
+import type { SavedAddress } from '#domain/addresses/saved-addresses.ts';
+import { SavedAddressPicker } from './saved-address-picker.tsx';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
@@ -136,6 +138,15 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
     },
   });
 
+  /** An earlier address picked (issue 19): its fields filled in, still editable. */
+  function fillAddress(address: SavedAddress) {
+    for (const name of ['title', 'formatted_address', 'city', 'state', 'postalCode', 'phone'] as const) {
+      setValue(name, address[name]);
+      clearErrors(name);
+    }
+    setBanner(null);
+  }
+
   function focusFirstError(failed: Partial<Record<CheckoutField, unknown>>) {
     const first = CHECKOUT_FIELD_ORDER.find((name) => failed[name]);
     if (!first) return;
@@ -220,6 +231,7 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
         ) : null}
         <fieldset className={SECTION}>
           <legend className={LEGEND}>{t('checkout.address.legend')}</legend>
+          {askEmail ? null : <SavedAddressPicker onPick={fillAddress} />}
           <TextField
             label={t('checkout.address.title')}
             hint={t('checkout.address.titleHint')}
