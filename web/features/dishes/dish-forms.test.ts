@@ -137,7 +137,12 @@ describe('details', () => {
         kitchenType: 'pizza',
         preparationMinutes: 30,
         preparationDescription: 'Wood oven',
-        ingridients: '{"Mozzarella":250}',
+        ingridients: '{"Mozzarella":250,"Basil":5}',
+        // The server answers the ordered list with units beside the spec's text (issue 19).
+        ingredients: [
+          { name: 'Mozzarella', value: 250, unit: 'g' },
+          { name: 'Basil', value: 5, unit: null },
+        ],
         calories: 900,
         servingsNumber: 2,
         allergens: ['gluten'],
@@ -148,7 +153,10 @@ describe('details', () => {
       preparationDescription: 'Wood oven',
       calories: '900',
       servingsNumber: '2',
-      ingredients: [{ name: 'Mozzarella', value: '250', unit: '' }],
+      ingredients: [
+        { name: 'Mozzarella', value: '250', unit: 'g' },
+        { name: 'Basil', value: '5', unit: '' },
+      ],
       allergens: ['gluten'],
     });
     expect(detailsDefaults(null).ingredients).toEqual([{ name: '', value: '', unit: '' }]);

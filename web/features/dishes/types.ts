@@ -26,7 +26,7 @@ export interface EditableDetails {
   preparationMinutes: number | null;
   preparationDescription: string | null;
   ingridients: string | null;
-  /** The ingredients in the chef's order with their units (issue 19); absent from older answers. */
+  /** The ingredients in the chef's order with their units (issue 19), answered beside the spec's text. */
   ingredients?: Ingredient[];
   calories: number | null;
   servingsNumber: number | null;
