@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -40,21 +40,11 @@ export function ApplicationState({ legalInfo, headingRef, onReapply }: Applicati
         })
       : null;
   return (
-    <section
-      aria-labelledby="onboarding-application"
-      className="rounded-sheet bg-surface p-6 text-center shadow-card sm:p-10"
+    <ConfirmationCard
+      id="onboarding-application"
+      title={t('onboarding.application.title')}
+      headingRef={headingRef}
     >
-      <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-basil-soft text-basil">
-        <CheckIcon size={34} strokeWidth={2.5} />
-      </span>
-      <h1
-        id="onboarding-application"
-        ref={headingRef}
-        tabIndex={-1}
-        className="mt-5 text-3xl font-extrabold tracking-tight outline-none"
-      >
-        {t('onboarding.application.title')}
-      </h1>
       {submittedOn ? (
         <p className="mt-3 text-muted">{t('onboarding.application.submittedOn', { date: submittedOn })}</p>
       ) : null}
@@ -91,6 +81,36 @@ export function ApplicationState({ legalInfo, headingRef, onReapply }: Applicati
           <p>{t('onboarding.application.dishesLater')}</p>
         </div>
       ) : null}
+    </ConfirmationCard>
+  );
+}
+
+/** A sent application's card: a check mark and the page's heading (focused after a step), then the rest. */
+export function ConfirmationCard({
+  id,
+  title,
+  headingRef,
+  children,
+}: {
+  id: string;
+  title: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-sheet bg-surface p-6 text-center shadow-card sm:p-10">
+      <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-basil-soft text-basil">
+        <CheckIcon size={34} strokeWidth={2.5} />
+      </span>
+      <h1
+        id={id}
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-5 text-3xl font-extrabold tracking-tight outline-none"
+      >
+        {title}
+      </h1>
+      {children}
     </section>
   );
 }

@@ -2,9 +2,14 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { CheckIcon, ChefHatIcon } from '../../../components/ui/icons.tsx';
+import { ChefHatIcon } from '../../../components/ui/icons.tsx';
 import type { LegalInfo } from '../types.ts';
-import { applicationState, CHEF_PROFILE_PATH, CREATE_DISH_PATH } from './application-state.tsx';
+import {
+  applicationState,
+  CHEF_PROFILE_PATH,
+  ConfirmationCard,
+  CREATE_DISH_PATH,
+} from './application-state.tsx';
 import '../texts.ts';
 
 /**
@@ -24,21 +29,7 @@ export function ThankYou({
   const { t } = useTranslation();
   const state = applicationState(legalInfo);
   return (
-    <section
-      aria-labelledby="onboarding-thanks"
-      className="rounded-sheet bg-surface p-6 text-center shadow-card sm:p-10"
-    >
-      <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-basil-soft text-basil">
-        <CheckIcon size={34} strokeWidth={2.5} />
-      </span>
-      <h1
-        id="onboarding-thanks"
-        ref={headingRef}
-        tabIndex={-1}
-        className="mt-5 text-3xl font-extrabold tracking-tight outline-none"
-      >
-        {t('onboarding.thankYou.title')}
-      </h1>
+    <ConfirmationCard id="onboarding-thanks" title={t('onboarding.thankYou.title')} headingRef={headingRef}>
       <p className="mt-3 text-lg text-muted">{t('onboarding.thankYou.lead')}</p>
       <p className="mt-4 font-semibold">
         {t('onboarding.application.statusLabel')}:{' '}
@@ -70,6 +61,6 @@ export function ThankYou({
           </Link>
         </div>
       </div>
-    </section>
+    </ConfirmationCard>
   );
 }
