@@ -5,6 +5,7 @@ import {
   expect,
   expectAccessible,
   placePaidOrder,
+  serviceLaterToday,
   signInThroughApi,
   test,
 } from './fixtures.ts';
@@ -23,7 +24,7 @@ test('issue 19 on a phone: one order number, the full total with its card part, 
   const orderId = await placePaidOrder(page.request, {
     productId,
     payInCash: false,
-    serviceDate: new Date(Date.now() + 5 * 60_000),
+    serviceDate: serviceLaterToday(),
   });
   const order = (await (await page.request.get(`/secure/order?orderId=${orderId}`)).json()).model.order as {
     sID: string;

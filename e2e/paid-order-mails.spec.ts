@@ -53,10 +53,11 @@ async function addToCart(page: Page, language: Language) {
 async function fillCheckout(page: Page, language: Language, { payInCash }: { payInCash: boolean }) {
   const field = (key: string) => page.getByLabel(ui(language, key), { exact: true });
   await field('address.title').fill(ui(language, 'address.titleDefault'));
-  await field('address.formattedAddress').fill('Gedimino pr. 1-5');
-  await field('address.city').fill('Vilnius');
-  await field('address.state').fill('Vilniaus apskritis');
-  await field('address.postalCode').fill('LT-01103');
+  // Ona cooks in Kaunas, and a chef with a city serves only there (issue 19).
+  await field('address.formattedAddress').fill('Laisvės al. 10-3');
+  await field('address.city').fill('Kaunas');
+  await field('address.state').fill('Kauno apskritis');
+  await field('address.postalCode').fill('LT-44280');
   await field('address.phone').fill('+37061234567');
   await field('details.serviceDate').fill(futureLocal(5));
   const cash = page.getByRole('checkbox', { name: ui(language, 'details.payInCash') });
@@ -169,7 +170,7 @@ for (const language of ['en', 'lt'] as const) {
     const euro = (cents: number) =>
       mailLt ? `${(cents / 100).toFixed(2).replace('.', ',')} €` : `€${(cents / 100).toFixed(2)}`;
     expect(receipt!.text).toContain(ONA.dish);
-    expect(receipt!.text).toContain('Gedimino pr. 1-5, Vilnius, LT-01103');
+    expect(receipt!.text).toContain('Laisvės al. 10-3, Kaunas, LT-44280');
     expect(receipt!.text).toContain(
       `${mailLt ? 'Sumokėta kortele' : 'Paid by card'}: ${euro(order.amountToPay)}`,
     );
