@@ -312,13 +312,24 @@ describe('three app servers behind HAProxy', () => {
       expect(paid.status, paid.text).toBe(200);
       return orderId;
     };
-    const status = (orderId: number, value: string) =>
-      request(lb('/secure/order-status'), {
+    const status = async (orderId: number, value: string) => {
+      // The rest of a card order is paid in cash, handed over with the customer's PIN (issue 19).
+      const handoverCode =
+        value === 'delivered'
+          ? (
+              await request(lb(`/secure/order?orderId=${orderId}`), {
+                headers: { cookie: buyer },
+                from: freshAddress(),
+              })
+            ).json<{ model: { order: { handoverCode: string | null } } }>().model.order.handoverCode
+          : null;
+      return request(lb('/secure/order-status'), {
         method: 'POST',
         headers: { cookie: chefCookie },
-        form: { orderId, status: value },
+        form: { orderId, status: value, ...(handoverCode ? { handoverCode } : {}) },
         from: freshAddress(),
       });
+    };
 
     // A payout: delivered, then due (its day has passed); the job is due now too.
     const delivered = await paidOrder(`payout-${Date.now()}`);
@@ -509,7 +520,9 @@ describe('three app servers behind HAProxy', () => {
   test('no mail was delivered twice, through all of it', async () => {
     await sleep(1000);
     const ids = cluster.mail.mails.map((mail) => mail.messageId);
-    expect(ids.length).toBeGreaterThan(100);
+    // An order tells nobody until it is paid (issue 19 §2), so the kill -9's unpaid orders send none:
+    // these are the sign-in PIN, the paid orders' receipts and chef notices, and the payout's mail.
+    expect(ids.length).toBeGreaterThan(3);
     const twice = ids.filter((id, index) => ids.indexOf(id) !== index);
     expect(twice).toEqual([]);
     // Each delivery is recorded, but for those cut by the kill -9 between sending and recording.
