@@ -1,4 +1,14 @@
+import { computeFees } from '#domain/orders/fees.ts';
 import type { Order, OrderItem } from './types.ts';
+
+/**
+ * DESIGN §5's worked example paid by card, through the domain's own fee rules: 60 euro of
+ * time-priced dishes, 43.36 by card now, 30 to the chef at the service.
+ */
+export const WORKED_EXAMPLE_CARD_FEES = computeFees(
+  [{ unitPriceCents: 3000, productVolume: 2, pricedByTime: true }],
+  { payInCash: false },
+);
 
 /** Test data: an order as the API presents it (spec marketplace §3), with overridable parts. */
 export function makeItem(overrides: Partial<OrderItem> = {}): OrderItem {

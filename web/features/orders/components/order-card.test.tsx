@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
-import { makeItem, makeOrder } from '../order-fixtures.ts';
+import { makeItem, makeOrder, WORKED_EXAMPLE_CARD_FEES } from '../order-fixtures.ts';
 import type { Order } from '../types.ts';
 import { OrderCard } from './order-card.tsx';
 
@@ -23,16 +23,7 @@ describe('order card (spec marketplace §2 "Orders", §4)', () => {
         amountToPay: 4336,
         payInCash: false,
         // DESIGN §5: 60 euro of dishes, 43.36 by card now, 30 to the chef at the service.
-        fees: {
-          subtotal: 6000,
-          serviceFee: 1000,
-          governmentFee: 210,
-          chefIncentive: 6000,
-          prepayment: 3000,
-          paymentGatewayFee: 126,
-          totalAmount: 4336,
-          payToChef: 3000,
-        },
+        fees: WORKED_EXAMPLE_CARD_FEES,
         createTimestamp: Date.UTC(2026, 4, 3, 9),
         deliveryDate: Date.UTC(2026, 4, 10, 16, 30),
       }),

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/render.tsx';
-import { makeItem, makeOrder } from '../order-fixtures.ts';
+import { makeItem, makeOrder, WORKED_EXAMPLE_CARD_FEES } from '../order-fixtures.ts';
 import type { Order } from '../types.ts';
 import { OrderDetail } from './order-detail.tsx';
 
@@ -33,16 +33,7 @@ const cardOrder = (overrides: Partial<Order> = {}) =>
     payInCash: false,
     amountToPay: 4336,
     payments: paid,
-    fees: {
-      subtotal: 6000,
-      serviceFee: 1000,
-      governmentFee: 210,
-      chefIncentive: 6000,
-      prepayment: 3000,
-      paymentGatewayFee: 126,
-      totalAmount: 4336,
-      payToChef: 3000,
-    },
+    fees: WORKED_EXAMPLE_CARD_FEES,
     cashAtService: 3000,
     orderItems: [
       makeItem({
