@@ -1,0 +1,502 @@
+/**
+ * A chef's availability (issue 20): weekly cooking hours, days off, services per day, lead time and
+ * service area, and the pure rules on them — which times of a Vilnius day a customer may book, the
+ * next day with an open time, Lithuania's public holidays, and the validation of a chef's settings.
+ * Zod-free and without I/O: the web's date picker and the server's checkout use the same rules.
+ *
+ * Times: every time a person sees or sets is Europe/Vilnius wall clock ('HH:MM', dates
+ * 'YYYY-MM-DD'); instants are epoch milliseconds. The conversion uses Intl only, so the daylight-saving
+ * changes (last Sunday of March and of October) are the runtime's time-zone data: on the spring day
+ * 03:00–03:59 does not exist and is skipped; on the autumn day 03:00–03:59 happens twice and the
+ * first (summer time) instant is used.
+ */
+
+export type TimeRange = { start: string; end: string };
+export type Weekday = '1' | '2' | '3' | '4' | '5' | '6' | '7';
+export const WEEKDAYS: readonly Weekday[] = ['1', '2', '3', '4', '5', '6', '7'];
+
+export interface ServiceArea {
+  /** Cities the chef serves besides their own city. */
+  cities: string[];
+  /** Or every place within this many km of the chef's city (1..200); null = cities only. */
+  radiusKm: number | null;
+}
+
+export interface Availability {
+  /** ISO weekday (1 = Monday) -> cooking hours; [] = not cooking that day. */
+  weeklyHours: Record<Weekday, TimeRange[]>;
+  /** 'YYYY-MM-DD' Vilnius dates, sorted, unique. */
+  daysOff: string[];
+  /** null = no limit. */
+  servicesPerDay: number | null;
+  leadTimeHours: number;
+  serviceArea: ServiceArea;
+}
+
+/** configured=false: the chef has set nothing yet and is open every day, any time, with no limit. */
+export interface ChefAvailability extends Availability {
+  configured: boolean;
+}
+
+export const SLOT_MINUTES = 30;
+/** A card order holds its slot this long while it waits for payment. */
+export const HOLD_MINUTES = 15;
+export const AVAILABILITY_TIME_ZONE = 'Europe/Vilnius';
+/** How far ahead slots and the next available date are looked for. */
+export const SLOT_HORIZON_DAYS = 62;
+/** The lead time of a chef who has not set one (domain/orders/service-rules.ts CHEF_LEAD_TIME_HOURS). */
+export const DEFAULT_LEAD_TIME_HOURS = 2;
+export const AVAILABILITY_LIMITS = {
+  maxRangesPerDay: 6,
+  maxDaysOff: 366,
+  servicesPerDay: { min: 1, max: 20 },
+  leadTimeHours: { min: 0, max: 168 },
+  radiusKm: { min: 1, max: 200 },
+  maxCities: 30,
+  cityLength: 100,
+} as const;
+
+export type AvailabilityField =
+  'weeklyHours' | 'daysOff' | 'servicesPerDay' | 'leadTimeHours' | 'serviceArea';
+
+export function emptyWeek(): Record<Weekday, TimeRange[]> {
+  return { '1': [], '2': [], '3': [], '4': [], '5': [], '6': [], '7': [] };
+}
+
+/** What a chef who has set nothing has: open every day, no limit, the default lead time, own city. */
+export function defaultAvailability(): ChefAvailability {
+  const allDay = (): TimeRange[] => [{ start: '00:00', end: '24:00' }];
+  return {
+    configured: false,
+    weeklyHours: {
+      '1': allDay(),
+      '2': allDay(),
+      '3': allDay(),
+      '4': allDay(),
+      '5': allDay(),
+      '6': allDay(),
+      '7': allDay(),
+    },
+    daysOff: [],
+    servicesPerDay: null,
+    leadTimeHours: DEFAULT_LEAD_TIME_HOURS,
+    serviceArea: { cities: [], radiusKm: null },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dates and Vilnius wall clock
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** 'HH:MM' -> minutes after midnight ('24:00' -> 1440); NaN when malformed. */
+export function minutesOf(time: string): number {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return NaN;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (minutes > 59 || hours > 24 || (hours === 24 && minutes !== 0)) return NaN;
+  return hours * 60 + minutes;
+}
+
+export function timeOf(minutes: number): string {
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** Whether `date` is a real calendar date written 'YYYY-MM-DD'. */
+export function isIsoDate(date: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+}
+
+/** `date` moved by `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** ISO weekday of a calendar date: '1' = Monday .. '7' = Sunday. */
+export function weekdayOf(date: string): Weekday {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return String(day === 0 ? 7 : day) as Weekday;
+}
+
+const wallFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: AVAILABILITY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The Vilnius wall clock of an instant: date 'YYYY-MM-DD' and minutes after midnight. */
+export function vilniusWall(ms: number): { date: string; minutes: number } {
+  const parts: Record<string, string> = {};
+  for (const part of wallFormat.formatToParts(new Date(ms))) parts[part.type] = part.value;
+  const hour = Number(parts.hour) % 24;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: hour * 60 + Number(parts.minute) };
+}
+
+/** The Vilnius calendar date of an instant. */
+export function vilniusDate(ms: number): string {
+  return vilniusWall(ms).date;
+}
+
+/** Vilnius offset from UTC at an instant, in minutes (120 in winter, 180 in summer). */
+function offsetMinutes(ms: number): number {
+  const wall = vilniusWall(ms);
+  const [y, m, d] = wall.date.split('-').map(Number) as [number, number, number];
+  const wallAsUtc = Date.UTC(y, m - 1, d) + wall.minutes * 60_000;
+  return Math.round((wallAsUtc - Math.floor(ms / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * The instant of a Vilnius wall-clock time, or null when that time does not exist (the hour skipped
+ * when summer time starts). Of a time that happens twice (autumn), the first.
+ */
+export function vilniusInstant(date: string, time: string): number | null {
+  const minutes = minutesOf(time);
+  if (!isIsoDate(date) || Number.isNaN(minutes)) return null;
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const wallAsUtc = Date.UTC(y, m - 1, d) + minutes * 60_000;
+  // Try both offsets Vilnius can have around this moment, earliest instant first.
+  const candidates = [
+    ...new Set([offsetMinutes(wallAsUtc - 12 * 3_600_000), offsetMinutes(wallAsUtc + 12 * 3_600_000)]),
+  ]
+    .map((offset) => wallAsUtc - offset * 60_000)
+    .sort((a, b) => a - b);
+  for (const instant of candidates) {
+    const wall = vilniusWall(instant);
+    const expected = minutes === 1440 ? { date: addDays(date, 1), minutes: 0 } : { date, minutes };
+    if (wall.date === expected.date && wall.minutes === expected.minutes) return instant;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lithuanian public holidays
+
+export interface PublicHoliday {
+  date: string;
+  name: { en: string; lt: string };
+}
+
+/** Easter Sunday (Gregorian, anonymous algorithm) as 'YYYY-MM-DD'. */
+export function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+function firstSunday(year: number, month: number): string {
+  const first = `${year}-${pad(month)}-01`;
+  return addDays(first, (7 - Number(weekdayOf(first))) % 7);
+}
+
+/** Lithuania's public holidays (non-working days by the Labour Code, art. 123) in `year`, by date. */
+export function lithuanianPublicHolidays(year: number): PublicHoliday[] {
+  const fixed = (month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
+  const easter = easterSunday(year);
+  const list: PublicHoliday[] = [
+    { date: fixed(1, 1), name: { en: "New Year's Day", lt: 'Naujųjų metų diena' } },
+    {
+      date: fixed(2, 16),
+      name: { en: 'Day of Restoration of the State of Lithuania', lt: 'Lietuvos valstybės atkūrimo diena' },
+    },
+    {
+      date: fixed(3, 11),
+      name: {
+        en: 'Day of Restoration of Independence of Lithuania',
+        lt: 'Lietuvos nepriklausomybės atkūrimo diena',
+      },
+    },
+    { date: easter, name: { en: 'Easter Sunday', lt: 'Velykos' } },
+    { date: addDays(easter, 1), name: { en: 'Easter Monday', lt: 'Antroji Velykų diena' } },
+    { date: fixed(5, 1), name: { en: 'International Labour Day', lt: 'Tarptautinė darbo diena' } },
+    { date: firstSunday(year, 5), name: { en: "Mother's Day", lt: 'Motinos diena' } },
+    { date: firstSunday(year, 6), name: { en: "Father's Day", lt: 'Tėvo diena' } },
+    { date: fixed(6, 24), name: { en: "St John's Day (Midsummer)", lt: 'Rasos ir Joninių diena' } },
+    {
+      date: fixed(7, 6),
+      name: { en: 'Statehood Day', lt: 'Valstybės (Lietuvos karaliaus Mindaugo karūnavimo) diena' },
+    },
+    { date: fixed(8, 15), name: { en: 'Assumption Day', lt: 'Žolinė' } },
+    { date: fixed(11, 1), name: { en: "All Saints' Day", lt: 'Visų šventųjų diena' } },
+    { date: fixed(11, 2), name: { en: "All Souls' Day", lt: 'Mirusiųjų atminimo (Vėlinių) diena' } },
+    { date: fixed(12, 24), name: { en: 'Christmas Eve', lt: 'Kūčių diena' } },
+    { date: fixed(12, 25), name: { en: 'Christmas Day', lt: 'Kalėdos' } },
+    { date: fixed(12, 26), name: { en: 'Second Day of Christmas', lt: 'Antroji Kalėdų diena' } },
+  ];
+  return list.sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : 0));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Open times
+
+/** The notice (minutes) a dish needs with this chef: its preparation time plus the chef's lead time. */
+export function noticeMinutesFor(availability: Pick<Availability, 'leadTimeHours'>, preparationMinutes = 0) {
+  return Math.max(0, preparationMinutes) + availability.leadTimeHours * 60;
+}
+
+export interface OpenTimesInput {
+  availability: ChefAvailability;
+  /** The Vilnius date asked about. */
+  date: string;
+  /** No time before this instant is open (now + lead time + preparation, and the spec's floor). */
+  earliestMs: number;
+  /** Services already booked or held that day (live holds and bookings). */
+  taken: number;
+}
+
+/** Why no time of a day is open, or a requested time refused (i18n codes, pages.checkout.*). */
+export type DayProblem = 'chefDayOff' | 'outsideCookingHours' | 'slotTaken' | 'serviceDateTooSoon';
+
+/** The candidate start minutes of a day by the chef's hours (ranges: start inclusive, end exclusive). */
+function dayMinutes(availability: ChefAvailability, date: string): number[] {
+  if (!availability.configured) {
+    return Array.from({ length: 1440 / SLOT_MINUTES }, (_, i) => i * SLOT_MINUTES);
+  }
+  if (availability.daysOff.includes(date)) return [];
+  const minutes = new Set<number>();
+  for (const range of availability.weeklyHours[weekdayOf(date)] ?? []) {
+    const start = minutesOf(range.start);
+    const end = minutesOf(range.end);
+    if (Number.isNaN(start) || Number.isNaN(end)) continue;
+    const first = Math.ceil(start / SLOT_MINUTES) * SLOT_MINUTES;
+    for (let m = first; m < end; m += SLOT_MINUTES) minutes.add(m);
+  }
+  return [...minutes].sort((a, b) => a - b);
+}
+
+/** Whether the chef's capacity is used up on a day with `taken` services. */
+export function dayFull(availability: ChefAvailability, taken: number): boolean {
+  return (
+    availability.configured && availability.servicesPerDay !== null && taken >= availability.servicesPerDay
+  );
+}
+
+/**
+ * The 'HH:MM' times of a Vilnius date a customer may book with this chef: the chef's cooking hours
+ * on that weekday (every time of the day for an unconfigured chef) in SLOT_MINUTES steps, none on a
+ * day off or once the day's services are taken, none before `earliestMs`, and none that do not exist
+ * that day (the skipped spring hour).
+ */
+export function openTimes(input: OpenTimesInput): string[] {
+  const { availability, date, earliestMs, taken } = input;
+  if (dayFull(availability, taken)) return [];
+  const times: string[] = [];
+  for (const minutes of dayMinutes(availability, date)) {
+    const time = timeOf(minutes);
+    const instant = vilniusInstant(date, time);
+    if (instant === null || instant < earliestMs) continue;
+    times.push(time);
+  }
+  return times;
+}
+
+/**
+ * Why a chef cannot serve at `instantMs` (ignoring notice, which service-rules check), or undefined:
+ * a day off, outside the cooking hours, or the day's capacity taken. Unconfigured chefs take any time.
+ * A time between two SLOT_MINUTES steps is judged by the step it falls in.
+ */
+export function serviceTimeProblem(
+  availability: ChefAvailability,
+  instantMs: number,
+  taken: number,
+): DayProblem | undefined {
+  if (!availability.configured) return undefined;
+  const wall = vilniusWall(instantMs);
+  if (availability.daysOff.includes(wall.date)) return 'chefDayOff';
+  const step = Math.floor(wall.minutes / SLOT_MINUTES) * SLOT_MINUTES;
+  if (!dayMinutes(availability, wall.date).includes(step)) return 'outsideCookingHours';
+  if (dayFull(availability, taken)) return 'slotTaken';
+  return undefined;
+}
+
+export interface NextAvailableInput {
+  availability: ChefAvailability;
+  /** Today's date in Vilnius is taken from this. */
+  nowMs: number;
+  /** Earliest allowed instant (now + notice, and the floor). */
+  earliestMs: number;
+  /** Services taken per Vilnius date. */
+  takenByDate?: Readonly<Record<string, number>>;
+  horizonDays?: number;
+}
+
+/** The first Vilnius date (from today, SLOT_HORIZON_DAYS ahead) with an open time, or null. */
+export function nextAvailableDate(input: NextAvailableInput): string | null {
+  const today = vilniusDate(input.nowMs);
+  const horizon = input.horizonDays ?? SLOT_HORIZON_DAYS;
+  for (let i = 0; i < horizon; i++) {
+    const date = addDays(today, i);
+    const times = openTimes({
+      availability: input.availability,
+      date,
+      earliestMs: input.earliestMs,
+      taken: input.takenByDate?.[date] ?? 0,
+    });
+    if (times.length > 0) return date;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation (zod-free: the settings screen checks as the server does)
+
+export type AvailabilityProblems = Partial<Record<AvailabilityField, string[]>>;
+
+const CODE = 'availability.errors';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isStepTime(time: unknown, allowMidnightEnd: boolean): time is string {
+  if (typeof time !== 'string') return false;
+  const minutes = minutesOf(time);
+  if (Number.isNaN(minutes) || minutes % SLOT_MINUTES !== 0) return false;
+  return allowMidnightEnd ? minutes <= 1440 : minutes < 1440;
+}
+
+function checkWeeklyHours(value: unknown, problems: string[]): Record<Weekday, TimeRange[]> {
+  const week = emptyWeek();
+  if (!isRecord(value)) {
+    problems.push(`${CODE}.weeklyHoursInvalid`);
+    return week;
+  }
+  for (const key of Object.keys(value)) {
+    if (!(WEEKDAYS as readonly string[]).includes(key)) problems.push(`${CODE}.weeklyHoursInvalid`);
+  }
+  for (const day of WEEKDAYS) {
+    const ranges = value[day] ?? [];
+    if (!Array.isArray(ranges)) {
+      problems.push(`${CODE}.weeklyHoursInvalid`);
+      continue;
+    }
+    if (ranges.length > AVAILABILITY_LIMITS.maxRangesPerDay) problems.push(`${CODE}.tooManyRanges`);
+    for (const range of ranges) {
+      if (!isRecord(range) || !isStepTime(range.start, false) || !isStepTime(range.end, true)) {
+        problems.push(`${CODE}.timeFormat`);
+        continue;
+      }
+      if (minutesOf(range.start) >= minutesOf(range.end)) {
+        problems.push(`${CODE}.rangeEndBeforeStart`);
+        continue;
+      }
+      week[day].push({ start: range.start, end: range.end });
+    }
+    week[day].sort((a, b) => minutesOf(a.start) - minutesOf(b.start));
+    for (let i = 1; i < week[day].length; i++) {
+      if (minutesOf(week[day][i]!.start) < minutesOf(week[day][i - 1]!.end)) {
+        problems.push(`${CODE}.rangesOverlap`);
+        break;
+      }
+    }
+  }
+  return week;
+}
+
+/**
+ * Checks a chef's availability settings (any JSON value) and answers the cleaned settings and the
+ * problems per field as i18n codes (availability.errors.*); no problems means `availability` is valid.
+ */
+export function validateAvailability(value: unknown): {
+  availability: Availability;
+  problems: AvailabilityProblems;
+} {
+  const problems: AvailabilityProblems = {};
+  const add = (field: AvailabilityField, list: string[]) => {
+    if (list.length) problems[field] = [...new Set(list)];
+  };
+  const input = isRecord(value) ? value : {};
+  if (!isRecord(value)) {
+    add('weeklyHours', [`${CODE}.weeklyHoursInvalid`]);
+  }
+
+  const hourProblems: string[] = [];
+  const weeklyHours = isRecord(value) ? checkWeeklyHours(input.weeklyHours, hourProblems) : emptyWeek();
+  add('weeklyHours', hourProblems);
+
+  const dayProblems: string[] = [];
+  let daysOff: string[] = [];
+  const rawDays = input.daysOff ?? [];
+  if (!Array.isArray(rawDays) || rawDays.some((d) => typeof d !== 'string' || !isIsoDate(d))) {
+    dayProblems.push(`${CODE}.dayOffFormat`);
+  } else {
+    daysOff = [...new Set(rawDays as string[])].sort();
+    if (daysOff.length > AVAILABILITY_LIMITS.maxDaysOff) dayProblems.push(`${CODE}.tooManyDaysOff`);
+  }
+  add('daysOff', dayProblems);
+
+  const perDay = input.servicesPerDay ?? null;
+  const { servicesPerDay: spd, leadTimeHours: lth, radiusKm: rk } = AVAILABILITY_LIMITS;
+  if (
+    perDay !== null &&
+    (!Number.isInteger(perDay) || (perDay as number) < spd.min || (perDay as number) > spd.max)
+  ) {
+    add('servicesPerDay', [`${CODE}.servicesPerDayRange`]);
+  }
+
+  const lead = input.leadTimeHours ?? DEFAULT_LEAD_TIME_HOURS;
+  if (!Number.isInteger(lead) || (lead as number) < lth.min || (lead as number) > lth.max) {
+    add('leadTimeHours', [`${CODE}.leadTimeRange`]);
+  }
+
+  const areaProblems: string[] = [];
+  const area = input.serviceArea ?? { cities: [], radiusKm: null };
+  let cities: string[] = [];
+  let radiusKm: number | null = null;
+  if (!isRecord(area)) {
+    areaProblems.push(`${CODE}.serviceAreaInvalid`);
+  } else {
+    const rawCities = area.cities ?? [];
+    if (!Array.isArray(rawCities) || rawCities.some((c) => typeof c !== 'string')) {
+      areaProblems.push(`${CODE}.serviceAreaInvalid`);
+    } else {
+      cities = [...new Set((rawCities as string[]).map((c) => c.trim()).filter(Boolean))];
+      if (cities.length > AVAILABILITY_LIMITS.maxCities) areaProblems.push(`${CODE}.tooManyCities`);
+      if (cities.some((c) => c.length > AVAILABILITY_LIMITS.cityLength))
+        areaProblems.push(`${CODE}.cityTooLong`);
+    }
+    const rawRadius = area.radiusKm ?? null;
+    if (rawRadius !== null) {
+      if (!Number.isInteger(rawRadius) || (rawRadius as number) < rk.min || (rawRadius as number) > rk.max) {
+        areaProblems.push(`${CODE}.radiusRange`);
+      } else {
+        radiusKm = rawRadius as number;
+      }
+    }
+  }
+  add('serviceArea', areaProblems);
+
+  return {
+    availability: {
+      weeklyHours,
+      daysOff,
+      servicesPerDay: typeof perDay === 'number' ? perDay : null,
+      leadTimeHours: typeof lead === 'number' ? lead : DEFAULT_LEAD_TIME_HOURS,
+      serviceArea: { cities, radiusKm },
+    },
+    problems,
+  };
+}
