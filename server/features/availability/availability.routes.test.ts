@@ -343,6 +343,36 @@ describeApi('checkout respects the chef’s availability', (ctx) => {
     expect(await liveSlots(t, chef.id)).toBe(2);
   });
 
+  test('a payment confirmed after its hold lapsed and the day filled does not pay the order', async () => {
+    const t = ctx();
+    const { productId } = await chefWith(t, settings({ servicesPerDay: 1 }));
+    const buyer = await signUp(t.app);
+    const held = await order(buyer.client, productId, at('2026-06-05', '17:00'), { payInCash: false });
+    const orderId = held.json().model.order.id;
+    const view = (await buyer.client.get('/secure/order', { orderId: String(orderId) })).json().model.order;
+    const intent = (
+      await buyer.client.post('/secure/stripe-intent', { orderId, amount: view.amountToPay })
+    ).json().model;
+    t.clock.advanceMinutes(16);
+    const other = await signUp(t.app);
+    expect((await order(other.client, productId, at('2026-06-05', '18:00'))).statusCode).toBe(200);
+    const paid = await new TestClient(t.app).post('/payments/sandbox/confirm', {
+      ...intent,
+      cardNumber: '4242424242424242',
+      expiry: '12/30',
+      cvc: '123',
+    });
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().messages[0].code).toBe('pages.checkout.holdExpired');
+    const after = (await buyer.client.get('/secure/order', { orderId: String(orderId) })).json().model.order;
+    expect(after.payments ?? null).toBeNull();
+    const [row] = await t.db
+      .select({ status: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    expect(row!.status).toBe('pending');
+  });
+
   test('a lapsed hold still has room: starting the payment holds it again and it can be paid', async () => {
     const t = ctx();
     const { productId } = await chefWith(t, settings({ servicesPerDay: 1 }));
