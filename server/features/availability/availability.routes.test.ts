@@ -108,6 +108,14 @@ describeApi('GET/POST /secure/availability', (ctx) => {
     });
     expect(again.weeklyHours['1']).toEqual([{ start: '17:00', end: '20:00' }]);
     expect(again.weeklyHours['7']).toEqual([]);
+    // A JSON body may carry the object itself.
+    const asJson = await chef.client.request({
+      method: 'POST',
+      url: '/secure/availability',
+      payload: { availability: settings({ servicesPerDay: 5 }) },
+    });
+    expect(asJson.statusCode, asJson.body).toBe(200);
+    expect(asJson.json().model.availability.servicesPerDay).toBe(5);
   });
 
   test('invalid settings are a 400 with fieldErrors per field and i18n codes; nothing is saved', async () => {

@@ -39,7 +39,10 @@ const SlotsQuerySchema = z.object({
 });
 
 const SaveSchema = z.object({
-  availability: z.string({ error: 'availability.errors.invalidJson' }).max(100_000, INVALID),
+  // JSON text (a form field), or the object itself in a JSON body.
+  availability: z.union([z.string().max(100_000, INVALID), z.record(z.string(), z.unknown())], {
+    error: 'availability.errors.invalidJson',
+  }),
 });
 
 /** Issue 20: a chef's availability settings, and the times a cart can be booked for. */

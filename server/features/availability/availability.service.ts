@@ -91,7 +91,9 @@ export class AvailabilityService {
     const today = vilniusDate(now.getTime());
     const start = from && isIsoDate(from) && from > today ? from : today;
     const dishes = await dishesForOrder(this.db, productIds);
-    const orderable = dishes.filter((dish) => dish.active && dish.chefValid && !dish.blockedReason);
+    const orderable = dishes.filter(
+      (dish) => dish.active && dish.complete && dish.chefValid && !dish.blockedReason,
+    );
     const parts = chefParts(
       orderable.map((dish) => ({
         chefUserId: dish.userId,
