@@ -300,7 +300,7 @@ export function dayFull(availability: ChefAvailability, taken: number): boolean 
  * day off or once the day's services are taken, none before `earliestMs`, and none that do not exist
  * that day (the skipped spring hour).
  */
-export function openTimes(input: OpenTimesInput): string[] {
+export function openTimes(input: OpenTimesInput, limit = Infinity): string[] {
   const { availability, date, earliestMs, taken } = input;
   if (dayFull(availability, taken)) return [];
   const times: string[] = [];
@@ -309,6 +309,7 @@ export function openTimes(input: OpenTimesInput): string[] {
     const instant = vilniusInstant(date, time);
     if (instant === null || instant < earliestMs) continue;
     times.push(time);
+    if (times.length >= limit) break;
   }
   return times;
 }
@@ -349,12 +350,16 @@ export function nextAvailableDate(input: NextAvailableInput): string | null {
   const horizon = input.horizonDays ?? SLOT_HORIZON_DAYS;
   for (let i = 0; i < horizon; i++) {
     const date = addDays(today, i);
-    const times = openTimes({
-      availability: input.availability,
-      date,
-      earliestMs: input.earliestMs,
-      taken: input.takenByDate?.[date] ?? 0,
-    });
+    // A day is open as soon as one time is: the first one found ends the search of that day.
+    const times = openTimes(
+      {
+        availability: input.availability,
+        date,
+        earliestMs: input.earliestMs,
+        taken: input.takenByDate?.[date] ?? 0,
+      },
+      1,
+    );
     if (times.length > 0) return date;
   }
   return null;
