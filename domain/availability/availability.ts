@@ -304,7 +304,12 @@ export function openTimes(input: OpenTimesInput, limit = Infinity): string[] {
   const { availability, date, earliestMs, taken } = input;
   if (dayFull(availability, taken)) return [];
   const times: string[] = [];
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const midnightAsUtc = Date.UTC(y, m - 1, d);
   for (const minutes of dayMinutes(availability, date)) {
+    // Vilnius is UTC+2 or +3: a wall time whose latest possible instant is too early is skipped
+    // without asking Intl.
+    if (midnightAsUtc + (minutes - 120) * 60_000 < earliestMs) continue;
     const time = timeOf(minutes);
     const instant = vilniusInstant(date, time);
     if (instant === null || instant < earliestMs) continue;
