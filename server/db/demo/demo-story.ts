@@ -17,16 +17,25 @@ export interface StoryPerson {
   /** Only for the customers the story adds; customer@demo.lt keeps the language it has. */
   language?: Language;
   phone: string;
+  /** The profile's city, when the account has none yet. */
+  city: 'Vilnius' | 'Kaunas';
 }
 
 export const STORY_CUSTOMERS: Record<StoryCustomer, StoryPerson> = {
-  ruta: { email: 'customer@demo.lt', firstName: 'Rūta', lastName: 'Kazlauskienė', phone: '+37061200101' },
+  ruta: {
+    email: 'customer@demo.lt',
+    firstName: 'Rūta',
+    lastName: 'Kazlauskienė',
+    phone: '+37061200101',
+    city: 'Kaunas',
+  },
   ieva: {
     email: 'ieva.jankauskaite@demo.lt',
     firstName: 'Ieva',
     lastName: 'Jankauskaitė',
     language: 'lt',
     phone: '+37061200102',
+    city: 'Kaunas',
   },
   mindaugas: {
     email: 'mindaugas.stankevicius@demo.lt',
@@ -34,6 +43,7 @@ export const STORY_CUSTOMERS: Record<StoryCustomer, StoryPerson> = {
     lastName: 'Stankevičius',
     language: 'en',
     phone: '+37061200103',
+    city: 'Vilnius',
   },
 };
 
@@ -85,9 +95,14 @@ export const STORY_ADDRESSES = {
 
 /**
  * When the service is: a Vilnius wall-clock time some days from today (negative: in the past), or
- * some hours from the moment of seeding (for the orders of the last day, whose payout is not due).
+ * the last lunch or dinner (12:30, 18:00 in Vilnius) at least some hours before the moment of
+ * seeding (the orders of the last day or two, whose payout is not due yet), so a demo seeded at
+ * night still has no service at 3 a.m.
  */
-export type ServiceTime = { day: number; at: string } | { hoursFromNow: number };
+export type ServiceTime = { day: number; at: string } | { mealHoursAgo: number };
+
+/** The Vilnius meal times of `mealHoursAgo` services. */
+export const STORY_MEAL_TIMES = ['18:00', '12:30'];
 
 export interface StoryOrder {
   /** Unique in the story; the order's idempotency key, so the story is recognised once seeded. */
@@ -201,7 +216,7 @@ export const STORY_ORDERS: StoryOrder[] = [
     chef: 'onos-virtuve',
     dishes: [['Šaltibarščiai', 1]],
     address: 'ievaHome',
-    service: { hoursFromNow: -32 },
+    service: { mealHoursAgo: 26 },
     complaint: {
       text: 'Sriuba buvo per sūri, o karštų bulvių atvežė vos kelias, nors užsakiau keturioms porcijoms.',
       hoursAfterDelivery: 4,
@@ -213,8 +228,8 @@ export const STORY_ORDERS: StoryOrder[] = [
     chef: 'onos-virtuve',
     dishes: [['Cepelinai su spirgučiais', 1]],
     address: 'rutaHome',
-    // Delivered this morning: its payout is scheduled for tomorrow, and it waits for Rūta's rating.
-    service: { hoursFromNow: -12 },
+    // Delivered within the last day: its payout is not due yet, and it waits for Rūta's rating.
+    service: { mealHoursAgo: 3 },
   },
   {
     key: 'ona-8',

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
 import {
+  addresses,
   notifications,
   orderItems,
   orders,
@@ -19,6 +20,7 @@ import { DEMO_PASSWORD } from '../seed.ts';
 import {
   STORY_ADDRESSES,
   STORY_CUSTOMERS,
+  STORY_MEAL_TIMES,
   STORY_ORDERS,
   type ServiceTime,
   type StoryAddress,
@@ -221,6 +223,7 @@ async function ensureCustomers(db: Db): Promise<Record<StoryCustomer, string>> {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, person.email));
     if (existing) {
       ids[name] = existing.id;
+      await ensureCity(db, existing.id, person.city);
       continue;
     }
     passwordHash ??= await hashPassword(DEMO_PASSWORD);
@@ -241,8 +244,15 @@ async function ensureCustomers(db: Db): Promise<Record<StoryCustomer, string>> {
     ids[name] =
       created?.id ??
       (await db.select({ id: users.id }).from(users).where(eq(users.email, person.email)))[0]!.id;
+    await ensureCity(db, ids[name], person.city);
   }
   return ids;
+}
+
+/** The profile's address (its city), for an account that has none. */
+async function ensureCity(db: Db, userId: string, city: string) {
+  const [address] = await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId));
+  if (!address) await db.insert(addresses).values({ userId, city, country: 'LT', countryPhoneCode: '370' });
 }
 
 /**
@@ -272,12 +282,16 @@ async function settleTimestamps(db: Db, orderIds: number[], now: Date) {
     );
 }
 
-/** A service time of the story: a Vilnius wall-clock time `day` days from today, or hours from now. */
+/** A service time of the story (demo-story.ts `ServiceTime`), at Vilnius wall-clock times. */
 export function serviceTime(now: Date, service: ServiceTime): Date {
-  if ('hoursFromNow' in service) {
-    // On a quarter hour, as a person books it.
-    const exact = now.getTime() + service.hoursFromNow * HOUR;
-    return new Date(exact - (exact % (15 * MINUTE)));
+  if ('mealHoursAgo' in service) {
+    const latest = now.getTime() - service.mealHoursAgo * HOUR;
+    for (let day = 0; ; day--) {
+      for (const at of STORY_MEAL_TIMES) {
+        const meal = serviceTime(now, { day, at });
+        if (meal.getTime() <= latest) return meal;
+      }
+    }
   }
   const [year, month, day] = marketplaceDay(new Date(now.getTime() + service.day * 24 * HOUR))
     .split('-')
