@@ -182,7 +182,7 @@ export const STORY_ORDERS: StoryOrder[] = [
     },
     reply: {
       text: 'Thank you, Mindaugas! Sorry about the delay: the Aleksotas bridge was closed. Next time I leave earlier.',
-      hoursAfterRating: 4,
+      hoursAfterRating: 13,
     },
   },
   {
@@ -283,7 +283,7 @@ export const STORY_ORDERS: StoryOrder[] = [
       comment: 'Chačapuri su kiaušiniu – tikra šventė biure. Kolegos jau klausia kontaktų.',
       hoursAfterDelivery: 6,
     },
-    reply: { text: 'Ačiū! Lauksiu jūsų komandos vėl.', hoursAfterRating: 10 },
+    reply: { text: 'Ačiū! Lauksiu jūsų komandos vėl.', hoursAfterRating: 14 },
   },
   {
     key: 'giorgi-3',
@@ -322,7 +322,7 @@ export const STORY_ORDERS: StoryOrder[] = [
     dishes: [['Margherita', 2]],
     address: 'rutaHome',
     service: { day: -31, at: '18:00' },
-    rating: { stars: 5, comment: 'Plona, traški pica, kaip Neapolyje.', hoursAfterDelivery: 3 },
+    rating: { stars: 5, comment: 'Plona, traški pica, kaip Neapolyje.', hoursAfterDelivery: 15 },
   },
   {
     key: 'lukas-2',
@@ -332,7 +332,7 @@ export const STORY_ORDERS: StoryOrder[] = [
     address: 'ievaHome',
     service: { day: -22, at: '19:00' },
     deliveredHoursAfter: 3,
-    rating: { stars: 4, comment: 'Pica gera, bet atvyko pusvalandžiu vėliau.', hoursAfterDelivery: 2 },
+    rating: { stars: 4, comment: 'Pica gera, bet atvyko pusvalandžiu vėliau.', hoursAfterDelivery: 14 },
   },
   {
     key: 'lukas-3',

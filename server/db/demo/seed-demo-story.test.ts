@@ -313,6 +313,12 @@ describe('the demo story', () => {
 });
 
 describe('the story’s times', () => {
+  const vilniusHour = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Vilnius',
+    hour: 'numeric',
+    hourCycle: 'h23',
+  });
+
   test('Vilnius wall-clock times, summer and winter', () => {
     const summer = new Date('2026-07-01T10:00:00Z');
     const winter = new Date('2026-01-15T10:00:00Z');
@@ -349,6 +355,16 @@ describe('the story’s times', () => {
             );
           } else expect(service, `${story.key} at ${now.toISOString()}`).toBeGreaterThan(now.getTime());
           expect(last, `${story.key} at ${now.toISOString()}`).toBeLessThan(now.getTime());
+          // People write in the daytime: ratings and replies between 8:00 and 23:00 in Vilnius.
+          if ('day' in story.service && story.rating) {
+            const rated =
+              service + ((story.deliveredHoursAfter ?? 2) + story.rating.hoursAfterDelivery) * 3_600_000;
+            for (const moment of [rated, rated + (story.reply?.hoursAfterRating ?? 0) * 3_600_000]) {
+              const hour = Number(vilniusHour.format(new Date(moment)));
+              expect(hour, `${story.key} writes at ${hour}`).toBeGreaterThanOrEqual(8);
+              expect(hour, `${story.key} writes at ${hour}`).toBeLessThan(23);
+            }
+          }
         }
       }
     }
