@@ -9,7 +9,7 @@ import { readEnv } from '../../env.ts';
 import { demoStoryServices } from '../../demo-story-services.ts';
 import { PayoutsService } from '../../features/order-life/payouts.service.ts';
 import { DiskStorage } from '../../lib/file-storage.ts';
-import { TestClient, freshDatabase, TEST_SECRET } from '../../test/test-app.ts';
+import { TestClient, freshDatabase, TEST_BACKENDS, TEST_SECRET } from '../../test/test-app.ts';
 import type { Database } from '../client.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../seed.ts';
 import { DEMO_CHEFS } from './demo-catalog.ts';
@@ -39,7 +39,7 @@ const COUNTED = [
   'refunds',
 ];
 
-describe('the demo story', () => {
+describe.each(TEST_BACKENDS)('the demo story [%s]', (backend) => {
   let database: Database;
   let root: string;
   let app: Awaited<ReturnType<typeof buildApp>>;
@@ -65,7 +65,7 @@ describe('the demo story', () => {
   };
 
   beforeAll(async () => {
-    database = await freshDatabase('pglite');
+    database = await freshDatabase(backend);
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-story-'));
     app = await buildApp({
       env: readEnv({ NODE_ENV: 'test' }),
