@@ -370,3 +370,29 @@ describe('the story’s times', () => {
     }
   });
 });
+
+describe('a story that cannot be told whole', () => {
+  test('is not begun: without the demo chefs’ dishes no order is written (a later start tries again)', async () => {
+    const database = await freshDatabase('pglite');
+    const filesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-story-'));
+    const app = await buildApp({
+      env: readEnv({ NODE_ENV: 'test' }),
+      database,
+      secret: TEST_SECRET,
+      filesRoot,
+      logger: false,
+    });
+    try {
+      await seedDemoData(database.db);
+      const services = demoStoryServices(database.db, app.log);
+      await expect(seedDemoStory(database.db, services, app.log)).rejects.toThrow(/^demo story: /);
+      const { rows } = (await database.db.execute(sql`SELECT count(*)::int AS n FROM orders`)) as unknown as {
+        rows: { n: number }[];
+      };
+      expect(rows[0]!.n).toBe(0);
+    } finally {
+      await app.close();
+      fs.rmSync(filesRoot, { recursive: true, force: true });
+    }
+  });
+});

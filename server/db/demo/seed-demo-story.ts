@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
 import {
   addresses,
+  merchantInfos,
   notifications,
   orderItems,
   orders,
@@ -100,7 +101,18 @@ export async function seedDemoStory(
     .select({ id: products.id, title: products.title, nickname: users.nickname, userId: users.id })
     .from(products)
     .innerJoin(users, eq(users.id, products.userId))
-    .where(and(inArray(users.nickname, chefs), eq(products.active, true)));
+    .innerJoin(merchantInfos, eq(merchantInfos.userId, users.id))
+    // Only what can be ordered today: a story that cannot be told whole is not begun (a demo
+    // database whose dishes were changed since), so it never stops half-way.
+    .where(
+      and(
+        inArray(users.nickname, chefs),
+        eq(products.active, true),
+        eq(products.complete, true),
+        isNull(products.blockedReason),
+        eq(merchantInfos.valid, true),
+      ),
+    );
   const dishId = (chef: string, title: string) => {
     const found = dishRows.find((row) => row.nickname === chef && row.title === title);
     if (!found) throw new Error(`demo story: ${chef} has no dish "${title}"`);
@@ -128,6 +140,10 @@ export async function seedDemoStory(
         ? now.getTime() - story.placedHoursAgo * HOUR
         : serviceAt.getTime() - (story.placedHoursBefore ?? 48) * HOUR;
     const orderId = () => ids.get(story.key)!;
+    const lines = story.dishes.map(([title, volume]) => ({
+      productId: dishId(story.chef, title),
+      productVolume: volume,
+    }));
     const add = (time: number, what: string, run: () => Promise<unknown>) =>
       steps.push({ at: time, label: `${story.key} ${what}`, run });
 
@@ -140,10 +156,7 @@ export async function seedDemoStory(
           cateringRequired: false,
           commentary: story.commentary,
         },
-        story.dishes.map(([title, volume]) => ({
-          productId: dishId(story.chef, title),
-          productVolume: volume,
-        })),
+        lines,
         { ...STORY_ADDRESSES[story.address], phone: STORY_CUSTOMERS[story.customer].phone },
         storyOrderKey(story.key),
       );
