@@ -102,8 +102,8 @@ export async function seedDemoStory(
     .from(products)
     .innerJoin(users, eq(users.id, products.userId))
     .innerJoin(merchantInfos, eq(merchantInfos.userId, users.id))
-    // Only what can be ordered today: a story that cannot be told whole is not begun (a demo
-    // database whose dishes were changed since), so it never stops half-way.
+    // Only what can be ordered today: a story whose dishes are gone or changed (an older demo
+    // database) is not begun, rather than stopping half-way; the next start tries again.
     .where(
       and(
         inArray(users.nickname, chefs),
