@@ -4,6 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { openPgliteFolder, openPostgres, SEED_LOCK } from './db/client.ts';
 import { seedDemoCatalog } from './db/demo/seed-demo-catalog.ts';
+import { seedDemoStory } from './db/demo/seed-demo-story.ts';
+import { demoStoryServices } from './demo-story-services.ts';
 import { ensureAccount, seedDemoData } from './db/seed.ts';
 import { openFileStorage } from './lib/file-storage.ts';
 import { readEnv, type Env } from './env.ts';
@@ -29,6 +31,11 @@ await database.exclusively(SEED_LOCK, async () => {
   if (env.demoData) {
     await seedDemoData(database.db);
     await seedDemoCatalog(database.db, storage);
+    // Issue 20 §3: the orders, ratings, payouts and complaint of a lived-in demo, once. A story that
+    // cannot be told (a demo dish changed) is logged; the marketplace starts all the same.
+    await seedDemoStory(database.db, demoStoryServices(database.db, app.log), app.log).catch(
+      (error: unknown) => app.log.error({ err: error }, 'the demo story was not seeded'),
+    );
   }
 });
 

@@ -2,7 +2,7 @@
  * The app itself: everything the page runs, loaded by web/main.tsx (at once, or once a page the
  * server rendered has loaded).
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
@@ -44,7 +44,9 @@ const app = (
     <App queryClient={queryClient} router={BrowserRouter} />
   </StrictMode>
 );
-if (serverDrawn) hydrateRoot(root, app);
+// Hydrating in a transition lets React yield to the browser every few milliseconds (a default-
+// priority hydration is one blocking task); a tap meanwhile hydrates its part first.
+if (serverDrawn) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
 // The page is the app's now (its buttons work); the server's data for it has served its purpose.
 document.getElementById(FIRST_SCREEN_DATA_ID)?.remove();
