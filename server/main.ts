@@ -3,7 +3,9 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { openPgliteFolder, openPostgres, SEED_LOCK } from './db/client.ts';
-import { seedDemoCatalog } from './db/demo/seed-demo-catalog.ts';
+import { demoChefEmail, seedDemoCatalog } from './db/demo/seed-demo-catalog.ts';
+import { seedDemoAvailability } from './db/demo/demo-availability.ts';
+import { DEMO_CHEFS } from './db/demo/demo-catalog.ts';
 import { seedDemoStory } from './db/demo/seed-demo-story.ts';
 import { demoStoryServices } from './demo-story-services.ts';
 import { ensureAccount, seedDemoData } from './db/seed.ts';
@@ -36,6 +38,8 @@ await database.exclusively(SEED_LOCK, async () => {
     await seedDemoStory(database.db, demoStoryServices(database.db, app.log), app.log).catch(
       (error: unknown) => app.log.error({ err: error }, 'the demo story was not seeded'),
     );
+    // Issue 20: every demo chef's hours, after the story (whose orders predate them), once per chef.
+    await seedDemoAvailability(database.db, DEMO_CHEFS, demoChefEmail);
   }
 });
 
