@@ -1,0 +1,130 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { addDays, vilniusDate, vilniusInstant, vilniusWall, timeOf } from '#domain/availability/availability.ts';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { CalendarGrid } from '../../../components/ui/calendar-grid.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { now } from '../../../lib/clock.ts';
+import { formatDayDate } from '../../../lib/vilnius-time.ts';
+import { SLOT_DAYS, useServiceSlots } from '../api/get-service-slots.ts';
+import { localInputToSeconds, toLocalInput } from '../checkout-values.ts';
+
+interface ServiceSlotPickerProps {
+  /** The cart's dishes: the days offered are those every one of their chefs can take. */
+  productIds: readonly number[];
+  /** The form's service date (a datetime-local text in the device's zone). */
+  value: string;
+  /** A time was chosen: its instant as the form's datetime-local text. */
+  onPick: (localInput: string) => void;
+}
+
+/** The Vilnius day and time of the form's value, if it holds one. */
+function chosenOf(value: string): { date: string; time: string } | null {
+  const seconds = localInputToSeconds(value);
+  if (seconds === undefined) return null;
+  const wall = vilniusWall(seconds * 1000);
+  return { date: wall.date, time: timeOf(wall.minutes) };
+}
+
+/**
+ * The service day and time (issue 20): a month calendar of the days the chefs of the cart can all
+ * take (GET /store/service-slots), then that day's times as buttons. Times are Vilnius wall clock;
+ * the choice fills the form's service date, which is what the order is placed with.
+ */
+export function ServiceSlotPicker({ productIds, value, onPick }: ServiceSlotPickerProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'lt' ? 'lt' : 'en';
+  const timesId = useId();
+  const [today] = useState(() => vilniusDate(now()));
+  const slots = useServiceSlots(productIds, today);
+  const timesByDate = useMemo(
+    () => new Map((slots.data?.days ?? []).map((day) => [day.date, day.times])),
+    [slots.data],
+  );
+  const chosen = chosenOf(value);
+  const [day, setDay] = useState<string | null>(null);
+  // The form's value decides the day until the customer picks another.
+  const shownDay = day ?? (chosen && timesByDate.has(chosen.date) ? chosen.date : null);
+  const times = shownDay ? (timesByDate.get(shownDay) ?? []) : [];
+
+  if (slots.isPending) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-3">
+        <p role="status" className="sr-only">
+          {t('checkout.slots.loading')}
+        </p>
+        <Skeleton className="h-8 w-1/2 self-center" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (slots.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <Banner tone="error">{t('checkout.slots.failed')}</Banner>
+        <Button variant="secondary" size="sm" onClick={() => void slots.refetch()} isLoading={slots.isRefetching}>
+          {t('checkout.slots.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (timesByDate.size === 0) {
+    return <Banner tone="info">{t('checkout.slots.none')}</Banner>;
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <CalendarGrid
+        label={t('checkout.slots.calendar')}
+        min={today}
+        max={addDays(today, SLOT_DAYS - 1)}
+        today={today}
+        isAvailable={(date) => timesByDate.has(date)}
+        selected={shownDay}
+        onSelect={setDay}
+        language={language}
+        labels={{
+          previousMonth: t('checkout.slots.previousMonth'),
+          nextMonth: t('checkout.slots.nextMonth'),
+          unavailable: t('checkout.slots.unavailable'),
+          today: t('checkout.slots.today'),
+        }}
+      />
+      {shownDay ? (
+        <div role="group" aria-labelledby={timesId} className="flex flex-col gap-2">
+          <h3 id={timesId} className="font-bold text-ink first-letter:uppercase">
+            {t('checkout.slots.timesFor', { date: formatDayDate(shownDay, language) })}
+          </h3>
+          <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6">
+            {times.map((time) => {
+              const pressed = chosen?.date === shownDay && chosen.time === time;
+              return (
+                <li key={time}>
+                  <button
+                    type="button"
+                    aria-pressed={pressed}
+                    onClick={() => {
+                      const instant = vilniusInstant(shownDay, time);
+                      if (instant !== null) onPick(toLocalInput(instant));
+                    }}
+                    className={`min-h-11 w-full rounded-full border text-base font-semibold tabular-nums transition-colors ${
+                      pressed
+                        ? 'border-paprika bg-paprika text-white shadow-card'
+                        : 'border-line bg-surface text-ink hover:border-paprika hover:text-paprika-dark'
+                    }`}
+                  >
+                    {time}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : (
+        <p className="text-muted">{t('checkout.slots.pickDay')}</p>
+      )}
+      <p className="text-sm text-muted">{t('checkout.slots.timeZone')}</p>
+    </div>
+  );
+}
