@@ -84,3 +84,29 @@ describe("the chef's city (issue 19)", () => {
     expect(serviceAreaProblem('Kaunas', [{ title: 'Tea', chefCity: null }, cepelinai])).toBeUndefined();
   });
 });
+
+describe("the chef's service area (issue 20)", () => {
+  test('a chef with a lead time of their own: notice is preparation plus that lead time', () => {
+    const quick = { title: 'Salad', preparationMinutes: 30, leadTimeHours: 0 };
+    expect(serviceDateProblem(at(30), now, [quick])).toBeUndefined();
+    expect(serviceDateProblem(at(29), now, [quick])?.code).toBe('pages.checkout.serviceDateTooSoon');
+    const slow = { title: 'Roast', preparationMinutes: 0, leadTimeHours: 24 };
+    expect(serviceDateProblem(at(23 * 60), now, [slow])?.params).toEqual({
+      title: 'Roast',
+      hours: 24,
+      minutes: 0,
+    });
+    expect(earliestServiceMs(now, [quick])).toBe(now + 30 * 60_000);
+  });
+  test('listed cities and a radius widen the area; the wider area has its own message', () => {
+    const listed = { ...cepelinai, serviceArea: { cities: ['Jonava'], radiusKm: null } };
+    expect(serviceAreaProblem('JONAVA', [listed])).toBeUndefined();
+    expect(serviceAreaProblem('Vilnius', [listed])).toEqual({
+      code: 'pages.checkout.outsideServiceArea',
+      params: { title: 'Cepelinai', city: 'Vilnius' },
+    });
+    const radius = { ...cepelinai, serviceArea: { cities: [], radiusKm: 60 } };
+    expect(serviceAreaProblem('Kėdainiai', [radius])).toBeUndefined();
+    expect(serviceAreaProblem('Vilnius', [radius])?.code).toBe('pages.checkout.outsideServiceArea');
+  });
+});

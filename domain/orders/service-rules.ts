@@ -1,12 +1,13 @@
-import { searchKey } from '../catalog/search-key.ts';
+import type { ServiceArea } from '../availability/availability.ts';
+import { hasWiderArea, servesArea } from '../availability/service-area.ts';
 import type { MessageParams } from '../i18n/format.ts';
 import { MIN_SERVICE_DATE_SECONDS } from './checkout-rules.ts';
 
 /**
  * The chef's lead time: the notice a chef gets on top of a dish's preparation time, to see and
  * confirm the order, shop for the ingredients and travel to the customer (issue 19). There is no
- * per-chef setting yet; the availability issue adds each chef's "minimum lead time (hours)", and
- * this stays its default. Two hours: one to notice and confirm the order (a card payment is only
+ * per-chef setting in issue 19; issue 20 adds each chef's "minimum lead time (hours)"
+ * (ServiceLine.leadTimeHours), and this stays its default. Two hours: one to notice and confirm the order (a card payment is only
  * captured then), one to shop and get there; longer would refuse most same-day orders, which home
  * cooking is meant for. docs/spec-deviations.md "Orders and payments".
  */
@@ -19,6 +20,10 @@ export interface ServiceLine {
   preparationMinutes?: number | null;
   /** The chef's profile city; none set means the chef serves anywhere. */
   chefCity?: string | null;
+  /** The chef's lead time (issue 20 availability); none means CHEF_LEAD_TIME_HOURS. */
+  leadTimeHours?: number | null;
+  /** The chef's service area (issue 20); none means the chef's own city only. */
+  serviceArea?: ServiceArea | null;
 }
 
 /** A broken rule: an i18n code (pages.checkout.*) and its parameters. */
@@ -28,13 +33,15 @@ export interface ServiceProblem {
 }
 
 /** The notice one dish needs: its preparation time plus the chef's lead time, in minutes. */
-export function noticeMinutes(line: Pick<ServiceLine, 'preparationMinutes'>): number {
-  return Math.max(0, line.preparationMinutes ?? 0) + LEAD_MINUTES;
+export function noticeMinutes(line: Pick<ServiceLine, 'preparationMinutes' | 'leadTimeHours'>): number {
+  const lead = line.leadTimeHours == null ? LEAD_MINUTES : Math.max(0, line.leadTimeHours) * 60;
+  return Math.max(0, line.preparationMinutes ?? 0) + lead;
 }
 
 /** The earliest service instant (ms) for all `lines`: each dish's notice counted from `nowMs`. */
 export function earliestServiceMs(nowMs: number, lines: readonly ServiceLine[]): number {
-  return nowMs + Math.max(LEAD_MINUTES, ...lines.map(noticeMinutes)) * 60_000;
+  if (lines.length === 0) return nowMs + LEAD_MINUTES * 60_000;
+  return nowMs + Math.max(...lines.map(noticeMinutes)) * 60_000;
 }
 
 /**
@@ -68,8 +75,7 @@ export function serviceDateProblem(
  * ("VILNIUS" and "Vilnius", "Siauliai" and "Šiauliai" are one city).
  */
 export function servesCity(chefCity: string | null | undefined, addressCity: string): boolean {
-  const chef = searchKey(chefCity ?? '');
-  return chef === '' || chef === searchKey(addressCity);
+  return servesArea(chefCity, null, addressCity);
 }
 
 /** The first dish whose chef does not serve `addressCity`, as the checkout's city error. */
@@ -77,8 +83,15 @@ export function serviceAreaProblem(
   addressCity: string,
   lines: readonly ServiceLine[],
 ): ServiceProblem | undefined {
-  const outside = lines.find((line) => !servesCity(line.chefCity, addressCity));
+  const outside = lines.find((line) => !servesArea(line.chefCity, line.serviceArea, addressCity));
   if (!outside) return undefined;
+  // A chef who set a wider area (issue 20) is not "only in their city": say the address is outside it.
+  if (hasWiderArea(outside.serviceArea) || !outside.chefCity?.trim()) {
+    return {
+      code: 'pages.checkout.outsideServiceArea',
+      params: { title: outside.title, city: addressCity.trim() },
+    };
+  }
   return {
     code: 'pages.checkout.cityOutsideServiceArea',
     params: { title: outside.title, chefCity: outside.chefCity!.trim() },

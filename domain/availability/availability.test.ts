@@ -1,0 +1,298 @@
+import { describe, expect, test } from 'vitest';
+import {
+  defaultAvailability,
+  easterSunday,
+  emptyWeek,
+  lithuanianPublicHolidays,
+  nextAvailableDate,
+  openTimes,
+  serviceTimeProblem,
+  validateAvailability,
+  vilniusDate,
+  vilniusInstant,
+  weekdayOf,
+  type ChefAvailability,
+} from './availability.ts';
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function chef(overrides: Partial<ChefAvailability> = {}): ChefAvailability {
+  const weeklyHours = emptyWeek();
+  for (const day of ['1', '2', '3', '4', '5'] as const) weeklyHours[day] = [{ start: '17:00', end: '20:00' }];
+  weeklyHours['6'] = [
+    { start: '11:00', end: '13:00' },
+    { start: '18:00', end: '19:00' },
+  ];
+  weeklyHours['7'] = [{ start: '01:00', end: '05:00' }];
+  return {
+    configured: true,
+    weeklyHours,
+    daysOff: ['2026-12-24'],
+    servicesPerDay: 3,
+    leadTimeHours: 2,
+    serviceArea: { cities: [], radiusKm: null },
+    ...overrides,
+  };
+}
+
+describe('Vilnius wall clock (Intl, DST included)', () => {
+  test.each([
+    ['winter: UTC+2', '2026-01-15', '12:00', '2026-01-15T10:00:00.000Z'],
+    ['summer: UTC+3', '2026-07-15', '12:00', '2026-07-15T09:00:00.000Z'],
+    ['last Sunday of March, before the change', '2026-03-29', '02:30', '2026-03-29T00:30:00.000Z'],
+    ['last Sunday of March, the skipped hour', '2026-03-29', '03:00', null],
+    ['last Sunday of March, the skipped half hour', '2026-03-29', '03:30', null],
+    ['last Sunday of March, after the change', '2026-03-29', '04:00', '2026-03-29T01:00:00.000Z'],
+    [
+      'last Sunday of October, the repeated hour: the first',
+      '2026-10-25',
+      '03:00',
+      '2026-10-25T00:00:00.000Z',
+    ],
+    ['last Sunday of October, 03:30 first time', '2026-10-25', '03:30', '2026-10-25T00:30:00.000Z'],
+    ['last Sunday of October, after the change', '2026-10-25', '04:00', '2026-10-25T02:00:00.000Z'],
+    ['midnight at the end of a day', '2026-07-01', '24:00', '2026-07-01T21:00:00.000Z'],
+    ['a date that does not exist', '2026-02-30', '12:00', null],
+  ])('%s', (_name, date, time, expected) => {
+    expect(iso(vilniusInstant(date, time))).toBe(expected);
+  });
+  test('the Vilnius date of an instant near midnight UTC', () => {
+    expect(vilniusDate(Date.parse('2026-07-15T22:30:00Z'))).toBe('2026-07-16');
+    expect(vilniusDate(Date.parse('2026-01-15T21:59:00Z'))).toBe('2026-01-15');
+  });
+  test('ISO weekdays', () => {
+    expect(weekdayOf('2026-11-23')).toBe('1');
+    expect(weekdayOf('2026-11-29')).toBe('7');
+  });
+});
+
+describe('Lithuanian public holidays', () => {
+  test.each([
+    [2024, '2024-03-31'],
+    [2025, '2025-04-20'],
+    [2026, '2026-04-05'],
+    [2027, '2027-03-28'],
+    [2038, '2038-04-25'],
+  ])('Easter %i is %s', (year, date) => {
+    expect(easterSunday(year)).toBe(date);
+  });
+  test('2026: 16 days, sorted, with Easter Monday, Mother’s and Father’s Days, both languages', () => {
+    const days = lithuanianPublicHolidays(2026);
+    expect(days.map((d) => d.date)).toEqual([
+      '2026-01-01',
+      '2026-02-16',
+      '2026-03-11',
+      '2026-04-05',
+      '2026-04-06',
+      '2026-05-01',
+      '2026-05-03',
+      '2026-06-07',
+      '2026-06-24',
+      '2026-07-06',
+      '2026-08-15',
+      '2026-11-01',
+      '2026-11-02',
+      '2026-12-24',
+      '2026-12-25',
+      '2026-12-26',
+    ]);
+    for (const day of days) {
+      expect(day.name.en).not.toBe('');
+      expect(day.name.lt).not.toBe('');
+    }
+    expect(days.find((d) => d.date === '2026-07-06')?.name.en).toBe('Statehood Day');
+  });
+});
+
+describe('open times', () => {
+  test('weekday hours in 30-minute steps, the end excluded', () => {
+    expect(openTimes({ availability: chef(), date: '2026-11-23', earliestMs: 0, taken: 0 })).toEqual([
+      '17:00',
+      '17:30',
+      '18:00',
+      '18:30',
+      '19:00',
+      '19:30',
+    ]);
+  });
+  test('several slots a day', () => {
+    expect(openTimes({ availability: chef(), date: '2026-11-28', earliestMs: 0, taken: 0 })).toEqual([
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+      '18:00',
+      '18:30',
+    ]);
+  });
+  test('a day off and a full day have none', () => {
+    expect(openTimes({ availability: chef(), date: '2026-12-24', earliestMs: 0, taken: 0 })).toEqual([]);
+    expect(openTimes({ availability: chef(), date: '2026-11-23', earliestMs: 0, taken: 3 })).toEqual([]);
+    expect(openTimes({ availability: chef(), date: '2026-11-23', earliestMs: 0, taken: 2 })).toHaveLength(6);
+  });
+  test('nothing before the earliest instant', () => {
+    const earliest = vilniusInstant('2026-11-23', '18:15')!;
+    expect(openTimes({ availability: chef(), date: '2026-11-23', earliestMs: earliest, taken: 0 })).toEqual([
+      '18:30',
+      '19:00',
+      '19:30',
+    ]);
+  });
+  test('the last Sunday of March skips 03:00–03:30; the last Sunday of October has them once', () => {
+    expect(openTimes({ availability: chef(), date: '2026-03-29', earliestMs: 0, taken: 0 })).toEqual([
+      '01:00',
+      '01:30',
+      '02:00',
+      '02:30',
+      '04:00',
+      '04:30',
+    ]);
+    expect(openTimes({ availability: chef(), date: '2026-10-25', earliestMs: 0, taken: 0 })).toEqual([
+      '01:00',
+      '01:30',
+      '02:00',
+      '02:30',
+      '03:00',
+      '03:30',
+      '04:00',
+      '04:30',
+    ]);
+  });
+  test('an unconfigured chef is open all day, without a limit', () => {
+    const open = defaultAvailability();
+    expect(openTimes({ availability: open, date: '2026-11-23', earliestMs: 0, taken: 999 })).toHaveLength(48);
+    expect(openTimes({ availability: open, date: '2026-12-24', earliestMs: 0, taken: 0 })).toHaveLength(48);
+  });
+});
+
+describe('a requested service time', () => {
+  test.each([
+    ['within hours', '2026-11-23', '18:00', 0, undefined],
+    ['between steps counts as its step', '2026-11-23', '19:45', 0, undefined],
+    ['at the end of the hours', '2026-11-23', '20:00', 0, 'outsideCookingHours'],
+    ['before the hours', '2026-11-23', '16:30', 0, 'outsideCookingHours'],
+    ['a day off', '2026-12-24', '18:00', 0, 'chefDayOff'],
+    ['full', '2026-11-23', '18:00', 3, 'slotTaken'],
+  ])('%s', (_name, date, time, taken, problem) => {
+    expect(serviceTimeProblem(chef(), vilniusInstant(date, time)!, taken)).toBe(problem);
+  });
+  test('an unconfigured chef takes any time', () => {
+    expect(serviceTimeProblem(defaultAvailability(), Date.parse('2026-12-24T01:00:00Z'), 50)).toBeUndefined();
+  });
+});
+
+describe('next available date', () => {
+  const now = vilniusInstant('2026-11-23', '19:00')!; // a Monday
+  test('today when a time is still open', () => {
+    expect(nextAvailableDate({ availability: chef(), nowMs: now, earliestMs: now })).toBe('2026-11-23');
+  });
+  test('the lead time pushes it to tomorrow', () => {
+    expect(nextAvailableDate({ availability: chef(), nowMs: now, earliestMs: now + 2 * 3_600_000 })).toBe(
+      '2026-11-24',
+    );
+  });
+  test('full days and days off are skipped', () => {
+    const availability = chef({ daysOff: ['2026-11-24'] });
+    expect(
+      nextAvailableDate({
+        availability,
+        nowMs: now,
+        earliestMs: now + 2 * 3_600_000,
+        takenByDate: { '2026-11-25': 3 },
+      }),
+    ).toBe('2026-11-26');
+  });
+  test('null when nothing is open in the horizon', () => {
+    expect(
+      nextAvailableDate({ availability: chef({ weeklyHours: emptyWeek() }), nowMs: now, earliestMs: now }),
+    ).toBe(null);
+  });
+});
+
+describe('validation', () => {
+  test('a good availability has no problems and is cleaned', () => {
+    const { availability, problems } = validateAvailability({
+      weeklyHours: {
+        ...emptyWeek(),
+        '1': [
+          { start: '18:00', end: '21:00' },
+          { start: '10:00', end: '12:00' },
+        ],
+      },
+      daysOff: ['2026-12-25', '2026-12-24', '2026-12-24'],
+      servicesPerDay: 4,
+      leadTimeHours: 5,
+      serviceArea: { cities: [' Trakai ', 'Trakai'], radiusKm: null },
+    });
+    expect(problems).toEqual({});
+    expect(availability.weeklyHours['1'].map((r) => r.start)).toEqual(['10:00', '18:00']);
+    expect(availability.daysOff).toEqual(['2026-12-24', '2026-12-25']);
+    expect(availability.serviceArea.cities).toEqual(['Trakai']);
+  });
+  test('the default (all day) is valid', () => {
+    const { configured: _c, ...rest } = defaultAvailability();
+    expect(validateAvailability(rest).problems).toEqual({});
+  });
+  test.each([
+    ['not an object', 'x', 'weeklyHours', 'availability.errors.weeklyHoursInvalid'],
+    [
+      'bad weekday key',
+      { weeklyHours: { '8': [] } },
+      'weeklyHours',
+      'availability.errors.weeklyHoursInvalid',
+    ],
+    [
+      'a time off the 30-minute grid',
+      { weeklyHours: { '1': [{ start: '10:15', end: '12:00' }] } },
+      'weeklyHours',
+      'availability.errors.timeFormat',
+    ],
+    [
+      'end before start',
+      { weeklyHours: { '1': [{ start: '12:00', end: '10:00' }] } },
+      'weeklyHours',
+      'availability.errors.rangeEndBeforeStart',
+    ],
+    [
+      'overlapping ranges',
+      {
+        weeklyHours: {
+          '1': [
+            { start: '10:00', end: '12:00' },
+            { start: '11:30', end: '13:00' },
+          ],
+        },
+      },
+      'weeklyHours',
+      'availability.errors.rangesOverlap',
+    ],
+    ['a bad day off', { daysOff: ['2026-02-30'] }, 'daysOff', 'availability.errors.dayOffFormat'],
+    ['zero services', { servicesPerDay: 0 }, 'servicesPerDay', 'availability.errors.servicesPerDayRange'],
+    ['21 services', { servicesPerDay: 21 }, 'servicesPerDay', 'availability.errors.servicesPerDayRange'],
+    ['a fractional lead time', { leadTimeHours: 1.5 }, 'leadTimeHours', 'availability.errors.leadTimeRange'],
+    ['a lead time over a week', { leadTimeHours: 169 }, 'leadTimeHours', 'availability.errors.leadTimeRange'],
+    [
+      'a radius of 0',
+      { serviceArea: { cities: [], radiusKm: 0 } },
+      'serviceArea',
+      'availability.errors.radiusRange',
+    ],
+    [
+      'cities not strings',
+      { serviceArea: { cities: [1] } },
+      'serviceArea',
+      'availability.errors.serviceAreaInvalid',
+    ],
+  ])('%s', (_name, input, field, code) => {
+    const { problems } = validateAvailability(input);
+    expect(problems[field as keyof typeof problems]).toContain(code);
+  });
+  test('367 days off are too many', () => {
+    const days = Array.from({ length: 367 }, (_, i) =>
+      new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10),
+    );
+    expect(validateAvailability({ daysOff: days }).problems.daysOff).toEqual([
+      'availability.errors.tooManyDaysOff',
+    ]);
+  });
+});

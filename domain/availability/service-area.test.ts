@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'vitest';
+import { distanceKm, findCity, LITHUANIAN_CITIES, servesArea } from './service-area.ts';
+
+describe('service area (issue 20)', () => {
+  test('the table has the ~60 largest places, unique by folded name', () => {
+    expect(LITHUANIAN_CITIES.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(LITHUANIAN_CITIES.map((c) => c.name.toLowerCase())).size).toBe(LITHUANIAN_CITIES.length);
+  });
+  test('names match without case or diacritics', () => {
+    expect(findCity('siauliai')?.name).toBe('Šiauliai');
+    expect(findCity('PANEVEZYS')?.name).toBe('Panevėžys');
+    expect(findCity('Atlantis')).toBeUndefined();
+  });
+  test('haversine: Vilnius to Kaunas is about 92 km', () => {
+    const d = distanceKm(findCity('Vilnius')!, findCity('Kaunas')!);
+    expect(d).toBeGreaterThan(88);
+    expect(d).toBeLessThan(96);
+  });
+  test.each([
+    ['no city, no area: anywhere', null, null, 'Klaipėda', true],
+    ['own city only', 'Vilnius', null, 'vilnius', true],
+    ['own city only, elsewhere', 'Vilnius', null, 'Kaunas', false],
+    ['listed city', 'Vilnius', { cities: ['Trakai'], radiusKm: null }, 'trakai', true],
+    ['listed city, elsewhere', 'Vilnius', { cities: ['Trakai'], radiusKm: null }, 'Kaunas', false],
+    ['radius 100 reaches Kaunas', 'Vilnius', { cities: [], radiusKm: 100 }, 'Kaunas', true],
+    ['radius 50 does not', 'Vilnius', { cities: [], radiusKm: 50 }, 'Kaunas', false],
+    [
+      'radius: a place not in the table is not served',
+      'Vilnius',
+      { cities: [], radiusKm: 200 },
+      'Pavilnys',
+      false,
+    ],
+    ['radius: unless listed', 'Vilnius', { cities: ['Pavilnys'], radiusKm: 5 }, 'Pavilnys', true],
+    [
+      'radius around an unknown chef city: own city still',
+      'Pavilnys',
+      { cities: [], radiusKm: 50 },
+      'pavilnys',
+      true,
+    ],
+    [
+      'no own city but listed cities: only those',
+      null,
+      { cities: ['Alytus'], radiusKm: null },
+      'Vilnius',
+      false,
+    ],
+  ])('%s', (_name, chefCity, area, addressCity, serves) => {
+    expect(servesArea(chefCity, area, addressCity)).toBe(serves);
+  });
+});
