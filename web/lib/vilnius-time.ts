@@ -41,3 +41,22 @@ export function formatMonth(month: string, language: string | undefined): string
     timeZone: 'UTC',
   }).format(dateOnly(`${month}-01`));
 }
+
+const vilniusDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Vilnius',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Vilnius calendar date at `ms` ('YYYY-MM-DD'). */
+export function vilniusToday(ms: number): string {
+  return vilniusDay.format(ms);
+}
+
+/** The calendar date after `date`. */
+export function nextDate(date: string): string {
+  const moved = dateOnly(date);
+  moved.setUTCDate(moved.getUTCDate() + 1);
+  return moved.toISOString().slice(0, 10);
+}

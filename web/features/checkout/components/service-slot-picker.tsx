@@ -1,6 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { addDays, vilniusDate, vilniusInstant, vilniusWall, timeOf } from '#domain/availability/availability.ts';
+import {
+  addDays,
+  vilniusDate,
+  vilniusInstant,
+  vilniusWall,
+  timeOf,
+} from '#domain/availability/availability.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CalendarGrid } from '../../../components/ui/calendar-grid.tsx';
@@ -63,7 +69,12 @@ export function ServiceSlotPicker({ productIds, value, onPick }: ServiceSlotPick
     return (
       <div className="flex flex-col items-start gap-3">
         <Banner tone="error">{t('checkout.slots.failed')}</Banner>
-        <Button variant="secondary" size="sm" onClick={() => void slots.refetch()} isLoading={slots.isRefetching}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void slots.refetch()}
+          isLoading={slots.isRefetching}
+        >
           {t('checkout.slots.retry')}
         </Button>
       </div>
