@@ -30,6 +30,8 @@ import { AssetsService } from './features/assets/assets.service.ts';
 import { assistantRoutes } from './features/assistant/assistant.routes.ts';
 import { AssistantService } from './features/assistant/assistant.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { availabilityRoutes } from './features/availability/availability.routes.ts';
+import { AvailabilityService } from './features/availability/availability.service.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { PinService } from './features/auth/pin.service.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
@@ -161,11 +163,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const chefs = new ChefsService(db, clock, files, mailer);
   const profile = new ProfileService(db);
   const dishes = new DishesService(db, clock, files);
-  const catalog = new CatalogService(db);
+  // Issue 20: chefs' hours and capacity, read by the catalog, checkout, payments and order life.
+  const availability = new AvailabilityService(db, clock);
+  const catalog = new CatalogService(db, availability);
   const pins = new PinService(db, clock, mailer, secrets);
   const auth = new AuthService(db, clock, pins, (userId) => chefs.legalInfo(userId), mailer);
   const notifier = new Notifier(db, clock, mailer, env.publicUrl, app.log);
-  const orders = new OrdersService(db, clock, notifier);
+  const orders = new OrdersService(db, clock, notifier, availability);
   const linking = new OrderLinkingService(orders, pins, auth);
   const sandbox = new SandboxProvider(db, () => clock.now());
   // Stripe when configured (DESIGN §1), else the built-in sandbox.
@@ -190,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const assets = new AssetsService(db, clock, pins, mailer, payments, app.log);
   // Asset purchases are charged at once; the sandbox's confirm and Stripe's webhook settle them.
   payments.acceptImmediatePayments(assets);
-  const orderLife = new OrderLifeService(db, clock, provider, app.log, notifier);
+  const orderLife = new OrderLifeService(db, clock, provider, app.log, notifier, availability);
   // The mail being handed over finishes before the database closes (onClose hooks run last-added first).
   app.addHook('onClose', () => notifier.stop());
   app.decorate('mailQueue', notifier);
@@ -238,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : undefined;
   assistantRoutes(app, { assistant: new AssistantService(db, clock, catalog, llm, app.log) });
   ordersRoutes(app, { orders, linking, auth, sessions, secureCookies });
+  availabilityRoutes(app, { availability });
   paymentsRoutes(app, { payments });
   assetsRoutes(app, { assets });
   const payouts = new PayoutsService(db, clock, notifier);

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '#domain/accounts/roles.ts';
 import type { Ingredient } from '#domain/dishes/dish.schema.ts';
+import type { Availability } from '#domain/availability/availability.ts';
 
 export const roleEnum = pgEnum('role', ROLES);
 
@@ -814,3 +815,65 @@ export const jobSchedules = pgTable('job_schedules', {
   lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
   lastError: text('last_error'),
 });
+
+/**
+ * A chef's availability (issue 20): weekly hours, days off, services per day, lead time, service
+ * area. No row: the chef has set nothing and is open every day, at any time, without a limit.
+ */
+export const chefAvailability = pgTable(
+  'chef_availability',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weeklyHours: jsonb('weekly_hours').$type<Availability['weeklyHours']>().notNull(),
+    daysOff: jsonb('days_off').$type<string[]>().notNull().default([]),
+    servicesPerDay: integer('services_per_day'),
+    leadTimeHours: integer('lead_time_hours').notNull().default(2),
+    serviceArea: jsonb('service_area')
+      .$type<Availability['serviceArea']>()
+      .notNull()
+      .default({ cities: [], radiusKm: null }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'chef_availability_services_per_day',
+      sql`${t.servicesPerDay} IS NULL OR ${t.servicesPerDay} BETWEEN 1 AND 20`,
+    ),
+    check('chef_availability_lead_time', sql`${t.leadTimeHours} BETWEEN 0 AND 168`),
+  ],
+);
+
+/**
+ * One chef's service of one order (issue 20): held while a card order waits for payment (until
+ * expiresAt), booked once paid or for cash, released when declined, cancelled or expired. A chef's
+ * capacity counts the live rows (booked, or held and not expired) of a Vilnius day.
+ */
+export const slotBookings = pgTable(
+  'slot_bookings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    chefUserId: uuid('chef_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The Vilnius date of the service, 'YYYY-MM-DD'. */
+    serviceDay: text('service_day').notNull(),
+    serviceAt: timestamp('service_at', { withTimezone: true }).notNull(),
+    state: text('state').$type<'held' | 'booked' | 'released'>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('slot_bookings_order_chef_unique').on(t.orderId, t.chefUserId),
+    index('slot_bookings_chef_day_idx')
+      .on(t.chefUserId, t.serviceDay)
+      .where(sql`${t.state} <> 'released'`),
+    check('slot_bookings_state', sql`${t.state} IN ('held', 'booked', 'released')`),
+    check('slot_bookings_hold_expires', sql`${t.state} <> 'held' OR ${t.expiresAt} IS NOT NULL`),
+  ],
+);

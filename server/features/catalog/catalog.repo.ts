@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { FOLD_FROM, FOLD_TO } from '#domain/catalog/search-key.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -19,6 +19,8 @@ export interface MerchantFilter {
   city?: string;
   /** Folded word stems (searchStems): each must be found. */
   searchStems?: string[];
+  /** Issue 20 "available on": chefs to leave out, or the only chefs to list. */
+  availability?: { exclude: string[]; only?: string[] };
   limit: number;
   offset: number;
 }
@@ -54,6 +56,15 @@ export async function listApprovedMerchants(db: DbOrTx, filter: MerchantFilter) 
     conditions.push(sql`${merchantInfos.kitchenTypes} && ARRAY[${list}]::text[]`);
   }
   if (filter.city) conditions.push(eq(addresses.city, filter.city));
+  // Issue 20 "available on": the chefs with set availability who are not open that day are left
+  // out, or, on a day nobody unconfigured can be booked (too late today), only those who are open.
+  if (filter.availability?.exclude.length)
+    conditions.push(notInArray(merchantInfos.userId, filter.availability.exclude));
+  if (filter.availability?.only) {
+    conditions.push(
+      filter.availability.only.length ? inArray(merchantInfos.userId, filter.availability.only) : sql`false`,
+    );
+  }
   if (filter.searchStems?.length) {
     const like = (stem: string) => `%${stem.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const chefText = fold(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { isIsoDate } from '#domain/availability/availability.ts';
 import { CITIES } from '#domain/constants.ts';
 import { KITCHEN_TYPES, parseKitchenTypes } from '#domain/chefs/kitchen-types.ts';
 import { INVALID, recordId } from '#domain/validation.ts';
@@ -38,6 +39,15 @@ const MerchantsQuerySchema = z.object({
     z.enum(CITIES, { error: 'forms.validation.invalidCity' }).optional(),
   ),
   q: z.string({ error: INVALID }).trim().max(100, 'forms.validation.maxLength').optional(),
+  /** Issue 20: only chefs with at least one open time on this Vilnius date. */
+  availableOn: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string({ error: INVALID })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID)
+      .refine(isIsoDate, INVALID)
+      .optional(),
+  ),
   /** Accepted for the spec's client; visitors only ever see approved chefs. */
   valid: z
     .unknown()

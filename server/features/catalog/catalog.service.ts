@@ -3,6 +3,7 @@ import { searchKey, searchStems } from '#domain/catalog/search-key.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { isDishLive } from '#domain/dishes/completeness.ts';
 import type { Db } from '../../db/client.ts';
+import type { AvailabilityService } from '../availability/availability.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { fileUrl, presentDish, presentMerchant, presentProduct, presentReview } from './catalog.presenter.ts';
 import * as repo from './catalog.repo.ts';
@@ -22,11 +23,16 @@ export interface MerchantQuery {
   kitchenType: string[];
   city?: string;
   q?: string;
+  /** Issue 20: 'YYYY-MM-DD', only chefs with an open time that day. */
+  availableOn?: string;
 }
 
 /** The browsing half: chef list, chef page, dish and dish details (spec marketplace §2, §7). */
 export class CatalogService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly availability?: AvailabilityService,
+  ) {}
 
   /** POST /store/merchants: approved chefs only, whatever `valid` the caller sends (DESIGN §4). */
   async merchants(query: MerchantQuery) {
@@ -38,16 +44,21 @@ export class CatalogService {
       kitchenTypes: query.kitchenType,
       city: query.city,
       searchStems: stems.length ? stems : undefined,
+      availability:
+        query.availableOn && this.availability
+          ? await this.availability.chefFilterOn(query.availableOn)
+          : undefined,
       limit: PAGE_SIZE + 1,
       offset: (page - 1) * PAGE_SIZE,
     });
     const pageRows = rows.slice(0, PAGE_SIZE);
-    const covers = await repo.coverImages(
-      this.db,
-      pageRows.map((row) => row.userId),
-    );
+    const ids = pageRows.map((row) => row.userId);
+    const [covers, nextDates] = await Promise.all([repo.coverImages(this.db, ids), this.nextDates(ids)]);
     return {
-      merchants: pageRows.map((row) => presentMerchant(row, covers.get(row.userId))),
+      merchants: pageRows.map((row) => ({
+        ...presentMerchant(row, covers.get(row.userId)),
+        nextAvailableDate: nextDates.get(row.userId) ?? null,
+      })),
       page,
       pageSize: PAGE_SIZE,
       hasMore: rows.length > PAGE_SIZE && page < MAX_PAGE,
@@ -60,10 +71,11 @@ export class CatalogService {
     const isOwner = Boolean(merchant && viewer?.id === merchant.userId);
     if (!merchant || (!merchant.valid && !isOwner && !isStaff(viewer?.role)))
       throw AppError.notFound('chefs.notFound');
-    const [rows, certificates, covers] = await Promise.all([
+    const [rows, certificates, covers, nextDates] = await Promise.all([
       repo.listChefProducts(this.db, merchant.userId, { onlyLive: !isOwner }),
       repo.countCertificates(this.db, merchant.userId),
       repo.coverImages(this.db, [merchant.userId]),
+      this.nextDates([merchant.userId]),
     ]);
     const visible = isOwner ? rows : rows.filter((row) => !row.blockedReason);
     const ids = visible.map((row) => row.id);
@@ -76,6 +88,7 @@ export class CatalogService {
     return {
       merchant: {
         ...presentMerchant(merchant, covers.get(merchant.userId)),
+        nextAvailableDate: nextDates.get(merchant.userId) ?? null,
         badges: {
           culinaryTraining: merchant.culinaryTraining,
           hasCertificates: certificates > 0,
@@ -92,6 +105,12 @@ export class CatalogService {
       }),
       isOwner,
     };
+  }
+
+  /** Issue 20: each chef's next date with an open time (null: none in the next 62 days). */
+  private async nextDates(userIds: string[]): Promise<Map<string, string | null>> {
+    if (!this.availability || userIds.length === 0) return new Map();
+    return this.availability.nextAvailableDates(userIds);
   }
 
   /** GET /store/product: inactive dishes, and dishes of chefs not approved, only for their owner (and staff). */

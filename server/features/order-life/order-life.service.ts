@@ -22,6 +22,7 @@ import {
 } from '../../db/schema.ts';
 import { payoutDueAt, payoutFor } from '#domain/orders/payouts.ts';
 import { claimRows, retryDelayMs } from '../../jobs/claims.ts';
+import { AvailabilityService } from '../availability/availability.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -54,6 +55,7 @@ export class OrderLifeService {
     private readonly provider: PaymentProvider,
     private readonly log: FastifyBaseLogger,
     private readonly notifier?: Notifier,
+    private readonly availability: AvailabilityService = new AvailabilityService(db, clock),
   ) {}
 
   /** POST /secure/order-status. Two requests racing on one order are serialised by its row lock. */
@@ -125,6 +127,15 @@ export class OrderLifeService {
           ...(change.status === 'delivered' && cashHandover ? { cashReceivedAt: now } : {}),
         })
         .where(eq(orders.id, order.id));
+      if (change.status === 'cancelled') {
+        // Issue 20: a chef whose every item of the order is now declined or cancelled gets the slot back.
+        for (const chef of new Set(moving.map((item) => item.sellerUserId))) {
+          const left = all.some(
+            (item) => item.sellerUserId === chef && item.status !== 'cancelled' && !moving.includes(item),
+          );
+          if (!left) await this.availability.release(tx, order.id, chef);
+        }
+      }
       if (change.status === 'delivered') {
         // The chef's share becomes payable 1 day after drop-off; the payout job pays it then.
         const owed = moving

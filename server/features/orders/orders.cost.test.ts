@@ -68,10 +68,13 @@ describeApi('what placing an order costs in SQL statements', (ctx) => {
     // No mail is queued, so none is handed over after the answer.
     expect(three.handOver).toEqual([]);
     expect(one.handOver).toEqual([]);
-    // More dishes and more chefs cost no more statements, and all is written by one of them.
+    // More dishes and more chefs cost no more statements, and all is written by one of them (with
+    // each chef's service of the order, issue 20).
     expect(three.request.length).toBe(one.request.length);
     expect(
-      three.request.filter((statement) => /^with .* insert into "order_addresses"/s.test(statement)),
+      three.request.filter((statement) =>
+        /^with .*insert into "order_addresses".* insert into "slot_bookings"/s.test(statement),
+      ),
     ).toHaveLength(1);
     // Everything it wrote is there, and nobody is told of an unpaid order (issue 19 §2).
     const id = JSON.parse(three.body).model.order.id as number;

@@ -3,6 +3,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { prepareInsertTogether, rowsInto, type Db, type DbOrTx } from '../../db/client.ts';
 import {
   addresses,
+  chefAvailability,
   merchantInfos,
   orderAddresses,
   orderItems,
@@ -11,6 +12,7 @@ import {
   productDetails,
   products,
   refunds,
+  slotBookings,
   users,
 } from '../../db/schema.ts';
 
@@ -36,7 +38,20 @@ const dishForOrderColumns = {
   chefValid: merchantInfos.valid,
   /** The chef's profile city, which bounds where they serve (issue 19); null: anywhere. */
   chefCity: chefCityOf(products.userId),
+  /** The chef's availability settings (issue 20), or null: none set (open any time, no limit). */
+  chefAvailability: chefAvailabilityOf(products.userId),
 };
+
+/** What an order needs of a chef's availability row, as JSON (one subquery, no extra statement). */
+export interface ChefAvailabilityJson {
+  servicesPerDay: number | null;
+  leadTimeHours: number;
+  serviceArea: { cities: string[]; radiusKm: number | null };
+}
+
+function chefAvailabilityOf(userId: AnyColumn) {
+  return sql<ChefAvailabilityJson | null>`(select json_build_object('servicesPerDay', ${chefAvailability.servicesPerDay}, 'leadTimeHours', ${chefAvailability.leadTimeHours}, 'serviceArea', ${chefAvailability.serviceArea}) from ${chefAvailability} where ${chefAvailability.userId} = ${userId})`;
+}
 
 /** One user's profile city: the first address (profile.repo keeps one per user). */
 function chefCityOf(userId: AnyColumn) {
@@ -74,6 +89,8 @@ export interface NewOrderRows {
   order: Written<typeof orders, typeof NEW_ORDER_COLUMNS> & { id: number };
   items: Written<typeof orderItems, typeof NEW_ITEM_COLUMNS>[];
   address?: Written<typeof orderAddresses, typeof ADDRESS_COLUMNS>;
+  /** Each chef's service of the order (issue 20: held or booked). */
+  slots: Written<typeof slotBookings, typeof SLOT_COLUMNS>[];
 }
 
 /**
@@ -103,13 +120,15 @@ export function newOrderStatements(db: Db) {
     rowsInto(orders, NEW_ORDER_COLUMNS, { overridingSystemValue: true }),
     rowsInto(orderItems, NEW_ITEM_COLUMNS),
     rowsInto(orderAddresses, ADDRESS_COLUMNS),
+    rowsInto(slotBookings, SLOT_COLUMNS),
   ]);
   return {
     async dishesWithNewOrderId(productIds: number[]) {
       const rows = await dishes.execute({ productIds });
       return { dishes: rows as DishForOrder[], orderId: rows[0]?.newOrderId };
     },
-    write: (rows: NewOrderRows) => write([[rows.order], rows.items, rows.address ? [rows.address] : []]),
+    write: (rows: NewOrderRows) =>
+      write([[rows.order], rows.items, rows.address ? [rows.address] : [], rows.slots]),
   };
 }
 
@@ -158,6 +177,29 @@ const ADDRESS_COLUMNS = [
   'countryPhoneCode',
   'placeType',
 ] as const satisfies readonly ColumnsOf<typeof orderAddresses>[];
+
+const SLOT_COLUMNS = [
+  'chefUserId',
+  'orderId',
+  'serviceDay',
+  'serviceAt',
+  'state',
+  'expiresAt',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly ColumnsOf<typeof slotBookings>[];
+
+/**
+ * A new order's rows written inside the caller's transaction (issue 20: an order that takes a
+ * configured chef's slot, after the chef's row is locked and the day counted). The prepared
+ * statement of `newOrderStatements` cannot join a transaction.
+ */
+export async function writeNewOrderIn(tx: DbOrTx, rows: NewOrderRows) {
+  await tx.insert(orders).overridingSystemValue().values(rows.order);
+  await tx.insert(orderItems).values(rows.items);
+  if (rows.address) await tx.insert(orderAddresses).values(rows.address);
+  if (rows.slots.length) await tx.insert(slotBookings).values(rows.slots);
+}
 
 /** At least one item. Await it, or send it with other writes (`writeTogether`). */
 export function insertItems(db: DbOrTx, values: (typeof orderItems.$inferInsert)[]) {
@@ -314,6 +356,7 @@ export async function serviceLinesOf(db: DbOrTx, orderId: number) {
       title: orderItems.title,
       preparationMinutes: productDetails.preparationMinutes,
       chefCity: chefCityOf(orderItems.sellerUserId),
+      chefAvailability: chefAvailabilityOf(orderItems.sellerUserId),
     })
     .from(orderItems)
     .leftJoin(productDetails, eq(productDetails.productId, orderItems.productId))

@@ -13,6 +13,7 @@ import {
 import { handsOverCash } from '#domain/orders/order-money.ts';
 import { serviceAreaProblem, serviceDateProblem, type ServiceLine } from '#domain/orders/service-rules.ts';
 import { pgErrorCode, UNIQUE_VIOLATION, type Db, type DbOrTx } from '../../db/client.ts';
+import { AvailabilityService, slotRows } from '../availability/availability.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomDigits } from '../../lib/crypto.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -49,6 +50,7 @@ export class OrdersService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly notifier?: Notifier,
+    readonly availability: AvailabilityService = new AvailabilityService(db, clock),
   ) {
     this.newOrder = repo.newOrderStatements(db);
   }
@@ -119,8 +121,36 @@ export class OrdersService {
       updatedAt: now,
     };
     const items = priced.map((line) => ({ ...line.item, orderId: order.id }));
+    const chefIds = [...new Set(priced.map((line) => line.item.sellerUserId))];
+    const rows: repo.NewOrderRows = {
+      order,
+      items,
+      address: address && addressColumns(order.id, address),
+      slots: slotRows({
+        orderId: order.id,
+        chefUserIds: chefIds,
+        serviceAt: order.serviceDate,
+        payInCash: order.payInCash,
+        now,
+      }),
+    };
     try {
-      await this.newOrder.write({ order, items, address: address && addressColumns(order.id, address) });
+      if (priced.some((line) => line.configured)) {
+        // Issue 20: a chef with availability set: their row locked, the day counted, the slot taken,
+        // and the order written, in one transaction, so two customers cannot take one last slot.
+        await this.db.transaction(async (tx) => {
+          await this.availability.check(tx, {
+            orderId: order.id,
+            chefUserIds: chefIds,
+            serviceAt: order.serviceDate,
+            payInCash: order.payInCash,
+          });
+          await repo.writeNewOrderIn(tx, rows);
+        });
+      } else {
+        // No chef of the order has a limit: everything in one prepared statement, as before.
+        await this.newOrder.write(rows);
+      }
     } catch (error) {
       // Two requests with one key raced past the lookup; the unique index let one through.
       if (key && pgErrorCode(error) === UNIQUE_VIOLATION) {
@@ -185,6 +215,16 @@ export class OrdersService {
       const [priced] = await this.price(tx, [line], buyer.userId);
       const [address] = await repo.addressesOf(tx, [order.id]);
       this.checkService(order.serviceDate.getTime() / 1000, [priced!.service], address?.city);
+      const chef = priced!.item.sellerUserId;
+      if (!current.some((item) => item.sellerUserId === chef)) {
+        // A chef new to the order (issue 20): their service of the order is taken too.
+        await this.availability.reserve(tx, {
+          orderId: order.id,
+          chefUserIds: [chef],
+          serviceAt: order.serviceDate,
+          payInCash: order.payInCash,
+        });
+      }
       await repo.insertItems(tx, [{ ...priced!.item, orderId: order.id }]);
       const all = [...current.map(itemAsFeeLine), priced!];
       await repo.updateOrder(tx, order.id, {
@@ -199,7 +239,11 @@ export class OrdersService {
   async addAddress(buyer: Buyer, orderId: number, address: OrderAddress) {
     await this.db.transaction(async (tx) => {
       await this.ownUnpaidOrder(tx, buyer, orderId);
-      this.checkArea(address.city, await repo.serviceLinesOf(tx, orderId));
+      const lines = await repo.serviceLinesOf(tx, orderId);
+      this.checkArea(
+        address.city,
+        lines.map(({ chefAvailability, ...line }) => ({ ...line, ...availabilityOfLine(chefAvailability) })),
+      );
       await repo.upsertAddress(tx, addressColumns(orderId, address));
     });
     return { orderId };
@@ -354,7 +398,14 @@ function priceLines(dishes: repo.DishForOrder[], lines: OrderLine[], buyerUserId
       unitPriceCents,
       productVolume: line.productVolume,
       pricedByTime,
-      service: { title: dish.title, preparationMinutes: dish.preparationMinutes, chefCity: dish.chefCity },
+      service: {
+        title: dish.title,
+        preparationMinutes: dish.preparationMinutes,
+        chefCity: dish.chefCity,
+        ...availabilityOfLine(dish.chefAvailability),
+      },
+      /** The chef set availability (issue 20): the order takes a slot under the chef's row lock. */
+      configured: dish.chefAvailability !== null,
       item: {
         productId: dish.id,
         sellerUserId: dish.userId,
@@ -367,6 +418,13 @@ function priceLines(dishes: repo.DishForOrder[], lines: OrderLine[], buyerUserId
       },
     };
   });
+}
+
+/** A chef's lead time and service area for the service rules (none set: the defaults). */
+function availabilityOfLine(
+  row: repo.ChefAvailabilityJson | null,
+): Pick<ServiceLine, 'leadTimeHours' | 'serviceArea'> {
+  return row ? { leadTimeHours: row.leadTimeHours, serviceArea: row.serviceArea } : {};
 }
 
 function itemAsFeeLine(item: repo.OrderItemRow) {

@@ -47,6 +47,9 @@ export class PaymentsService {
     const order = await this.orders.orderToPay(orderId, buyer);
     if (order.paymentStatus !== 'pending') throw AppError.conflict('payments.alreadyPaid');
     if (amountCents !== order.amountToPayCents) throw AppError.conflict('payments.amountMismatch');
+    // Issue 20: the order's slot is held again while the customer pays (refused when it lapsed and
+    // the chef's day filled up meanwhile).
+    await this.orders.availability.renewHolds(order.id);
     const earlier = await this.db.select().from(payments).where(eq(payments.orderId, order.id));
     const open = earlier.find((payment) => payment.status === 'requires_payment');
     if (open?.amountCents === amountCents) return this.resume(open);
@@ -124,8 +127,11 @@ export class PaymentsService {
     try {
       const result = await this.sandbox.confirm(id, secret, card);
       if (result.status === 'succeeded') await this.recordSucceeded('sandbox', id, result.amountCents);
-      else if ((await this.recordAuthorized('sandbox', id, result.amountCents)) === 'superseded')
-        throw AppError.conflict('payments.superseded');
+      else {
+        const outcome = await this.recordAuthorized('sandbox', id, result.amountCents);
+        if (outcome === 'superseded') throw AppError.conflict('payments.superseded');
+        if (outcome === 'slotTaken') throw AppError.conflict('pages.checkout.holdExpired');
+      }
       return { id, status: result.status };
     } catch (error) {
       if (!(error instanceof CardError)) throw error;
@@ -164,7 +170,7 @@ export class PaymentsService {
     providerRef: string,
     amountCents: number,
     eventId?: string,
-  ): Promise<'recorded' | 'superseded' | 'unchanged'> {
+  ): Promise<'recorded' | 'superseded' | 'unchanged' | 'slotTaken'> {
     const outcome = await this.db.transaction(async (tx) => {
       if (eventId) {
         const fresh = await tx
@@ -190,6 +196,15 @@ export class PaymentsService {
           .where(eq(payments.id, payment!.id));
         return 'superseded' as const;
       }
+      // Issue 20: the held slot becomes a booking; a hold that lapsed while its day filled up cannot
+      // be paid for (docs/spec-deviations.md): the payment is canceled and its money released.
+      if ((await this.orders.availability.book(tx, order!.id)) === 'taken') {
+        await tx
+          .update(payments)
+          .set({ status: 'canceled', lastError: 'slot_taken', updatedAt: now })
+          .where(eq(payments.id, payment!.id));
+        return 'slotTaken' as const;
+      }
       await tx
         .update(payments)
         .set({ status: 'authorized', lastError: null, updatedAt: now })
@@ -202,7 +217,7 @@ export class PaymentsService {
       return 'recorded' as const;
     });
     if (outcome === 'recorded') this.orders.mailsWritten();
-    if (outcome === 'superseded') await this.releaseQuietly(providerRef);
+    if (outcome === 'superseded' || outcome === 'slotTaken') await this.releaseQuietly(providerRef);
     return outcome;
   }
 }

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { SLOT_HORIZON_DAYS } from '#domain/availability/availability.ts';
+import { INVALID } from '#domain/validation.ts';
+import { message, ok } from '../../lib/envelope.ts';
+import { parse } from '../../lib/validate.ts';
+import { access } from '../../plugins/access.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import type { AvailabilityService } from './availability.service.ts';
+
+const SlotsQuerySchema = z.object({
+  items: z
+    .string({ error: 'pages.checkout.cartEmpty' })
+    .max(10_000, INVALID)
+    .transform((text, context) => {
+      try {
+        const parsed = z
+          .array(z.object({ productId: z.coerce.number().int().positive().max(2_147_483_647) }))
+          .min(1)
+          .max(50)
+          .safeParse(JSON.parse(text));
+        if (parsed.success) return parsed.data.map((line) => line.productId);
+      } catch {
+        // reported below
+      }
+      context.addIssue({ code: 'custom', message: INVALID });
+      return z.NEVER;
+    }),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID)
+    .optional(),
+  days: z.coerce
+    .number({ error: INVALID })
+    .int(INVALID)
+    .min(1, INVALID)
+    .max(SLOT_HORIZON_DAYS, INVALID)
+    .default(31),
+});
+
+const SaveSchema = z.object({
+  availability: z.string({ error: 'availability.errors.invalidJson' }).max(100_000, INVALID),
+});
+
+/** Issue 20: a chef's availability settings, and the times a cart can be booked for. */
+export function availabilityRoutes(
+  app: FastifyInstance,
+  { availability }: { availability: AvailabilityService },
+) {
+  app.get('/secure/availability', access('signedIn'), async (request) =>
+    ok({ availability: await availability.get(requireUser(request).id) }),
+  );
+
+  app.post('/secure/availability', access('signedIn'), async (request) => {
+    const user = requireUser(request);
+    const { availability: text } = parse(SaveSchema, request.body);
+    return ok({ availability: await availability.save(user.id, text) }, [message('availability.saved')]);
+  });
+
+  app.get('/store/service-slots', access('public'), async (request) => {
+    const { items, from, days } = parse(SlotsQuerySchema, request.query);
+    return ok({ slots: await availability.serviceSlots(items, from, days) });
+  });
+}

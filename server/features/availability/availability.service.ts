@@ -1,0 +1,325 @@
+import {
+  addDays,
+  defaultAvailability,
+  HOLD_MINUTES,
+  isIsoDate,
+  nextAvailableDate,
+  noticeMinutesFor,
+  openTimes,
+  serviceTimeProblem,
+  SLOT_HORIZON_DAYS,
+  validateAvailability,
+  vilniusDate,
+  type ChefAvailability,
+} from '#domain/availability/availability.ts';
+import { MIN_SERVICE_DATE_SECONDS } from '#domain/orders/checkout-rules.ts';
+import type { FieldIssue } from '#domain/validation.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { dishesForOrder } from '../orders/orders.repo.ts';
+import * as repo from './availability.repo.ts';
+
+/** One chef's part of an order or cart: the chef and the longest preparation of their dishes. */
+export interface ChefPart {
+  chefUserId: string;
+  preparationMinutes: number;
+}
+
+/** The services an order takes: each chef's, at one instant. */
+export interface SlotRequest {
+  orderId: number;
+  chefUserIds: readonly string[];
+  serviceAt: Date;
+  payInCash: boolean;
+}
+
+/** What GET /store/service-slots answers. */
+export interface ServiceSlots {
+  timeZone: 'Europe/Vilnius';
+  days: { date: string; times: string[] }[];
+}
+
+const FLOOR_MS = MIN_SERVICE_DATE_SECONDS * 1000;
+
+/**
+ * Chefs' availability (issue 20): their settings, the times a cart can be booked for, and the slots
+ * orders hold and book. The capacity rule holds under concurrency because every order that takes a
+ * configured chef's slot locks that chef's availability row (SELECT ... FOR UPDATE) in its
+ * transaction before it counts the day's live holds and bookings and writes its own.
+ */
+export class AvailabilityService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** GET /secure/availability: the chef's own settings (the defaults when none are set). */
+  async get(userId: string): Promise<ChefAvailability> {
+    if (!(await repo.isChef(this.db, userId))) throw AppError.forbidden('availability.notAChef');
+    const map = await repo.availabilityOf(this.db, [userId]);
+    return map.get(userId)!;
+  }
+
+  /** POST /secure/availability: `text` is the JSON of an Availability. */
+  async save(userId: string, text: unknown): Promise<ChefAvailability> {
+    if (!(await repo.isChef(this.db, userId))) throw AppError.forbidden('availability.notAChef');
+    let value: unknown;
+    try {
+      value = typeof text === 'string' ? JSON.parse(text) : text;
+    } catch {
+      throw AppError.field(400, 'availability', 'availability.errors.invalidJson');
+    }
+    const { availability, problems } = validateAvailability(value);
+    const issues: FieldIssue[] = Object.entries(problems).map(([field, codes]) => ({
+      field,
+      code: codes![0]!,
+      params: { field },
+    }));
+    if (issues.length > 0) throw AppError.validation(issues);
+    await repo.saveAvailability(this.db, userId, availability, this.clock.now());
+    return { configured: true, ...availability };
+  }
+
+  /**
+   * GET /store/service-slots: the days from `from` (at most `days`) with the times a customer may
+   * choose for all the chefs of `productIds` (each chef's hours, days off, capacity left, lead time
+   * plus their dishes' preparation, and the spec's date floor).
+   */
+  async serviceSlots(productIds: number[], from: string | undefined, days: number): Promise<ServiceSlots> {
+    const now = this.clock.now();
+    const today = vilniusDate(now.getTime());
+    const start = from && isIsoDate(from) && from > today ? from : today;
+    const dishes = await dishesForOrder(this.db, productIds);
+    const orderable = dishes.filter((dish) => dish.active && dish.chefValid && !dish.blockedReason);
+    const parts = chefParts(
+      orderable.map((dish) => ({
+        chefUserId: dish.userId,
+        preparationMinutes: dish.preparationMinutes ?? 0,
+      })),
+    );
+    if (parts.length === 0 || orderable.length !== new Set(productIds).size) {
+      return { timeZone: 'Europe/Vilnius', days: [] };
+    }
+    const end = addDays(start, days - 1);
+    const availability = await repo.availabilityOf(
+      this.db,
+      parts.map((part) => part.chefUserId),
+    );
+    const taken = await repo.takenByChefDay(
+      this.db,
+      parts.map((part) => part.chefUserId),
+      start,
+      end,
+      now,
+    );
+    const result: ServiceSlots = { timeZone: 'Europe/Vilnius', days: [] };
+    for (let i = 0; i < days; i++) {
+      const date = addDays(start, i);
+      let times: string[] | undefined;
+      for (const part of parts) {
+        const chef = availability.get(part.chefUserId)!;
+        const open = openTimes({
+          availability: chef,
+          date,
+          earliestMs: earliestFor(chef, part, now.getTime()),
+          taken: taken.get(part.chefUserId)?.[date] ?? 0,
+        });
+        times = times ? times.filter((time) => open.includes(time)) : open;
+        if (times.length === 0) break;
+      }
+      if (times && times.length > 0) result.days.push({ date, times });
+    }
+    return result;
+  }
+
+  /** The next Vilnius date each chef has an open time (lead time only; no dish chosen yet). */
+  async nextAvailableDates(chefIds: readonly string[]): Promise<Map<string, string | null>> {
+    const now = this.clock.now();
+    const ids = [...new Set(chefIds)];
+    const result = new Map<string, string | null>();
+    if (ids.length === 0) return result;
+    const today = vilniusDate(now.getTime());
+    const availability = await repo.availabilityOf(this.db, ids);
+    const configured = ids.filter((id) => availability.get(id)!.configured);
+    const taken = await repo.takenByChefDay(
+      this.db,
+      configured,
+      today,
+      addDays(today, SLOT_HORIZON_DAYS),
+      now,
+    );
+    for (const id of ids) {
+      const chef = availability.get(id)!;
+      result.set(
+        id,
+        nextAvailableDate({
+          availability: chef,
+          nowMs: now.getTime(),
+          earliestMs: earliestFor(chef, { chefUserId: id, preparationMinutes: 0 }, now.getTime()),
+          takenByDate: taken.get(id),
+        }),
+      );
+    }
+    return result;
+  }
+
+  /**
+   * The chef list's "available on" filter: which chefs have no open time on `date`. Only chefs with
+   * availability set can differ from the defaults, so they are looked at one by one; the rest share
+   * the defaults' answer (open, unless the date is past or too late today for the lead time).
+   */
+  async chefFilterOn(date: string): Promise<{ exclude: string[]; only?: string[] }> {
+    const now = this.clock.now();
+    const open = (chef: ChefAvailability, id: string, taken: number) =>
+      openTimes({
+        availability: chef,
+        date,
+        earliestMs: earliestFor(chef, { chefUserId: id, preparationMinutes: 0 }, now.getTime()),
+        taken,
+      }).length > 0;
+    const rows = await repo.allAvailability(this.db);
+    const taken = await repo.takenByChefDay(
+      this.db,
+      rows.map((row) => row.userId),
+      date,
+      date,
+      now,
+    );
+    const closed: string[] = [];
+    const opened: string[] = [];
+    for (const row of rows) {
+      const chef = repo.asChefAvailability(row);
+      (open(chef, row.userId, taken.get(row.userId)?.[date] ?? 0) ? opened : closed).push(row.userId);
+    }
+    const defaults = defaultAvailability();
+    return open(defaults, '', 0) ? { exclude: closed } : { exclude: [], only: opened };
+  }
+
+  /**
+   * Takes each chef's service of a new order (or a chef new to an order) at `serviceAt`, inside the
+   * caller's transaction: locks the configured chefs' rows, counts the live services of that Vilnius
+   * day, refuses a day off (400 chefDayOff), a time outside the hours (400 outsideCookingHours) or a
+   * full day (409 slotTaken), and writes a hold (card, until paid or HOLD_MINUTES) or a booking
+   * (cash). Unconfigured chefs are never refused (no limit), but their services are written too, so
+   * a limit set later counts them.
+   */
+  async reserve(tx: DbOrTx, input: SlotRequest) {
+    await this.check(tx, input);
+    await repo.insertSlots(tx, slotRows({ ...input, now: this.clock.now() }));
+  }
+
+  /** `reserve` without the writing: the caller writes the slot rows with its order's own rows. */
+  async check(tx: DbOrTx, input: SlotRequest) {
+    const now = this.clock.now();
+    const day = vilniusDate(input.serviceAt.getTime());
+    const availability = await repo.availabilityOf(tx, input.chefUserIds, { lock: true });
+    const configured = [...availability.entries()].filter(([, chef]) => chef.configured).map(([id]) => id);
+    const taken = await repo.takenByChefDay(tx, configured, day, day, now, input.orderId);
+    for (const id of configured) {
+      const problem = serviceTimeProblem(
+        availability.get(id)!,
+        input.serviceAt.getTime(),
+        taken.get(id)?.[day] ?? 0,
+      );
+      if (problem === 'slotTaken')
+        throw AppError.field(409, 'serviceDeliveryDate', 'pages.checkout.slotTaken');
+      if (problem) throw AppError.field(400, 'serviceDeliveryDate', `pages.checkout.${problem}`);
+    }
+  }
+
+  /**
+   * A card payment is about to be recorded: the order's holds become bookings. A hold that expired
+   * is booked only when its chef's day still has room (the slot was not taken meanwhile); otherwise
+   * the answer is 'taken' and the payment must not pay the order (docs/spec-deviations.md).
+   */
+  async book(tx: DbOrTx, orderId: number): Promise<'booked' | 'taken'> {
+    const now = this.clock.now();
+    if ((await this.expiredHoldsWithoutRoom(tx, orderId, now)).length > 0) return 'taken';
+    await repo.bookSlots(tx, orderId, now);
+    return 'booked';
+  }
+
+  /**
+   * A payment is starting: the order's holds are renewed for HOLD_MINUTES, or refused with 409
+   * holdExpired when one expired and its chef's day has filled up since.
+   */
+  async renewHolds(orderId: number) {
+    await this.db.transaction(async (tx) => {
+      const now = this.clock.now();
+      if ((await this.expiredHoldsWithoutRoom(tx, orderId, now)).length > 0)
+        throw AppError.conflict('pages.checkout.holdExpired');
+      await repo.renewHolds(tx, orderId, new Date(now.getTime() + HOLD_MINUTES * 60_000), now);
+    });
+  }
+
+  /** Gives an order's services back (declined or cancelled; one chef's part, or all). */
+  async release(tx: DbOrTx, orderId: number, chefUserId?: string) {
+    await repo.releaseSlots(tx, orderId, this.clock.now(), chefUserId);
+  }
+
+  /** The order's expired holds whose chef's day is now full (the chefs locked first). */
+  private async expiredHoldsWithoutRoom(tx: DbOrTx, orderId: number, now: Date) {
+    const slots = await repo.slotsOfOrder(tx, orderId);
+    const expired = slots.filter((slot) => slot.state === 'held' && slot.expiresAt! <= now);
+    if (expired.length === 0) return [];
+    const availability = await repo.availabilityOf(
+      tx,
+      expired.map((slot) => slot.chefUserId),
+      { lock: true },
+    );
+    const full = [];
+    for (const slot of expired) {
+      const chef = availability.get(slot.chefUserId)!;
+      if (!chef.configured || chef.servicesPerDay === null) continue;
+      const taken = await repo.takenByChefDay(
+        tx,
+        [slot.chefUserId],
+        slot.serviceDay,
+        slot.serviceDay,
+        now,
+        orderId,
+      );
+      if ((taken.get(slot.chefUserId)?.[slot.serviceDay] ?? 0) >= chef.servicesPerDay) full.push(slot);
+    }
+    return full;
+  }
+}
+
+/** The slot rows of an order's chefs: held for a card order, booked for cash. */
+export function slotRows(input: {
+  orderId: number;
+  chefUserIds: readonly string[];
+  serviceAt: Date;
+  payInCash: boolean;
+  now: Date;
+}) {
+  return [...new Set(input.chefUserIds)].map((chefUserId) => ({
+    chefUserId,
+    orderId: input.orderId,
+    serviceDay: vilniusDate(input.serviceAt.getTime()),
+    serviceAt: input.serviceAt,
+    state: (input.payInCash ? 'booked' : 'held') as 'booked' | 'held',
+    expiresAt: input.payInCash ? null : new Date(input.now.getTime() + HOLD_MINUTES * 60_000),
+    createdAt: input.now,
+    updatedAt: input.now,
+  }));
+}
+
+/** One part per chef, with the longest preparation of their dishes. */
+export function chefParts(lines: readonly ChefPart[]): ChefPart[] {
+  const byChef = new Map<string, number>();
+  for (const line of lines) {
+    byChef.set(line.chefUserId, Math.max(byChef.get(line.chefUserId) ?? 0, line.preparationMinutes));
+  }
+  return [...byChef.entries()].map(([chefUserId, preparationMinutes]) => ({
+    chefUserId,
+    preparationMinutes,
+  }));
+}
+
+/** The earliest instant a chef can serve: now plus their lead time and preparation, and the floor. */
+function earliestFor(chef: ChefAvailability, part: ChefPart, nowMs: number) {
+  // A service strictly after now (service-rules: "now" is in the past).
+  return Math.max(FLOOR_MS, nowMs + 1, nowMs + noticeMinutesFor(chef, part.preparationMinutes) * 60_000);
+}
