@@ -162,10 +162,7 @@ test.describe('availability (issue 20)', () => {
     await showMonthOf(second, day);
     const secondDay = second.getByRole('button', { name: fullDate(day), exact: true });
     await expect(secondDay).toBeVisible();
-    await expect(second.getByRole('button', { name: fullDate(dayOff) + ', not available' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+
 
     // The first customer, on a phone, takes the day's last time.
     const { context, page: phone } = await newPhone(browser, baseURL!);

@@ -348,18 +348,20 @@ function DayRow({ day, name, ranges, onChange, onCopy }: DayRowProps) {
           >
             {cooking ? t('chefAvailability.hours.cooking') : t('chefAvailability.hours.off')}
           </span>
-          <input
-            type="checkbox"
-            role="switch"
-            aria-labelledby={nameId}
-            checked={cooking}
-            onChange={(event) => onChange(event.target.checked ? [{ ...FIRST_RANGE }] : [])}
-            className="peer sr-only"
-          />
-          <span
-            aria-hidden="true"
-            className="relative h-7 w-12 rounded-full bg-line transition-colors peer-checked:bg-basil peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-paprika-dark after:absolute after:top-1 after:left-1 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
-          />
+          <span className="relative inline-flex">
+            <input
+              type="checkbox"
+              role="switch"
+              aria-labelledby={nameId}
+              checked={cooking}
+              onChange={(event) => onChange(event.target.checked ? [{ ...FIRST_RANGE }] : [])}
+              className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0"
+            />
+            <span
+              aria-hidden="true"
+              className="relative h-7 w-12 rounded-full bg-line transition-colors peer-checked:bg-basil peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-paprika-dark after:absolute after:top-1 after:left-1 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+            />
+          </span>
         </label>
       </div>
       {cooking ? (
