@@ -220,7 +220,7 @@ export function CalendarGrid({
                   return (
                     <td key={date ?? `empty-${column}`} className="p-0.5 text-center">
                       {date ? (
-                        <span aria-hidden="true" className="text-sm text-muted/50">
+                        <span aria-hidden="true" className="text-sm text-muted">
                           {Number(date.slice(8))}
                         </span>
                       ) : null}
