@@ -179,7 +179,11 @@ export function CalendarGrid({
         >
           <ArrowLeftIcon size={20} />
         </button>
-        <h3 id={titleId} aria-live="polite" className="text-lg font-extrabold text-ink capitalize">
+        <h3
+          id={titleId}
+          aria-live="polite"
+          className="text-lg font-extrabold text-ink first-letter:uppercase"
+        >
           {monthTitle}
         </h3>
         <button

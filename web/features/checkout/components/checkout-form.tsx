@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { countyOfCity, isCountyName } from '#domain/addresses/counties.ts';
@@ -35,7 +35,13 @@ import { useEuro } from '../format.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
 import { estimateFees, toOrderLines } from '../order-lines.ts';
 import { FeeSummary } from './fee-summary.tsx';
-import { ServiceSlotPicker } from './service-slot-picker.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { lazyPart } from '../../../lib/lazy-part.ts';
+
+/** The day-and-time picker (issue 20) arrives with its calendar after the form: the route stays light. */
+const ServiceSlotPicker = lazyPart(() =>
+  import('../slot-picker/service-slot-picker.tsx').then((module) => ({ default: module.ServiceSlotPicker })),
+);
 
 interface CheckoutFormProps {
   items: readonly CartItem[];
@@ -298,15 +304,17 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
         <fieldset className={SECTION}>
           <legend className={LEGEND}>{t('checkout.slots.legend')}</legend>
           <p className="-mt-2 text-muted">{t('checkout.slots.lead')}</p>
-          <ServiceSlotPicker
-            productIds={productIds}
-            value={serviceDate}
-            onPick={(localInput) => {
-              setValue('serviceDeliveryDate', localInput, { shouldDirty: true });
-              clearErrors('serviceDeliveryDate');
-              setBanner(null);
-            }}
-          />
+          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+            <ServiceSlotPicker
+              productIds={productIds}
+              value={serviceDate}
+              onPick={(localInput) => {
+                setValue('serviceDeliveryDate', localInput, { shouldDirty: true });
+                clearErrors('serviceDeliveryDate');
+                setBanner(null);
+              }}
+            />
+          </Suspense>
           <TextField
             label={t('checkout.details.serviceDate')}
             hint={t('checkout.details.serviceDateHint', {

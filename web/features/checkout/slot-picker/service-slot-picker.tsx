@@ -14,7 +14,16 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { now } from '../../../lib/clock.ts';
 import { formatDayDate } from '../../../lib/vilnius-time.ts';
 import { SLOT_DAYS, useServiceSlots } from '../api/get-service-slots.ts';
+import './texts.ts';
 import { localInputToSeconds, toLocalInput } from '../checkout-values.ts';
+
+/** The times of a day in four parts, so a long day (a chef open all day) stays easy to scan. */
+const DAY_PARTS = [
+  { key: 'night', from: '00:00', to: '06:00' },
+  { key: 'morning', from: '06:00', to: '12:00' },
+  { key: 'afternoon', from: '12:00', to: '17:00' },
+  { key: 'evening', from: '17:00', to: '24:00' },
+] as const;
 
 interface ServiceSlotPickerProps {
   /** The cart's dishes: the days offered are those every one of their chefs can take. */
@@ -58,7 +67,7 @@ export function ServiceSlotPicker({ productIds, value, onPick }: ServiceSlotPick
     return (
       <div aria-busy="true" className="flex flex-col gap-3">
         <p role="status" className="sr-only">
-          {t('checkout.slots.loading')}
+          {t('checkoutSlots.loading')}
         </p>
         <Skeleton className="h-8 w-1/2 self-center" />
         <Skeleton className="h-64 w-full" />
@@ -68,26 +77,26 @@ export function ServiceSlotPicker({ productIds, value, onPick }: ServiceSlotPick
   if (slots.isError) {
     return (
       <div className="flex flex-col items-start gap-3">
-        <Banner tone="error">{t('checkout.slots.failed')}</Banner>
+        <Banner tone="error">{t('checkoutSlots.failed')}</Banner>
         <Button
           variant="secondary"
           size="sm"
           onClick={() => void slots.refetch()}
           isLoading={slots.isRefetching}
         >
-          {t('checkout.slots.retry')}
+          {t('checkoutSlots.retry')}
         </Button>
       </div>
     );
   }
   if (timesByDate.size === 0) {
-    return <Banner tone="info">{t('checkout.slots.none')}</Banner>;
+    return <Banner tone="info">{t('checkoutSlots.none')}</Banner>;
   }
 
   return (
     <div className="flex flex-col gap-4">
       <CalendarGrid
-        label={t('checkout.slots.calendar')}
+        label={t('checkoutSlots.calendar')}
         min={today}
         max={addDays(today, SLOT_DAYS - 1)}
         today={today}
@@ -96,46 +105,57 @@ export function ServiceSlotPicker({ productIds, value, onPick }: ServiceSlotPick
         onSelect={setDay}
         language={language}
         labels={{
-          previousMonth: t('checkout.slots.previousMonth'),
-          nextMonth: t('checkout.slots.nextMonth'),
-          unavailable: t('checkout.slots.unavailable'),
-          today: t('checkout.slots.today'),
+          previousMonth: t('checkoutSlots.previousMonth'),
+          nextMonth: t('checkoutSlots.nextMonth'),
+          unavailable: t('checkoutSlots.unavailable'),
+          today: t('checkoutSlots.today'),
         }}
       />
       {shownDay ? (
         <div role="group" aria-labelledby={timesId} className="flex flex-col gap-2">
           <h3 id={timesId} className="font-bold text-ink first-letter:uppercase">
-            {t('checkout.slots.timesFor', { date: formatDayDate(shownDay, language) })}
+            {t('checkoutSlots.timesFor', { date: formatDayDate(shownDay, language) })}
           </h3>
-          <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6">
-            {times.map((time) => {
-              const pressed = chosen?.date === shownDay && chosen.time === time;
-              return (
-                <li key={time}>
-                  <button
-                    type="button"
-                    aria-pressed={pressed}
-                    onClick={() => {
-                      const instant = vilniusInstant(shownDay, time);
-                      if (instant !== null) onPick(toLocalInput(instant));
-                    }}
-                    className={`min-h-11 w-full rounded-full border text-base font-semibold tabular-nums transition-colors ${
-                      pressed
-                        ? 'border-paprika bg-paprika text-white shadow-card'
-                        : 'border-line bg-surface text-ink hover:border-paprika hover:text-paprika-dark'
-                    }`}
-                  >
-                    {time}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          {DAY_PARTS.map(({ key, from, to }) => {
+            const inPart = times.filter((time) => time >= from && time < to);
+            if (inPart.length === 0) return null;
+            return (
+              <div key={key} className="flex flex-col gap-1.5">
+                <h4 className="text-xs font-bold tracking-wide text-muted uppercase">
+                  {t(`checkoutSlots.${key}`)}
+                </h4>
+                <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6">
+                  {inPart.map((time) => {
+                    const pressed = chosen?.date === shownDay && chosen.time === time;
+                    return (
+                      <li key={time}>
+                        <button
+                          type="button"
+                          aria-pressed={pressed}
+                          onClick={() => {
+                            const instant = vilniusInstant(shownDay, time);
+                            if (instant !== null) onPick(toLocalInput(instant));
+                          }}
+                          className={`min-h-11 w-full rounded-full border text-base font-semibold tabular-nums transition-colors ${
+                            pressed
+                              ? 'border-paprika bg-paprika text-white shadow-card'
+                              : 'border-line bg-surface text-ink hover:border-paprika hover:text-paprika-dark'
+                          }`}
+                        >
+                          {time}
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            );
+          })}
         </div>
       ) : (
-        <p className="text-muted">{t('checkout.slots.pickDay')}</p>
+        <p className="text-muted">{t('checkoutSlots.pickDay')}</p>
       )}
-      <p className="text-sm text-muted">{t('checkout.slots.timeZone')}</p>
+      <p className="text-sm text-muted">{t('checkoutSlots.timeZone')}</p>
     </div>
   );
 }
