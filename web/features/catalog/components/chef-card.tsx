@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatDayDate } from '../../../lib/vilnius-time.ts';
 import { useEuro } from '../format.ts';
 import { imageSrcSet, sizedImage } from '../image-url.ts';
 import { chefName, type Merchant } from '../types.ts';
@@ -40,11 +39,10 @@ export function ChefAvatar({ merchant, className = '' }: { merchant: Merchant; c
  * and city. The name is the link; it stretches over the card so the whole card is one target.
  */
 export function ChefCard({ merchant, eager = false }: { merchant: Merchant; eager?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const euro = useEuro();
   const labels = useCatalogLabels();
   const name = chefName(merchant);
-  const next = merchant.nextAvailableDate;
   const rate = merchant.merchantInfo.hourRate;
   const kitchens = merchant.merchantInfo.kitchenType.map(labels.kitchenType).join(' · ');
   return (
@@ -93,12 +91,6 @@ export function ChefCard({ merchant, eager = false }: { merchant: Merchant; eage
                 <PinIcon />
                 {merchant.city}
               </dd>
-            </div>
-          ) : null}
-          {next ? (
-            <div className="rounded-full bg-basil-soft px-3 py-1 text-basil">
-              <dt className="sr-only">{t('catalog.card.nextAvailable')}</dt>
-              <dd className="first-letter:uppercase">{formatDayDate(next, i18n.resolvedLanguage)}</dd>
             </div>
           ) : null}
         </dl>

@@ -5,7 +5,6 @@ import { CITIES, isLanguage } from '#domain/constants.ts';
 import { formatEuro } from '#domain/dishes/dish-price.ts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { now } from '../../../lib/clock.ts';
-import { vilniusToday } from '../../../lib/vilnius-time.ts';
 import {
   activeFilterCount,
   HOUR_RATE_CHOICES,
@@ -201,7 +200,8 @@ export function ChefFiltersBar({ filters, onChange }: ChefFiltersBarProps) {
           <input
             id={dateId}
             type="date"
-            min={vilniusToday(now())}
+            // Today (the device's date: only a hint to the picker; the server judges Vilnius days).
+            min={new Date(now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10)}
             value={filters.availableOn ?? ''}
             onChange={(event) => {
               const { availableOn: _previous, ...rest } = filters;

@@ -308,8 +308,8 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
             <ServiceSlotPicker
               productIds={productIds}
               value={serviceDate}
-              onPick={(localInput) => {
-                setValue('serviceDeliveryDate', localInput, { shouldDirty: true });
+              onPick={(instant) => {
+                setValue('serviceDeliveryDate', toLocalInput(instant), { shouldDirty: true });
                 clearErrors('serviceDeliveryDate');
                 setBanner(null);
               }}

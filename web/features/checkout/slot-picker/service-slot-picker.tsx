@@ -15,7 +15,6 @@ import { now } from '../../../lib/clock.ts';
 import { formatDayDate } from '../../../lib/vilnius-time.ts';
 import { SLOT_DAYS, useServiceSlots } from '../api/get-service-slots.ts';
 import './texts.ts';
-import { localInputToSeconds, toLocalInput } from '../checkout-values.ts';
 
 /** The times of a day in four parts, so a long day (a chef open all day) stays easy to scan. */
 const DAY_PARTS = [
@@ -30,15 +29,16 @@ interface ServiceSlotPickerProps {
   productIds: readonly number[];
   /** The form's service date (a datetime-local text in the device's zone). */
   value: string;
-  /** A time was chosen: its instant as the form's datetime-local text. */
-  onPick: (localInput: string) => void;
+  /** A time was chosen: its instant (epoch milliseconds). */
+  onPick: (instant: number) => void;
 }
 
 /** The Vilnius day and time of the form's value, if it holds one. */
 function chosenOf(value: string): { date: string; time: string } | null {
-  const seconds = localInputToSeconds(value);
-  if (seconds === undefined) return null;
-  const wall = vilniusWall(seconds * 1000);
+  // A datetime-local text is read in the device's zone, as the form reads it.
+  const ms = value ? new Date(value).getTime() : Number.NaN;
+  if (!Number.isFinite(ms)) return null;
+  const wall = vilniusWall(ms);
   return { date: wall.date, time: timeOf(wall.minutes) };
 }
 
@@ -134,7 +134,7 @@ export function ServiceSlotPicker({ productIds, value, onPick }: ServiceSlotPick
                           aria-pressed={pressed}
                           onClick={() => {
                             const instant = vilniusInstant(shownDay, time);
-                            if (instant !== null) onPick(toLocalInput(instant));
+                            if (instant !== null) onPick(instant);
                           }}
                           className={`min-h-11 w-full rounded-full border text-base font-semibold tabular-nums transition-colors ${
                             pressed
