@@ -514,6 +514,9 @@ const ID_ROUTES: IdRoute[] = [
   },
 ];
 
+/** GET /secure/ routes for chefs only: a customer gets 403 (issue 20 availability settings). */
+const CHEF_ONLY_GETS = new Set(['/secure/availability']);
+
 /** Id-like fields, or URL parameters, that any caller may name with any value, and why. */
 const PUBLIC_ID_FIELDS = [
   {
@@ -705,7 +708,10 @@ describeWithWebApp('every route that takes an object id refuses another user’s
       for (const intruder of [world.intruders.customer, world.intruders.chef]) {
         const response = await send(intruder.client, `GET ${url}`, victimIds);
         const leaked = world.secrets.filter((secret) => response.body.includes(secret));
-        if (response.statusCode !== 200 || leaked.length) {
+        // A chef's own settings (issue 20): a customer is refused outright, a chef reads their own.
+        const refusedAsCustomer = CHEF_ONLY_GETS.has(url) && intruder === world.intruders.customer;
+        const expected = refusedAsCustomer ? 403 : 200;
+        if (response.statusCode !== expected || leaked.length) {
           problems.push(
             `${intruder.name} GET ${url} -> ${response.statusCode} leaked [${leaked.join(', ')}]`,
           );

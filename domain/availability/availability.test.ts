@@ -234,24 +234,19 @@ describe('validation', () => {
     expect(validateAvailability(rest).problems).toEqual({});
   });
   test.each([
-    ['not an object', 'x', 'weeklyHours', 'availability.errors.weeklyHoursInvalid'],
-    [
-      'bad weekday key',
-      { weeklyHours: { '8': [] } },
-      'weeklyHours',
-      'availability.errors.weeklyHoursInvalid',
-    ],
+    ['not an object', 'x', 'weeklyHours', 'forms.validation.invalidFormat'],
+    ['bad weekday key', { weeklyHours: { '8': [] } }, 'weeklyHours', 'forms.validation.invalidFormat'],
     [
       'a time off the 30-minute grid',
       { weeklyHours: { '1': [{ start: '10:15', end: '12:00' }] } },
       'weeklyHours',
-      'availability.errors.timeFormat',
+      'availability.timeFormat',
     ],
     [
       'end before start',
       { weeklyHours: { '1': [{ start: '12:00', end: '10:00' }] } },
       'weeklyHours',
-      'availability.errors.rangeEndBeforeStart',
+      'availability.rangeEndBeforeStart',
     ],
     [
       'overlapping ranges',
@@ -264,35 +259,34 @@ describe('validation', () => {
         },
       },
       'weeklyHours',
-      'availability.errors.rangesOverlap',
+      'availability.rangesOverlap',
     ],
-    ['a bad day off', { daysOff: ['2026-02-30'] }, 'daysOff', 'availability.errors.dayOffFormat'],
-    ['zero services', { servicesPerDay: 0 }, 'servicesPerDay', 'availability.errors.servicesPerDayRange'],
-    ['21 services', { servicesPerDay: 21 }, 'servicesPerDay', 'availability.errors.servicesPerDayRange'],
-    ['a fractional lead time', { leadTimeHours: 1.5 }, 'leadTimeHours', 'availability.errors.leadTimeRange'],
-    ['a lead time over a week', { leadTimeHours: 169 }, 'leadTimeHours', 'availability.errors.leadTimeRange'],
-    [
-      'a radius of 0',
-      { serviceArea: { cities: [], radiusKm: 0 } },
-      'serviceArea',
-      'availability.errors.radiusRange',
-    ],
-    [
-      'cities not strings',
-      { serviceArea: { cities: [1] } },
-      'serviceArea',
-      'availability.errors.serviceAreaInvalid',
-    ],
+    ['a bad day off', { daysOff: ['2026-02-30'] }, 'daysOff', 'forms.validation.invalidFormat'],
+    ['zero services', { servicesPerDay: 0 }, 'servicesPerDay', 'forms.validation.min'],
+    ['21 services', { servicesPerDay: 21 }, 'servicesPerDay', 'forms.validation.max'],
+    ['a fractional lead time', { leadTimeHours: 1.5 }, 'leadTimeHours', 'forms.validation.invalidFormat'],
+    ['a lead time over a week', { leadTimeHours: 169 }, 'leadTimeHours', 'forms.validation.max'],
+    ['a radius of 0', { serviceArea: { cities: [], radiusKm: 0 } }, 'serviceArea', 'forms.validation.min'],
+    ['cities not strings', { serviceArea: { cities: [1] } }, 'serviceArea', 'forms.validation.invalidFormat'],
   ])('%s', (_name, input, field, code) => {
     const { problems } = validateAvailability(input);
     expect(problems[field as keyof typeof problems]).toContain(code);
+  });
+  test('issues carry the bounds for their messages', () => {
+    const { issues } = validateAvailability({
+      weeklyHours: {},
+      servicesPerDay: 21,
+      serviceArea: { radiusKm: 0 },
+    });
+    expect(issues).toEqual([
+      { field: 'servicesPerDay', code: 'forms.validation.max', params: { max: 20 } },
+      { field: 'serviceArea', code: 'forms.validation.min', params: { min: 1 } },
+    ]);
   });
   test('367 days off are too many', () => {
     const days = Array.from({ length: 367 }, (_, i) =>
       new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10),
     );
-    expect(validateAvailability({ daysOff: days }).problems.daysOff).toEqual([
-      'availability.errors.tooManyDaysOff',
-    ]);
+    expect(validateAvailability({ daysOff: days }).problems.daysOff).toEqual(['forms.validation.max']);
   });
 });

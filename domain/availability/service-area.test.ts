@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { distanceKm, findCity, LITHUANIAN_CITIES, servesArea } from './service-area.ts';
+import { servesArea } from './area-rule.ts';
+import { distanceKm, findCity, LITHUANIAN_CITIES, servesAreaByTable } from './service-area.ts';
 
 describe('service area (issue 20)', () => {
   test('the table has the ~60 largest places, unique by folded name', () => {
@@ -47,6 +48,10 @@ describe('service area (issue 20)', () => {
       false,
     ],
   ])('%s', (_name, chefCity, area, addressCity, serves) => {
-    expect(servesArea(chefCity, area, addressCity)).toBe(serves);
+    expect(servesAreaByTable(chefCity, area, addressCity)).toBe(serves);
+  });
+  test('without distances (the web) a radius counts as served; the server decides', () => {
+    expect(servesArea('Vilnius', { cities: [], radiusKm: 10 }, 'Klaipėda')).toBe(true);
+    expect(servesArea('Vilnius', { cities: [], radiusKm: null }, 'Klaipėda')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { searchKey } from '../catalog/search-key.ts';
+import { servesArea, type CityDistance } from './area-rule.ts';
 import type { ServiceArea } from './availability.ts';
 
 /**
@@ -98,32 +99,18 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-const NO_AREA: ServiceArea = { cities: [], radiusKm: null };
+/** The distance between two places of the table by name, or undefined when either is not in it. */
+export const cityDistanceKm: CityDistance = (fromCity, toCity) => {
+  const from = findCity(fromCity);
+  const to = findCity(toCity);
+  return from && to ? distanceKm(from, to) : undefined;
+};
 
-/** Whether the chef's area says anything beyond "my own city". */
-export function hasWiderArea(area: ServiceArea | null | undefined): boolean {
-  return !!area && (area.cities.length > 0 || area.radiusKm !== null);
-}
-
-/**
- * Whether a chef in `chefCity` with `area` serves an address in `addressCity`. A chef with neither a
- * city nor an area serves anywhere (as before issue 20).
- */
-export function servesArea(
+/** `servesArea` with the table's distances: what the server decides. */
+export function servesAreaByTable(
   chefCity: string | null | undefined,
   area: ServiceArea | null | undefined,
   addressCity: string,
 ): boolean {
-  const { cities, radiusKm } = area ?? NO_AREA;
-  const own = searchKey(chefCity ?? '');
-  const address = searchKey(addressCity);
-  if (own === '' && cities.length === 0) return true;
-  if (address !== '' && address === own) return true;
-  if (cities.some((city) => searchKey(city) === address)) return true;
-  if (radiusKm !== null && own !== '') {
-    const from = byKey.get(own);
-    const to = byKey.get(address);
-    if (from && to && distanceKm(from, to) <= radiusKm) return true;
-  }
-  return false;
+  return servesArea(chefCity, area, addressCity, cityDistanceKm);
 }

@@ -43,14 +43,11 @@ export const messagesEn = {
         'The service date is too soon: {{title}} needs {{hours}} h {{minutes}} min of notice (its preparation time and the chef\u2019s lead time)',
       cityOutsideServiceArea:
         'The chef of {{title}} cooks only in {{chefCity}}. Choose an address in that city',
-      outsideServiceArea:
-        'The chef of {{title}} does not serve {{city}}. Choose an address in the chef\u2019s service area',
-      slotTaken:
-        'This time is no longer available: another customer has just booked it. Please choose another time',
-      outsideCookingHours: 'The chef does not cook at this time. Please choose one of the offered times',
-      chefDayOff: 'The chef does not cook on this day. Please choose another date',
-      holdExpired:
-        'The time held for this order has expired and has been booked by someone else. Please place the order again with another time',
+      outsideServiceArea: 'The chef of {{title}} does not serve {{city}}',
+      slotTaken: 'This time has just been booked. Please choose another',
+      outsideCookingHours: 'The chef does not cook at this time',
+      chefDayOff: 'The chef does not cook on this day',
+      holdExpired: 'The time held for this order has expired and is taken. Please order again',
       cartEmpty: 'Cart is empty',
       failedToCreateOrder: 'Failed to create order. Please try again.',
       failedToCalculateFees: 'Failed to calculate order fees. Please try again.',
@@ -288,25 +285,9 @@ export const messagesEn = {
     recipientAddressType: 'Address type',
   },
   availability: {
-    notAChef: 'Only chefs can set cooking hours.',
-    saved: 'Your availability is saved.',
-    notConfigured: 'You have not set your cooking hours yet: customers can book you any day, at any time.',
-    errors: {
-      weeklyHoursInvalid: 'Weekly hours are not valid',
-      tooManyRanges: 'At most 6 time ranges per day',
-      timeFormat: 'Times must be HH:MM in 30-minute steps',
-      rangeEndBeforeStart: 'A time range must end after it starts',
-      rangesOverlap: 'Time ranges of one day must not overlap',
-      dayOffFormat: 'Days off must be dates (YYYY-MM-DD)',
-      tooManyDaysOff: 'At most 366 days off',
-      servicesPerDayRange: 'Services per day must be a whole number from 1 to 20, or no limit',
-      leadTimeRange: 'Lead time must be a whole number of hours from 0 to 168',
-      serviceAreaInvalid: 'The service area is not valid',
-      tooManyCities: 'At most 30 cities',
-      cityTooLong: 'A city name may have at most 100 characters',
-      radiusRange: 'The radius must be a whole number of kilometres from 1 to 200',
-      invalidJson: 'The availability could not be read',
-    },
+    timeFormat: 'Use HH:MM times in 30-minute steps',
+    rangeEndBeforeStart: 'A time range must end after it starts',
+    rangesOverlap: 'Time ranges of a day must not overlap',
   },
 };
 

@@ -45,13 +45,11 @@ export const messagesLt: MessageTree = {
         'Paslaugos laikas per artimas: patiekalą „{{title}}“ reikia užsakyti bent {{hours}} val. {{minutes}} min. iš anksto (gaminimo laikas ir šefo pasiruošimo laikas)',
       cityOutsideServiceArea:
         'Patiekalo „{{title}}“ šefas gamina tik šiame mieste: {{chefCity}}. Pasirinkite adresą šiame mieste',
-      outsideServiceArea:
-        'Patiekalo „{{title}}“ šefas neaptarnauja vietovės {{city}}. Pasirinkite adresą šefo aptarnaujamoje vietovėje',
-      slotTaken: 'Šis laikas nebelaisvas: ką tik jį užsakė kitas klientas. Pasirinkite kitą laiką',
-      outsideCookingHours: 'Šiuo metu šefas negamina. Pasirinkite vieną iš siūlomų laikų',
-      chefDayOff: 'Šią dieną šefas negamina. Pasirinkite kitą datą',
-      holdExpired:
-        'Šiam užsakymui rezervuotas laikas baigėsi ir jį jau užsakė kitas klientas. Užsakykite iš naujo kitam laikui',
+      outsideServiceArea: 'Patiekalo „{{title}}“ šefas neaptarnauja vietovės {{city}}',
+      slotTaken: 'Šis laikas ką tik užimtas. Pasirinkite kitą',
+      outsideCookingHours: 'Šiuo metu šefas negamina',
+      chefDayOff: 'Šią dieną šefas negamina',
+      holdExpired: 'Užsakymui rezervuotas laikas baigėsi ir jau užimtas. Užsakykite iš naujo',
       cartEmpty: 'Krepšelis tuščias',
       failedToCreateOrder: 'Nepavyko sukurti užsakymo. Bandykite dar kartą.',
       failedToCalculateFees: 'Nepavyko apskaičiuoti užsakymo mokesčių. Bandykite dar kartą.',
@@ -291,26 +289,8 @@ export const messagesLt: MessageTree = {
     recipientAddressType: 'Adreso tipas',
   },
   availability: {
-    notAChef: 'Gaminimo laiką gali nustatyti tik šefai.',
-    saved: 'Jūsų užimtumas išsaugotas.',
-    notConfigured:
-      'Dar nenustatėte gaminimo laiko: klientai gali jus užsakyti bet kurią dieną ir bet kuriuo metu.',
-    errors: {
-      weeklyHoursInvalid: 'Savaitės gaminimo laikas netinkamas',
-      tooManyRanges: 'Daugiausia 6 laiko intervalai per dieną',
-      timeFormat: 'Laikas turi būti VV:MM, 30 minučių žingsniu',
-      rangeEndBeforeStart: 'Laiko intervalas turi baigtis vėliau, nei prasideda',
-      rangesOverlap: 'Tos pačios dienos laiko intervalai negali persidengti',
-      dayOffFormat: 'Poilsio dienos turi būti datos (MMMM-MM-DD)',
-      tooManyDaysOff: 'Daugiausia 366 poilsio dienos',
-      servicesPerDayRange:
-        'Paslaugų per dieną skaičius turi būti sveikasis skaičius nuo 1 iki 20 arba be ribos',
-      leadTimeRange: 'Pasiruošimo laikas turi būti sveikas valandų skaičius nuo 0 iki 168',
-      serviceAreaInvalid: 'Aptarnaujama vietovė netinkama',
-      tooManyCities: 'Daugiausia 30 miestų',
-      cityTooLong: 'Miesto pavadinimas gali būti ne ilgesnis nei 100 simbolių',
-      radiusRange: 'Spindulys turi būti sveikas kilometrų skaičius nuo 1 iki 200',
-      invalidJson: 'Nepavyko perskaityti užimtumo nustatymų',
-    },
+    timeFormat: 'Laikas VV:MM, 30 min. žingsniu',
+    rangeEndBeforeStart: 'Intervalas turi baigtis vėliau, nei prasideda',
+    rangesOverlap: 'Dienos intervalai negali persidengti',
   },
 };

@@ -1,5 +1,5 @@
 import type { ServiceArea } from '../availability/availability.ts';
-import { hasWiderArea, servesArea } from '../availability/service-area.ts';
+import { hasWiderArea, servesArea, type CityDistance } from '../availability/area-rule.ts';
 import type { MessageParams } from '../i18n/format.ts';
 import { MIN_SERVICE_DATE_SECONDS } from './checkout-rules.ts';
 
@@ -78,12 +78,17 @@ export function servesCity(chefCity: string | null | undefined, addressCity: str
   return servesArea(chefCity, null, addressCity);
 }
 
-/** The first dish whose chef does not serve `addressCity`, as the checkout's city error. */
+/**
+ * The first dish whose chef does not serve `addressCity`, as the checkout's city error. `distance`
+ * decides radii (the server passes service-area.ts `cityDistanceKm`; without it a radius is left to
+ * the server).
+ */
 export function serviceAreaProblem(
   addressCity: string,
   lines: readonly ServiceLine[],
+  distance?: CityDistance,
 ): ServiceProblem | undefined {
-  const outside = lines.find((line) => !servesArea(line.chefCity, line.serviceArea, addressCity));
+  const outside = lines.find((line) => !servesArea(line.chefCity, line.serviceArea, addressCity, distance));
   if (!outside) return undefined;
   // A chef who set a wider area (issue 20) is not "only in their city": say the address is outside it.
   if (hasWiderArea(outside.serviceArea) || !outside.chefCity?.trim()) {

@@ -11,6 +11,7 @@ import { DEMO_PASSWORD } from '../seed.ts';
 import { DEMO_CHEFS, DEMO_PENDING_CHEF, type DemoChef } from './demo-catalog.ts';
 import { inBothLanguages } from './demo-texts-lt.ts';
 import { drawDish } from './dish-art.ts';
+import { seedDemoAvailability } from './demo-availability.ts';
 import { toIngredientList } from '#domain/dishes/dish.schema.ts';
 
 export const demoChefEmail = (nickname: string) => `${nickname}@demo.lt`;
@@ -83,6 +84,7 @@ export async function seedDemoCatalog(db: Db, storage: FileStorage): Promise<voi
     const userId = await insertChef(tx, pending, DEMO_CHEFS.length, passwordHash, false);
     await storeImage(tx, storage, userId, 'diplomas.jpg', certificate, 'certificate');
   });
+  await seedDemoAvailability(db, DEMO_CHEFS, demoChefEmail); // issue 20: every demo chef's hours
 }
 
 async function insertChef(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SLOT_HORIZON_DAYS } from '#domain/availability/availability.ts';
 import { INVALID } from '#domain/validation.ts';
-import { message, ok } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { access } from '../../plugins/access.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -39,7 +39,10 @@ const SlotsQuerySchema = z.object({
 });
 
 const SaveSchema = z.object({
-  availability: z.string({ error: 'availability.errors.invalidJson' }).max(100_000, INVALID),
+  // JSON text (a form field), or the object itself in a JSON body.
+  availability: z.union([z.string().max(100_000, INVALID), z.record(z.string(), z.unknown())], {
+    error: INVALID,
+  }),
 });
 
 /** Issue 20: a chef's availability settings, and the times a cart can be booked for. */
@@ -54,7 +57,7 @@ export function availabilityRoutes(
   app.post('/secure/availability', access('signedIn'), async (request) => {
     const user = requireUser(request);
     const { availability: text } = parse(SaveSchema, request.body);
-    return ok({ availability: await availability.save(user.id, text) }, [message('availability.saved')]);
+    return ok({ availability: await availability.save(user.id, text) });
   });
 
   app.get('/store/service-slots', access('public'), async (request) => {

@@ -56,26 +56,25 @@ export class AvailabilityService {
 
   /** GET /secure/availability: the chef's own settings (the defaults when none are set). */
   async get(userId: string): Promise<ChefAvailability> {
-    if (!(await repo.isChef(this.db, userId))) throw AppError.forbidden('availability.notAChef');
+    if (!(await repo.isChef(this.db, userId))) throw AppError.forbidden();
     const map = await repo.availabilityOf(this.db, [userId]);
     return map.get(userId)!;
   }
 
   /** POST /secure/availability: `text` is the JSON of an Availability. */
   async save(userId: string, text: unknown): Promise<ChefAvailability> {
-    if (!(await repo.isChef(this.db, userId))) throw AppError.forbidden('availability.notAChef');
+    if (!(await repo.isChef(this.db, userId))) throw AppError.forbidden();
     let value: unknown;
     try {
       value = typeof text === 'string' ? JSON.parse(text) : text;
     } catch {
-      throw AppError.field(400, 'availability', 'availability.errors.invalidJson');
+      throw AppError.field(400, 'availability', 'forms.validation.invalidFormat');
     }
-    const { availability, problems } = validateAvailability(value);
-    const issues: FieldIssue[] = Object.entries(problems).map(([field, codes]) => ({
-      field,
-      code: codes![0]!,
-      params: { field },
-    }));
+    const { availability, issues: all } = validateAvailability(value);
+    // The first problem of each field, as the other forms answer.
+    const issues: FieldIssue[] = all
+      .filter((issue, index) => all.findIndex((other) => other.field === issue.field) === index)
+      .map(({ field, code, params }) => ({ field, code, params: { field, ...params } }));
     if (issues.length > 0) throw AppError.validation(issues);
     await repo.saveAvailability(this.db, userId, availability, this.clock.now());
     return { configured: true, ...availability };
@@ -91,7 +90,9 @@ export class AvailabilityService {
     const today = vilniusDate(now.getTime());
     const start = from && isIsoDate(from) && from > today ? from : today;
     const dishes = await dishesForOrder(this.db, productIds);
-    const orderable = dishes.filter((dish) => dish.active && dish.chefValid && !dish.blockedReason);
+    const orderable = dishes.filter(
+      (dish) => dish.active && dish.complete && dish.chefValid && !dish.blockedReason,
+    );
     const parts = chefParts(
       orderable.map((dish) => ({
         chefUserId: dish.userId,

@@ -11,6 +11,7 @@ import {
   type OrderLine,
 } from '#domain/orders/checkout.schema.ts';
 import { handsOverCash } from '#domain/orders/order-money.ts';
+import { cityDistanceKm } from '#domain/availability/service-area.ts';
 import { serviceAreaProblem, serviceDateProblem, type ServiceLine } from '#domain/orders/service-rules.ts';
 import { pgErrorCode, UNIQUE_VIOLATION, type Db, type DbOrTx } from '../../db/client.ts';
 import { AvailabilityService, slotRows } from '../availability/availability.service.ts';
@@ -343,7 +344,7 @@ export class OrdersService {
   }
 
   private checkArea(addressCity: string, lines: ServiceLine[]) {
-    const problem = serviceAreaProblem(addressCity, lines);
+    const problem = serviceAreaProblem(addressCity, lines, cityDistanceKm);
     if (problem) throw AppError.field(400, 'city', problem.code, problem.params);
   }
 

@@ -1,0 +1,511 @@
+import { and, count, eq } from 'drizzle-orm';
+import { expect, test } from 'vitest';
+import { emptyWeek, vilniusInstant, type Availability } from '#domain/availability/availability.ts';
+import { orders, slotBookings } from '../../db/schema.ts';
+import { createChef, createDish, ORDER_ADDRESS, payByCard } from '../../test/factories.ts';
+import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
+
+// The test clock: 2026-06-01 09:00 UTC, a Monday, 12:00 in Vilnius (summer time, UTC+3).
+const at = (date: string, time: string) => String(vilniusInstant(date, time)! / 1000);
+
+function week(ranges: { start: string; end: string }[], days = ['1', '2', '3', '4', '5', '6']) {
+  const hours = emptyWeek();
+  for (const day of days) hours[day as keyof typeof hours] = ranges;
+  return hours;
+}
+
+function settings(overrides: Partial<Availability> = {}): Availability {
+  return {
+    weeklyHours: week([{ start: '17:00', end: '20:00' }]),
+    daysOff: ['2026-06-03'],
+    servicesPerDay: 2,
+    leadTimeHours: 2,
+    serviceArea: { cities: [], radiusKm: null },
+    ...overrides,
+  };
+}
+
+async function setAvailability(client: TestClient, value: unknown) {
+  return client.post('/secure/availability', { availability: JSON.stringify(value) });
+}
+
+/** An approved chef with one dish (90 minutes' preparation) and availability set (unless null). */
+async function chefWith(t: TestApp, availability: Availability | null = settings(), city = 'Vilnius') {
+  const chef = await createChef(t, { city });
+  const { productId } = await createDish(chef.client, { title: 'Kibinai', preparationMinutes: 90 });
+  if (availability) {
+    const saved = await setAvailability(chef.client, availability);
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+  return { chef, productId };
+}
+
+function order(
+  client: TestClient,
+  productId: number,
+  serviceDeliveryDate: string,
+  {
+    payInCash = true,
+    city = ORDER_ADDRESS.city,
+    key,
+  }: { payInCash?: boolean; city?: string; key?: string } = {},
+) {
+  return client.request({
+    method: 'POST',
+    url: '/store/order',
+    payload: new URLSearchParams({
+      items: JSON.stringify([{ productId, productVolume: 1 }]),
+      serviceDeliveryDate,
+      payInCash: String(payInCash),
+      ...ORDER_ADDRESS,
+      city,
+    }).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+  });
+}
+
+async function slots(t: TestApp, productIds: number[], from?: string, days = 7) {
+  const response = await new TestClient(t.app).get('/store/service-slots', {
+    items: JSON.stringify(productIds.map((productId) => ({ productId }))),
+    ...(from ? { from } : {}),
+    days: String(days),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().model.slots as { timeZone: string; days: { date: string; times: string[] }[] };
+}
+
+async function liveSlots(t: TestApp, chefId: string) {
+  const [row] = await t.db
+    .select({ n: count() })
+    .from(slotBookings)
+    .where(and(eq(slotBookings.chefUserId, chefId), eq(slotBookings.state, 'booked')));
+  return row!.n;
+}
+
+describeApi('GET/POST /secure/availability', (ctx) => {
+  test('a chef reads the defaults, saves settings, and reads them back', async () => {
+    const t = ctx();
+    const chef = await createChef(t);
+    const first = await chef.client.get('/secure/availability');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().model.availability).toMatchObject({
+      configured: false,
+      servicesPerDay: null,
+      leadTimeHours: 2,
+      daysOff: [],
+    });
+    const saved = await setAvailability(chef.client, settings({ daysOff: ['2026-12-25', '2026-12-24'] }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const again = (await chef.client.get('/secure/availability')).json().model.availability;
+    expect(again).toMatchObject({
+      configured: true,
+      servicesPerDay: 2,
+      daysOff: ['2026-12-24', '2026-12-25'],
+    });
+    expect(again.weeklyHours['1']).toEqual([{ start: '17:00', end: '20:00' }]);
+    expect(again.weeklyHours['7']).toEqual([]);
+    // A JSON body may carry the object itself.
+    const asJson = await chef.client.request({
+      method: 'POST',
+      url: '/secure/availability',
+      payload: { availability: settings({ servicesPerDay: 5 }) },
+    });
+    expect(asJson.statusCode, asJson.body).toBe(200);
+    expect(asJson.json().model.availability.servicesPerDay).toBe(5);
+  });
+
+  test('invalid settings are a 400 with fieldErrors per field and i18n codes; nothing is saved', async () => {
+    const t = ctx();
+    const chef = await createChef(t);
+    const bad = await setAvailability(chef.client, {
+      weeklyHours: { '1': [{ start: '18:00', end: '17:00' }] },
+      daysOff: ['2026-02-30'],
+      servicesPerDay: 0,
+      leadTimeHours: 500,
+      serviceArea: { cities: [], radiusKm: 900 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fieldErrors).sort()).toEqual([
+      'daysOff',
+      'leadTimeHours',
+      'serviceArea',
+      'servicesPerDay',
+      'weeklyHours',
+    ]);
+    const codes = bad.json().messages.map((m: { code: string }) => m.code);
+    expect(codes).toContain('availability.rangeEndBeforeStart');
+    expect(codes).toContain('forms.validation.max');
+    const lt = await chef.client.request({
+      method: 'POST',
+      url: '/secure/availability',
+      payload: new URLSearchParams({ availability: JSON.stringify({ servicesPerDay: 50 }) }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'lt' },
+    });
+    expect(lt.statusCode).toBe(400);
+    expect(lt.json().fieldErrors.servicesPerDay).toBeDefined();
+    expect(lt.json().messages.map((m: { code: string }) => m.code)).toContain('forms.validation.max');
+    const notJson = await chef.client.post('/secure/availability', { availability: '{oops' });
+    expect(notJson.statusCode).toBe(400);
+    expect((await chef.client.get('/secure/availability')).json().model.availability.configured).toBe(false);
+  });
+
+  test('a customer gets 403, a visitor 401', async () => {
+    const t = ctx();
+    const customer = await signUp(t.app);
+    expect((await customer.client.get('/secure/availability')).statusCode).toBe(403);
+    expect((await setAvailability(customer.client, settings())).statusCode).toBe(403);
+    expect((await new TestClient(t.app).get('/secure/availability')).statusCode).toBe(401);
+  });
+});
+
+describeApi('GET /store/service-slots', (ctx) => {
+  test('an unconfigured chef: every half hour from the earliest allowed instant, every day', async () => {
+    const t = ctx();
+    const { productId } = await chefWith(t, null);
+    const days = (await slots(t, [productId], undefined, 3)).days;
+    expect(days.map((day) => day.date)).toEqual(['2026-06-01', '2026-06-02', '2026-06-03']);
+    expect(days[0]!.times[0]).toBe('15:30');
+    expect(days[0]!.times.at(-1)).toBe('23:30');
+    expect(days[1]!.times).toHaveLength(48);
+  });
+
+  test('two chefs in a cart: only the times both can take', async () => {
+    const t = ctx();
+    const a = await chefWith(t);
+    const b = await chefWith(
+      t,
+      settings({ weeklyHours: week([{ start: '18:30', end: '22:00' }]), daysOff: [] }),
+    );
+    const both = await slots(t, [a.productId, b.productId], '2026-06-02', 1);
+    expect(both.days).toEqual([{ date: '2026-06-02', times: ['18:30', '19:00', '19:30'] }]);
+  });
+
+  test('a malformed cart or range is a 400; an unknown dish has no times', async () => {
+    const t = ctx();
+    const client = new TestClient(t.app);
+    expect((await client.get('/store/service-slots', { items: '{oops' })).statusCode).toBe(400);
+    expect((await client.get('/store/service-slots', { items: '[]' })).statusCode).toBe(400);
+    expect(
+      (await client.get('/store/service-slots', { items: '[{"productId":1}]', days: '63' })).statusCode,
+    ).toBe(400);
+    expect((await slots(t, [999_999])).days).toEqual([]);
+  });
+  test('hours, days off, lead time plus preparation, Sundays off, capacity', async () => {
+    const t = ctx();
+    const { productId } = await chefWith(t);
+    const week1 = await slots(t, [productId], undefined, 7);
+    expect(week1.timeZone).toBe('Europe/Vilnius');
+    // Monday 1 June from 12:00: notice 2 h + 90 min = 15:30, so all of 17:00-19:30; Wednesday is a
+    // day off; Sunday has no hours.
+    expect(week1.days.map((day) => day.date)).toEqual([
+      '2026-06-01',
+      '2026-06-02',
+      '2026-06-04',
+      '2026-06-05',
+      '2026-06-06',
+    ]);
+    expect(week1.days[0]!.times).toEqual(['17:00', '17:30', '18:00', '18:30', '19:00', '19:30']);
+    // Later that day the notice cuts into the hours.
+    t.clock.advanceMinutes(3 * 60); // 15:00 Vilnius: earliest 18:30
+    expect((await slots(t, [productId], '2026-06-01', 1)).days[0]!.times).toEqual([
+      '18:30',
+      '19:00',
+      '19:30',
+    ]);
+    // Two services a day: after two orders for Tuesday, Tuesday is gone.
+    const buyer = await signUp(t.app);
+    expect((await order(buyer.client, productId, at('2026-06-02', '17:00'))).statusCode).toBe(200);
+    expect((await order(buyer.client, productId, at('2026-06-02', '19:00'))).statusCode).toBe(200);
+    expect((await slots(t, [productId], '2026-06-02', 3)).days.map((day) => day.date)).toEqual([
+      '2026-06-04',
+    ]);
+  });
+
+  test('daylight saving: the spring Sunday has no 03:00-03:30, the autumn Sunday has them once', async () => {
+    const t = ctx();
+    const { productId } = await chefWith(
+      t,
+      settings({
+        weeklyHours: week([{ start: '01:00', end: '05:00' }], ['7']),
+        daysOff: [],
+        servicesPerDay: null,
+      }),
+    );
+    t.clock.advance(Date.parse('2026-10-20T09:00:00Z') - t.clock.now().getTime());
+    expect((await slots(t, [productId], '2026-10-25', 1)).days[0]!.times).toEqual([
+      '01:00',
+      '01:30',
+      '02:00',
+      '02:30',
+      '03:00',
+      '03:30',
+      '04:00',
+      '04:30',
+    ]);
+    t.clock.advance(Date.parse('2027-03-20T09:00:00Z') - t.clock.now().getTime());
+    expect((await slots(t, [productId], '2027-03-28', 1)).days[0]!.times).toEqual([
+      '01:00',
+      '01:30',
+      '02:00',
+      '02:30',
+      '04:00',
+      '04:30',
+    ]);
+    // 04:00 on the spring Sunday is 01:00 UTC, an hour after 02:30 (00:30 UTC)
+    const buyer = await signUp(t.app);
+    expect((await order(buyer.client, productId, at('2027-03-28', '04:00'))).statusCode).toBe(200);
+  });
+});
+
+describeApi('checkout respects the chef’s availability', (ctx) => {
+  test('outside the hours, on a day off, a full day: refused with their codes; nothing is written', async () => {
+    const t = ctx();
+    const { productId } = await chefWith(t);
+    const buyer = await signUp(t.app);
+    const outside = await order(buyer.client, productId, at('2026-06-02', '12:00'));
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().messages[0].code).toBe('pages.checkout.outsideCookingHours');
+    const dayOff = await order(buyer.client, productId, at('2026-06-03', '18:00'));
+    expect(dayOff.statusCode).toBe(400);
+    expect(dayOff.json().messages[0].code).toBe('pages.checkout.chefDayOff');
+    expect((await order(buyer.client, productId, at('2026-06-02', '17:00'))).statusCode).toBe(200);
+    expect(
+      (await order(buyer.client, productId, at('2026-06-02', '17:00'), { payInCash: false })).statusCode,
+    ).toBe(200);
+    const full = await order(buyer.client, productId, at('2026-06-02', '18:00'));
+    expect(full.statusCode).toBe(409);
+    expect(full.json().messages[0].code).toBe('pages.checkout.slotTaken');
+    expect(full.json().fieldErrors.serviceDeliveryDate).toBeDefined();
+    const [row] = await t.db.select({ n: count() }).from(orders);
+    expect(row!.n).toBe(2);
+  });
+
+  test('the spec’s one-item-at-a-time way and an idempotent retry follow the same rule', async () => {
+    const t = ctx();
+    const { productId } = await chefWith(t, settings({ servicesPerDay: 1 }));
+    const buyer = await signUp(t.app);
+    const first = await order(buyer.client, productId, at('2026-06-02', '17:00'), { key: 'retry-key-0001' });
+    expect(first.statusCode).toBe(200);
+    // The retry answers the first order, although the day is now full.
+    const retry = await order(buyer.client, productId, at('2026-06-02', '17:00'), { key: 'retry-key-0001' });
+    expect(retry.json().model.order.id).toBe(first.json().model.order.id);
+    const single = await buyer.client.post('/store/order', {
+      productId,
+      productVolume: 1,
+      payInCash: 'true',
+      cateringRequired: 'false',
+      serviceDeliveryDate: at('2026-06-02', '18:00'),
+    });
+    expect(single.statusCode).toBe(409);
+    expect(single.json().messages[0].code).toBe('pages.checkout.slotTaken');
+    // A further dish of another chef in the spec's way takes that chef's slot too.
+    const other = await chefWith(t, settings({ servicesPerDay: 1 }));
+    const start = await buyer.client.post('/store/order', {
+      productId: other.productId,
+      productVolume: 1,
+      payInCash: 'true',
+      serviceDeliveryDate: at('2026-06-04', '17:00'),
+    });
+    expect(start.statusCode, start.body).toBe(200);
+    const added = await buyer.client.post('/store/order', {
+      productId,
+      productVolume: 1,
+      orderId: start.json().model.order.id,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const full = await order(buyer.client, productId, at('2026-06-04', '18:00'));
+    expect(full.json().messages[0].code).toBe('pages.checkout.slotTaken');
+  });
+
+  test('a card order holds its slot 15 minutes; paid, it is booked; a lapsed hold whose day filled cannot be paid', async () => {
+    const t = ctx();
+    const { chef, productId } = await chefWith(t, settings({ servicesPerDay: 1 }));
+    const first = await signUp(t.app);
+    const second = await signUp(t.app);
+    const held = await order(first.client, productId, at('2026-06-02', '17:00'), { payInCash: false });
+    expect(held.statusCode).toBe(200);
+    expect((await order(second.client, productId, at('2026-06-02', '18:00'))).statusCode).toBe(409);
+    t.clock.advanceMinutes(16);
+    // The hold lapsed: the second customer takes the day.
+    expect((await order(second.client, productId, at('2026-06-02', '18:00'))).statusCode).toBe(200);
+    const orderId = held.json().model.order.id;
+    const view = (await first.client.get('/secure/order', { orderId: String(orderId) })).json().model.order;
+    const intent = await first.client.post('/secure/stripe-intent', { orderId, amount: view.amountToPay });
+    expect(intent.statusCode).toBe(409);
+    expect(intent.json().messages[0].code).toBe('pages.checkout.holdExpired');
+
+    // Another day: paid within the hold, the slot is booked and stays taken after 15 minutes.
+    const paidOrder = await order(first.client, productId, at('2026-06-04', '17:00'), { payInCash: false });
+    const paidId = paidOrder.json().model.order.id;
+    const paidView = (await first.client.get('/secure/order', { orderId: String(paidId) })).json().model
+      .order;
+    await payByCard(t, first.client, paidId, paidView.amountToPay);
+    t.clock.advanceMinutes(30);
+    expect((await order(second.client, productId, at('2026-06-04', '18:00'))).statusCode).toBe(409);
+    expect(await liveSlots(t, chef.id)).toBe(2);
+  });
+
+  test('a payment confirmed after its hold lapsed and the day filled does not pay the order', async () => {
+    const t = ctx();
+    const { productId } = await chefWith(t, settings({ servicesPerDay: 1 }));
+    const buyer = await signUp(t.app);
+    const held = await order(buyer.client, productId, at('2026-06-05', '17:00'), { payInCash: false });
+    const orderId = held.json().model.order.id;
+    const view = (await buyer.client.get('/secure/order', { orderId: String(orderId) })).json().model.order;
+    const intent = (
+      await buyer.client.post('/secure/stripe-intent', { orderId, amount: view.amountToPay })
+    ).json().model;
+    t.clock.advanceMinutes(16);
+    const other = await signUp(t.app);
+    expect((await order(other.client, productId, at('2026-06-05', '18:00'))).statusCode).toBe(200);
+    const paid = await new TestClient(t.app).post('/payments/sandbox/confirm', {
+      ...intent,
+      cardNumber: '4242424242424242',
+      expiry: '12/30',
+      cvc: '123',
+    });
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().messages[0].code).toBe('pages.checkout.holdExpired');
+    const after = (await buyer.client.get('/secure/order', { orderId: String(orderId) })).json().model.order;
+    expect(after.payments ?? null).toBeNull();
+    const [row] = await t.db
+      .select({ status: orders.paymentStatus })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    expect(row!.status).toBe('pending');
+  });
+
+  test('a lapsed hold still has room: starting the payment holds it again and it can be paid', async () => {
+    const t = ctx();
+    const { productId } = await chefWith(t, settings({ servicesPerDay: 1 }));
+    const buyer = await signUp(t.app);
+    const held = await order(buyer.client, productId, at('2026-06-02', '17:00'), { payInCash: false });
+    t.clock.advanceMinutes(20);
+    const orderId = held.json().model.order.id;
+    const view = (await buyer.client.get('/secure/order', { orderId: String(orderId) })).json().model.order;
+    await payByCard(t, buyer.client, orderId, view.amountToPay);
+    expect((await order((await signUp(t.app)).client, productId, at('2026-06-02', '18:00'))).statusCode).toBe(
+      409,
+    );
+  });
+
+  test('a declined or cancelled order gives its slot back', async () => {
+    const t = ctx();
+    const { chef, productId } = await chefWith(t, settings({ servicesPerDay: 1 }));
+    const buyer = await signUp(t.app);
+    const cash = await order(buyer.client, productId, at('2026-06-02', '17:00'));
+    expect((await order(buyer.client, productId, at('2026-06-02', '18:00'))).statusCode).toBe(409);
+    const declined = await chef.client.post('/secure/order-status', {
+      orderId: cash.json().model.order.id,
+      status: 'cancelled',
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    const again = await order(buyer.client, productId, at('2026-06-02', '18:00'));
+    expect(again.statusCode).toBe(200);
+    const cancelled = await buyer.client.post('/secure/order-status', {
+      orderId: again.json().model.order.id,
+      status: 'cancelled',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await slots(t, [productId], '2026-06-02', 1)).days).toHaveLength(1);
+  });
+
+  test('service area: listed cities and a radius; outside it the address is refused on the city field', async () => {
+    const t = ctx();
+    const { productId } = await chefWith(t, settings({ serviceArea: { cities: ['Trakai'], radiusKm: 100 } }));
+    const buyer = await signUp(t.app);
+    expect(
+      (await order(buyer.client, productId, at('2026-06-02', '17:00'), { city: 'trakai' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await order(buyer.client, productId, at('2026-06-02', '17:30'), { city: 'Kaunas' })).statusCode,
+    ).toBe(200);
+    const far = await order(buyer.client, productId, at('2026-06-04', '17:00'), { city: 'Klaipėda' });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().messages[0].code).toBe('pages.checkout.outsideServiceArea');
+    expect(far.json().fieldErrors.city).toBeDefined();
+  });
+
+  test('a chef who set nothing takes orders as before (any time, no limit)', async () => {
+    const t = ctx();
+    const { productId } = await chefWith(t, null);
+    const buyer = await signUp(t.app);
+    for (const time of ['03:00', '03:00', '12:00', '23:30']) {
+      expect((await order(buyer.client, productId, at('2026-06-03', time))).statusCode).toBe(200);
+    }
+  });
+});
+
+describeApi('the chef list and chef page: next available date, available on', (ctx) => {
+  test('nextAvailableDate on merchants and the chef page; availableOn leaves out chefs closed that day', async () => {
+    const t = ctx();
+    const open = await chefWith(t, null);
+    const busy = await chefWith(t, settings({ servicesPerDay: 1, daysOff: ['2026-06-01'] }));
+    const closed = await chefWith(t, settings({ weeklyHours: emptyWeek() }));
+    const list = async (availableOn?: string) => {
+      const response = await new TestClient(t.app).post('/store/merchants', {
+        page: '1',
+        ...(availableOn ? { availableOn } : {}),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().model.merchants as { userId: string; nextAvailableDate: string | null }[];
+    };
+    const all = await list();
+    const dateOf = (id: string) => all.find((m) => m.userId === id)?.nextAvailableDate;
+    expect(dateOf(open.chef.id)).toBe('2026-06-01');
+    expect(dateOf(busy.chef.id)).toBe('2026-06-02');
+    expect(dateOf(closed.chef.id)).toBeNull();
+    const page = await new TestClient(t.app).post('/store/products', { nickname: busy.chef.nickname });
+    expect(page.json().model.merchant.nextAvailableDate).toBe('2026-06-02');
+
+    const ids = async (date: string) => (await list(date)).map((m) => m.userId).sort();
+    expect(await ids('2026-06-02')).toEqual([open.chef.id, busy.chef.id].sort());
+    expect(await ids('2026-06-01')).toEqual([open.chef.id]);
+    const buyer = await signUp(t.app);
+    expect((await order(buyer.client, busy.productId, at('2026-06-02', '17:00'))).statusCode).toBe(200);
+    expect(await ids('2026-06-02')).toEqual([open.chef.id]);
+    expect(
+      (await new TestClient(t.app).post('/store/merchants', { availableOn: '2026-02-30' })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describeApi('the last slots under a crowd', (ctx) => {
+  test('200 customers racing for a chef’s 10 services of a day: exactly 10 orders, the rest slotTaken, no 500s', async () => {
+    const t = ctx();
+    const { chef, productId } = await chefWith(
+      t,
+      settings({ servicesPerDay: 10, weeklyHours: week([{ start: '10:00', end: '22:00' }]) }),
+    );
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        order(
+          new TestClient(t.app, {}, `10.0.${Math.floor(i / 50)}.${i % 50}`),
+          productId,
+          at('2026-06-02', '18:00'),
+          {
+            payInCash: i % 2 === 0,
+          },
+        ),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(190);
+    expect(
+      responses
+        .filter((r) => r.statusCode === 409)
+        .every((r) => r.json().messages[0].code === 'pages.checkout.slotTaken'),
+    ).toBe(true);
+    const [live] = await t.db
+      .select({ n: count() })
+      .from(slotBookings)
+      .where(eq(slotBookings.chefUserId, chef.id));
+    expect(live!.n).toBe(10);
+    const [placed] = await t.db.select({ n: count() }).from(orders);
+    expect(placed!.n).toBe(10);
+  }, 180_000);
+});
