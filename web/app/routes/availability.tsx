@@ -66,7 +66,7 @@ function AvailabilityScreen() {
     return (
       <div className="flex flex-col items-start gap-4">
         <Banner tone={forbidden ? 'info' : 'error'}>
-          {forbidden ? t('availability.notAChef') : t('chefAvailability.loadFailed')}
+          {forbidden ? t('chefAvailability.notAChef') : t('chefAvailability.loadFailed')}
         </Banner>
         {forbidden ? (
           <Link to="/profile" className={buttonClasses('secondary')}>

@@ -5,7 +5,8 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { refreshStoredSession, useProfile, useValidFlag } from '../../features/auth/session.ts';
-import { AvailabilityReminder } from '../../features/availability/components/availability-reminder.tsx';
+import { useAvailability } from '../../features/availability/api/get-availability.ts';
+import { AvailabilityReminder } from '../../features/profile/components/availability-reminder.tsx';
 import { PayoutsSection } from '../../features/payouts/components/payouts-section.tsx';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';
@@ -19,6 +20,8 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const profile = useProfile();
   const valid = useValidFlag();
+  // issue 20: an approved chef's availability, for the reminder while it is not set.
+  const availability = useAvailability(valid && profile !== null);
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const chef = params.get('chefProfile') === 'true';
@@ -50,7 +53,7 @@ export function ProfilePage() {
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-2 text-lg text-muted">{lead}</p>
       {/* issue 20: an approved chef who has not set their cooking hours yet is reminded here. */}
-      {valid ? (
+      {availability.data?.configured === false ? (
         <div className="mt-6">
           <AvailabilityReminder />
         </div>

@@ -77,20 +77,30 @@ describe('the settings form ⇄ the API’s availability (issue 20)', () => {
       'a lead time that is not a whole number',
       { leadTimeHours: '2.5' },
       'leadTimeHours',
-      'availability.errors.leadTimeRange',
+      { code: 'forms.validation.invalidFormat' },
     ],
-    ['an empty lead time', { leadTimeHours: '' }, 'leadTimeHours', 'availability.errors.leadTimeRange'],
+    [
+      'an empty lead time',
+      { leadTimeHours: '' },
+      'leadTimeHours',
+      { code: 'forms.validation.invalidFormat' },
+    ],
     [
       'a lead time over a week',
       { leadTimeHours: '169' },
       'leadTimeHours',
-      'availability.errors.leadTimeRange',
+      { code: 'forms.validation.max', params: { max: 168 } },
     ],
-    ['a radius of 0 km', { radiusKm: '0' }, 'serviceArea', 'availability.errors.radiusRange'],
-    ['a radius in words', { radiusKm: 'ten' }, 'serviceArea', 'availability.errors.radiusRange'],
-  ])('%s is refused before sending', (_name, change, field, code) => {
+    [
+      'a radius of 0 km',
+      { radiusKm: '0' },
+      'serviceArea',
+      { code: 'forms.validation.min', params: { min: 1 } },
+    ],
+    ['a radius in words', { radiusKm: 'ten' }, 'serviceArea', { code: 'forms.validation.invalidFormat' }],
+  ])('%s is refused before sending', (_name, change, field, issue) => {
     const checked = checkDraft({ ...toDraft(SAVED), ...change });
-    expect(checked.problems?.[field as 'leadTimeHours']).toEqual([code]);
+    expect(checked.problems?.[field as 'leadTimeHours']).toEqual([issue]);
   });
 
   test('overlapping or backwards hours are refused on the hours section', () => {
@@ -99,9 +109,9 @@ describe('the settings form ⇄ the API’s availability (issue 20)', () => {
       { start: '12:00', end: '16:00' },
       { start: '15:00', end: '18:00' },
     ];
-    expect(checkDraft(draft).problems?.weeklyHours).toEqual(['availability.errors.rangesOverlap']);
+    expect(checkDraft(draft).problems?.weeklyHours).toEqual([{ code: 'availability.rangesOverlap' }]);
     draft.weeklyHours['3'] = [{ start: '18:00', end: '12:00' }];
-    expect(checkDraft(draft).problems?.weeklyHours).toEqual(['availability.errors.rangeEndBeforeStart']);
+    expect(checkDraft(draft).problems?.weeklyHours).toEqual([{ code: 'availability.rangeEndBeforeStart' }]);
   });
 
   test('a chef who has set nothing sees the defaults: every day, all day, no limit, 2 hours', () => {

@@ -9,7 +9,7 @@ import {
   WEEKDAYS,
   type Availability,
   type AvailabilityField,
-  type AvailabilityProblems,
+  type AvailabilityIssue,
   type ChefAvailability,
   type TimeRange,
   type Weekday,
@@ -63,15 +63,21 @@ export function fromDraft(draft: AvailabilityDraft): Availability {
   };
 }
 
+/** The problems of a draft by field: i18n codes with their parameters. */
+export type DraftProblems = Partial<Record<AvailabilityField, Omit<AvailabilityIssue, 'field'>[]>>;
+
 /**
  * The draft checked as the server checks it (domain validateAvailability): the settings to send, or
- * the problems per field (i18n codes).
+ * the problems per field (i18n codes with their parameters).
  */
 export function checkDraft(
   draft: AvailabilityDraft,
-): { availability: Availability; problems?: undefined } | { problems: AvailabilityProblems } {
-  const { availability, problems } = validateAvailability(fromDraft(draft));
-  return Object.keys(problems).length > 0 ? { problems } : { availability };
+): { availability: Availability; problems?: undefined } | { problems: DraftProblems } {
+  const { availability, issues } = validateAvailability(fromDraft(draft));
+  if (issues.length === 0) return { availability };
+  const problems: DraftProblems = {};
+  for (const { field, ...issue } of issues) (problems[field] ??= []).push(issue);
+  return { problems };
 }
 
 /** The start times a range may have: 00:00 to 23:30 in SLOT_MINUTES steps. */

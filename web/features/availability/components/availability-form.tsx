@@ -132,8 +132,8 @@ export function AvailabilityForm({ availability }: { availability: ChefAvailabil
     const checked = checkDraft(draft);
     if (checked.problems) {
       const found: Problems = {};
-      for (const [field, codes] of Object.entries(checked.problems)) {
-        found[field as AvailabilityField] = codes.map((code) => ({ code }));
+      for (const [field, issues] of Object.entries(checked.problems)) {
+        found[field as AvailabilityField] = issues;
       }
       showProblems(found);
       return;
@@ -143,7 +143,7 @@ export function AvailabilityForm({ availability }: { availability: ChefAvailabil
       setDraft(toDraft(saved));
       setProblems({});
       setFailed(false);
-      showToast('success', 'availability.saved');
+      showToast('success', 'chefAvailability.saved');
     } catch (error) {
       const found = serverProblems(error);
       if (Object.keys(found).length > 0) showProblems(found);
@@ -177,7 +177,7 @@ export function AvailabilityForm({ availability }: { availability: ChefAvailabil
       }}
       className="flex flex-col gap-6"
     >
-      {availability.configured ? null : <Banner tone="info">{t('availability.notConfigured')}</Banner>}
+      {availability.configured ? null : <Banner tone="info">{t('chefAvailability.notConfigured')}</Banner>}
 
       <section {...sectionProps('weeklyHours', 'hours-title')}>
         <SectionHeading

@@ -2,17 +2,15 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { ChefHatIcon } from '../../../components/ui/icons.tsx';
-import { useAvailability } from '../api/get-availability.ts';
+import '../texts.ts';
 
 /**
- * Issue 20: a chef who has not set their availability yet is reminded on their profile (customers
- * can book them any day, at any time until then), with the way to the settings. Nothing is shown
- * while loading, on failure or once it is set.
+ * Issue 20: an approved chef who has not set their availability yet is reminded on their profile
+ * (customers can book them any day, at any time until then), with the way to the settings. The
+ * profile route shows it when GET /secure/availability says configured=false.
  */
 export function AvailabilityReminder() {
   const { t } = useTranslation();
-  const query = useAvailability();
-  if (!query.isSuccess || query.data.configured) return null;
   return (
     <section
       aria-labelledby="availability-reminder"
@@ -22,10 +20,10 @@ export function AvailabilityReminder() {
         <ChefHatIcon size={26} />
       </span>
       <p id="availability-reminder" className="min-w-0 flex-1 font-semibold text-ink">
-        {t('availability.notConfigured')}
+        {t('profileForm.availabilityReminder.text')}
       </p>
       <Link to="/availability" className={buttonClasses('primary', 'md', 'shrink-0')}>
-        {t('nav.setAvailability')}
+        {t('profileForm.availabilityReminder.action')}
       </Link>
     </section>
   );
