@@ -32,31 +32,3 @@ export function formatDayDate(date: string, language: string | undefined): strin
     timeZone: 'UTC',
   }).format(dateOnly(date));
 }
-
-/** A month's name and year: "December 2026" / "2026 m. gruodis". */
-export function formatMonth(month: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(dateOnly(`${month}-01`));
-}
-
-const vilniusDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Vilnius',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The Vilnius calendar date at `ms` ('YYYY-MM-DD'). */
-export function vilniusToday(ms: number): string {
-  return vilniusDay.format(ms);
-}
-
-/** The calendar date after `date`. */
-export function nextDate(date: string): string {
-  const moved = dateOnly(date);
-  moved.setUTCDate(moved.getUTCDate() + 1);
-  return moved.toISOString().slice(0, 10);
-}

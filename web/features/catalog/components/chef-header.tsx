@@ -4,7 +4,6 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { CheckIcon, ChefHatIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { now } from '../../../lib/clock.ts';
-import { formatDayDate, nextDate, vilniusToday } from '../../../lib/vilnius-time.ts';
 import { useEuro } from '../format.ts';
 import { imageSrcSet, sizedImage } from '../image-url.ts';
 import {
@@ -138,15 +137,25 @@ export function ChefHeader({ merchant, isOwner, canCreateDish }: ChefHeaderProps
 function NextAvailable({ date }: { date: string | null | undefined }) {
   const { t, i18n } = useTranslation();
   if (date === undefined) return null;
-  const today = vilniusToday(now());
+  // Vilnius calendar dates, formatted as dates (UTC noon) whatever the device's zone.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' }).format(now());
+  const noon = (day: string) => new Date(`${day}T12:00:00Z`);
+  const tomorrow = new Date(noon(today).getTime() + 86_400_000).toISOString().slice(0, 10);
+  const formatDayDate = (day: string) =>
+    new Intl.DateTimeFormat(i18n.resolvedLanguage === 'lt' ? 'lt-LT' : 'en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }).format(noon(day));
   const text =
     date === null
       ? t('catalog.store.noAvailability')
       : date <= today
         ? t('catalog.store.availableToday')
-        : date === nextDate(today)
+        : date === tomorrow
           ? t('catalog.store.availableTomorrow')
-          : t('catalog.store.nextAvailable', { date: formatDayDate(date, i18n.resolvedLanguage) });
+          : t('catalog.store.nextAvailable', { date: formatDayDate(date) });
   return (
     <p
       className={`mt-3 inline-flex min-h-9 items-center gap-2 rounded-full px-3 text-sm font-bold ${
