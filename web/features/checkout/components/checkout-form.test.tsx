@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { CartItem } from '#domain/cart/cart.ts';
 import { vilniusInstant } from '#domain/availability/availability.ts';
+import { messagesEn } from '#domain/i18n/messages.en.ts';
 import { computeFees } from '#domain/orders/fees.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { setNow } from '../../../lib/clock.ts';
@@ -413,7 +414,7 @@ describe('creating the order (DESIGN §4 atomic order with Idempotency-Key)', ()
     await user.click(submit());
     const date = screen.getByLabelText('Service date and time');
     await waitFor(() =>
-      expect(date).toHaveAccessibleDescription(expect.stringContaining('This time is no longer available')),
+      expect(date).toHaveAccessibleDescription(expect.stringContaining(messagesEn.pages.checkout.slotTaken)),
     );
     expect(date).toHaveFocus();
     await waitFor(() => expect(slotCalls()).toHaveLength(2));
