@@ -300,15 +300,21 @@ export function dayFull(availability: ChefAvailability, taken: number): boolean 
  * day off or once the day's services are taken, none before `earliestMs`, and none that do not exist
  * that day (the skipped spring hour).
  */
-export function openTimes(input: OpenTimesInput): string[] {
+export function openTimes(input: OpenTimesInput, limit = Infinity): string[] {
   const { availability, date, earliestMs, taken } = input;
   if (dayFull(availability, taken)) return [];
   const times: string[] = [];
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const midnightAsUtc = Date.UTC(y, m - 1, d);
   for (const minutes of dayMinutes(availability, date)) {
+    // Vilnius is UTC+2 or +3: a wall time whose latest possible instant is too early is skipped
+    // without asking Intl.
+    if (midnightAsUtc + (minutes - 120) * 60_000 < earliestMs) continue;
     const time = timeOf(minutes);
     const instant = vilniusInstant(date, time);
     if (instant === null || instant < earliestMs) continue;
     times.push(time);
+    if (times.length >= limit) break;
   }
   return times;
 }
@@ -349,12 +355,16 @@ export function nextAvailableDate(input: NextAvailableInput): string | null {
   const horizon = input.horizonDays ?? SLOT_HORIZON_DAYS;
   for (let i = 0; i < horizon; i++) {
     const date = addDays(today, i);
-    const times = openTimes({
-      availability: input.availability,
-      date,
-      earliestMs: input.earliestMs,
-      taken: input.takenByDate?.[date] ?? 0,
-    });
+    // A day is open as soon as one time is: the first one found ends the search of that day.
+    const times = openTimes(
+      {
+        availability: input.availability,
+        date,
+        earliestMs: input.earliestMs,
+        taken: input.takenByDate?.[date] ?? 0,
+      },
+      1,
+    );
     if (times.length > 0) return date;
   }
   return null;

@@ -3,7 +3,14 @@ import { expect, test } from 'vitest';
 import { emptyWeek, vilniusInstant, type Availability } from '#domain/availability/availability.ts';
 import { orders, slotBookings } from '../../db/schema.ts';
 import { createChef, createDish, ORDER_ADDRESS, payByCard } from '../../test/factories.ts';
-import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
+import {
+  buildTestApp,
+  describeApi,
+  signUp,
+  TEST_BACKENDS,
+  TestClient,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 // The test clock: 2026-06-01 09:00 UTC, a Monday, 12:00 in Vilnius (summer time, UTC+3).
 const at = (date: string, time: string) => String(vilniusInstant(date, time)! / 1000);
@@ -509,3 +516,25 @@ describeApi('the last slots under a crowd', (ctx) => {
     expect(placed!.n).toBe(10);
   }, 180_000);
 });
+
+test.each(TEST_BACKENDS)(
+  'a chef’s new availability empties the visitors’ catalog cache at once [%s]',
+  async (backend) => {
+    const t = await buildTestApp(backend, { env: { READ_CACHE_MS: '60000' } });
+    try {
+      const { chef } = await chefWith(t, null);
+      const visitor = new TestClient(t.app);
+      const next = async () => {
+        const response = await visitor.post('/store/products', { nickname: chef.nickname });
+        return { hit: response.headers['x-cache'], date: response.json().model.merchant.nextAvailableDate };
+      };
+      expect(await next()).toEqual({ hit: undefined, date: '2026-06-01' });
+      expect((await next()).hit).toBe('hit');
+      const saved = await setAvailability(chef.client, settings({ daysOff: ['2026-06-01', '2026-06-02'] }));
+      expect(saved.statusCode).toBe(200);
+      expect(await next()).toEqual({ hit: undefined, date: '2026-06-03' });
+    } finally {
+      await t.app.close();
+    }
+  },
+);

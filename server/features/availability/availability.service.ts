@@ -173,12 +173,15 @@ export class AvailabilityService {
   async chefFilterOn(date: string): Promise<{ exclude: string[]; only?: string[] }> {
     const now = this.clock.now();
     const open = (chef: ChefAvailability, id: string, taken: number) =>
-      openTimes({
-        availability: chef,
-        date,
-        earliestMs: earliestFor(chef, { chefUserId: id, preparationMinutes: 0 }, now.getTime()),
-        taken,
-      }).length > 0;
+      openTimes(
+        {
+          availability: chef,
+          date,
+          earliestMs: earliestFor(chef, { chefUserId: id, preparationMinutes: 0 }, now.getTime()),
+          taken,
+        },
+        1,
+      ).length > 0;
     const rows = await repo.allAvailability(this.db);
     const taken = await repo.takenByChefDay(
       this.db,
