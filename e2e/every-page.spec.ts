@@ -123,6 +123,29 @@ const SCREENS: Screen[] = [
       return page.getByRole('button', { name: say(language, /^Fix \d+ errors?$/, /^Ištaisykite \d+/) });
     },
   },
+  {
+    // Issue 20: the day picker, then a day's times.
+    name: 'checkout, a service day chosen',
+    who: 'visitor',
+    before: addDishToCart,
+    path: '/checkout',
+    ready: (page) => page.getByRole('grid'),
+    then: async (page, language) => {
+      const open = () => page.getByRole('grid').locator('button:not([aria-disabled])').first();
+      // Late on a month's last day its calendar may have no open day left: the next month has.
+      if ((await open().count()) === 0)
+        await page.getByRole('button', { name: say(language, 'Next month', 'Kitas mėnuo') }).click();
+      await open().click();
+      return page.getByRole('group', { name: say(language, /^Times on /, /^Laikai /) });
+    },
+  },
+  {
+    name: 'marketplace, chefs available on a day',
+    who: 'visitor',
+    path: `/mp?availableOn=${new Date(Date.now() + 2 * DAY).toISOString().slice(0, 10)}`,
+    ready: (page) => main(page).locator('input[type="date"]'),
+  },
+  { name: 'availability, signed out', who: 'visitor', path: '/availability', ready: h1 },
   { name: 'sign-in, new account', who: 'visitor', path: '/signin', ready: h1 },
   {
     name: 'sign-in, password step of a new account',
@@ -277,6 +300,18 @@ const SCREENS: Screen[] = [
     who: 'chef',
     path: '/profile?source=regular_registration&chefProfile=true',
     ready: (page) => page.getByRole('combobox').first(),
+  },
+  {
+    name: 'availability settings',
+    who: 'chef',
+    path: '/availability',
+    ready: (page) => page.getByRole('switch').first(),
+  },
+  {
+    name: 'availability, not a chef',
+    who: 'customer',
+    path: '/availability',
+    ready: (page) => main(page).locator('a[href="/profile"]'),
   },
   {
     name: 'own store page',

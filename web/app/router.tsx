@@ -113,6 +113,10 @@ const ProfilePage = page(
   () => import('./routes/profile.tsx'),
   (m) => m.ProfilePage,
 );
+const AvailabilityPage = page(
+  () => import('./routes/availability.tsx'),
+  (m) => m.AvailabilityPage,
+);
 const NotFoundPage = page(
   () => import('./routes/not-found.tsx'),
   (m) => m.NotFoundPage,
@@ -142,6 +146,7 @@ const SCREENS: [path: string, Screen][] = [
   ['/registration', RegistrationPage],
   ['/chef-registration', ChefRegistrationPage],
   ['/profile', ProfilePage],
+  ['/availability', AvailabilityPage],
 ];
 
 /**

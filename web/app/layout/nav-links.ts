@@ -27,6 +27,8 @@ export function useNavItems(): NavItem[] {
     items.push({ to: '/profile', labelKey: 'nav.profile', place: 'account' });
     // A plain customer has no chef profile to open (issue 19).
     if (chef) items.push({ to: '/profile?chefProfile=true', labelKey: 'nav.chefProfile', place: 'account' });
+    // Issue 20: an approved chef's cooking hours, days off and service area.
+    if (valid) items.push({ to: '/availability', labelKey: 'nav.availability', place: 'account' });
     items.push({ to: '/board', labelKey: 'nav.credits', place: 'account' });
     if (isStaff(profile.role))
       items.push({ to: '/store-management', labelKey: 'nav.console', place: 'account' });

@@ -4,7 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { refreshStoredSession, useProfile } from '../../features/auth/session.ts';
+import { refreshStoredSession, useProfile, useValidFlag } from '../../features/auth/session.ts';
+import { useAvailability } from '../../features/availability/api/get-availability.ts';
+import { AvailabilityReminder } from '../../features/profile/components/availability-reminder.tsx';
 import { PayoutsSection } from '../../features/payouts/components/payouts-section.tsx';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';
@@ -17,6 +19,9 @@ import { DocumentTitle } from '../../components/document-title.tsx';
 export function ProfilePage() {
   const { t } = useTranslation();
   const profile = useProfile();
+  const valid = useValidFlag();
+  // issue 20: an approved chef's availability, for the reminder while it is not set.
+  const availability = useAvailability(valid && profile !== null);
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const chef = params.get('chefProfile') === 'true';
@@ -47,6 +52,12 @@ export function ProfilePage() {
       <DocumentTitle title={`${title} · ${BRAND_NAME}`} />
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-2 text-lg text-muted">{lead}</p>
+      {/* issue 20: an approved chef who has not set their cooking hours yet is reminded here. */}
+      {availability.data?.configured === false ? (
+        <div className="mt-6">
+          <AvailabilityReminder />
+        </div>
+      ) : null}
       <div className="mt-6">
         <ProfileScreen
           key={profile.id}

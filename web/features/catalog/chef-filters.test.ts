@@ -40,6 +40,13 @@ describe('filters ⇄ URL query (shareable, survive reload)', () => {
     ['the city in any case', 'city=kaunas', { ...NO_FILTERS, city: 'Kaunas' }],
     ['a city not offered is "all"', 'city=Riga', NO_FILTERS],
     [
+      'an available-on date (issue 20)',
+      'availableOn=2026-12-24',
+      { ...NO_FILTERS, availableOn: '2026-12-24' },
+    ],
+    ['a date that does not exist is "any day"', 'availableOn=2026-02-30', NO_FILTERS],
+    ['a date in another format is "any day"', 'availableOn=24.12.2026', NO_FILTERS],
+    [
       'search text is squeezed and trimmed',
       'q=%20%20cepelinai%20%20su%20',
       { ...NO_FILTERS, q: 'cepelinai su' },
@@ -57,6 +64,11 @@ describe('filters ⇄ URL query (shareable, survive reload)', () => {
       'q=kugelis&kitchenType=french%2Cpizza&hourRate=50&city=Kaunas',
     ],
     ['rate 0 means any and is left out', { ...NO_FILTERS, hourRate: 0, city: 'Vilnius' }, 'city=Vilnius'],
+    [
+      'the available-on date last',
+      { ...NO_FILTERS, city: 'Kaunas', availableOn: '2026-12-01' },
+      'city=Kaunas&availableOn=2026-12-01',
+    ],
   ])('serialises %s', (_name, filters, query) => {
     expect(serialiseFilters(filters).toString()).toBe(query);
   });
@@ -98,6 +110,14 @@ describe('the POST /store/merchants form (DESIGN §4, §7)', () => {
       hourRate: undefined,
       city: undefined,
     });
+  });
+
+  test('availableOn is sent as the date (issue 20)', () => {
+    expect(merchantsRequest({ ...NO_FILTERS, availableOn: '2026-12-24' }, 1)).toMatchObject({
+      availableOn: '2026-12-24',
+    });
+    expect(merchantsRequest(NO_FILTERS, 1).availableOn).toBeUndefined();
+    expect(activeFilterCount({ ...NO_FILTERS, availableOn: '2026-12-24' })).toBe(1);
   });
 
   test('hourRate is the maximum in euros, kitchen types a list', () => {

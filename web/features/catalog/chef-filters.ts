@@ -14,12 +14,28 @@ export interface ChefFilters {
   /** euros; 0 means any */
   hourRate: number;
   city: City | '';
+  /** Issue 20: only chefs with an open time on this Vilnius date ('YYYY-MM-DD'); absent = any day. */
+  availableOn?: string;
 }
 
 export const NO_FILTERS: ChefFilters = { q: '', kitchenTypes: [], hourRate: 0, city: '' };
 
 /** The query-string names, the same as the API's fields so a shared link reads naturally. */
-const PARAM = { q: 'q', kitchenType: 'kitchenType', hourRate: 'hourRate', city: 'city' } as const;
+const PARAM = {
+  q: 'q',
+  kitchenType: 'kitchenType',
+  hourRate: 'hourRate',
+  city: 'city',
+  availableOn: 'availableOn',
+} as const;
+
+/** A real calendar date written 'YYYY-MM-DD', or undefined. */
+function calendarDate(value: string | null): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value?.trim() ?? '');
+  if (!match) return undefined;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === match[0] ? match[0] : undefined;
+}
 
 function isKitchenType(value: string): value is KitchenType {
   return (KITCHEN_TYPES as readonly string[]).includes(value);
@@ -45,7 +61,8 @@ export function parseFilters(search: URLSearchParams | string): ChefFilters {
   const hourRate = (HOUR_RATE_CHOICES as readonly number[]).includes(rate) ? rate : 0;
   const cityParam = (params.get(PARAM.city) ?? '').trim().toLowerCase();
   const city = CITIES.find((name) => name.toLowerCase() === cityParam) ?? '';
-  return { q, kitchenTypes, hourRate, city };
+  const availableOn = calendarDate(params.get(PARAM.availableOn));
+  return { q, kitchenTypes, hourRate, city, ...(availableOn ? { availableOn } : {}) };
 }
 
 /** The query string for filters: only what differs from "no filter", in a fixed order. */
@@ -61,6 +78,7 @@ export function serialiseFilters(filters: ChefFilters): URLSearchParams {
   }
   if (filters.hourRate > 0) params.set(PARAM.hourRate, String(filters.hourRate));
   if (filters.city) params.set(PARAM.city, filters.city);
+  if (filters.availableOn) params.set(PARAM.availableOn, filters.availableOn);
   return params;
 }
 
@@ -70,7 +88,8 @@ export function activeFilterCount(filters: ChefFilters): number {
     (filters.q ? 1 : 0) +
     filters.kitchenTypes.length +
     (filters.hourRate > 0 ? 1 : 0) +
-    (filters.city ? 1 : 0)
+    (filters.city ? 1 : 0) +
+    (filters.availableOn ? 1 : 0)
   );
 }
 
@@ -93,5 +112,6 @@ export function merchantsRequest(filters: ChefFilters, page: number) {
     kitchenType: filters.kitchenTypes.length > 0 ? filters.kitchenTypes : undefined,
     hourRate: filters.hourRate > 0 ? filters.hourRate : undefined,
     city: filters.city || undefined,
+    availableOn: filters.availableOn || undefined,
   };
 }

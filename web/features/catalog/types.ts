@@ -22,6 +22,8 @@ export interface Merchant {
   /** The VMVT food-business number; shown only for approved chefs. */
   foodBusinessNumber?: string | null;
   merchantInfo: MerchantInfo;
+  /** Issue 20: the first Vilnius date with an open time; null = none in the next 62 days. */
+  nextAvailableDate?: string | null;
 }
 
 /** spec accounts §3 question 4: culinary training options 13-16. */

@@ -17,6 +17,23 @@ const SPECIFIC = new Set([
   'pages.auth.sessionExpired',
 ]);
 
+/**
+ * Issue 20: the chefs' availability refuses a service date (409 when the time was just taken, 400
+ * outside their hours or on a day off) or an address outside their area; the message goes to that
+ * field.
+ */
+export const SLOT_CODES = new Set([
+  'pages.checkout.slotTaken',
+  'pages.checkout.outsideCookingHours',
+  'pages.checkout.chefDayOff',
+]);
+const FIELD_OF_CODE: Record<string, CheckoutField> = {
+  'pages.checkout.slotTaken': 'serviceDeliveryDate',
+  'pages.checkout.outsideCookingHours': 'serviceDeliveryDate',
+  'pages.checkout.chefDayOff': 'serviceDeliveryDate',
+  'pages.checkout.outsideServiceArea': 'city',
+};
+
 export interface CreateOrderFailure {
   fields: Partial<Record<CheckoutField, ApiMessage>>;
   banner?: Describable;
@@ -45,6 +62,8 @@ export function createOrderFailure(
     return { fields: {}, banner: { code: first.code, params, message: first.message } };
   }
   const fields: CreateOrderFailure['fields'] = {};
+  const field = first?.code ? FIELD_OF_CODE[first.code] : undefined;
+  if (field && first) fields[field] = first;
   for (const [field, message] of Object.entries(fieldMessages(error))) {
     if ((CHECKOUT_FIELD_ORDER as readonly string[]).includes(field)) {
       fields[field as CheckoutField] = message;

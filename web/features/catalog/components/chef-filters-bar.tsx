@@ -4,6 +4,7 @@ import { KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
 import { CITIES, isLanguage } from '#domain/constants.ts';
 import { formatEuro } from '#domain/dishes/dish-price.ts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { now } from '../../../lib/clock.ts';
 import {
   activeFilterCount,
   HOUR_RATE_CHOICES,
@@ -40,6 +41,7 @@ export function ChefFiltersBar({ filters, onChange }: ChefFiltersBarProps) {
   const rateId = useId();
   const cityId = useId();
   const searchId = useId();
+  const dateId = useId();
 
   const [text, setText] = useState(filters.q);
   const [shownQ, setShownQ] = useState(filters.q);
@@ -190,6 +192,24 @@ export function ChefFiltersBar({ filters, onChange }: ChefFiltersBarProps) {
               </option>
             ))}
           </select>
+        </div>
+        <div className="col-span-2 flex min-w-0 flex-col gap-1 sm:col-span-1 sm:w-48">
+          <label htmlFor={dateId} className="text-sm font-semibold text-ink">
+            {t('catalog.list.availableOn')}
+          </label>
+          <input
+            id={dateId}
+            type="date"
+            // Today (the device's date: only a hint to the picker; the server judges Vilnius days).
+            min={new Date(now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10)}
+            value={filters.availableOn ?? ''}
+            onChange={(event) => {
+              const { availableOn: _previous, ...rest } = filters;
+              const value = event.target.value;
+              onChange(/^\d{4}-\d{2}-\d{2}$/.test(value) ? { ...rest, availableOn: value } : rest);
+            }}
+            className={selectClasses}
+          />
         </div>
         {active > 0 ? (
           <button

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { CheckIcon, ChefHatIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { now } from '../../../lib/clock.ts';
 import { useEuro } from '../format.ts';
 import { imageSrcSet, sizedImage } from '../image-url.ts';
 import {
@@ -77,6 +78,7 @@ export function ChefHeader({ merchant, isOwner, canCreateDish }: ChefHeaderProps
                 .filter(Boolean)
                 .join(' · ')}
             </p>
+            <NextAvailable date={merchant.nextAvailableDate} />
           </div>
           <div className="flex flex-wrap items-center gap-3">
             {merchantInfo.hourRate ? (
@@ -125,6 +127,44 @@ export function ChefHeader({ merchant, isOwner, canCreateDish }: ChefHeaderProps
         {about ? <p className="mt-4 max-w-3xl text-lg whitespace-pre-line text-ink">{about}</p> : null}
       </div>
     </header>
+  );
+}
+
+/**
+ * Issue 20: the chef's next day with an open time (today, tomorrow or the date), or that nothing is
+ * free in the next two months; nothing from a server that does not tell.
+ */
+function NextAvailable({ date }: { date: string | null | undefined }) {
+  const { t, i18n } = useTranslation();
+  if (date === undefined) return null;
+  // Vilnius calendar dates, formatted as dates (UTC noon) whatever the device's zone.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' }).format(now());
+  const noon = (day: string) => new Date(`${day}T12:00:00Z`);
+  const tomorrow = new Date(noon(today).getTime() + 86_400_000).toISOString().slice(0, 10);
+  const formatDayDate = (day: string) =>
+    new Intl.DateTimeFormat(i18n.resolvedLanguage === 'lt' ? 'lt-LT' : 'en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }).format(noon(day));
+  const text =
+    date === null
+      ? t('catalog.store.noAvailability')
+      : date <= today
+        ? t('catalog.store.availableToday')
+        : date === tomorrow
+          ? t('catalog.store.availableTomorrow')
+          : t('catalog.store.nextAvailable', { date: formatDayDate(date) });
+  return (
+    <p
+      className={`mt-3 inline-flex min-h-9 items-center gap-2 rounded-full px-3 text-sm font-bold ${
+        date === null ? 'bg-sand text-muted' : 'bg-basil-soft text-basil'
+      }`}
+    >
+      <span aria-hidden="true" className={`size-2 rounded-full ${date === null ? 'bg-muted' : 'bg-basil'}`} />
+      {text}
+    </p>
   );
 }
 

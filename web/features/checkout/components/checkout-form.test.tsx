@@ -2,10 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { CartItem } from '#domain/cart/cart.ts';
+import { vilniusInstant } from '#domain/availability/availability.ts';
+import { messagesEn } from '#domain/i18n/messages.en.ts';
 import { computeFees } from '#domain/orders/fees.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { setNow } from '../../../lib/clock.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
+import { toLocalInput } from '../checkout-values.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -44,6 +47,11 @@ function bodyOf(call: Parameters<typeof fetch>) {
   return new URLSearchParams(String(call[1]!.body));
 }
 
+/** What GET /store/service-slots answers (issue 20): the days and times the cart's chefs can take. */
+let slotDays: { date: string; times: string[] }[];
+const slotCalls = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/store/service-slots?'));
+
 let orderAnswer: () => Response;
 /** What /store/order-fees says of each dish (issue 19); undefined: an answer without them. */
 let serviceDishes: object[] | undefined;
@@ -51,6 +59,10 @@ let serviceDishes: object[] | undefined;
 beforeEach(() => {
   setNow(() => NOW);
   serviceDishes = undefined;
+  slotDays = [
+    { date: '2026-06-05', times: ['18:00', '18:30', '19:00'] },
+    { date: '2026-06-06', times: ['12:00'] },
+  ];
   fetchMock.mockReset();
   orderAnswer = () => json({ success: true, model: { order: { id: 42, sID: 'AB12CD34-rest' } } });
   fetchMock.mockImplementation(async (url, init) => {
@@ -59,6 +71,9 @@ beforeEach(() => {
       return json({ success: true, model: { fees, dishes: serviceDishes } });
     }
     if (String(url) === '/store/order') return orderAnswer();
+    if (String(url).startsWith('/store/service-slots?')) {
+      return json({ success: true, model: { slots: { timeZone: 'Europe/Vilnius', days: slotDays } } });
+    }
     return json({ success: false }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -382,6 +397,30 @@ describe('creating the order (DESIGN §4 atomic order with Idempotency-Key)', ()
     expect(onCreated).not.toHaveBeenCalled();
   });
 
+  test('a time another customer took meanwhile (409) shows on the date field and the times are asked for again', async () => {
+    orderAnswer = () =>
+      json(
+        {
+          success: false,
+          messages: [{ message: 'This time is no longer available', code: 'pages.checkout.slotTaken' }],
+        },
+        409,
+      );
+    const user = userEvent.setup();
+    const { onCreated } = renderForm();
+    await screen.findByRole('grid');
+    expect(slotCalls()).toHaveLength(1);
+    fillValid();
+    await user.click(submit());
+    const date = screen.getByLabelText('Service date and time');
+    await waitFor(() =>
+      expect(date).toHaveAccessibleDescription(expect.stringContaining(messagesEn.pages.checkout.slotTaken)),
+    );
+    expect(date).toHaveFocus();
+    await waitFor(() => expect(slotCalls()).toHaveLength(2));
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
   test('submitting with an empty cart says "Cart is empty" and sends nothing', async () => {
     const user = userEvent.setup();
     renderForm([]);
@@ -419,5 +458,50 @@ describe('a guest gives the e-mail the order-linking PIN goes to (issue 19 §2)'
     );
     expect(bodyOf(calls('/store/order')[0]!).has('email')).toBe(false);
     expect(String(calls('/store/order')[0]![1]!.body)).not.toContain('ona');
+  });
+});
+
+describe("the service day and time come from the chefs' open slots (issue 20)", () => {
+  test("the cart's dishes are asked for from today in Vilnius; only the answered days can be chosen", async () => {
+    renderForm();
+    const grid = await screen.findByRole('grid', { name: /Service day, June 2026/ });
+    const query = new URL(String(slotCalls()[0]![0]), 'http://x').searchParams;
+    expect(JSON.parse(query.get('items')!)).toEqual([{ productId: 1 }]);
+    expect(query.get('from')).toBe('2026-06-01');
+    const open = within(grid).getByRole('button', { name: 'Friday, 5 June 2026' });
+    expect(open).not.toHaveAttribute('aria-disabled');
+    const closed = within(grid).getByRole('button', { name: 'Thursday, 4 June 2026, not available' });
+    expect(closed).toHaveAttribute('aria-disabled', 'true');
+    // Choosing a day the chefs cannot take shows no times.
+    await userEvent.click(closed);
+    expect(screen.queryByRole('group', { name: /Times on/ })).not.toBeInTheDocument();
+  });
+
+  test('a day, then a time: the service date field holds that Vilnius time, and the order is placed with it', async () => {
+    const user = userEvent.setup();
+    const { onCreated } = renderForm();
+    const grid = await screen.findByRole('grid');
+    await user.click(within(grid).getByRole('button', { name: 'Friday, 5 June 2026' }));
+    const times = screen.getByRole('group', { name: 'Times on Friday 5 June' });
+    expect(
+      within(times)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['18:00', '18:30', '19:00']);
+    await user.click(within(times).getByRole('button', { name: '18:30' }));
+    expect(within(times).getByRole('button', { name: '18:30' })).toHaveAttribute('aria-pressed', 'true');
+    const instant = vilniusInstant('2026-06-05', '18:30')!;
+    expect(screen.getByLabelText('Service date and time')).toHaveValue(toLocalInput(instant));
+
+    fillValid(['Service date and time']);
+    await user.click(submit());
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(bodyOf(calls('/store/order')[0]!).get('serviceDeliveryDate')).toBe(String(instant / 1000));
+  });
+
+  test('no open day in the next two months says so', async () => {
+    slotDays = [];
+    renderForm();
+    expect(await screen.findByText(/have no free time in the next two months/)).toBeInTheDocument();
   });
 });

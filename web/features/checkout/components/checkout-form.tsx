@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { countyOfCity, isCountyName } from '#domain/addresses/counties.ts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -29,11 +30,20 @@ import {
   type CheckoutField,
   type CheckoutValues,
 } from '../checkout-values.ts';
-import { createOrderFailure } from '../create-order-failure.ts';
+import { createOrderFailure, SLOT_CODES } from '../create-order-failure.ts';
 import { useEuro } from '../format.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
 import { estimateFees, toOrderLines } from '../order-lines.ts';
 import { FeeSummary } from './fee-summary.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+
+/**
+ * The day-and-time picker (issue 20) arrives with its calendar after the form: the route stays light.
+ * The checkout is never drawn by the server, so a plain lazy part is enough (no lazyPart wait).
+ */
+const ServiceSlotPicker = lazy(() =>
+  import('../slot-picker/service-slot-picker.tsx').then((module) => ({ default: module.ServiceSlotPicker })),
+);
 
 interface CheckoutFormProps {
   items: readonly CartItem[];
@@ -94,6 +104,12 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
   });
   const payInCash = useWatch({ control, name: 'payInCash' });
   const commentary = useWatch({ control, name: 'commentary' }) ?? '';
+  const serviceDate = useWatch({ control, name: 'serviceDeliveryDate' }) ?? '';
+  const queryClient = useQueryClient();
+  const productIds = useMemo(
+    () => items.map((item) => Number(item.productId)).filter(Number.isInteger),
+    [items],
+  );
   const lines = useMemo(() => toOrderLines(items), [items]);
   const fees = useOrderFees(lines, payInCash);
   // The server's view of each dish once it answers; until then the cart's own preparation times
@@ -183,6 +199,11 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
         );
       }
       setBanner(failure.banner ?? null);
+      // issue 20: the time was taken meanwhile (or is no longer open): offer what is open now.
+      const dateCode = failure.fields.serviceDeliveryDate?.code;
+      if (dateCode && SLOT_CODES.has(dateCode)) {
+        void queryClient.invalidateQueries({ queryKey: ['checkout', 'service-slots'] });
+      }
       focusFirstError(failure.fields);
     } finally {
       inFlight.current = false;
@@ -283,7 +304,19 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
         </fieldset>
 
         <fieldset className={SECTION}>
-          <legend className={LEGEND}>{t('checkout.details.legend')}</legend>
+          <legend className={LEGEND}>{t('checkout.slots.legend')}</legend>
+          <p className="-mt-2 text-muted">{t('checkout.slots.lead')}</p>
+          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+            <ServiceSlotPicker
+              productIds={productIds}
+              value={serviceDate}
+              onPick={(instant) => {
+                setValue('serviceDeliveryDate', toLocalInput(instant), { shouldDirty: true });
+                clearErrors('serviceDeliveryDate');
+                setBanner(null);
+              }}
+            />
+          </Suspense>
           <TextField
             label={t('checkout.details.serviceDate')}
             hint={t('checkout.details.serviceDateHint', {
@@ -300,6 +333,10 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
             error={errorOf('serviceDeliveryDate')}
             {...field('serviceDeliveryDate')}
           />
+        </fieldset>
+
+        <fieldset className={SECTION}>
+          <legend className={LEGEND}>{t('checkout.details.legend')}</legend>
           <div className="flex flex-col gap-1">
             <CheckboxField label={t('checkout.details.payInCash')} {...field('payInCash')} />
             <p className="pl-8 text-sm text-muted">

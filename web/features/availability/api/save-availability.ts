@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Availability, ChefAvailability } from '#domain/availability/availability.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+
+/** POST /secure/availability (issue 20): field `availability` is the settings' JSON text. */
+export async function saveAvailability(availability: Availability): Promise<ChefAvailability> {
+  const envelope = await apiPost<{ availability?: ChefAvailability }>('/secure/availability', {
+    availability: JSON.stringify(availability),
+  });
+  return envelope.model?.availability ?? { ...availability, configured: true };
+}
+
+/** Saves and puts the server's answer in the cache the screen and the profile reminder read. */
+export function useSaveAvailability() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAvailability,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['availability'], saved);
+      // The chef's next available date on their page and in the list follows the new hours.
+      void queryClient.invalidateQueries({ queryKey: ['catalog'] });
+    },
+  });
+}

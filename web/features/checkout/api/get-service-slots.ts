@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/** One Vilnius day with the 'HH:MM' times every chef of the cart can take. */
+export interface SlotDay {
+  date: string;
+  times: string[];
+}
+
+export interface ServiceSlots {
+  timeZone: string;
+  days: SlotDay[];
+}
+
+/** How many days ahead the picker offers (the server answers at most 62). */
+export const SLOT_DAYS = 62;
+
+/**
+ * GET /store/service-slots (issue 20): the days and times the chefs of these dishes can all take,
+ * from `from` (a Vilnius date) for SLOT_DAYS days: their hours, days off, capacity, holds and the
+ * notice each dish needs.
+ */
+export async function getServiceSlots(
+  productIds: readonly number[],
+  from: string,
+  signal?: AbortSignal,
+): Promise<ServiceSlots> {
+  const envelope = await apiGet<{ slots?: ServiceSlots }>(
+    '/store/service-slots',
+    {
+      items: JSON.stringify(productIds.map((productId) => ({ productId }))),
+      from,
+      days: SLOT_DAYS,
+    },
+    signal,
+  );
+  return envelope.model?.slots ?? { timeZone: 'Europe/Vilnius', days: [] };
+}
+
+export const serviceSlotsQueryOptions = (productIds: readonly number[], from: string) =>
+  queryOptions({
+    queryKey: ['checkout', 'service-slots', productIds, from],
+    queryFn: ({ signal }) => getServiceSlots(productIds, from, signal),
+    // Other customers book too: a slot list older than a minute is asked for again on return.
+    staleTime: 60_000,
+  });
+
+export function useServiceSlots(productIds: readonly number[], from: string) {
+  return useQuery({ ...serviceSlotsQueryOptions(productIds, from), enabled: productIds.length > 0 });
+}
