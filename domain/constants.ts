@@ -51,3 +51,6 @@ export const CONTACT_EMAIL = 'hello@namusefas.lt';
 export function isLanguage(value: unknown): value is Language {
   return value === 'en' || value === 'lt';
 }
+
+/** The marketplace's clock: every date and time a person reads is Vilnius time, on any device. */
+export const MARKETPLACE_TIME_ZONE = 'Europe/Vilnius';

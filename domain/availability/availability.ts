@@ -1,3 +1,4 @@
+import { MARKETPLACE_TIME_ZONE } from '../constants.ts';
 /**
  * A chef's availability (issue 20): weekly cooking hours, days off, services per day, lead time and
  * service area, and the pure rules on them — which times of a Vilnius day a customer may book, the
@@ -41,7 +42,7 @@ export interface ChefAvailability extends Availability {
 export const SLOT_MINUTES = 30;
 /** A card order holds its slot this long while it waits for payment. */
 export const HOLD_MINUTES = 15;
-export const AVAILABILITY_TIME_ZONE = 'Europe/Vilnius';
+export const AVAILABILITY_TIME_ZONE = MARKETPLACE_TIME_ZONE;
 /** How far ahead slots and the next available date are looked for. */
 export const SLOT_HORIZON_DAYS = 62;
 /** The lead time of a chef who has not set one (domain/orders/service-rules.ts CHEF_LEAD_TIME_HOURS). */

@@ -1,3 +1,4 @@
+import { MARKETPLACE_TIME_ZONE } from '../constants.ts';
 import { sum, type Cents } from '../money.ts';
 import { payoutFor } from './payouts.ts';
 
@@ -75,7 +76,7 @@ export function capRefund(requestedCents: Cents, remainingCents: Cents): Cents {
 }
 
 /** The marketplace's time zone: service days are Vilnius calendar days. */
-export const MARKETPLACE_TIME_ZONE = 'Europe/Vilnius';
+export { MARKETPLACE_TIME_ZONE };
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: MARKETPLACE_TIME_ZONE,

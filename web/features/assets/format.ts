@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatEuro } from '#domain/dishes/dish-price.ts';
+import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
 
 /** Asset amounts, their euro price and dates in the interface language; re-renders on a switch. */
 export function useAssetFormat() {
@@ -15,6 +16,10 @@ export function useAssetFormat() {
       `${value > 0 ? '+' : value < 0 ? '−' : ''}${number.format(Math.abs(value))} ${symbol}`,
     euro: (cents: number) => formatEuro(cents, language),
     date: (timestamp: number) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(timestamp),
+      new Intl.DateTimeFormat(locale, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: MARKETPLACE_TIME_ZONE,
+      }).format(timestamp),
   };
 }

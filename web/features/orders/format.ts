@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatEuro } from '#domain/dishes/dish-price.ts';
 import { toMillis } from '#domain/orders/checkout-rules.ts';
+import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
 
 export type UiLanguage = 'en' | 'lt';
 
@@ -19,6 +20,7 @@ export function formatTimestamp(value: unknown, language: UiLanguage, withTime =
   if (Number.isNaN(date.getTime())) return null;
   return new Intl.DateTimeFormat(LOCALES[language], {
     dateStyle: 'medium',
+    timeZone: MARKETPLACE_TIME_ZONE,
     ...(withTime ? { timeStyle: 'short' } : {}),
   }).format(date);
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { PublicReview } from '../types.ts';
 import { Star, starFill } from './star-row.tsx';
+import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
 
 /** Reviews as the public reads them: first name, stars, date, comment and the chef's reply. */
 export function ReviewList({ reviews, showDish = false }: { reviews: PublicReview[]; showDish?: boolean }) {
@@ -8,6 +9,7 @@ export function ReviewList({ reviews, showDish = false }: { reviews: PublicRevie
   const date = (ms: number) =>
     new Intl.DateTimeFormat(i18n.resolvedLanguage === 'lt' ? 'lt-LT' : 'en-GB', {
       dateStyle: 'medium',
+      timeZone: MARKETPLACE_TIME_ZONE,
     }).format(ms);
   return (
     <ul className="flex flex-col gap-3">

@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { CheckIcon, ChefHatIcon } from '../../../components/ui/icons.tsx';
 import type { LegalInfo } from '../types.ts';
 import '../texts.ts';
+import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
 
 /** spec accounts §2: where a new chef continues after the questionnaire. */
 export const CHEF_PROFILE_PATH = '/profile?source=regular_registration&chefProfile=true';
@@ -37,6 +38,7 @@ export function ApplicationState({ legalInfo, headingRef, onReapply }: Applicati
     submittedAt && Number.isFinite(submittedAt.getTime())
       ? submittedAt.toLocaleDateString(i18n.resolvedLanguage === 'lt' ? 'lt-LT' : 'en-GB', {
           dateStyle: 'long',
+          timeZone: MARKETPLACE_TIME_ZONE,
         })
       : null;
   return (

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import '../texts.ts';
 import { usePayouts } from '../api/get-payouts.ts';
 import { payoutLine, sortPayouts } from '../payout-rules.ts';
+import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
 
 const TONE = {
   paid: 'bg-basil-soft text-basil',
@@ -26,7 +27,10 @@ export function PayoutsSection({ onlyWhenAny = false }: { onlyWhenAny?: boolean 
   const language = i18n.resolvedLanguage === 'lt' ? 'lt' : 'en';
   const euro = (cents: number) => formatEuro(cents, language);
   const date = (ms: number) =>
-    new Intl.DateTimeFormat(language === 'lt' ? 'lt-LT' : 'en-GB', { dateStyle: 'medium' }).format(ms);
+    new Intl.DateTimeFormat(language === 'lt' ? 'lt-LT' : 'en-GB', {
+      dateStyle: 'medium',
+      timeZone: MARKETPLACE_TIME_ZONE,
+    }).format(ms);
 
   if (onlyWhenAny && (!query.isSuccess || query.data.payouts.length === 0)) return null;
 

@@ -1,12 +1,17 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { durationParts } from '../decisions.ts';
+import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
 
 /** Money, dates and waiting times in the interface language. */
 export function useConsoleFormat() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'lt' ? 'lt-LT' : 'en-GB';
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: MARKETPLACE_TIME_ZONE,
+  });
   return {
     euro: (cents: number) => money.format(cents / 100),
     dateTime: (ms: number) => dateTime.format(new Date(ms)),
