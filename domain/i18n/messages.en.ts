@@ -211,7 +211,7 @@ export const messagesEn = {
   },
   messages: {
     emptyMessage: 'Write a message or attach a photo.',
-    tooLong: 'A message can be at most {{max}} characters.',
+    maxLength: 'A message can be at most {{max}} characters.',
     threadNotFound: 'Conversation not found',
     messageNotFound: 'Message not found',
     photoNotYours: 'The photo could not be used. Upload it again.',

@@ -213,7 +213,7 @@ export const messagesLt: MessageTree = {
   },
   messages: {
     emptyMessage: 'Parašykite žinutę arba pridėkite nuotrauką.',
-    tooLong: 'Žinutė gali būti ne ilgesnė nei {{max}} simbolių.',
+    maxLength: 'Žinutė gali būti ne ilgesnė nei {{max}} simbolių.',
     threadNotFound: 'Pokalbis nerastas',
     messageNotFound: 'Žinutė nerasta',
     photoNotYours: 'Nuotraukos panaudoti nepavyko. Įkelkite ją dar kartą.',

@@ -30,7 +30,7 @@ export type ReportAction = (typeof REPORT_ACTIONS)[number];
 /** Codes of the message errors (domain/i18n messages.*.ts `messages.*`). */
 export const MESSAGE_CODES = {
   empty: 'messages.emptyMessage',
-  tooLong: 'messages.tooLong',
+  tooLong: 'messages.maxLength',
   threadNotFound: 'messages.threadNotFound',
   messageNotFound: 'messages.messageNotFound',
   photoNotYours: 'messages.photoNotYours',
