@@ -21,6 +21,8 @@ export const OpenThreadSchema = z
     chefNickname: z.preprocess(blankToUndefined, z.string().trim().min(1).max(60).optional()),
     productId: z.preprocess(blankToUndefined, recordId().optional()),
     orderId: z.preprocess(blankToUndefined, recordId().optional()),
+    /** With `orderId`: which of the order's chefs (the order page knows their ids, not nicknames). */
+    chefUserId: z.preprocess(blankToUndefined, z.uuid({ error: INVALID }).optional()),
   })
   .refine((input) => input.chefNickname || input.productId || input.orderId, {
     path: ['chefNickname'],

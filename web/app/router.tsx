@@ -113,6 +113,18 @@ const ProfilePage = page(
   () => import('./routes/profile.tsx'),
   (m) => m.ProfilePage,
 );
+const MessagesPage = page(
+  () => import('./routes/messages.tsx'),
+  (m) => m.MessagesPage,
+);
+const MessageNewPage = page(
+  () => import('./routes/message-new.tsx'),
+  (m) => m.MessageNewPage,
+);
+const MessageThreadPage = page(
+  () => import('./routes/message-thread.tsx'),
+  (m) => m.MessageThreadPage,
+);
 const NotFoundPage = page(
   () => import('./routes/not-found.tsx'),
   (m) => m.NotFoundPage,
@@ -142,6 +154,9 @@ const SCREENS: [path: string, Screen][] = [
   ['/registration', RegistrationPage],
   ['/chef-registration', ChefRegistrationPage],
   ['/profile', ProfilePage],
+  ['/messages', MessagesPage],
+  ['/messages/new', MessageNewPage],
+  ['/messages/:threadId', MessageThreadPage],
 ];
 
 /**

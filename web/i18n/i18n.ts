@@ -15,6 +15,7 @@ import type landingTexts from '../features/landing/i18n/en.json';
 import type assistantTexts from '../features/assistant/i18n/en.json';
 import type assetsTexts from '../features/assets/i18n/en.json';
 import type notificationsTexts from '../features/notifications/i18n/en.json';
+import type messagesTexts from '../features/messages/i18n/en.json';
 
 /**
  * One i18next instance for the web app. Resources = the domain's API and validation messages
@@ -42,7 +43,8 @@ type FeatureMessages = typeof onboardingTexts &
   typeof landingTexts &
   typeof assistantTexts &
   typeof assetsTexts &
-  typeof notificationsTexts;
+  typeof notificationsTexts &
+  typeof messagesTexts;
 export type Resources = MessageTree & UiMessages & FeatureMessages;
 
 declare module 'i18next' {

@@ -98,6 +98,12 @@ describeApi('POST /secure/message-thread', (ctx) => {
       chefNickname: otherChef.nickname,
     });
     expect(notInOrder.statusCode).toBe(404);
+    const byId = await buyer.client.post('/secure/message-thread', { orderId, chefUserId: otherChef.id });
+    expect(byId.statusCode).toBe(404);
+    const ownChef = await model(
+      buyer.client.post('/secure/message-thread', { orderId, chefUserId: chef.id }),
+    );
+    expect(ownChef.thread.id).toBe(fromBuyer.id);
   });
 });
 

@@ -66,7 +66,8 @@ export class MessagesService {
         ? await repo.approvedChefByNickname(this.db, input.chefNickname)
         : undefined;
       if (order.buyerUserId === caller.id) {
-        const chef = input.chefNickname ? order.chefs.find((id) => id === named) : order.chefs[0];
+        const wanted = input.chefUserId ?? (input.chefNickname ? named : undefined);
+        const chef = wanted ? order.chefs.find((id) => id === wanted) : order.chefs[0];
         if (!chef) throw AppError.notFound('orders.notFound');
         return { customerUserId: caller.id, chefUserId: chef, orderId: order.id, productId: null };
       }

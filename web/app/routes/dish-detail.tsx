@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useProfile } from '../../features/auth/session.ts';
 import { addToCart } from '../../features/cart/cart-store.ts';
 import { DishDetail } from '../../features/catalog/components/dish-detail.tsx';
+import { AskChefButton } from '../../features/messages/components/ask-chef-button.tsx';
 
 /** spec marketplace §2: dish detail (/product-detail/{productId}); add-to-cart goes to the cart store. */
 export function DishDetailPage() {
@@ -15,6 +16,10 @@ export function DishDetailPage() {
         viewerId={profile?.id ?? null}
         onAddToCart={addToCart}
       />
+      {/* Issue 20 §2: a question about this dish before ordering. */}
+      <div className="mt-8">
+        <AskChefButton productId={productId} />
+      </div>
     </div>
   );
 }

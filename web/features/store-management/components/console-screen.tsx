@@ -7,6 +7,8 @@ import { useWithdrawals } from '../api/get-withdrawals.ts';
 import '../texts.ts';
 import { ApplicationsPanel } from './applications-panel.tsx';
 import { ComplaintsPanel } from './complaints-panel.tsx';
+import { MessageReportsPanel } from './message-reports-panel.tsx';
+import { useMessageReports } from '../api/message-reports.ts';
 import { TabBadge, Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
 import { DishesPanel } from './dishes-panel.tsx';
 import { FlaggedPanel } from './flagged-panel.tsx';
@@ -19,6 +21,7 @@ const TAB_KEYS = [
   'applications',
   'flagged',
   'complaints',
+  'messages',
   'orders',
   'payouts',
   'dishes',
@@ -42,6 +45,7 @@ export function ConsoleScreen({ role, userId }: { role: Role; userId: string | n
   const counts = useCounts();
   const complaints = useComplaints('open');
   const withdrawals = useWithdrawals('pending');
+  const messageReports = useMessageReports('open');
 
   const tab = (key: ConsoleTabKey, count?: number): TabItem<ConsoleTabKey> => {
     const label = t(`storeConsole.tabs.${key}`);
@@ -61,6 +65,7 @@ export function ConsoleScreen({ role, userId }: { role: Role; userId: string | n
     tab('applications', counts.data?.applications),
     tab('flagged', counts.data?.flaggedChefs),
     tab('complaints', complaints.data?.length),
+    tab('messages', messageReports.data?.length),
     tab('orders'),
     tab('payouts', counts.data?.payoutsScheduled),
     tab('dishes'),
@@ -90,6 +95,7 @@ export function ConsoleScreen({ role, userId }: { role: Role; userId: string | n
         {selected === 'applications' ? <ApplicationsPanel /> : null}
         {selected === 'flagged' ? <FlaggedPanel /> : null}
         {selected === 'complaints' ? <ComplaintsPanel /> : null}
+        {selected === 'messages' ? <MessageReportsPanel /> : null}
         {selected === 'orders' ? <OrdersPanel /> : null}
         {selected === 'payouts' ? <PayoutsPanel /> : null}
         {selected === 'dishes' ? <DishesPanel /> : null}
