@@ -117,9 +117,6 @@ const REFUSALS: Record<string, number> = {
   'assets.transferNotFound': 404,
   'assets.purchaseNotFound': 404,
   'payments.intentNotFound': 404,
-  'messages.threadNotFound': 404,
-  'messages.messageNotFound': 404,
-  'messages.photoNotYours': 400,
 };
 
 const HIDDEN_DISH = 'Slaptas receptas';

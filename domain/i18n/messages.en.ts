@@ -209,21 +209,6 @@ export const messagesEn = {
   notifications: {
     markedRead: 'Notifications marked as read.',
   },
-  messages: {
-    emptyMessage: 'Write a message or attach a photo.',
-    maxLength: 'A message can be at most {{max}} characters.',
-    threadNotFound: 'Conversation not found',
-    messageNotFound: 'Message not found',
-    photoNotYours: 'The photo could not be used. Upload it again.',
-    photoNotImage: 'Photos must be .jpg, .jpeg, .png or .webp images.',
-    cannotAskYourself: 'This is your own kitchen: customers ask you here.',
-    tooFast: 'You are sending messages too fast. Wait a moment and try again.',
-    alreadyReported: 'You have already reported this message.',
-    reportNotFound: 'Report not found',
-    reportAlreadyResolved: 'This report is already resolved.',
-    reported: 'Thank you. An operator will look at the message.',
-    reportResolved: 'The decision is recorded.',
-  },
   assets: {
     notANumber: 'Enter the amount as a number',
     mustBePositive: 'The amount must be greater than zero',

@@ -211,21 +211,6 @@ export const messagesLt: MessageTree = {
   notifications: {
     markedRead: 'Pranešimai pažymėti kaip perskaityti.',
   },
-  messages: {
-    emptyMessage: 'Parašykite žinutę arba pridėkite nuotrauką.',
-    maxLength: 'Žinutė gali būti ne ilgesnė nei {{max}} simbolių.',
-    threadNotFound: 'Pokalbis nerastas',
-    messageNotFound: 'Žinutė nerasta',
-    photoNotYours: 'Nuotraukos panaudoti nepavyko. Įkelkite ją dar kartą.',
-    photoNotImage: 'Nuotraukos turi būti .jpg, .jpeg, .png arba .webp formato.',
-    cannotAskYourself: 'Tai jūsų virtuvė: čia klientai klausia jūsų.',
-    tooFast: 'Siunčiate žinutes per greitai. Palaukite akimirką ir bandykite dar kartą.',
-    alreadyReported: 'Šią žinutę jau pranešėte.',
-    reportNotFound: 'Pranešimas nerastas',
-    reportAlreadyResolved: 'Dėl šio pranešimo sprendimas jau priimtas.',
-    reported: 'Ačiū. Operatorius peržiūrės žinutę.',
-    reportResolved: 'Sprendimas užfiksuotas.',
-  },
   assets: {
     notANumber: 'Įveskite sumą skaičiais',
     mustBePositive: 'Suma turi būti didesnė už nulį',

@@ -117,14 +117,6 @@ const MessagesPage = page(
   () => import('./routes/messages.tsx'),
   (m) => m.MessagesPage,
 );
-const MessageNewPage = page(
-  () => import('./routes/message-new.tsx'),
-  (m) => m.MessageNewPage,
-);
-const MessageThreadPage = page(
-  () => import('./routes/message-thread.tsx'),
-  (m) => m.MessageThreadPage,
-);
 const NotFoundPage = page(
   () => import('./routes/not-found.tsx'),
   (m) => m.NotFoundPage,
@@ -154,9 +146,8 @@ const SCREENS: [path: string, Screen][] = [
   ['/registration', RegistrationPage],
   ['/chef-registration', ChefRegistrationPage],
   ['/profile', ProfilePage],
-  ['/messages', MessagesPage],
-  ['/messages/new', MessageNewPage],
-  ['/messages/:threadId', MessageThreadPage],
+  // Issue 20 §2: the inbox, /messages/new and /messages/{threadId}, one screen (routes/messages.tsx).
+  ['/messages/*', MessagesPage],
 ];
 
 /**

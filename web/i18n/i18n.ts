@@ -16,6 +16,7 @@ import type assistantTexts from '../features/assistant/i18n/en.json';
 import type assetsTexts from '../features/assets/i18n/en.json';
 import type notificationsTexts from '../features/notifications/i18n/en.json';
 import type messagesTexts from '../features/messages/i18n/en.json';
+import type messagesEntryTexts from '../features/messages/links/i18n/en.json';
 
 /**
  * One i18next instance for the web app. Resources = the domain's API and validation messages
@@ -44,7 +45,8 @@ type FeatureMessages = typeof onboardingTexts &
   typeof assistantTexts &
   typeof assetsTexts &
   typeof notificationsTexts &
-  typeof messagesTexts;
+  typeof messagesTexts &
+  typeof messagesEntryTexts;
 export type Resources = MessageTree & UiMessages & FeatureMessages;
 
 declare module 'i18next' {

@@ -75,7 +75,7 @@ describeApi('POST /secure/message-thread', (ctx) => {
     const draft = await customer.client.post('/secure/message-thread', { productId: hidden });
     expect([draft.statusCode, draft.json().messages[0].code]).toEqual([404, 'dishes.notFound']);
     const own = await chef.client.post('/secure/message-thread', { chefNickname: chef.nickname });
-    expect([own.statusCode, own.json().fieldErrors]).toEqual([400, { chefNickname: expect.any(String) }]);
+    expect([own.statusCode, own.json().messages[0].code]).toEqual([403, 'pages.auth.forbidden']);
     const empty = await customer.client.post('/secure/message-thread', {});
     expect(empty.statusCode).toBe(400);
     expect(Object.keys(empty.json().fieldErrors)).toEqual(['chefNickname']);
@@ -120,10 +120,7 @@ describeApi('messages: ownership, masking, validation', (ctx) => {
         await send(client, threadId, 'Hi'),
         await client.post('/secure/message-read', { threadId }),
       ]) {
-        expect([response.statusCode, response.json().messages[0].code]).toEqual([
-          404,
-          'messages.threadNotFound',
-        ]);
+        expect([response.statusCode, response.json().messages[0].code]).toEqual([404, 'errors.notFound']);
         expect(response.body).not.toContain('Secret question');
       }
     }
@@ -173,17 +170,17 @@ describeApi('messages: ownership, masking, validation', (ctx) => {
     const t = ctx();
     const { customer, chef, threadId } = await question(t);
     const empty = await send(customer.client, threadId, '   ');
-    expect([empty.statusCode, empty.json().fieldErrors]).toEqual([400, { text: 'invalid' }]);
+    expect([empty.statusCode, empty.json().fieldErrors]).toEqual([400, { text: 'required' }]);
     expect(empty.json().messages[1]).toMatchObject({
-      code: 'messages.emptyMessage',
+      code: 'forms.validation.required',
       field: 'text',
-      message: 'Write a message or attach a photo.',
+      message: 'text is required',
     });
     const long = await send(customer.client, threadId, 'x'.repeat(MESSAGE_TEXT_MAX + 1));
     expect([long.statusCode, long.json().fieldErrors]).toEqual([400, { text: 'too long' }]);
     expect(long.json().messages[1]).toMatchObject({
-      code: 'messages.maxLength',
-      message: `A message can be at most ${MESSAGE_TEXT_MAX} characters.`,
+      code: 'forms.validation.maxLength',
+      message: `Must be at most ${MESSAGE_TEXT_MAX} characters`,
     });
     expect((await send(customer.client, threadId, 'x'.repeat(MESSAGE_TEXT_MAX))).statusCode).toBe(200);
 
@@ -195,7 +192,10 @@ describeApi('messages: ownership, masking, validation', (ctx) => {
     const video = (await uploadFile(customer.client, 'clip.mp4', makeMp4(), 'video/mp4')).json().model
       .fileDescriptor.id as string;
     const notImage = await send(customer.client, threadId, '', { photoId: video });
-    expect([notImage.statusCode, notImage.json().messages[0].code]).toEqual([400, 'messages.photoNotImage']);
+    expect([notImage.statusCode, notImage.json().messages[0].code]).toEqual([
+      400,
+      'complaints.photoNotImage',
+    ]);
 
     // A photo alone is a message; the other side can open it, a stranger cannot; it is used once.
     const mine = (
@@ -215,7 +215,7 @@ describeApi('messages: ownership, masking, validation', (ctx) => {
     const { customer, threadId } = await question(t);
     for (let i = 0; i < 20; i++) await model(send(customer.client, threadId, `q${i}`));
     const refused = await send(customer.client, threadId, 'one more');
-    expect([refused.statusCode, refused.json().messages[0].code]).toEqual([429, 'messages.tooFast']);
+    expect([refused.statusCode, refused.json().messages[0].code]).toEqual([429, 'errors.tooManyRequests']);
     t.clock.advance(MINUTE + 1000);
     expect((await send(customer.client, threadId, 'later')).statusCode).toBe(200);
   });
@@ -325,7 +325,7 @@ describeApi('messages: reports and the operator', (ctx) => {
       messageId: (await model(send(customer.client, threadId, 'ok'))).message.id,
       reason: 'spam',
     });
-    expect([own.statusCode, own.json().messages[0].code]).toEqual([404, 'messages.messageNotFound']);
+    expect([own.statusCode, own.json().messages[0].code]).toEqual([404, 'errors.notFound']);
     const stranger = await signUp(t.app);
     const strangers = await stranger.client.post('/secure/message-report', {
       messageId: bad.id,
@@ -345,7 +345,8 @@ describeApi('messages: reports and the operator', (ctx) => {
       }),
     );
     const twice = await customer.client.post('/secure/message-report', { messageId: bad.id, reason: 'spam' });
-    expect([twice.statusCode, twice.json().messages[0].code]).toEqual([409, 'messages.alreadyReported']);
+    // Reporting twice is the same report.
+    expect(twice.statusCode).toBe(200);
 
     // Not for customers or chefs.
     expect((await customer.client.get('/secure/store-management/message-reports')).statusCode).toBe(403);
@@ -373,10 +374,7 @@ describeApi('messages: reports and the operator', (ctx) => {
       reportId: report.id,
       action: 'dismiss',
     });
-    expect([again.statusCode, again.json().messages[0].code]).toEqual([
-      409,
-      'messages.reportAlreadyResolved',
-    ]);
+    expect([again.statusCode, again.json().messages[0].code]).toEqual([409, 'console.changedReload']);
     const [audit] = await t.db.select().from(auditDecisions).where(eq(auditDecisions.subjectId, report.id));
     expect(audit).toMatchObject({
       subjectType: 'message-report',
@@ -403,7 +401,7 @@ describeApi('messages: reports and the operator', (ctx) => {
     const { customer, threadId } = await question(t);
     await model(send(customer.client, threadId, 'Nothing wrong here'));
     const unnamed = await staff.client.get('/secure/store-management/message-thread', { threadId });
-    expect([unnamed.statusCode, unnamed.json().messages[0].code]).toEqual([404, 'messages.threadNotFound']);
+    expect([unnamed.statusCode, unnamed.json().messages[0].code]).toEqual([404, 'errors.notFound']);
     const malformed = await staff.client.get('/secure/store-management/message-thread', { threadId: 'x' });
     expect(malformed.statusCode).toBe(400);
 

@@ -9,7 +9,7 @@ import {
   SendMessageSchema,
   ThreadPageSchema,
 } from '#domain/messages/message.schema.ts';
-import { message, ok } from '../../lib/envelope.ts';
+import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { access } from '../../plugins/access.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -42,8 +42,7 @@ export function messagesRoutes(app: FastifyInstance, { messages }: { messages: M
 
   app.post('/secure/message-report', access('signedIn'), async (request) => {
     const { messageId, reason, note } = parse(ReportMessageSchema, request.body);
-    const report = await messages.report(requireUser(request), messageId, reason, note);
-    return ok(report, [message('messages.reported')]);
+    return ok(await messages.report(requireUser(request), messageId, reason, note));
   });
 
   app.get('/secure/store-management/message-reports', access('staff'), async (request) => {
@@ -59,8 +58,6 @@ export function messagesRoutes(app: FastifyInstance, { messages }: { messages: M
 
   app.post('/secure/store-management/message-report-resolution', access('staff'), async (request) => {
     const { reportId, action } = parse(ResolveReportSchema, request.body);
-    return ok(await messages.resolve(requireUser(request).id, reportId, action), [
-      message('messages.reportResolved'),
-    ]);
+    return ok(await messages.resolve(requireUser(request).id, reportId, action));
   });
 }

@@ -6,14 +6,13 @@ import {
   MESSAGE_CODES,
   MESSAGE_MAIL_BATCH_MINUTES,
   MESSAGE_SEND_LIMITS,
-  MESSAGE_TEXT_MAX,
   MESSAGES_PAGE_SIZE,
   type ReportAction,
   type ReportReason,
 } from '#domain/messages/message-rules.ts';
 import type { OpenThreadInput, SendMessageInput } from '#domain/messages/message.schema.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
-import { pgErrorCode, UNIQUE_VIOLATION, type Db, type DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { files, mailOutbox, messageReports, messages, messageThreads } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAuditDecision } from '../../lib/audit.ts';
@@ -93,7 +92,7 @@ export class MessagesService {
       chefId = await repo.approvedChefByNickname(this.db, input.chefNickname!);
       if (!chefId) throw AppError.notFound('chefs.notFound');
     }
-    if (chefId === caller.id) throw AppError.field(400, 'chefNickname', MESSAGE_CODES.ownDish);
+    if (chefId === caller.id) throw AppError.forbidden(MESSAGE_CODES.ownKitchen);
     return { customerUserId: caller.id, chefUserId: chefId, orderId: null, productId };
   }
 
@@ -155,8 +154,6 @@ export class MessagesService {
   async send(caller: Caller, input: SendMessageInput) {
     const { thread, reader } = await this.ownThread(caller, input.threadId);
     await this.checkSendingLimits(caller.id);
-    if (input.text.length > MESSAGE_TEXT_MAX)
-      throw AppError.field(400, 'text', MESSAGE_CODES.tooLong, { max: MESSAGE_TEXT_MAX });
     const now = this.clock.now();
     const recipientId = thread.chefUserId === caller.id ? thread.customerUserId : thread.chefUserId;
     const visible = (await this.factsOf([thread])).visible(thread);
@@ -210,22 +207,22 @@ export class MessagesService {
     if (!found || !this.readerOf(caller, found.thread) || found.message.senderUserId === caller.id) {
       throw AppError.notFound(MESSAGE_CODES.messageNotFound);
     }
-    try {
-      const [report] = await this.db
-        .insert(messageReports)
-        .values({
-          messageId,
-          reporterUserId: caller.id,
-          reason,
-          note: note ?? null,
-          createdAt: this.clock.now(),
-        })
-        .returning();
-      return { report: { id: report!.id, messageId, reason, status: report!.status } };
-    } catch (error) {
-      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw AppError.conflict(MESSAGE_CODES.alreadyReported);
-      throw error;
-    }
+    // Reporting twice is the same report (one per message and reporter).
+    await this.db
+      .insert(messageReports)
+      .values({
+        messageId,
+        reporterUserId: caller.id,
+        reason,
+        note: note ?? null,
+        createdAt: this.clock.now(),
+      })
+      .onConflictDoNothing();
+    const [report] = await this.db
+      .select()
+      .from(messageReports)
+      .where(and(eq(messageReports.messageId, messageId), eq(messageReports.reporterUserId, caller.id)));
+    return { report: { id: report!.id, messageId, reason: report!.reason, status: report!.status } };
   }
 
   /** Console: the reports with their message and thread heading (the thread itself is one call away). */

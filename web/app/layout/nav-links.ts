@@ -25,8 +25,6 @@ export function useNavItems(): NavItem[] {
   if (valid) items.push({ to: '/product', labelKey: 'nav.createDish', place: 'bar' });
   if (profile) {
     items.push({ to: '/profile', labelKey: 'nav.profile', place: 'account' });
-    // Issue 20 §2: conversations with chefs and customers.
-    items.push({ to: '/messages', labelKey: 'nav.messages', place: 'account' });
     // A plain customer has no chef profile to open (issue 19).
     if (chef) items.push({ to: '/profile?chefProfile=true', labelKey: 'nav.chefProfile', place: 'account' });
     items.push({ to: '/board', labelKey: 'nav.credits', place: 'account' });

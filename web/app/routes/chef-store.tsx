@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { useProfile, useValidFlag } from '../../features/auth/session.ts';
 import { addToCart } from '../../features/cart/cart-store.ts';
@@ -6,7 +6,13 @@ import { cartItemFor } from '../../features/catalog/cart-item.ts';
 import { AddedToCartNotice } from '../../features/catalog/components/added-to-cart-notice.tsx';
 import { ChefStore } from '../../features/catalog/components/chef-store.tsx';
 import type { Product } from '../../features/catalog/types.ts';
-import { AskChefButton } from '../../features/messages/components/ask-chef-button.tsx';
+
+// Issue 20 §2: loads after the page, so the page itself stays as light as before.
+const AskChefButton = lazy(() =>
+  import('../../features/messages/components/conversation-links.tsx').then((m) => ({
+    default: m.AskChefButton,
+  })),
+);
 
 /**
  * spec marketplace §2: the public chef page (/store/{nickname}). A visitor's add-to-cart keeps them
@@ -28,7 +34,9 @@ export function ChefStorePage() {
       {/* Issue 20 §2: a question before ordering (the chef's own page has no one to ask). */}
       {nickname.toLowerCase() !== (profile?.nickname ?? '').toLowerCase() ? (
         <div className="mt-8">
-          <AskChefButton chefNickname={nickname} />
+          <Suspense fallback={null}>
+            <AskChefButton chefNickname={nickname} />
+          </Suspense>
         </div>
       ) : null}
       <AddedToCartNotice addedAt={addedAt} onDone={clearNotice} />

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
@@ -5,8 +6,14 @@ import { useProfile } from '../../features/auth/session.ts';
 import { OrderDetail } from '../../features/orders/components/order-detail.tsx';
 import { OrdersOverview } from '../../features/orders/components/orders-overview.tsx';
 import { useOrder } from '../../features/orders/api/get-order.ts';
-import { OrderMessages } from '../../features/messages/components/order-messages.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';
+
+// Issue 20 §2: loads after the order, so the page itself stays as light as before.
+const OrderMessages = lazy(() =>
+  import('../../features/messages/components/conversation-links.tsx').then((m) => ({
+    default: m.OrderMessages,
+  })),
+);
 
 /** spec marketplace §2: order detail (/order/{orderId}); like the list, it needs a stored profile. */
 export function OrderDetailPage() {
@@ -39,10 +46,12 @@ function OrderConversations({ orderId, viewerId }: { orderId: string; viewerId: 
     chefs.set(item.sellerUserId, [...(chefs.get(item.sellerUserId) ?? []), item.product.title]);
   }
   return (
-    <OrderMessages
-      orderId={orderId}
-      viewer={viewer}
-      chefs={[...chefs].map(([chefUserId, dishes]) => ({ chefUserId, dishes }))}
-    />
+    <Suspense fallback={null}>
+      <OrderMessages
+        orderId={orderId}
+        viewer={viewer}
+        chefs={[...chefs].map(([chefUserId, dishes]) => ({ chefUserId, dishes }))}
+      />
+    </Suspense>
   );
 }

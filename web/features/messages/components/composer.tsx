@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { MESSAGE_TEXT_MAX, messageTextIssue } from '#domain/messages/message-rules.ts';
+import { MESSAGE_CODES, MESSAGE_TEXT_MAX, messageTextIssue } from '#domain/messages/message-rules.ts';
 import { PROFILE_FILE_MAX_BYTES } from '#domain/onboarding/questionnaire.ts';
 import { PHOTO_ACCEPT } from '#domain/uploads.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -28,7 +28,11 @@ export function Composer({ threadId }: { threadId: string }) {
   const submit = () => {
     const issue = messageTextIssue(text, photo !== null);
     if (issue) {
-      setError(translateCode(issue, { max: MESSAGE_TEXT_MAX }));
+      setError(
+        issue === MESSAGE_CODES.empty
+          ? t('chat.composer.empty')
+          : t('chat.composer.tooLong', { max: MESSAGE_TEXT_MAX }),
+      );
       return;
     }
     send.mutate(

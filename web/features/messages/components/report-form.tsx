@@ -3,7 +3,6 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from '#domain/messages/message-rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/textarea.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useReportMessage } from '../api/report-message.ts';
 
@@ -21,14 +20,10 @@ export function ReportForm({ messageId, onDone }: { messageId: number; onDone: (
       { messageId, reason, note },
       {
         onSuccess: () => {
-          showToast('success', 'messages.reported');
+          showToast('success', 'chat.report.done');
           onDone();
         },
-        onError: (error) => {
-          const code = isApiError(error) ? error.envelope?.messages?.[0]?.code : undefined;
-          showToast('error', code === 'messages.alreadyReported' ? code : 'chat.report.failed');
-          if (code === 'messages.alreadyReported') onDone();
-        },
+        onError: () => showToast('error', 'chat.report.failed'),
       },
     );
   };

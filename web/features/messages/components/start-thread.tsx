@@ -38,7 +38,7 @@ export function StartThread({
       (error: unknown) => {
         const first = isApiError(error) ? error.envelope.messages?.[0] : undefined;
         setFailure(
-          first?.code ? translateCode(first.code, first.params, first.message) : t('chat.ask.failed'),
+          first?.code ? translateCode(first.code, first.params, first.message) : t('chat.start.failed'),
         );
       },
     );
@@ -56,7 +56,7 @@ export function StartThread({
   }
   return (
     <div aria-busy="true" className="flex flex-col gap-3">
-      <p className="text-muted">{t('chat.ask.opening')}</p>
+      <p className="text-muted">{t('chat.start.opening')}</p>
       <Skeleton className="h-14" />
     </div>
   );

@@ -53,14 +53,19 @@ export function NotificationsPanel({ userId, open }: { userId: string | null; op
           </button>
         )}
       </div>
-      {unreadMessages > 0 ? (
+      {userId ? (
         <Link
           to="/messages"
-          className="mt-2 flex min-h-11 items-center justify-between gap-2 rounded-field bg-paprika-soft px-3 py-2 text-sm font-semibold text-paprika-dark hover:bg-sand"
+          className={`mt-2 flex min-h-11 items-center justify-between gap-2 rounded-field px-3 py-2 text-sm font-semibold hover:bg-sand ${
+            unreadMessages > 0 ? 'bg-paprika-soft text-paprika-dark' : 'bg-cream text-ink'
+          }`}
         >
-          <span>{t('notifications.messagesUnread', { count: unreadMessages })}</span>
+          <span>
+            {unreadMessages > 0
+              ? t('notifications.messagesUnread', { count: unreadMessages })
+              : t('notifications.messagesOpen')}
+          </span>
           <span aria-hidden="true">→</span>
-          <span className="sr-only">{t('notifications.messagesOpen')}</span>
         </Link>
       ) : null}
       {userId && query.isPending ? (

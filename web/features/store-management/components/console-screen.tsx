@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Role } from '#domain/accounts/roles.ts';
 import { useCounts } from '../api/get-counts.ts';
@@ -7,8 +7,6 @@ import { useWithdrawals } from '../api/get-withdrawals.ts';
 import '../texts.ts';
 import { ApplicationsPanel } from './applications-panel.tsx';
 import { ComplaintsPanel } from './complaints-panel.tsx';
-import { MessageReportsPanel } from './message-reports-panel.tsx';
-import { useMessageReports } from '../api/message-reports.ts';
 import { TabBadge, Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
 import { DishesPanel } from './dishes-panel.tsx';
 import { FlaggedPanel } from './flagged-panel.tsx';
@@ -45,7 +43,6 @@ export function ConsoleScreen({ role, userId }: { role: Role; userId: string | n
   const counts = useCounts();
   const complaints = useComplaints('open');
   const withdrawals = useWithdrawals('pending');
-  const messageReports = useMessageReports('open');
 
   const tab = (key: ConsoleTabKey, count?: number): TabItem<ConsoleTabKey> => {
     const label = t(`storeConsole.tabs.${key}`);
@@ -65,7 +62,7 @@ export function ConsoleScreen({ role, userId }: { role: Role; userId: string | n
     tab('applications', counts.data?.applications),
     tab('flagged', counts.data?.flaggedChefs),
     tab('complaints', complaints.data?.length),
-    tab('messages', messageReports.data?.length),
+    tab('messages'),
     tab('orders'),
     tab('payouts', counts.data?.payoutsScheduled),
     tab('dishes'),
@@ -95,7 +92,18 @@ export function ConsoleScreen({ role, userId }: { role: Role; userId: string | n
         {selected === 'applications' ? <ApplicationsPanel /> : null}
         {selected === 'flagged' ? <FlaggedPanel /> : null}
         {selected === 'complaints' ? <ComplaintsPanel /> : null}
-        {selected === 'messages' ? <MessageReportsPanel /> : null}
+        {selected === 'messages' ? (
+          // Issue 20 §2: reported messages are read on their own screen, which loads with them.
+          <p className="text-muted">
+            {t('storeConsole.messagesIntro')}{' '}
+            <Link
+              to="/messages/reports"
+              className="font-semibold text-paprika-dark underline underline-offset-4"
+            >
+              {t('storeConsole.messagesOpen')}
+            </Link>
+          </p>
+        ) : null}
         {selected === 'orders' ? <OrdersPanel /> : null}
         {selected === 'payouts' ? <PayoutsPanel /> : null}
         {selected === 'dishes' ? <DishesPanel /> : null}

@@ -9,21 +9,99 @@ import {
   type ConsoleMessage,
   type MessageReport,
 } from '../api/message-reports.ts';
-import { EmptyState, QueryStates, Segmented } from './list-states.tsx';
-import { useConsoleFormat } from './use-console-format.ts';
+import '../texts.ts';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+/** Dates and times as the console shows them, in Lithuania's time. */
+function useConsoleFormat() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language === 'lt' ? 'lt-LT' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Vilnius',
+  });
+  return { dateTime: (ms: number) => format.format(ms) };
+}
+
+function QueryStates<T>({
+  query,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return <Skeleton className="h-24" />;
+  if (query.isError) return <Banner tone="error">{t('chat.reports.failed')}</Banner>;
+  return <>{isEmpty(query.data) ? empty : children(query.data)}</>;
+}
+
+function EmptyState({ title }: { title: string }) {
+  return (
+    <div className="rounded-sheet border border-dashed border-line px-6 py-10 text-center">
+      <p className="text-lg font-bold text-ink">{title}</p>
+    </div>
+  );
+}
+
+/** Open or resolved, as a pair of radio buttons. */
+function Segmented<K extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly { key: K; label: string }[];
+  value: K;
+  onChange: (key: K) => void;
+}) {
+  return (
+    <fieldset className="mb-4">
+      <legend className="sr-only">{label}</legend>
+      <div className="inline-flex flex-wrap gap-1 rounded-full bg-sand p-1">
+        {options.map((option) => (
+          <label
+            key={option.key}
+            className={`inline-flex min-h-9 cursor-pointer items-center rounded-full px-4 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-paprika ${
+              option.key === value ? 'bg-surface text-ink shadow-card' : 'text-muted hover:text-ink'
+            }`}
+          >
+            <input
+              type="radio"
+              className="sr-only"
+              name={label}
+              value={option.key}
+              checked={option.key === value}
+              onChange={() => onChange(option.key)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
 
 /** Issue 20 §2: reported messages, each with its conversation (read-only), dismissed or hidden. */
-export function MessageReportsPanel() {
+export function MessageReports() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<'open' | 'resolved'>('open');
   const query = useMessageReports(status);
   return (
     <>
       <Segmented
-        label={t('storeConsole.messageReports.filterLabel')}
+        label={t('chat.reports.filterLabel')}
         options={[
-          { key: 'open', label: t('storeConsole.messageReports.open') },
-          { key: 'resolved', label: t('storeConsole.messageReports.resolved') },
+          { key: 'open', label: t('chat.reports.open') },
+          { key: 'resolved', label: t('chat.reports.resolved') },
         ]}
         value={status}
         onChange={setStatus}
@@ -33,11 +111,7 @@ export function MessageReportsPanel() {
         isEmpty={(data) => data.length === 0}
         empty={
           <EmptyState
-            title={
-              status === 'open'
-                ? t('storeConsole.messageReports.emptyOpen')
-                : t('storeConsole.messageReports.emptyResolved')
-            }
+            title={status === 'open' ? t('chat.reports.emptyOpen') : t('chat.reports.emptyResolved')}
           />
         }
       >
@@ -61,7 +135,7 @@ function sideName(
   role: 'customer' | 'chef',
 ) {
   const person = role === 'chef' ? report.thread.chef : report.thread.customer;
-  return `${person.name ?? person.nickname ?? ''} (${t(`storeConsole.messageReports.${role}`)})`;
+  return `${person.name ?? person.nickname ?? ''} (${t(`chat.reports.${role}`)})`;
 }
 
 function ReportCard({ report }: { report: MessageReport }) {
@@ -73,24 +147,24 @@ function ReportCard({ report }: { report: MessageReport }) {
     resolve.mutate(
       { reportId: report.id, action },
       {
-        onSuccess: () => showToast('success', 'messages.reportResolved'),
-        onError: () => showToast('error', 'storeConsole.loadFailed'),
+        onSuccess: () => showToast('success', 'chat.reports.decided'),
+        onError: () => showToast('error', 'chat.reports.failed'),
       },
     );
   const about = report.thread.orderNumber
-    ? t('storeConsole.messageReports.aboutOrder', { number: report.thread.orderNumber })
-    : t('storeConsole.messageReports.question');
+    ? t('chat.reports.aboutOrder', { number: report.thread.orderNumber })
+    : t('chat.reports.question');
   return (
     <article className="rounded-sheet border border-line bg-surface p-4 shadow-card sm:p-5">
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 className="text-lg font-bold text-ink">
-            {t(`storeConsole.messageReports.reasons.${report.reason}`, {
+            {t(`chat.reports.reasons.${report.reason}`, {
               defaultValue: report.reason,
             })}
           </h3>
           <p className="text-sm text-muted">
-            {t('storeConsole.messageReports.reportedBy', {
+            {t('chat.reports.reportedBy', {
               name: sideName(t, report, report.reporterRole),
             })}{' '}
             · {about} · {format.dateTime(report.createdTimestamp)}
@@ -107,20 +181,15 @@ function ReportCard({ report }: { report: MessageReport }) {
       </div>
       {report.status === 'resolved' ? (
         <p className="mt-3 text-sm font-semibold text-ink">
-          {t(
-            report.resolution === 'hide'
-              ? 'storeConsole.messageReports.wasHidden'
-              : 'storeConsole.messageReports.wasDismissed',
-            {
-              name: report.resolvedBy?.email ?? report.resolvedBy?.name ?? '',
-              time: report.resolvedTimestamp ? format.dateTime(report.resolvedTimestamp) : '',
-            },
-          )}
+          {t(report.resolution === 'hide' ? 'chat.reports.wasHidden' : 'chat.reports.wasDismissed', {
+            name: report.resolvedBy?.email ?? report.resolvedBy?.name ?? '',
+            time: report.resolvedTimestamp ? format.dateTime(report.resolvedTimestamp) : '',
+          })}
         </p>
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
           <Button size="sm" onClick={() => decide('hide')} isLoading={resolve.isPending}>
-            {t('storeConsole.messageReports.hide')}
+            {t('chat.reports.hide')}
           </Button>
           <Button
             size="sm"
@@ -128,7 +197,7 @@ function ReportCard({ report }: { report: MessageReport }) {
             onClick={() => decide('dismiss')}
             disabled={resolve.isPending}
           >
-            {t('storeConsole.messageReports.dismiss')}
+            {t('chat.reports.dismiss')}
           </Button>
         </div>
       )}
@@ -139,9 +208,7 @@ function ReportCard({ report }: { report: MessageReport }) {
         aria-expanded={showThread}
         onClick={() => setShowThread((shown) => !shown)}
       >
-        {showThread
-          ? t('storeConsole.messageReports.hideThread')
-          : t('storeConsole.messageReports.showThread')}
+        {showThread ? t('chat.reports.hideThread') : t('chat.reports.showThread')}
       </Button>
       {showThread ? <ReportedThread report={report} /> : null}
     </article>
@@ -157,7 +224,7 @@ function ConsoleMessageText({ message }: { message: ConsoleMessage }) {
       ) : null}
       {message.text ? <p className="mt-1 whitespace-pre-wrap break-words text-ink">{message.text}</p> : null}
       {message.removed ? (
-        <p className="mt-1 text-xs font-semibold text-danger">{t('storeConsole.messageReports.removed')}</p>
+        <p className="mt-1 text-xs font-semibold text-danger">{t('chat.reports.removed')}</p>
       ) : null}
     </>
   );
@@ -168,7 +235,7 @@ function ReportedThread({ report }: { report: MessageReport }) {
   const format = useConsoleFormat();
   const query = useReportedThread(report.thread.id, true);
   return (
-    <section aria-label={t('storeConsole.messageReports.threadLabel')} className="mt-2">
+    <section aria-label={t('chat.reports.threadLabel')} className="mt-2">
       <QueryStates query={query} isEmpty={(data) => data.length === 0} empty={null}>
         {(messages) => (
           <ol className="flex flex-col gap-2">
