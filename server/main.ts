@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { openPgliteFolder, openPostgres, SEED_LOCK } from './db/client.ts';
 import { seedDemoCatalog } from './db/demo/seed-demo-catalog.ts';
+import { seedDemoMessages } from './db/demo/demo-messages.ts';
 import { ensureAccount, seedDemoData } from './db/seed.ts';
 import { openFileStorage } from './lib/file-storage.ts';
 import { readEnv, type Env } from './env.ts';
@@ -29,6 +30,7 @@ await database.exclusively(SEED_LOCK, async () => {
   if (env.demoData) {
     await seedDemoData(database.db);
     await seedDemoCatalog(database.db, storage);
+    await seedDemoMessages(database.db);
   }
 });
 
