@@ -141,13 +141,14 @@ export function ThreadScreen({ threadId }: { threadId: string }) {
           ))}
         </ol>
       )}
-      <div ref={bottom} />
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
       <div className="sticky bottom-0 pb-2">
         <Composer threadId={threadId} />
       </div>
+      {/* Scrolled to after the send box, so the newest message is not under it. */}
+      <div ref={bottom} />
     </section>
   );
 }
