@@ -50,7 +50,7 @@ test('a question before ordering: ask, answer, unread counts, mails, a hidden ph
     form: { identityKey: email, type: 'email', password: 'Kepsnys7x' },
   });
   expect(registered.ok()).toBe(true);
-  await page.request.post('/secure/user-info', { form: { firstName: 'Rūta', lastName: 'Klausėja' } });
+  await page.request.post('/secure/user-info', { form: { firstName: 'Dalia', lastName: 'Klausėja' } });
   await page.request.post('/logout');
   await page.addInitScript(() => localStorage.getItem('language') ?? localStorage.setItem('language', 'en'));
 
@@ -76,21 +76,21 @@ test('a question before ordering: ask, answer, unread counts, mails, a hidden ph
 
   // The chef gets one mail, without the number, and an unread count in the bell and the inbox.
   await expect
-    .poll(async () => (await mailsTo(page, DEMO.chef)).filter((m) => /Rūta/.test(m.subject)).length)
+    .poll(async () => (await mailsTo(page, DEMO.chef)).filter((m) => /Dalia/.test(m.subject)).length)
     .toBe(1);
-  const chefMail = (await mailsTo(page, DEMO.chef)).find((m) => /Rūta/.test(m.subject))!;
+  const chefMail = (await mailsTo(page, DEMO.chef)).find((m) => /Dalia/.test(m.subject))!;
   expect(chefMail.text).toContain(threadUrl);
   expect(chefMail.text).not.toContain('612');
 
   const chef = await newPage(browser);
   await signInThroughApi(chef, DEMO.chef);
   await chef.goto('/messages');
-  const row = chef.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Rūta K\./ });
+  const row = chef.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Dalia K\./ });
   await expect(row).toContainText('1 unread');
   await expect(bell(chef)).toHaveAccessibleName(/unread/);
   await row.click();
   // The number is hidden from the chef, with the reason.
-  const chefList = chef.getByRole('list', { name: /^Messages with Rūta K\./ });
+  const chefList = chef.getByRole('list', { name: /^Messages with Dalia K\./ });
   await expect(chefList).toContainText('Call me on •••');
   await expect(chefList).not.toContainText('612');
   await expect(chefList).toContainText('Hidden until the order is confirmed: phone number.');
