@@ -414,6 +414,39 @@ const SCREENS: Screen[] = [
     ready: consoleTab,
   },
   { name: 'console: roles', who: 'admin', path: '/store-management?tab=roles', ready: consoleTab },
+
+  // Conversations (issue 20 §2).
+  { name: 'messages, signed out', who: 'visitor', path: '/messages', ready: h1 },
+  {
+    name: 'messages inbox',
+    who: 'customer',
+    path: async (data) => {
+      await data.thread();
+      return '/messages';
+    },
+    ready: (page) => main(page).getByRole('list').first(),
+  },
+  {
+    name: 'a conversation with a hidden phone number',
+    who: 'customer',
+    path: async (data) => `/messages/${await data.thread()}`,
+    ready: (page) => main(page).locator('textarea'),
+  },
+  {
+    name: 'a conversation, chef side',
+    who: 'chef',
+    path: async (data) => `/messages/${await data.thread()}`,
+    ready: (page) => main(page).locator('textarea'),
+  },
+  {
+    name: 'reported messages',
+    who: 'operator',
+    path: async (data) => {
+      await data.reportedMessage();
+      return '/messages/reports';
+    },
+    ready: (page) => main(page).getByRole('article').first(),
+  },
 ];
 
 const ACCOUNTS: Record<Exclude<Who, 'visitor'>, string> = {
@@ -544,6 +577,30 @@ class TestData {
       expect(changed.ok(), await changed.text()).toBe(true);
     }
     return { orderId, itemId: order.orderItems[0].id as number };
+  }
+
+  /** The demo customer's question to the demo chef, with a phone number in it; the thread's id. */
+  async thread(): Promise<string> {
+    const customer = await this.signedIn(DEMO.customer);
+    const opened = await customer.post('/secure/message-thread', { form: { chefNickname: ONA.store } });
+    expect(opened.ok(), await opened.text()).toBe(true);
+    const threadId = (await opened.json()).model.thread.id as string;
+    const sent = await customer.post('/secure/message', {
+      form: { threadId, text: 'Ar galite be kiaulienos? Skambinkite +370 612 34567.' },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    return threadId;
+  }
+
+  /** The chef's report of the customer's message, for the operators' list. */
+  async reportedMessage(): Promise<void> {
+    const threadId = await this.thread();
+    const chef = await this.signedIn(DEMO.chef);
+    const thread = (await (await chef.get(`/secure/message-thread?threadId=${threadId}`)).json()).model;
+    const reported = await chef.post('/secure/message-report', {
+      form: { messageId: String(thread.messages[0].id), reason: 'contactDetails' },
+    });
+    expect(reported.ok(), await reported.text()).toBe(true);
   }
 
   /** An open complaint about a delivered dish, for the operators' queue. */

@@ -37,6 +37,8 @@ import { PinService } from './features/auth/pin.service.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
 import { ComplaintsService } from './features/complaints/complaints.service.ts';
+import { messagesRoutes } from './features/messages/messages.routes.ts';
+import { MessagesService } from './features/messages/messages.service.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { NotificationsService } from './features/notifications/notifications.service.ts';
 import { Notifier } from './features/notifications/notifier.ts';
@@ -248,7 +250,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const payouts = new PayoutsService(db, clock, notifier);
   orderLifeRoutes(app, { orderLife, reviews: new ReviewsService(db, clock, notifier), payouts });
   complaintsRoutes(app, { complaints: new ComplaintsService(db, clock, orderLife, notifier) });
-  notificationsRoutes(app, { notifications: new NotificationsService(db, clock) });
+  // Issue 20 §2: conversations; the bell counts their unread messages too.
+  const messages = new MessagesService(db, clock, notifier, env.publicUrl);
+  messagesRoutes(app, { messages });
+  notificationsRoutes(app, {
+    notifications: new NotificationsService(db, clock, (userId) => messages.unreadTotal(userId)),
+  });
   app.decorate('payouts', payouts);
   // Refunds and mails that failed or were left by a stopped server, payouts, clean-up: not at start.
   registerJobs(app, { db, clock, payouts, orderLife, notifier });

@@ -8,6 +8,7 @@ import { seedDemoAvailability } from './db/demo/demo-availability.ts';
 import { DEMO_CHEFS } from './db/demo/demo-catalog.ts';
 import { seedDemoStory } from './db/demo/seed-demo-story.ts';
 import { demoStoryServices } from './demo-story-services.ts';
+import { seedDemoMessages } from './db/demo/demo-messages.ts';
 import { ensureAccount, seedDemoData } from './db/seed.ts';
 import { openFileStorage } from './lib/file-storage.ts';
 import { readEnv, type Env } from './env.ts';
@@ -40,6 +41,8 @@ await database.exclusively(SEED_LOCK, async () => {
     );
     // Issue 20: every demo chef's hours, after the story (whose orders predate them), once per chef.
     await seedDemoAvailability(database.db, DEMO_CHEFS, demoChefEmail);
+    // Issue 20 §2: demo conversations, after the story (one of them is on a story order).
+    await seedDemoMessages(database.db);
   }
 });
 

@@ -56,6 +56,8 @@ interface Caller {
     deliveredItemId?: number;
     /** The secret of a card payment the caller started. */
     intentSecret?: string;
+    /** A conversation the caller is a side of (issue 20). */
+    threadId?: string;
   };
 }
 
@@ -133,6 +135,7 @@ const VICTIM_ADDRESS = {
 const INTRUDER_ADDRESS = { ...ORDER_ADDRESS, title: 'Perimta', formatted_address: 'Perimtoji g. 1' };
 const GOOD_CARD = { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' };
 const TEXT = 'Perimtas tekstas, parašytas ne savininko.';
+const MESSAGE_TEXT = 'Slapta žinutė: durų kodas 4512.';
 
 /**
  * The id-taking routes outside the console, each with the victim's object it is tried on. Catalog
@@ -487,6 +490,56 @@ const ID_ROUTES: IdRoute[] = [
     args: (w) => ({ complaintId: w.ids.complaint, text: TEXT }),
     allowed: { as: 'chef' },
   },
+  // Messages (issue 20): a buyer's conversation with the chef about a paid order.
+  {
+    route: 'POST /secure/message-thread',
+    field: 'orderId',
+    victim: 'a buyer’s paid order, its conversation with the chef',
+    args: (w) => ({ orderId: w.ids.paidOrder }),
+    allowed: { as: 'buyer' },
+  },
+  {
+    route: 'POST /secure/message-thread',
+    field: 'productId',
+    victim: 'a chef’s hidden dish, asked about',
+    args: (w) => ({ productId: w.ids.hiddenDish }),
+    allowed: { as: 'buyer', args: (w) => ({ productId: w.ids.publicDish }) },
+  },
+  {
+    route: 'GET /secure/message-thread',
+    field: 'threadId',
+    victim: 'a buyer’s conversation with the chef',
+    args: (w) => ({ threadId: w.ids.thread }),
+    allowed: { as: 'buyer', sees: () => MESSAGE_TEXT },
+  },
+  {
+    route: 'POST /secure/message',
+    field: 'threadId',
+    victim: 'a buyer’s conversation with the chef, written in',
+    args: (w) => ({ threadId: w.ids.thread, text: TEXT }),
+    allowed: { as: 'buyer' },
+  },
+  {
+    route: 'POST /secure/message',
+    field: 'photoId',
+    victim: 'a buyer’s upload, sent in the caller’s own conversation',
+    only: ['customer'],
+    args: (w, me) => ({ threadId: me.own.threadId!, text: TEXT, photoId: w.ids.buyerFile }),
+  },
+  {
+    route: 'POST /secure/message-read',
+    field: 'threadId',
+    victim: 'a buyer’s conversation with the chef, marked read',
+    args: (w) => ({ threadId: w.ids.thread }),
+    allowed: { as: 'buyer' },
+  },
+  {
+    route: 'POST /secure/message-report',
+    field: 'messageId',
+    victim: 'the chef’s message to a buyer, reported',
+    args: (w) => ({ messageId: w.ids.message, reason: 'spam' }),
+    allowed: { as: 'buyer' },
+  },
   // Notifications and assets
   {
     // The route marks only the caller's own; someone else's ids are skipped, not refused.
@@ -551,6 +604,9 @@ const PROBED_FIELDS = [
   'addressId',
   'videoCVFileId',
   'nickname',
+  'threadId',
+  'messageId',
+  'photoId',
 ];
 
 interface World {
@@ -591,6 +647,8 @@ interface World {
     purchase: string;
     transfer: string;
     transferPin: string;
+    thread: string;
+    message: number;
   };
   /** Text of the victims' that no intruder's answer may contain. */
   secrets: string[];
@@ -893,6 +951,8 @@ async function victimsView(world: World) {
     [chef.client, '/secure/merchant-info'],
     [chef.client, '/secure/seller-orders'],
     [chef.client, '/secure/notifications'],
+    [chef.client, '/secure/message-threads'],
+    [buyer.client, '/secure/message-thread', { threadId: ids.thread }],
     [chef.client, '/secure/assets'],
     [chef.client, '/secure/asset-purchase', { purchaseId: ids.purchase }],
     ...[ids.publicDish, ids.secondDish, ids.hiddenDish].flatMap((productId): [TestClient, string, Args][] => [
@@ -973,6 +1033,17 @@ async function buildWorld(t: TestApp): Promise<World> {
     }),
   );
   const buyerFile = await upload(buyer.client, 'asmeninis.jpg', jpeg);
+  // The buyer's conversation with the chef about a paid order, with the chef's message in it.
+  const thread = (
+    (await ok(buyer.client.post('/secure/message-thread', { orderId: paidOrder.id }))).model as {
+      thread: { id: string };
+    }
+  ).thread.id;
+  const chefMessage = (
+    (await ok(chef.client.post('/secure/message', { threadId: thread, text: MESSAGE_TEXT }))).model as {
+      message: { id: number };
+    }
+  ).message.id;
 
   // A guest's order, known to its browser only by the signed cookie; the guest asked for a PIN.
   const guest = new TestClient(t.app);
@@ -1030,6 +1101,12 @@ async function buildWorld(t: TestApp): Promise<World> {
   ).model as { secret: string };
   const visitor = new TestClient(t.app);
   await order(t, visitor, [rivalDish], INTRUDER_ADDRESS, true);
+  // The customer's own question to the victim chef (a conversation of their own).
+  const customerThread = (
+    (await ok(customer.client.post('/secure/message-thread', { chefNickname: chef.nickname }))).model as {
+      thread: { id: string };
+    }
+  ).thread.id;
 
   return {
     t,
@@ -1069,6 +1146,7 @@ async function buildWorld(t: TestApp): Promise<World> {
           deliveredOrderId: customerDelivered.id,
           deliveredItemId: customerDelivered.itemId,
           intentSecret: customerIntent.secret,
+          threadId: customerThread,
         },
       },
       chef: {
@@ -1110,6 +1188,8 @@ async function buildWorld(t: TestApp): Promise<World> {
       purchase: purchase.purchaseId,
       transfer: (transfer.model as { requestId: string }).requestId,
       transferPin,
+      thread,
+      message: chefMessage,
     },
     secrets: [
       chef.email,
@@ -1126,6 +1206,7 @@ async function buildWorld(t: TestApp): Promise<World> {
       pending.sID,
       intent.secret,
       purchase.secret,
+      MESSAGE_TEXT,
     ],
     pinFor: (email) => pinFrom(t, email),
   };

@@ -877,3 +877,104 @@ export const slotBookings = pgTable(
     check('slot_bookings_hold_expires', sql`${t.state} <> 'held' OR ${t.expiresAt} IS NOT NULL`),
   ],
 );
+
+/**
+ * Issue 20 §2: a conversation between a customer and a chef: a question before ordering (orderId
+ * null, one per customer and chef) or an order's (one per order and chef).
+ */
+export const messageThreads = pgTable(
+  'message_threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerUserId: uuid('customer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chefUserId: uuid('chef_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The dish a question before ordering was asked from, if any. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('message_threads_question_unique')
+      .on(t.customerUserId, t.chefUserId)
+      .where(sql`${t.orderId} is null`),
+    uniqueIndex('message_threads_order_unique')
+      .on(t.orderId, t.chefUserId)
+      .where(sql`${t.orderId} is not null`),
+    index('message_threads_customer_idx').on(t.customerUserId, t.lastMessageAt),
+    index('message_threads_chef_idx').on(t.chefUserId, t.lastMessageAt),
+  ],
+);
+
+/** One message as written (masking happens on reading); ids grow, so they are the paging cursor. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    senderUserId: uuid('sender_user_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull().default(''),
+    photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** Hidden by an operator after a report: neither side sees the text any more. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: uuid('hidden_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_thread_idx').on(t.threadId, t.id),
+    index('messages_sender_idx').on(t.senderUserId, t.createdAt),
+    uniqueIndex('messages_photo_unique').on(t.photoFileId),
+    check('messages_body_length', sql`char_length(${t.body}) <= 2000`),
+  ],
+);
+
+/** A participant's read marker and last mail time in a thread (the bell; the 15-minute mail batching). */
+export const messageThreadReads = pgTable(
+  'message_thread_reads',
+  {
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+    lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ name: 'message_thread_reads_pk', columns: [t.threadId, t.userId] })],
+);
+
+/** A participant's report of a message; the operator dismisses it or hides the message. */
+export const messageReports = pgTable(
+  'message_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    reporterUserId: uuid('reporter_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    note: text('note'),
+    /** open, resolved */
+    status: text('status').notNull().default('open'),
+    /** dismiss, hide: the operator's decision (also in audit_decisions). */
+    resolution: text('resolution'),
+    resolvedBy: uuid('resolved_by').references(() => users.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('message_reports_unique').on(t.messageId, t.reporterUserId),
+    index('message_reports_status_idx').on(t.status, t.createdAt),
+  ],
+);

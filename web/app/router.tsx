@@ -117,6 +117,10 @@ const AvailabilityPage = page(
   () => import('./routes/availability.tsx'),
   (m) => m.AvailabilityPage,
 );
+const MessagesPage = page(
+  () => import('./routes/messages.tsx'),
+  (m) => m.MessagesPage,
+);
 const NotFoundPage = page(
   () => import('./routes/not-found.tsx'),
   (m) => m.NotFoundPage,
@@ -147,6 +151,8 @@ const SCREENS: [path: string, Screen][] = [
   ['/chef-registration', ChefRegistrationPage],
   ['/profile', ProfilePage],
   ['/availability', AvailabilityPage],
+  // Issue 20 §2: the inbox, /messages/new and /messages/{threadId}, one screen (routes/messages.tsx).
+  ['/messages/*', MessagesPage],
 ];
 
 /**

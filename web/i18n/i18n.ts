@@ -17,6 +17,8 @@ import type assetsTexts from '../features/assets/i18n/en.json';
 import type notificationsTexts from '../features/notifications/i18n/en.json';
 import type availabilityTexts from '../features/availability/i18n/en.json';
 import type checkoutSlotsTexts from '../features/checkout/slot-picker/i18n/en.json';
+import type messagesTexts from '../features/messages/i18n/en.json';
+import type messagesEntryTexts from '../features/messages/links/i18n/en.json';
 
 /**
  * One i18next instance for the web app. Resources = the domain's API and validation messages
@@ -46,7 +48,9 @@ type FeatureMessages = typeof onboardingTexts &
   typeof assetsTexts &
   typeof notificationsTexts &
   typeof availabilityTexts &
-  typeof checkoutSlotsTexts;
+  typeof checkoutSlotsTexts &
+  typeof messagesTexts &
+  typeof messagesEntryTexts;
 export type Resources = MessageTree & UiMessages & FeatureMessages;
 
 declare module 'i18next' {

@@ -1,10 +1,12 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   complaintPhotos,
   complaints,
   files,
   merchantInfos,
+  messageThreads,
+  messages,
   productFiles,
   products,
   users,
@@ -112,6 +114,23 @@ export async function isComplaintPhotoOfChef(db: DbOrTx, fileId: string, chefId:
     .from(complaintPhotos)
     .innerJoin(complaints, eq(complaints.id, complaintPhotos.complaintId))
     .where(and(eq(complaintPhotos.fileId, fileId), eq(complaints.sellerUserId, chefId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Whether the file is a visible message photo in a thread `userId` is a side of (issue 20). */
+export async function isMessagePhotoFor(db: DbOrTx, fileId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+    .where(
+      and(
+        eq(messages.photoFileId, fileId),
+        isNull(messages.hiddenAt),
+        or(eq(messageThreads.customerUserId, userId), eq(messageThreads.chefUserId, userId)),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

@@ -28,6 +28,8 @@ export const FILE_LABELS = ['certificate', 'video-cv'] as const;
 export type FileLabel = (typeof FILE_LABELS)[number];
 /** Set by the complaints feature on the buyer's photos; readable by the buyer, the item's chef and staff. */
 export const COMPLAINT_PHOTO_LABEL = 'complaint-photo';
+/** Issue 20: a photo sent in a conversation, readable by both sides of its thread (and staff). */
+export const MESSAGE_PHOTO_LABEL = 'message-photo';
 
 /** Images are re-encoded (EXIF and location dropped) and capped in pixels (DESIGN §3). */
 const MAX_IMAGE_SIDE = 2560;
@@ -173,7 +175,11 @@ export class FilesService {
       file.label === COMPLAINT_PHOTO_LABEL &&
       Boolean(viewer) &&
       (await repo.isComplaintPhotoOfChef(this.db, file.id, viewer!.id));
-    if (!privileged && !isPublic && !chefOfComplaint) throw AppError.notFound();
+    const inThread =
+      file.label === MESSAGE_PHOTO_LABEL &&
+      Boolean(viewer) &&
+      (await repo.isMessagePhotoFor(this.db, file.id, viewer!.id));
+    if (!privileged && !isPublic && !chefOfComplaint && !inThread) throw AppError.notFound();
     const original = userFileKey(userId, file.storedName);
     const resized = resize && isImage(file.contentType);
     return {

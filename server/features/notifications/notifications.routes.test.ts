@@ -132,7 +132,7 @@ describeApi('notifications for the order life events', (ctx) => {
     const t = ctx();
     const { buyer, chef } = await deliveredOrder(t);
     const stranger = await signUp(t.app);
-    expect(await list(stranger.client)).toEqual({ notifications: [], unreadCount: 0 });
+    expect(await list(stranger.client)).toEqual({ notifications: [], unreadCount: 0, unreadMessages: 0 });
     const mine = await list(buyer.client);
     expect(mine.unreadCount).toBe(3);
     expect(mine.notifications.map((n: { kind: string }) => n.kind)).toEqual([
@@ -143,14 +143,15 @@ describeApi('notifications for the order life events', (ctx) => {
     const ids = mine.notifications.map((n: { id: string }) => n.id);
     // Someone else's ids change nothing.
     const foreign = await stranger.client.post('/secure/notifications-read', { ids: JSON.stringify(ids) });
-    expect(foreign.json().model).toEqual({ unreadCount: 0 });
+    expect(foreign.json().model).toEqual({ unreadCount: 0, unreadMessages: 0 });
     expect((await list(buyer.client)).unreadCount).toBe(3);
 
     const one = await buyer.client.post('/secure/notifications-read', { ids: JSON.stringify([ids[0]]) });
-    expect(one.json().model).toEqual({ unreadCount: 2 });
+    expect(one.json().model).toEqual({ unreadCount: 2, unreadMessages: 0 });
     expect((await list(buyer.client)).notifications[0].readTimestamp).toBe(t.clock.now().getTime());
     expect((await buyer.client.post('/secure/notifications-read', {})).json().model).toEqual({
       unreadCount: 0,
+      unreadMessages: 0,
     });
     expect((await list(chef.client)).unreadCount).toBe(1);
     expect((await buyer.client.post('/secure/notifications-read', { ids: '["x"]' })).statusCode).toBe(400);

@@ -9,6 +9,8 @@ export class NotificationsService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    /** Issue 20: the user's unread messages, shown in the bell beside the notifications. */
+    private readonly unreadMessages: (userId: string) => Promise<number> = async () => 0,
   ) {}
 
   /** GET /secure/notifications. */
@@ -29,6 +31,7 @@ export class NotificationsService {
         readTimestamp: row.readAt?.getTime() ?? null,
       })),
       unreadCount: await this.unreadCount(userId),
+      unreadMessages: await this.unreadMessages(userId),
     };
   }
 
@@ -46,7 +49,7 @@ export class NotificationsService {
           ),
         );
     }
-    return { unreadCount: await this.unreadCount(userId) };
+    return { unreadCount: await this.unreadCount(userId), unreadMessages: await this.unreadMessages(userId) };
   }
 
   private async unreadCount(userId: string) {

@@ -18,7 +18,8 @@ export function NotificationsButton() {
   const { t } = useTranslation();
   const userId = useProfile()?.id ?? null;
   const query = useNotifications(userId);
-  const unread = userId ? (query.data?.unreadCount ?? 0) : 0;
+  // Issue 20: unread messages count in the bell too (the panel links to them).
+  const unread = userId ? (query.data?.unreadCount ?? 0) + (query.data?.unreadMessages ?? 0) : 0;
 
   return (
     <Popover

@@ -1,11 +1,18 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
-import { useValidFlag } from '../../features/auth/session.ts';
+import { useProfile, useValidFlag } from '../../features/auth/session.ts';
 import { addToCart } from '../../features/cart/cart-store.ts';
 import { cartItemFor } from '../../features/catalog/cart-item.ts';
 import { AddedToCartNotice } from '../../features/catalog/components/added-to-cart-notice.tsx';
 import { ChefStore } from '../../features/catalog/components/chef-store.tsx';
 import type { Product } from '../../features/catalog/types.ts';
+
+// Issue 20 §2: loads after the page, so the page itself stays as light as before.
+const AskChefButton = lazy(() =>
+  import('../../features/messages/components/conversation-links.tsx').then((m) => ({
+    default: m.AskChefButton,
+  })),
+);
 
 /**
  * spec marketplace §2: the public chef page (/store/{nickname}). A visitor's add-to-cart keeps them
@@ -14,6 +21,7 @@ import type { Product } from '../../features/catalog/types.ts';
 export function ChefStorePage() {
   const { nickname = '' } = useParams();
   const valid = useValidFlag();
+  const profile = useProfile();
   const [addedAt, setAddedAt] = useState<number | null>(null);
   const handleAddToCart = useCallback((product: Product) => {
     addToCart(cartItemFor(product));
@@ -23,6 +31,14 @@ export function ChefStorePage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-0 pb-12 sm:px-6 sm:pt-6">
       <ChefStore key={nickname} nickname={nickname} canCreateDish={valid} onAddToCart={handleAddToCart} />
+      {/* Issue 20 §2: a question before ordering (the chef's own page has no one to ask). */}
+      {nickname.toLowerCase() !== (profile?.nickname ?? '').toLowerCase() ? (
+        <div className="mt-8">
+          <Suspense fallback={null}>
+            <AskChefButton chefNickname={nickname} />
+          </Suspense>
+        </div>
+      ) : null}
       <AddedToCartNotice addedAt={addedAt} onDone={clearNotice} />
     </div>
   );

@@ -1,7 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useProfile } from '../../features/auth/session.ts';
 import { addToCart } from '../../features/cart/cart-store.ts';
 import { DishDetail } from '../../features/catalog/components/dish-detail.tsx';
+
+// Issue 20 §2: loads after the page, so the page itself stays as light as before.
+const AskChefButton = lazy(() =>
+  import('../../features/messages/components/conversation-links.tsx').then((m) => ({
+    default: m.AskChefButton,
+  })),
+);
 
 /** spec marketplace §2: dish detail (/product-detail/{productId}); add-to-cart goes to the cart store. */
 export function DishDetailPage() {
@@ -15,6 +23,12 @@ export function DishDetailPage() {
         viewerId={profile?.id ?? null}
         onAddToCart={addToCart}
       />
+      {/* Issue 20 §2: a question about this dish before ordering. */}
+      <div className="mt-8">
+        <Suspense fallback={null}>
+          <AskChefButton productId={productId} />
+        </Suspense>
+      </div>
     </div>
   );
 }

@@ -1,10 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { useProfile } from '../../features/auth/session.ts';
 import { OrderDetail } from '../../features/orders/components/order-detail.tsx';
 import { OrdersOverview } from '../../features/orders/components/orders-overview.tsx';
+import { useOrder } from '../../features/orders/api/get-order.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
+
+// Issue 20 §2: loads after the order, so the page itself stays as light as before.
+const OrderMessages = lazy(() =>
+  import('../../features/messages/components/conversation-links.tsx').then((m) => ({
+    default: m.OrderMessages,
+  })),
+);
 
 /** spec marketplace §2: order detail (/order/{orderId}); like the list, it needs a stored profile. */
 export function OrderDetailPage() {
@@ -15,10 +24,34 @@ export function OrderDetailPage() {
     <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-12 sm:px-6 sm:pt-6">
       <DocumentTitle title={`${t('routes.orderDetail')} · ${BRAND_NAME}`} />
       {profile ? (
-        <OrderDetail key={orderId} orderId={orderId} viewerId={profile.id} />
+        <>
+          <OrderDetail key={orderId} orderId={orderId} viewerId={profile.id} />
+          <OrderConversations orderId={orderId} viewerId={profile.id} />
+        </>
       ) : (
         <OrdersOverview signedIn={false} />
       )}
     </div>
+  );
+}
+
+/** Issue 20 §2: the order's conversations, one per chef of its dishes (the order is read once, shared). */
+function OrderConversations({ orderId, viewerId }: { orderId: string; viewerId: string }) {
+  const order = useOrder(orderId, orderId !== '').data;
+  if (!order) return null;
+  const viewer =
+    order.viewer ?? (order.orderItems.some((item) => item.sellerUserId === viewerId) ? 'seller' : 'buyer');
+  const chefs = new Map<string, string[]>();
+  for (const item of order.orderItems) {
+    chefs.set(item.sellerUserId, [...(chefs.get(item.sellerUserId) ?? []), item.product.title]);
+  }
+  return (
+    <Suspense fallback={null}>
+      <OrderMessages
+        orderId={orderId}
+        viewer={viewer}
+        chefs={[...chefs].map(([chefUserId, dishes]) => ({ chefUserId, dishes }))}
+      />
+    </Suspense>
   );
 }

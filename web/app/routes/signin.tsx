@@ -1,7 +1,12 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
-import { parseSource, SigninFlow, type SigninHandover } from '../../features/auth/components/signin-flow.tsx';
+import {
+  parseSource,
+  safeReturnPath,
+  SigninFlow,
+  type SigninHandover,
+} from '../../features/auth/components/signin-flow.tsx';
 import { AuthShell } from '../layout/auth-shell.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';
 
@@ -24,6 +29,7 @@ export function SigninPage() {
         orderId={orderId}
         chefProfile={chefProfile}
         handover={handover}
+        returnTo={safeReturnPath(params.get('returnTo'))}
       />
     </AuthShell>
   );

@@ -112,6 +112,14 @@ interface SigninFlowProps {
   orderId?: string;
   chefProfile: boolean;
   handover?: SigninHandover;
+  /** Where to continue after signing in (a page of this site, e.g. asking a chef; issue 20). */
+  returnTo?: string;
+}
+
+/** A `returnTo` that stays on this site: a path, never `//host` or a scheme. */
+export function safeReturnPath(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  return value;
 }
 
 function toNotice(message: ApiMessage | undefined, email: string): Describable {
@@ -124,7 +132,7 @@ function toNotice(message: ApiMessage | undefined, email: string): Describable {
  * The two-step sign-in of spec accounts §2 and §4: the e-mail first, then a password (new or
  * existing) or an e-mailed PIN, depending on `source`. Back returns to the e-mail step.
  */
-export function SigninFlow({ source, orderId, chefProfile, handover }: SigninFlowProps) {
+export function SigninFlow({ source, orderId, chefProfile, handover, returnTo }: SigninFlowProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const completeSignIn = useCompleteSignIn();
@@ -245,17 +253,20 @@ export function SigninFlow({ source, orderId, chefProfile, handover }: SigninFlo
             {
               chefProfile,
               created: true,
+              continueTo: returnTo,
             },
           );
           return;
         case 'regular_login':
           completeSignIn(await pwLogin.mutateAsync({ email: values.email, password: values.password }), {
             chefProfile,
+            continueTo: returnTo,
           });
           return;
         case 'one_time_pin':
           completeSignIn(await pinLogin.mutateAsync({ email: values.email, pin: values.pin }), {
             chefProfile,
+            continueTo: returnTo,
           });
           return;
         case 'order_linking':
@@ -298,6 +309,7 @@ export function SigninFlow({ source, orderId, chefProfile, handover }: SigninFlo
   function linkTo(target: SigninSource): string {
     const query = new URLSearchParams({ source: target });
     if (chefProfile) query.set('chefProfile', 'true');
+    if (returnTo) query.set('returnTo', returnTo);
     return `/signin?${query.toString()}`;
   }
 

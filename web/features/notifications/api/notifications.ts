@@ -13,6 +13,8 @@ export interface AppNotification {
 export interface NotificationsModel {
   notifications: AppNotification[];
   unreadCount: number;
+  /** Issue 20: unread messages in the user's conversations (the bell counts them too). */
+  unreadMessages?: number;
 }
 
 /** New events show up within a minute without a reload; the list is small (at most 50). */

@@ -23,6 +23,7 @@ export function NotificationsPanel({ userId, open }: { userId: string | null; op
   const markRead = useMarkNotificationsRead(userId);
   const unread = userId ? (query.data?.unreadCount ?? 0) : 0;
   const items = userId ? (query.data?.notifications ?? []) : [];
+  const unreadMessages = userId ? (query.data?.unreadMessages ?? 0) : 0;
 
   const mark = (ids?: string[]) =>
     markRead.mutate(ids, { onError: () => showToast('error', 'pages.auth.networkError') });
@@ -52,6 +53,21 @@ export function NotificationsPanel({ userId, open }: { userId: string | null; op
           </button>
         )}
       </div>
+      {userId ? (
+        <Link
+          to="/messages"
+          className={`mt-2 flex min-h-11 items-center justify-between gap-2 rounded-field px-3 py-2 text-sm font-semibold hover:bg-sand ${
+            unreadMessages > 0 ? 'bg-paprika-soft text-paprika-dark' : 'bg-cream text-ink'
+          }`}
+        >
+          <span>
+            {unreadMessages > 0
+              ? t('notifications.messagesUnread', { count: unreadMessages })
+              : t('notifications.messagesOpen')}
+          </span>
+          <span aria-hidden="true">→</span>
+        </Link>
+      ) : null}
       {userId && query.isPending ? (
         <div className="mt-3 flex flex-col gap-2" aria-hidden="true">
           <Skeleton className="h-12" />
@@ -61,7 +77,7 @@ export function NotificationsPanel({ userId, open }: { userId: string | null; op
         <p role="alert" className="mt-3 text-sm text-muted">
           {t('notifications.loadFailed')}
         </p>
-      ) : items.length === 0 ? (
+      ) : items.length === 0 && unreadMessages === 0 ? (
         <div className="mt-3 flex flex-col items-center gap-2 rounded-field bg-cream px-4 py-6 text-center">
           <BellIcon size={28} className="text-muted" />
           <p className="text-sm text-muted">{t('notifications.empty')}</p>

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Role } from '#domain/accounts/roles.ts';
 import { useCounts } from '../api/get-counts.ts';
@@ -19,6 +19,7 @@ const TAB_KEYS = [
   'applications',
   'flagged',
   'complaints',
+  'messages',
   'orders',
   'payouts',
   'dishes',
@@ -61,6 +62,7 @@ export function ConsoleScreen({ role, userId }: { role: Role; userId: string | n
     tab('applications', counts.data?.applications),
     tab('flagged', counts.data?.flaggedChefs),
     tab('complaints', complaints.data?.length),
+    tab('messages'),
     tab('orders'),
     tab('payouts', counts.data?.payoutsScheduled),
     tab('dishes'),
@@ -90,6 +92,18 @@ export function ConsoleScreen({ role, userId }: { role: Role; userId: string | n
         {selected === 'applications' ? <ApplicationsPanel /> : null}
         {selected === 'flagged' ? <FlaggedPanel /> : null}
         {selected === 'complaints' ? <ComplaintsPanel /> : null}
+        {selected === 'messages' ? (
+          // Issue 20 §2: reported messages are read on their own screen, which loads with them.
+          <p className="text-muted">
+            {t('storeConsole.messagesIntro')}{' '}
+            <Link
+              to="/messages/reports"
+              className="font-semibold text-paprika-dark underline underline-offset-4"
+            >
+              {t('storeConsole.messagesOpen')}
+            </Link>
+          </p>
+        ) : null}
         {selected === 'orders' ? <OrdersPanel /> : null}
         {selected === 'payouts' ? <PayoutsPanel /> : null}
         {selected === 'dishes' ? <DishesPanel /> : null}

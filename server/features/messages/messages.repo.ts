@@ -1,0 +1,327 @@
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  complaints,
+  files,
+  merchantInfos,
+  messageReports,
+  messages,
+  messageThreadReads,
+  messageThreads,
+  orderItems,
+  orders,
+  products,
+  users,
+} from '../../db/schema.ts';
+
+export type ThreadRow = typeof messageThreads.$inferSelect;
+/** A message with its photo's stored name and owner (for the photo's address). */
+export type MessageRow = typeof messages.$inferSelect & {
+  photoStoredName: string | null;
+  photoOwnerId: string | null;
+};
+
+const MESSAGE_COLUMNS = {
+  id: messages.id,
+  threadId: messages.threadId,
+  senderUserId: messages.senderUserId,
+  body: messages.body,
+  photoFileId: messages.photoFileId,
+  hiddenAt: messages.hiddenAt,
+  hiddenBy: messages.hiddenBy,
+  createdAt: messages.createdAt,
+  photoStoredName: files.storedName,
+  photoOwnerId: files.userId,
+};
+
+/** The people in threads, as the other side may see them: names and avatar, never e-mail or phone. */
+export async function peopleByIds(db: DbOrTx, ids: string[]) {
+  if (!ids.length) return new Map<string, PersonRow>();
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      nickname: users.nickname,
+      avatarVersion: users.avatarVersion,
+      email: users.email,
+      language: users.language,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+export interface PersonRow {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  nickname: string | null;
+  avatarVersion: number | null;
+  email: string;
+  language: string;
+}
+
+export async function findThread(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(messageThreads).where(eq(messageThreads.id, id));
+  return row;
+}
+
+/** An approved chef by nickname (case-insensitive, as the store page finds them). */
+export async function approvedChefByNickname(db: DbOrTx, nickname: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(merchantInfos, eq(merchantInfos.userId, users.id))
+    .where(and(sql`lower(${users.nickname}) = lower(${nickname})`, eq(merchantInfos.valid, true)));
+  return row?.id;
+}
+
+/** A dish anyone may see (active, complete, not blocked, of an approved chef): its chef and title. */
+export async function visibleDish(db: DbOrTx, productId: number) {
+  const [row] = await db
+    .select({ id: products.id, chefId: products.userId, title: products.title })
+    .from(products)
+    .innerJoin(merchantInfos, eq(merchantInfos.userId, products.userId))
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.active, true),
+        eq(products.complete, true),
+        isNull(products.blockedReason),
+        eq(merchantInfos.valid, true),
+      ),
+    );
+  return row;
+}
+
+/** The order's buyer and the chefs of its items. */
+export async function orderSides(db: DbOrTx, orderId: number) {
+  const [order] = await db
+    .select({ id: orders.id, sId: orders.sId, buyerUserId: orders.buyerUserId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return undefined;
+  const items = await db
+    .select({ sellerUserId: orderItems.sellerUserId })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.id);
+  return { ...order, chefs: [...new Set(items.map((item) => item.sellerUserId))] };
+}
+
+/** The thread of a customer and chef (about an order, or the question thread), made when missing. */
+export async function ensureThread(
+  db: DbOrTx,
+  values: { customerUserId: string; chefUserId: string; orderId: number | null; productId: number | null },
+) {
+  await db.insert(messageThreads).values(values).onConflictDoNothing();
+  const [thread] = await db
+    .select()
+    .from(messageThreads)
+    .where(
+      and(
+        eq(messageThreads.customerUserId, values.customerUserId),
+        eq(messageThreads.chefUserId, values.chefUserId),
+        values.orderId === null ? isNull(messageThreads.orderId) : eq(messageThreads.orderId, values.orderId),
+      ),
+    );
+  await db
+    .insert(messageThreadReads)
+    .values([
+      { threadId: thread!.id, userId: values.customerUserId },
+      { threadId: thread!.id, userId: values.chefUserId },
+    ])
+    .onConflictDoNothing();
+  // A later question from another dish names that dish.
+  if (values.orderId === null && values.productId !== null && thread!.productId !== values.productId) {
+    await db
+      .update(messageThreads)
+      .set({ productId: values.productId })
+      .where(eq(messageThreads.id, thread!.id));
+    thread!.productId = values.productId;
+  }
+  return thread!;
+}
+
+/** Whether the chef has confirmed any of their dishes in the order (then contacts are shown). */
+export async function confirmedOrderIds(db: DbOrTx, pairs: { orderId: number; chefUserId: string }[]) {
+  if (!pairs.length) return new Set<string>();
+  const rows = await db
+    .selectDistinct({ orderId: orderItems.orderId, sellerUserId: orderItems.sellerUserId })
+    .from(orderItems)
+    .where(
+      and(
+        inArray(
+          orderItems.orderId,
+          pairs.map((pair) => pair.orderId),
+        ),
+        isNotNull(orderItems.confirmedAt),
+      ),
+    );
+  return new Set(rows.map((row) => `${row.orderId}:${row.sellerUserId}`));
+}
+
+/** A page of a thread, newest first: ids below `before` (ids only grow, so a page never shifts). */
+export async function messagePage(db: DbOrTx, threadId: string, before: number | undefined, size: number) {
+  return db
+    .select(MESSAGE_COLUMNS)
+    .from(messages)
+    .leftJoin(files, eq(files.id, messages.photoFileId))
+    .where(and(eq(messages.threadId, threadId), before ? lt(messages.id, before) : undefined))
+    .orderBy(desc(messages.id))
+    .limit(size + 1);
+}
+
+/** The caller's threads, the most recently active first, with their read markers. */
+export async function threadsOf(db: DbOrTx, userId: string, limit: number) {
+  return db
+    .select({ thread: messageThreads, lastRead: messageThreadReads.lastReadMessageId })
+    .from(messageThreads)
+    .leftJoin(
+      messageThreadReads,
+      and(eq(messageThreadReads.threadId, messageThreads.id), eq(messageThreadReads.userId, userId)),
+    )
+    .where(
+      and(
+        or(eq(messageThreads.customerUserId, userId), eq(messageThreads.chefUserId, userId)),
+        // A thread nobody wrote in yet is shown only to the customer who opened it.
+        or(isNotNull(messageThreads.lastMessageAt), eq(messageThreads.customerUserId, userId)),
+      ),
+    )
+    .orderBy(sql`coalesce(${messageThreads.lastMessageAt}, ${messageThreads.createdAt}) desc`)
+    .limit(limit);
+}
+
+/** The newest message of each thread. */
+export async function lastMessages(db: DbOrTx, threadIds: string[]) {
+  if (!threadIds.length) return new Map<string, MessageRow>();
+  const rows: MessageRow[] = await db
+    .selectDistinctOn([messages.threadId], MESSAGE_COLUMNS)
+    .from(messages)
+    .leftJoin(files, eq(files.id, messages.photoFileId))
+    .where(inArray(messages.threadId, threadIds))
+    .orderBy(messages.threadId, desc(messages.id));
+  return new Map(rows.map((row) => [row.threadId, row]));
+}
+
+/** Unread messages per thread for `userId`: from the other side, visible, after their read marker. */
+export async function unreadByThread(db: DbOrTx, userId: string, threadIds?: string[]) {
+  if (threadIds && !threadIds.length) return new Map<string, number>();
+  const rows = await db
+    .select({ threadId: messages.threadId, unread: count() })
+    .from(messages)
+    .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+    .leftJoin(
+      messageThreadReads,
+      and(eq(messageThreadReads.threadId, messages.threadId), eq(messageThreadReads.userId, userId)),
+    )
+    .where(
+      and(
+        or(eq(messageThreads.customerUserId, userId), eq(messageThreads.chefUserId, userId)),
+        threadIds ? inArray(messages.threadId, threadIds) : undefined,
+        ne(messages.senderUserId, userId),
+        isNull(messages.hiddenAt),
+        gt(messages.id, sql`coalesce(${messageThreadReads.lastReadMessageId}, 0)`),
+      ),
+    )
+    .groupBy(messages.threadId);
+  return new Map(rows.map((row) => [row.threadId, Number(row.unread)]));
+}
+
+/** Messages `userId` sent since `since`, for the sending limits. */
+export async function sentSince(db: DbOrTx, userId: string, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.senderUserId, userId), sql`${messages.createdAt} >= ${since.toISOString()}`));
+  return Number(row?.n ?? 0);
+}
+
+export async function markRead(db: DbOrTx, threadId: string, userId: string, upTo: number) {
+  await db
+    .insert(messageThreadReads)
+    .values({ threadId, userId, lastReadMessageId: upTo })
+    .onConflictDoUpdate({
+      target: [messageThreadReads.threadId, messageThreadReads.userId],
+      set: { lastReadMessageId: sql`greatest(${messageThreadReads.lastReadMessageId}, ${upTo})` },
+    });
+}
+
+/**
+ * Takes the right to mail `userId` about the thread: only when they were not mailed within the
+ * batch window and have not read the new message. One UPDATE decides, so two app servers (or two
+ * messages at once) cannot both take it.
+ */
+export async function takeMailTurn(
+  db: DbOrTx,
+  threadId: string,
+  userId: string,
+  now: Date,
+  windowStart: Date,
+  messageId: number,
+) {
+  const taken = await db
+    .update(messageThreadReads)
+    .set({ lastMailedAt: now })
+    .where(
+      and(
+        eq(messageThreadReads.threadId, threadId),
+        eq(messageThreadReads.userId, userId),
+        or(
+          isNull(messageThreadReads.lastMailedAt),
+          sql`${messageThreadReads.lastMailedAt} <= ${windowStart.toISOString()}`,
+        ),
+        lt(messageThreadReads.lastReadMessageId, messageId),
+      ),
+    )
+    .returning({ userId: messageThreadReads.userId });
+  return taken.length > 0;
+}
+
+/** Whether a report names a message of the thread, or a complaint names its order and chef. */
+export async function isThreadNamed(db: DbOrTx, thread: ThreadRow) {
+  const [reported] = await db
+    .select({ id: messageReports.id })
+    .from(messageReports)
+    .innerJoin(messages, eq(messages.id, messageReports.messageId))
+    .where(eq(messages.threadId, thread.id))
+    .limit(1);
+  if (reported) return true;
+  if (thread.orderId === null) return false;
+  const [complained] = await db
+    .select({ id: complaints.id })
+    .from(complaints)
+    .where(and(eq(complaints.orderId, thread.orderId), eq(complaints.sellerUserId, thread.chefUserId)))
+    .limit(1);
+  return Boolean(complained);
+}
+
+export async function reportsWith(db: DbOrTx, status: 'open' | 'resolved', limit: number) {
+  return db
+    .select({ report: messageReports, message: MESSAGE_COLUMNS, thread: messageThreads })
+    .from(messageReports)
+    .innerJoin(messages, eq(messages.id, messageReports.messageId))
+    .leftJoin(files, eq(files.id, messages.photoFileId))
+    .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+    .where(eq(messageReports.status, status))
+    .orderBy(status === 'open' ? messageReports.createdAt : desc(messageReports.resolvedAt))
+    .limit(limit);
+}
+
+export async function orderNumbersOf(db: DbOrTx, orderIds: number[]) {
+  if (!orderIds.length) return new Map<number, string>();
+  const rows = await db
+    .select({ id: orders.id, sId: orders.sId })
+    .from(orders)
+    .where(inArray(orders.id, orderIds));
+  return new Map(rows.map((row) => [row.id, row.sId]));
+}
+
+export async function dishTitles(db: DbOrTx, productIds: number[]) {
+  if (!productIds.length) return new Map<number, string>();
+  const rows = await db
+    .select({ id: products.id, title: products.title })
+    .from(products)
+    .where(inArray(products.id, productIds));
+  return new Map(rows.map((row) => [row.id, row.title]));
+}

@@ -1,0 +1,426 @@
+import { and, eq, inArray, isNull, max } from 'drizzle-orm';
+import { isStaff, type Role } from '#domain/accounts/roles.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '#domain/constants.ts';
+import { contactsVisible, maskContactDetails } from '#domain/messages/contact-masking.ts';
+import {
+  MESSAGE_CODES,
+  MESSAGE_MAIL_BATCH_MINUTES,
+  MESSAGE_SEND_LIMITS,
+  MESSAGES_PAGE_SIZE,
+  type ReportAction,
+  type ReportReason,
+} from '#domain/messages/message-rules.ts';
+import type { OpenThreadInput, SendMessageInput } from '#domain/messages/message.schema.ts';
+import { orderNumber } from '#domain/orders/order-number.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { files, mailOutbox, messageReports, messages, messageThreads } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAuditDecision } from '../../lib/audit.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { isImage } from '../../lib/file-types.ts';
+import { MESSAGE_PHOTO_LABEL } from '../files/files.service.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import { newMessageMail } from './messages.mails.ts';
+import { presentMessage, presentPerson, presentThread, type Reader } from './messages.presenter.ts';
+import * as repo from './messages.repo.ts';
+import type { ThreadRow } from './messages.repo.ts';
+
+/** The inbox lists this many threads, the most recently active first. */
+const INBOX_MAX = 100;
+/** The console lists this many reports at a time. */
+const REPORTS_MAX = 100;
+const MINUTE = 60_000;
+
+interface Caller {
+  id: string;
+  role: Role;
+}
+
+/**
+ * Issue 20 §2: conversations between a customer and a chef, before ordering and about an order.
+ * Every thread and message is checked against the caller (another user's is "not found"); an
+ * operator reads a thread only when a report or a complaint names it, in the console.
+ */
+export class MessagesService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly notifier: Notifier,
+    /** The origin of the links in mails (env.publicUrl). */
+    private readonly publicUrl: string,
+  ) {}
+
+  /** POST /secure/message-thread: finds or starts the caller's thread with a chef or about an order. */
+  async open(caller: Caller, input: OpenThreadInput) {
+    const values = await this.threadValues(caller, input);
+    const thread = await this.db.transaction((tx) => repo.ensureThread(tx, values));
+    return this.threadHeading(thread, this.readerOf(caller, thread)!);
+  }
+
+  private async threadValues(caller: Caller, input: OpenThreadInput) {
+    if (input.orderId !== undefined) {
+      const order = await repo.orderSides(this.db, input.orderId);
+      if (!order) throw AppError.notFound('orders.notFound');
+      const named = input.chefNickname
+        ? await repo.approvedChefByNickname(this.db, input.chefNickname)
+        : undefined;
+      if (order.buyerUserId === caller.id) {
+        const wanted = input.chefUserId ?? (input.chefNickname ? named : undefined);
+        const chef = wanted ? order.chefs.find((id) => id === wanted) : order.chefs[0];
+        if (!chef) throw AppError.notFound('orders.notFound');
+        return { customerUserId: caller.id, chefUserId: chef, orderId: order.id, productId: null };
+      }
+      // The chef of some of its dishes talks to its buyer (a guest's order has nobody to talk to yet).
+      if (order.chefs.includes(caller.id) && order.buyerUserId) {
+        return {
+          customerUserId: order.buyerUserId,
+          chefUserId: caller.id,
+          orderId: order.id,
+          productId: null,
+        };
+      }
+      throw AppError.notFound('orders.notFound');
+    }
+    let chefId: string | undefined;
+    let productId: number | null = null;
+    if (input.productId !== undefined) {
+      const dish = await repo.visibleDish(this.db, input.productId);
+      if (!dish) throw AppError.notFound('dishes.notFound');
+      chefId = dish.chefId;
+      productId = dish.id;
+    } else {
+      chefId = await repo.approvedChefByNickname(this.db, input.chefNickname!);
+      if (!chefId) throw AppError.notFound('chefs.notFound');
+    }
+    if (chefId === caller.id) throw AppError.forbidden(MESSAGE_CODES.ownKitchen);
+    return { customerUserId: caller.id, chefUserId: chefId, orderId: null, productId };
+  }
+
+  /** GET /secure/message-threads: the inbox, with each thread's last message and unread count. */
+  async inbox(caller: Caller) {
+    const rows = await repo.threadsOf(this.db, caller.id, INBOX_MAX);
+    const threads = rows.map((row) => row.thread);
+    const ids = threads.map((thread) => thread.id);
+    const [last, unread, facts] = await Promise.all([
+      repo.lastMessages(this.db, ids),
+      repo.unreadByThread(this.db, caller.id, ids),
+      this.factsOf(threads),
+    ]);
+    const list = threads.map((thread) => {
+      const reader = this.readerOf(caller, thread)!;
+      const visible = facts.visible(thread);
+      const message = last.get(thread.id);
+      return {
+        ...presentThread(thread, reader, facts.of(thread)),
+        lastMessage: message ? presentMessage(message, thread, reader, visible) : null,
+        unreadCount: unread.get(thread.id) ?? 0,
+        lastTimestamp: (thread.lastMessageAt ?? thread.createdAt).getTime(),
+      };
+    });
+    return { threads: list, unreadTotal: list.reduce((sum, thread) => sum + thread.unreadCount, 0) };
+  }
+
+  /** All of the caller's unread messages (the bell). */
+  async unreadTotal(userId: string) {
+    let total = 0;
+    for (const unread of (await repo.unreadByThread(this.db, userId)).values()) total += unread;
+    return total;
+  }
+
+  /** GET /secure/message-thread: the heading and a page of messages, newest first. */
+  async page(caller: Caller, threadId: string, before?: number) {
+    const { thread, reader } = await this.ownThread(caller, threadId);
+    return this.pageFor(thread, reader, before);
+  }
+
+  private async pageFor(thread: ThreadRow, reader: Reader, before?: number) {
+    const heading = await this.threadHeading(thread, reader);
+    const rows = await repo.messagePage(this.db, thread.id, before, MESSAGES_PAGE_SIZE);
+    const page = rows.slice(0, MESSAGES_PAGE_SIZE);
+    const unread =
+      reader.kind === 'operator'
+        ? 0
+        : ((await repo.unreadByThread(this.db, reader.userId, [thread.id])).get(thread.id) ?? 0);
+    return {
+      thread: heading,
+      messages: page.map((row) => presentMessage(row, thread, reader, heading.contactsVisible)),
+      /** Pass as `before` for the earlier page; null when this page is the first one written. */
+      nextCursor: rows.length > MESSAGES_PAGE_SIZE ? page[page.length - 1]!.id : null,
+      unreadCount: unread,
+    };
+  }
+
+  /** POST /secure/message: one message, and (batched) a mail to the other side. */
+  async send(caller: Caller, input: SendMessageInput) {
+    const { thread, reader } = await this.ownThread(caller, input.threadId);
+    await this.checkSendingLimits(caller.id);
+    const now = this.clock.now();
+    const recipientId = thread.chefUserId === caller.id ? thread.customerUserId : thread.chefUserId;
+    const visible = (await this.factsOf([thread])).visible(thread);
+    const row = await this.db.transaction(async (tx) => {
+      const photo = input.photoId ? await this.claimPhoto(tx, caller.id, input.photoId) : null;
+      const [inserted] = await tx
+        .insert(messages)
+        .values({
+          threadId: thread.id,
+          senderUserId: caller.id,
+          body: input.text,
+          photoFileId: photo?.id ?? null,
+          createdAt: now,
+        })
+        .returning();
+      await tx.update(messageThreads).set({ lastMessageAt: now }).where(eq(messageThreads.id, thread.id));
+      await repo.markRead(tx, thread.id, caller.id, inserted!.id);
+      await repo.markRead(tx, thread.id, recipientId, 0);
+      const windowStart = new Date(now.getTime() - MESSAGE_MAIL_BATCH_MINUTES * MINUTE);
+      if (await repo.takeMailTurn(tx, thread.id, recipientId, now, windowStart, inserted!.id)) {
+        await this.queueMail(tx, thread, caller.id, recipientId, input.text, Boolean(photo), visible);
+      }
+      return {
+        ...inserted!,
+        photoStoredName: photo?.storedName ?? null,
+        photoOwnerId: photo ? caller.id : null,
+      };
+    });
+    this.notifier.flushSoon();
+    return { message: presentMessage(row, thread, reader, visible) };
+  }
+
+  /** POST /secure/message-read: the caller has read the thread up to its newest message. */
+  async markRead(caller: Caller, threadId: string) {
+    const { thread } = await this.ownThread(caller, threadId);
+    const [row] = await this.db
+      .select({ newest: max(messages.id) })
+      .from(messages)
+      .where(eq(messages.threadId, thread.id));
+    await repo.markRead(this.db, thread.id, caller.id, row?.newest ?? 0);
+    return { unreadTotal: await this.unreadTotal(caller.id) };
+  }
+
+  /** POST /secure/message-report: a side reports the other side's message. */
+  async report(caller: Caller, messageId: number, reason: ReportReason, note?: string) {
+    const [found] = await this.db
+      .select({ message: messages, thread: messageThreads })
+      .from(messages)
+      .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+      .where(eq(messages.id, messageId));
+    if (!found || !this.readerOf(caller, found.thread) || found.message.senderUserId === caller.id) {
+      throw AppError.notFound(MESSAGE_CODES.messageNotFound);
+    }
+    // Reporting twice is the same report (one per message and reporter).
+    await this.db
+      .insert(messageReports)
+      .values({
+        messageId,
+        reporterUserId: caller.id,
+        reason,
+        note: note ?? null,
+        createdAt: this.clock.now(),
+      })
+      .onConflictDoNothing();
+    const [report] = await this.db
+      .select()
+      .from(messageReports)
+      .where(and(eq(messageReports.messageId, messageId), eq(messageReports.reporterUserId, caller.id)));
+    return { report: { id: report!.id, messageId, reason: report!.reason, status: report!.status } };
+  }
+
+  /** Console: the reports with their message and thread heading (the thread itself is one call away). */
+  async reports(status: 'open' | 'resolved') {
+    const rows = await repo.reportsWith(this.db, status, REPORTS_MAX);
+    const facts = await this.factsOf(rows.map((row) => row.thread));
+    const people = await repo.peopleByIds(
+      this.db,
+      rows.flatMap((row) => [
+        row.report.reporterUserId,
+        ...(row.report.resolvedBy ? [row.report.resolvedBy] : []),
+      ]),
+    );
+    return {
+      reports: rows.map(({ report, message, thread }) => {
+        const reader: Reader = { kind: 'operator', userId: '' };
+        return {
+          id: report.id,
+          reason: report.reason,
+          note: report.note,
+          status: report.status,
+          resolution: report.resolution,
+          reporterRole: report.reporterUserId === thread.chefUserId ? 'chef' : 'customer',
+          reporter: presentPerson(people.get(report.reporterUserId)),
+          // The console names who decided (issue 20: an audit of who resolved it).
+          resolvedBy: report.resolvedBy
+            ? {
+                ...presentPerson(people.get(report.resolvedBy)),
+                email: people.get(report.resolvedBy)?.email ?? null,
+              }
+            : null,
+          resolvedTimestamp: report.resolvedAt?.getTime() ?? null,
+          createdTimestamp: report.createdAt.getTime(),
+          message: presentMessage(message, thread, reader, facts.visible(thread)),
+          thread: presentThread(thread, reader, facts.of(thread)),
+        };
+      }),
+    };
+  }
+
+  /** Console: a thread, read-only, when a report or a complaint names it; else "not found". */
+  async threadForOperator(operatorId: string, threadId: string, before?: number) {
+    const thread = await repo.findThread(this.db, threadId);
+    if (!thread || !(await repo.isThreadNamed(this.db, thread))) {
+      throw AppError.notFound(MESSAGE_CODES.threadNotFound);
+    }
+    return this.pageFor(thread, { kind: 'operator', userId: operatorId }, before);
+  }
+
+  /** Console: dismiss a report, or hide its message; every open report of that message is decided with it. */
+  async resolve(operatorId: string, reportId: string, action: ReportAction) {
+    const now = this.clock.now();
+    await this.db.transaction(async (tx) => {
+      const [report] = await tx
+        .select()
+        .from(messageReports)
+        .where(eq(messageReports.id, reportId))
+        .for('update');
+      if (!report) throw AppError.notFound(MESSAGE_CODES.reportNotFound);
+      if (report.status !== 'open') throw AppError.conflict(MESSAGE_CODES.reportResolved);
+      if (action === 'hide') {
+        await tx
+          .update(messages)
+          .set({ hiddenAt: now, hiddenBy: operatorId })
+          .where(and(eq(messages.id, report.messageId), isNull(messages.hiddenAt)));
+      }
+      const decided = await tx
+        .update(messageReports)
+        .set({ status: 'resolved', resolution: action, resolvedBy: operatorId, resolvedAt: now })
+        .where(and(eq(messageReports.messageId, report.messageId), eq(messageReports.status, 'open')))
+        .returning({ id: messageReports.id });
+      await recordAuditDecision(tx, {
+        subjectType: 'message-report',
+        subjectId: report.id,
+        action: action === 'hide' ? 'message-hidden' : 'dismissed',
+        details: { messageId: report.messageId, reports: decided.map((row) => row.id) },
+        decidedBy: operatorId,
+      });
+    });
+    return { reportId, action };
+  }
+
+  // ---- helpers
+
+  /** The caller's side of a thread, or "not found" (staff too: they read in the console). */
+  private async ownThread(caller: Caller, threadId: string) {
+    const thread = await repo.findThread(this.db, threadId);
+    const reader = thread ? this.readerOf(caller, thread) : undefined;
+    if (!thread || !reader) throw AppError.notFound(MESSAGE_CODES.threadNotFound);
+    return { thread, reader };
+  }
+
+  private readerOf(caller: Caller, thread: ThreadRow): Reader | undefined {
+    if (thread.customerUserId === caller.id) return { kind: 'customer', userId: caller.id };
+    if (thread.chefUserId === caller.id) return { kind: 'chef', userId: caller.id };
+    if (isStaff(caller.role)) return undefined;
+    return undefined;
+  }
+
+  private async threadHeading(thread: ThreadRow, reader: Reader) {
+    return presentThread(thread, reader, (await this.factsOf([thread])).of(thread));
+  }
+
+  /** What the headings of some threads need, read together: people, order numbers, dishes, confirmation. */
+  private async factsOf(threads: ThreadRow[]) {
+    const orderIds = threads.flatMap((thread) => (thread.orderId ? [thread.orderId] : []));
+    const productIds = threads.flatMap((thread) => (thread.productId ? [thread.productId] : []));
+    const [people, numbers, titles, confirmed] = await Promise.all([
+      repo.peopleByIds(
+        this.db,
+        threads.flatMap((thread) => [thread.chefUserId, thread.customerUserId]),
+      ),
+      repo.orderNumbersOf(this.db, orderIds),
+      repo.dishTitles(this.db, productIds),
+      repo.confirmedOrderIds(
+        this.db,
+        threads.flatMap((thread) =>
+          thread.orderId ? [{ orderId: thread.orderId, chefUserId: thread.chefUserId }] : [],
+        ),
+      ),
+    ]);
+    const visible = (thread: ThreadRow) =>
+      contactsVisible({
+        orderId: thread.orderId,
+        confirmed: confirmed.has(`${thread.orderId}:${thread.chefUserId}`),
+      });
+    return {
+      people,
+      visible,
+      of: (thread: ThreadRow) => ({
+        sId: thread.orderId ? numbers.get(thread.orderId) : undefined,
+        dishTitle: thread.productId ? titles.get(thread.productId) : undefined,
+        contactsVisible: visible(thread),
+        people,
+      }),
+    };
+  }
+
+  private async checkSendingLimits(userId: string) {
+    const now = this.clock.now().getTime();
+    for (const window of MESSAGE_SEND_LIMITS) {
+      const sent = await repo.sentSince(this.db, userId, new Date(now - window.windowMinutes * MINUTE));
+      if (sent >= window.max)
+        throw AppError.tooManyRequests(MESSAGE_CODES.tooFast, window.windowMinutes * 60);
+    }
+  }
+
+  /** The sender's own fresh photo (uploaded, not yet used for anything), labelled a message photo. */
+  private async claimPhoto(tx: DbOrTx, userId: string, fileId: string) {
+    const [file] = await tx
+      .select()
+      .from(files)
+      .where(and(eq(files.id, fileId), eq(files.userId, userId)));
+    if (!file || file.label !== null) throw AppError.field(400, 'photoId', MESSAGE_CODES.photoNotYours);
+    if (!isImage(file.contentType)) throw AppError.field(400, 'photoId', MESSAGE_CODES.photoNotImage);
+    await tx
+      .update(files)
+      .set({ label: MESSAGE_PHOTO_LABEL })
+      .where(inArray(files.id, [file.id]));
+    return file;
+  }
+
+  /** The mail to the other side, in their language, quoting the message as they may read it. */
+  private async queueMail(
+    tx: DbOrTx,
+    thread: ThreadRow,
+    senderId: string,
+    recipientId: string,
+    text: string,
+    hasPhoto: boolean,
+    visible: boolean,
+  ) {
+    const people = await repo.peopleByIds(tx, [senderId, recipientId]);
+    const recipient = people.get(recipientId);
+    if (!recipient) return;
+    const language = isLanguage(recipient.language) ? recipient.language : DEFAULT_LANGUAGE;
+    const sender = presentPerson(people.get(senderId));
+    const numbers = thread.orderId
+      ? await repo.orderNumbersOf(tx, [thread.orderId])
+      : new Map<number, string>();
+    const sId = thread.orderId ? numbers.get(thread.orderId) : undefined;
+    const fallback =
+      senderId === thread.chefUserId
+        ? { en: 'The chef', lt: 'Virėjas' }
+        : { en: 'A customer', lt: 'Klientas' };
+    const mail = newMessageMail(language, {
+      from: sender.name ?? fallback[language],
+      preview: visible ? text : maskContactDetails(text).text,
+      hasPhoto,
+      orderNumber: sId ? orderNumber(sId) : null,
+      threadUrl: `${this.publicUrl.replace(/\/$/, '')}/messages/${thread.id}`,
+    });
+    await tx.insert(mailOutbox).values({
+      toAddress: recipient.email,
+      subject: mail.subject,
+      textBody: mail.text,
+      transport: 'queued',
+      meta: { template: 'message-new', threadId: thread.id },
+    });
+  }
+}

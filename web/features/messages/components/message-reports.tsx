@@ -1,0 +1,260 @@
+import { useState } from 'react';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { showToast } from '../../../lib/toast.ts';
+import {
+  useMessageReports,
+  useReportedThread,
+  useResolveMessageReport,
+  type ConsoleMessage,
+  type MessageReport,
+} from '../api/message-reports.ts';
+import '../texts.ts';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+/** Dates and times as the console shows them, in Lithuania's time. */
+function useConsoleFormat() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language === 'lt' ? 'lt-LT' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Vilnius',
+  });
+  return { dateTime: (ms: number) => format.format(ms) };
+}
+
+function QueryStates<T>({
+  query,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return <Skeleton className="h-24" />;
+  if (query.isError) return <Banner tone="error">{t('chat.reports.failed')}</Banner>;
+  return <>{isEmpty(query.data) ? empty : children(query.data)}</>;
+}
+
+function EmptyState({ title }: { title: string }) {
+  return (
+    <div className="rounded-sheet border border-dashed border-line px-6 py-10 text-center">
+      <p className="text-lg font-bold text-ink">{title}</p>
+    </div>
+  );
+}
+
+/** Open or resolved, as a pair of radio buttons. */
+function Segmented<K extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly { key: K; label: string }[];
+  value: K;
+  onChange: (key: K) => void;
+}) {
+  return (
+    <fieldset className="mb-4">
+      <legend className="sr-only">{label}</legend>
+      <div className="inline-flex flex-wrap gap-1 rounded-full bg-sand p-1">
+        {options.map((option) => (
+          <label
+            key={option.key}
+            className={`inline-flex min-h-9 cursor-pointer items-center rounded-full px-4 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-paprika ${
+              option.key === value ? 'bg-surface text-ink shadow-card' : 'text-muted hover:text-ink'
+            }`}
+          >
+            <input
+              type="radio"
+              className="sr-only"
+              name={label}
+              value={option.key}
+              checked={option.key === value}
+              onChange={() => onChange(option.key)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Issue 20 §2: reported messages, each with its conversation (read-only), dismissed or hidden. */
+export function MessageReports() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<'open' | 'resolved'>('open');
+  const query = useMessageReports(status);
+  return (
+    <>
+      <Segmented
+        label={t('chat.reports.filterLabel')}
+        options={[
+          { key: 'open', label: t('chat.reports.open') },
+          { key: 'resolved', label: t('chat.reports.resolved') },
+        ]}
+        value={status}
+        onChange={setStatus}
+      />
+      <QueryStates
+        query={query}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState
+            title={status === 'open' ? t('chat.reports.emptyOpen') : t('chat.reports.emptyResolved')}
+          />
+        }
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-4">
+            {data.map((report) => (
+              <li key={report.id}>
+                <ReportCard report={report} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
+    </>
+  );
+}
+
+function sideName(
+  t: ReturnType<typeof useTranslation>['t'],
+  report: MessageReport,
+  role: 'customer' | 'chef',
+) {
+  const person = role === 'chef' ? report.thread.chef : report.thread.customer;
+  return `${person.name ?? person.nickname ?? ''} (${t(`chat.reports.${role}`)})`;
+}
+
+function ReportCard({ report }: { report: MessageReport }) {
+  const { t } = useTranslation();
+  const format = useConsoleFormat();
+  const [showThread, setShowThread] = useState(false);
+  const resolve = useResolveMessageReport();
+  const decide = (action: 'dismiss' | 'hide') =>
+    resolve.mutate(
+      { reportId: report.id, action },
+      {
+        onSuccess: () => showToast('success', 'chat.reports.decided'),
+        onError: () => showToast('error', 'chat.reports.failed'),
+      },
+    );
+  const about = report.thread.orderNumber
+    ? t('chat.reports.aboutOrder', { number: report.thread.orderNumber })
+    : t('chat.reports.question');
+  return (
+    <article className="rounded-sheet border border-line bg-surface p-4 shadow-card sm:p-5">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="text-lg font-bold text-ink">
+            {t(`chat.reports.reasons.${report.reason}`, {
+              defaultValue: report.reason,
+            })}
+          </h3>
+          <p className="text-sm text-muted">
+            {t('chat.reports.reportedBy', {
+              name: sideName(t, report, report.reporterRole),
+            })}{' '}
+            · {about} · {format.dateTime(report.createdTimestamp)}
+          </p>
+        </div>
+      </header>
+      {report.note ? <p className="mt-2 text-ink">“{report.note}”</p> : null}
+      <div className="mt-3 rounded-field bg-cream p-3">
+        <p className="text-xs font-semibold text-muted">
+          {sideName(t, report, report.message.senderRole)} ·{' '}
+          {format.dateTime(report.message.createdTimestamp)}
+        </p>
+        <ConsoleMessageText message={report.message} />
+      </div>
+      {report.status === 'resolved' ? (
+        <p className="mt-3 text-sm font-semibold text-ink">
+          {t(report.resolution === 'hide' ? 'chat.reports.wasHidden' : 'chat.reports.wasDismissed', {
+            name: report.resolvedBy?.email ?? report.resolvedBy?.name ?? '',
+            time: report.resolvedTimestamp ? format.dateTime(report.resolvedTimestamp) : '',
+          })}
+        </p>
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button size="sm" onClick={() => decide('hide')} isLoading={resolve.isPending}>
+            {t('chat.reports.hide')}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => decide('dismiss')}
+            disabled={resolve.isPending}
+          >
+            {t('chat.reports.dismiss')}
+          </Button>
+        </div>
+      )}
+      <Button
+        size="sm"
+        variant="link"
+        className="mt-3"
+        aria-expanded={showThread}
+        onClick={() => setShowThread((shown) => !shown)}
+      >
+        {showThread ? t('chat.reports.hideThread') : t('chat.reports.showThread')}
+      </Button>
+      {showThread ? <ReportedThread report={report} /> : null}
+    </article>
+  );
+}
+
+function ConsoleMessageText({ message }: { message: ConsoleMessage }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {message.photoUrl ? (
+        <img src={message.photoUrl} alt="" className="mt-1 max-h-40 rounded-field object-cover" />
+      ) : null}
+      {message.text ? <p className="mt-1 whitespace-pre-wrap break-words text-ink">{message.text}</p> : null}
+      {message.removed ? (
+        <p className="mt-1 text-xs font-semibold text-danger">{t('chat.reports.removed')}</p>
+      ) : null}
+    </>
+  );
+}
+
+function ReportedThread({ report }: { report: MessageReport }) {
+  const { t } = useTranslation();
+  const format = useConsoleFormat();
+  const query = useReportedThread(report.thread.id, true);
+  return (
+    <section aria-label={t('chat.reports.threadLabel')} className="mt-2">
+      <QueryStates query={query} isEmpty={(data) => data.length === 0} empty={null}>
+        {(messages) => (
+          <ol className="flex flex-col gap-2">
+            {[...messages].reverse().map((message) => (
+              <li
+                key={message.id}
+                className={`rounded-field border p-2 text-sm ${
+                  message.id === report.message.id ? 'border-paprika bg-paprika-soft' : 'border-line'
+                }`}
+              >
+                <p className="text-xs font-semibold text-muted">
+                  {sideName(t, report, message.senderRole)} · {format.dateTime(message.createdTimestamp)}
+                </p>
+                <ConsoleMessageText message={message} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryStates>
+    </section>
+  );
+}

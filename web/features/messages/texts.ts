@@ -1,0 +1,7 @@
+import { registerFeatureTexts } from '../../i18n/i18n.ts';
+
+/** The conversations' words, added when the first module that needs them loads. Importing this module is enough. */
+await registerFeatureTexts({
+  en: () => import('./i18n/en.json'),
+  lt: () => import('./i18n/lt.json'),
+});
