@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { hashPassword } from '../../server/lib/passwords.ts';
 import { seedCatalog } from './seed-catalog.ts';
 
 /**
@@ -37,6 +38,8 @@ interface Target {
   method: 'GET' | 'POST';
   path: string;
   form?: Record<string, string>;
+  /** A signed-in call's session cookie. */
+  cookie?: string;
   kind: 'bare' | 'read' | 'write';
 }
 
@@ -120,7 +123,10 @@ async function measure(target: Target, base = BASE): Promise<Figure> {
       method: target.method,
       connections: CONNECTIONS,
       duration: SECONDS,
-      headers: target.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+      headers: {
+        ...(target.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...(target.cookie ? { cookie: target.cookie } : {}),
+      },
       body: target.form ? new URLSearchParams(target.form).toString() : undefined,
     });
     rounds.push({
@@ -162,8 +168,16 @@ async function targetsFor(databaseUrl: string): Promise<Target[]> {
        LEFT JOIN addresses a ON a.user_id = p.user_id
      WHERE m.valid AND p.active ORDER BY p.id OFFSET 500 LIMIT 1`,
   );
-  await client.end();
   const { id, nickname, city } = rows[0] as { id: number; nickname: string; city: string | null };
+  // Issue 20: a chef who has set their week (the even ones, seed-catalog.ts) and a conversation.
+  const planned = await client.query(
+    `SELECT p.id, u.nickname FROM products p JOIN users u ON u.id = p.user_id
+       JOIN chef_availability c ON c.user_id = p.user_id
+     WHERE p.active ORDER BY p.id OFFSET 500 LIMIT 1`,
+  );
+  await client.end();
+  const chef = planned.rows[0] as { id: number; nickname: string };
+  const conversation = await openConversation(databaseUrl, chef.nickname);
   const serviceDeliveryDate = String(Math.floor(Date.now() / 1000) + 7 * 24 * 3600);
   const items = JSON.stringify([{ productId: id, productVolume: 2 }]);
   return [
@@ -197,6 +211,26 @@ async function targetsFor(databaseUrl: string): Promise<Target[]> {
       form: { page: '1', q: 'kugelis' },
     },
     { name: 'chef page', kind: 'read', method: 'POST', path: '/store/products', form: { nickname } },
+    {
+      name: 'chef page, with availability',
+      kind: 'read',
+      method: 'POST',
+      path: '/store/products',
+      form: { nickname: chef.nickname },
+    },
+    {
+      name: 'service slots, 31 days',
+      kind: 'read',
+      method: 'GET',
+      path: `/store/service-slots?${new URLSearchParams({ items: JSON.stringify([{ productId: chef.id }]), days: '31' })}`,
+    },
+    {
+      name: 'message thread, newest page',
+      kind: 'read',
+      method: 'GET',
+      path: `/secure/message-thread?threadId=${conversation.threadId}`,
+      cookie: conversation.cookie,
+    },
     { name: 'dish', kind: 'read', method: 'GET', path: `/store/product?productId=${id}` },
     { name: 'dish details', kind: 'read', method: 'GET', path: `/store/product-details?productId=${id}` },
     {
@@ -225,6 +259,56 @@ async function targetsFor(databaseUrl: string): Promise<Target[]> {
       },
     },
   ];
+}
+
+/**
+ * A customer signed in on the bench server with a 200-message conversation with `nickname`
+ * (issue 20: a thread read is measured like the catalog reads). The messages are written straight
+ * to the database: the API's sending limit is for people.
+ */
+async function openConversation(
+  databaseUrl: string,
+  nickname: string,
+): Promise<{ threadId: string; cookie: string }> {
+  const email = 'reader@bench.lt';
+  const password = 'Bench-reader-2026';
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO users (email, role, verified, first_name, language, password_hash)
+       VALUES ($1, 'CUSTOMER', true, 'Skaitytoja', 'lt', $2) ON CONFLICT (email) DO NOTHING`,
+      [email, await hashPassword(password)],
+    );
+    const signIn = await fetch(`${BASE}/pw-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ identityKey: email, password, type: 'email' }),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const opened = await fetch(`${BASE}/secure/message-thread`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      body: new URLSearchParams({ chefNickname: nickname }),
+    });
+    const body = (await opened.json()) as { model?: { thread?: { id?: string } } };
+    const threadId = body.model?.thread?.id;
+    if (!threadId) throw new Error(`no conversation opened: ${opened.status} ${JSON.stringify(body)}`);
+    await client.query(
+      `INSERT INTO messages (thread_id, sender_user_id, body)
+       SELECT $1, CASE WHEN g % 2 = 0 THEN t.customer_user_id ELSE t.chef_user_id END,
+              'Ar galite be riešutų? Klausimas ' || g
+       FROM message_threads t, generate_series(1, 200) AS g WHERE t.id = $1`,
+      [threadId],
+    );
+    await client.query(`UPDATE message_threads SET last_message_at = now() WHERE id = $1`, [threadId]);
+    return { threadId, cookie };
+  } finally {
+    await client.end();
+  }
 }
 
 /** Where a figure misses the issue's targets, in words (empty when it meets them). */

@@ -11,6 +11,21 @@ import { openPostgres } from '../../server/db/client.ts';
 
 const BUYERS = 1000;
 
+/** A cooking week: lunch and dinner on weekdays, all day at the weekend (issue 20). */
+const lunchAndDinner = [
+  { start: '11:00', end: '14:00' },
+  { start: '17:00', end: '21:00' },
+];
+const BENCH_WEEK = {
+  '1': lunchAndDinner,
+  '2': lunchAndDinner,
+  '3': lunchAndDinner,
+  '4': lunchAndDinner,
+  '5': lunchAndDinner,
+  '6': [{ start: '10:00', end: '22:00' }],
+  '7': [{ start: '10:00', end: '22:00' }],
+};
+
 export async function seedCatalog(url: string, chefs: number, dishesPerChef = 10): Promise<void> {
   const database = await openPostgres(url, 2); // applies the migrations
   await database.close();
@@ -54,6 +69,14 @@ export async function seedCatalog(url: string, chefs: number, dishesPerChef = 10
       `INSERT INTO product_details (product_id, kitchen_type, preparation_minutes, preparation_description, calories, servings_number, allergens)
        SELECT id, 'georgian', 30 + id % 120, 'Cooked fresh', 400 + id % 500, 1 + id % 6, ARRAY['gluten']
        FROM products`,
+    );
+    // Issue 20: every even chef has set their week (the odd ones, whose dish the order benchmark
+    // books, stay unconfigured as most chefs are), so the chef page and the slot offer read it.
+    await client.query(
+      `INSERT INTO chef_availability (user_id, weekly_hours, services_per_day, lead_time_hours)
+       SELECT md5('chef' || g)::uuid, $2::jsonb, 4, 3
+       FROM generate_series(2, $1, 2) AS g`,
+      [chefs, JSON.stringify(BENCH_WEEK)],
     );
     await seedOrders(client, chefs * dishesPerChef);
     await client.query('COMMIT');
