@@ -158,6 +158,24 @@ function offsetMinutes(ms: number): number {
   return Math.round((wallAsUtc - Math.floor(ms / 60_000) * 60_000) / 60_000);
 }
 
+const steadyOffsets = new Map<string, number | null>();
+
+/**
+ * The one Vilnius offset of a whole date (12 hours before its midnight to 12 hours after its end),
+ * or null on the two days a year the clocks change. Remembered per date (a few hundred at most).
+ */
+function steadyOffsetOf(date: string, midnightAsUtc: number): number | null {
+  let offset = steadyOffsets.get(date);
+  if (offset === undefined) {
+    const before = offsetMinutes(midnightAsUtc - 12 * 3_600_000);
+    const after = offsetMinutes(midnightAsUtc + 36 * 3_600_000);
+    offset = before === after ? before : null;
+    if (steadyOffsets.size >= 1000) steadyOffsets.clear();
+    steadyOffsets.set(date, offset);
+  }
+  return offset;
+}
+
 /**
  * The instant of a Vilnius wall-clock time, or null when that time does not exist (the hour skipped
  * when summer time starts). Of a time that happens twice (autumn), the first.
@@ -167,6 +185,10 @@ export function vilniusInstant(date: string, time: string): number | null {
   if (!isIsoDate(date) || Number.isNaN(minutes)) return null;
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const wallAsUtc = Date.UTC(y, m - 1, d) + minutes * 60_000;
+  // Most days have one offset from before they start to after they end: then no Intl per time
+  // (a slot offer converts hundreds of times; Intl is the cost of it).
+  const steady = steadyOffsetOf(date, Date.UTC(y, m - 1, d));
+  if (steady !== null) return wallAsUtc - steady * 60_000;
   // Try both offsets Vilnius can have around this moment, earliest instant first.
   const candidates = [
     ...new Set([offsetMinutes(wallAsUtc - 12 * 3_600_000), offsetMinutes(wallAsUtc + 12 * 3_600_000)]),
