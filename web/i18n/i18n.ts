@@ -1,4 +1,5 @@
 import type { MessageTree } from '#domain/i18n/messages.en.ts';
+import type { ShellMessageTree } from '#domain/i18n/shell-messages.en.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#domain/constants.ts';
 import { getLanguage, setLanguage } from '../lib/storage.ts';
 import { createTranslator } from './translator.ts';
@@ -76,7 +77,7 @@ export function mergeTrees(base: Tree, extra: Tree): Tree {
 /** The app's one set of texts (web/i18n/translator.ts), in the language kept from the last visit. */
 export const i18n = createTranslator(getLanguage() ?? DEFAULT_LANGUAGE);
 
-const SHELL_TEXTS: Record<Language, () => Promise<{ messages: MessageTree; ui: UiMessages }>> = {
+const SHELL_TEXTS: Record<Language, () => Promise<{ messages: ShellMessageTree; ui: UiMessages }>> = {
   en: () => import('./texts.en.ts').then((module) => module.texts),
   lt: () => import('./texts.lt.ts').then((module) => module.texts),
 };
@@ -149,6 +150,8 @@ export const i18nReady: Promise<void> = loadLanguage(initialLanguage).then(async
  * at the top of the feature's texts module: the screens that import that module render after it.
  */
 export async function registerFeatureTexts(texts: FeatureTexts): Promise<void> {
+  // Several features may share one set (web/i18n/screen-messages.ts): it loads once.
+  if (featureTexts.includes(texts)) return;
   featureTexts.push(texts);
   await Promise.all([...loading.keys()].map((language) => addFeatureTexts(texts, language)));
 }

@@ -1,0 +1,83 @@
+/**
+ * The API's messages in English that only their own screens show (the console, complaints, credits,
+ * the assistant): the web app loads them with those screens (web/i18n/screen-messages.ts), not with
+ * every page.
+ */
+export const screenMessagesEn = {
+  console: {
+    changedReload:
+      'This item changed since you loaded it, or someone already decided it. Reload and check again.',
+    notWaiting: 'This item is not waiting for a decision any more. Reload to see its current state.',
+    userNotFound: 'No account with this e-mail or id.',
+    ownRole: 'You cannot change your own role.',
+    adminRole: 'The role of an administrator cannot be changed here.',
+    roleUnchanged: 'This account already has that role.',
+    userRequired: 'Give the account\u2019s e-mail or id.',
+    dishNotFound: 'Dish not found.',
+    dishAlreadyDeactivated: 'This dish is already deactivated.',
+  },
+  complaints: {
+    notFound: 'Complaint not found',
+    notDelivered: 'You can complain about a dish once it has been delivered.',
+    windowOver: 'Complaints can be opened within {{hours}} hours of delivery, and that time is over.',
+    alreadyComplained: 'You have already opened a complaint about this dish.',
+    tooManyPhotos: 'Add at most {{max}} photos.',
+    photoNotYours: 'A photo could not be used. Upload it again.',
+    photoNotImage: 'Photos must be .jpg, .jpeg, .png or .webp images.',
+    alreadyResponded: 'You have already responded to this complaint.',
+    notOpen: 'This complaint is already resolved.',
+    changedReload: 'This complaint was changed meanwhile. Reload and decide again.',
+    refundTooHigh: 'The refund can be at most {{max}}.',
+    nothingToRefund: 'Nothing was paid by card for this dish, so there is nothing to refund.',
+    opened: 'Your complaint is sent. The chef\u2019s payout is held until an operator decides.',
+    responded: 'Your response is saved.',
+    resolved: 'The decision is recorded and both sides are told.',
+  },
+  assets: {
+    notANumber: 'Enter the amount as a number',
+    mustBePositive: 'The amount must be greater than zero',
+    wholeNumber: 'Credits come in whole units: enter a whole number',
+    tooSmall: 'The amount must be at least {{min}}',
+    tooLarge: 'The amount must be at most {{max}}',
+    unknownAddressType: 'Choose an address type from the list',
+    notValidEmail: 'Not valid email',
+    invalidDogecoinAddress: 'Not a valid Dogecoin address',
+    invalidTelegramNick: 'Not a valid Telegram username',
+    invalidStoreName: 'Not a valid store name',
+    insufficientBalance: 'The amount is above your balance ({{balance}})',
+    recipientNotFound: 'No account has this store name or e-mail',
+    selfTransfer: 'You cannot transfer credits to yourself',
+    pinSent: 'We e-mailed you a PIN to confirm the transfer. It is valid for {{minutes}} minutes.',
+    transferNotFound: 'Transfer not found. Start the transfer again.',
+    transferAlreadyConfirmed: 'This transfer is already confirmed.',
+    purchaseNotFound: 'Purchase not found',
+    withdrawalNotFound: 'Withdrawal not found',
+    withdrawalAlreadyDecided: 'This withdrawal is already decided. Reload to see its current state.',
+    unknownWithdrawalStatus: 'Choose processed or rejected',
+  },
+  assistant: {
+    questionRequired: 'Please type a question.',
+    questionTooLong: 'Please keep the question to {{max}} characters.',
+    tooManyQuestions: 'Too many questions in a short time. Please wait {{minutes}} minutes and ask again.',
+    unknown:
+      "I'm sorry, that is outside what I know. I can tell you about the portal fee, VAT, payment, cancellations, refunds, ingredients, payouts to chefs and ratings, and find chefs by cuisine, city and hourly rate.",
+    chefsFound: 'Chefs I found for {{filters}}:',
+    noChefs:
+      'I found no approved chef for {{filters}} right now. Try fewer filters, or browse all chefs in the marketplace.',
+    anyChef: 'your search',
+    inCity: 'in {{city}}',
+    upToRate: 'up to {{rate}} an hour',
+    perHour: '{{rate}}/h',
+    allMatches: 'See all matches in the marketplace',
+    marketplace: 'Browse the marketplace',
+    aboutLink: 'About the service',
+    suggestions: {
+      fee: 'What does the portal charge?',
+      cancel: 'Can I cancel an order?',
+      catalog: 'Georgian chefs in Vilnius under 30 euro an hour',
+      refund: 'How do refunds work?',
+    },
+  },
+};
+
+export type ScreenMessageTree = typeof screenMessagesEn;

@@ -1,0 +1,81 @@
+import type { ScreenMessageTree } from './screen-messages.en.ts';
+
+/** The screens' own API messages in Lithuanian (see screen-messages.en.ts). */
+export const screenMessagesLt: ScreenMessageTree = {
+  console: {
+    changedReload:
+      'Šis įrašas pasikeitė po to, kai jį atsidarėte, arba kažkas jau priėmė sprendimą. Atnaujinkite ir patikrinkite dar kartą.',
+    notWaiting: 'Šiam įrašui sprendimo nebereikia. Atnaujinkite, kad matytumėte dabartinę būseną.',
+    userNotFound: 'Paskyros su tokiu el. paštu ar ID nėra.',
+    ownRole: 'Negalite keisti savo paties vaidmens.',
+    adminRole: 'Administratoriaus vaidmens čia keisti negalima.',
+    roleUnchanged: 'Ši paskyra jau turi šį vaidmenį.',
+    userRequired: 'Nurodykite paskyros el. paštą arba ID.',
+    dishNotFound: 'Patiekalas nerastas.',
+    dishAlreadyDeactivated: 'Šis patiekalas jau išjungtas.',
+  },
+  complaints: {
+    notFound: 'Skundas nerastas',
+    notDelivered: 'Skųstis dėl patiekalo galėsite, kai jis bus pristatytas.',
+    windowOver: 'Skundą galima pateikti per {{hours}} valandas nuo pristatymo, o šis laikas jau praėjo.',
+    alreadyComplained: 'Dėl šio patiekalo skundą jau pateikėte.',
+    tooManyPhotos: 'Pridėkite ne daugiau kaip {{max}} nuotraukas.',
+    photoNotYours: 'Vienos nuotraukos nepavyko panaudoti. Įkelkite ją iš naujo.',
+    photoNotImage: 'Nuotraukos turi būti .jpg, .jpeg, .png arba .webp formato.',
+    alreadyResponded: 'Į šį skundą jau atsakėte.',
+    notOpen: 'Šis skundas jau išspręstas.',
+    changedReload: 'Šis skundas ką tik buvo pakeistas. Atnaujinkite puslapį ir nuspręskite iš naujo.',
+    refundTooHigh: 'Grąžinama suma negali viršyti {{max}}.',
+    nothingToRefund: 'Už šį patiekalą kortele nieko nesumokėta, todėl nėra ką grąžinti.',
+    opened: 'Skundas išsiųstas. Virėjo išmoka sulaikyta, kol operatorius priims sprendimą.',
+    responded: 'Jūsų atsakymas išsaugotas.',
+    resolved: 'Sprendimas užfiksuotas, abi pusės informuotos.',
+  },
+  assets: {
+    notANumber: 'Įveskite sumą skaičiais',
+    mustBePositive: 'Suma turi būti didesnė už nulį',
+    wholeNumber: 'Kreditai skaičiuojami sveikais vienetais: įveskite sveikąjį skaičių',
+    tooSmall: 'Suma turi būti ne mažesnė kaip {{min}}',
+    tooLarge: 'Suma turi būti ne didesnė kaip {{max}}',
+    unknownAddressType: 'Pasirinkite adreso tipą iš sąrašo',
+    notValidEmail: 'Neteisingas el. pašto adresas',
+    invalidDogecoinAddress: 'Neteisingas Dogecoin adresas',
+    invalidTelegramNick: 'Neteisingas Telegram naudotojo vardas',
+    invalidStoreName: 'Neteisingas parduotuvės pavadinimas',
+    insufficientBalance: 'Suma viršija jūsų likutį ({{balance}})',
+    recipientNotFound: 'Paskyros su tokiu parduotuvės pavadinimu ar el. paštu nėra',
+    selfTransfer: 'Negalite pervesti kreditų sau',
+    pinSent: 'Išsiuntėme jums PIN kodą pervedimui patvirtinti. Jis galioja {{minutes}} min.',
+    transferNotFound: 'Pervedimas nerastas. Pradėkite pervedimą iš naujo.',
+    transferAlreadyConfirmed: 'Šis pervedimas jau patvirtintas.',
+    purchaseNotFound: 'Pirkimas nerastas',
+    withdrawalNotFound: 'Išmokėjimas nerastas',
+    withdrawalAlreadyDecided:
+      'Dėl šio išmokėjimo jau nuspręsta. Atnaujinkite puslapį, kad matytumėte dabartinę būseną.',
+    unknownWithdrawalStatus: 'Pasirinkite „įvykdytas“ arba „atmestas“',
+  },
+  assistant: {
+    questionRequired: 'Įrašykite klausimą.',
+    questionTooLong: 'Klausimas turi būti ne ilgesnis nei {{max}} simbolių.',
+    tooManyQuestions:
+      'Per trumpą laiką užduota per daug klausimų. Palaukite {{minutes}} min. ir klauskite vėl.',
+    unknown:
+      'Atsiprašau, tai ne mano žinių sritis. Galiu papasakoti apie portalo mokestį, PVM, atsiskaitymą, atšaukimą, pinigų grąžinimą, produktus, išmokas šefams ir vertinimus bei surasti šefų pagal virtuvę, miestą ir valandinį įkainį.',
+    chefsFound: 'Radau šiuos šefus ({{filters}}):',
+    noChefs:
+      'Šiuo metu neradau patvirtinto šefo ({{filters}}). Pabandykite su mažiau filtrų arba peržiūrėkite visus šefus prekyvietėje.',
+    anyChef: 'jūsų paieška',
+    inCity: '{{city}}',
+    upToRate: 'iki {{rate}} per valandą',
+    perHour: '{{rate}}/val.',
+    allMatches: 'Visi atitikmenys prekyvietėje',
+    marketplace: 'Peržiūrėti prekyvietę',
+    aboutLink: 'Apie paslaugą',
+    suggestions: {
+      fee: 'Kiek kainuoja portalo paslauga?',
+      cancel: 'Ar galiu atšaukti užsakymą?',
+      catalog: 'Gruzinų virtuvės šefai Vilniuje iki 30 eur/val.',
+      refund: 'Kaip grąžinami pinigai?',
+    },
+  },
+};
