@@ -126,6 +126,7 @@ export const shellMessagesEn = {
     },
   },
   payments: {
+    orderCancelled: 'This order was cancelled, so there is nothing left to pay.',
     cardDeclined: 'Your card was declined.',
     insufficientFunds: 'Your card has insufficient funds.',
     incorrectNumber: 'Your card number is incorrect.',

@@ -125,6 +125,7 @@ export const shellMessagesLt: ShellMessageTree = {
     },
   },
   payments: {
+    orderCancelled: 'Šis užsakymas atšauktas, todėl mokėti nebėra už ką.',
     cardDeclined: 'Jūsų kortelė atmesta.',
     insufficientFunds: 'Jūsų kortelėje nepakanka lėšų.',
     incorrectNumber: 'Neteisingas kortelės numeris.',

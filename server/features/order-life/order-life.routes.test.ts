@@ -212,6 +212,34 @@ describeApi('cancellation and refunds', (ctx) => {
     });
   });
 
+  test('an unpaid order charges only its live items, and a wholly cancelled one is not paid', async () => {
+    const t = ctx();
+    const { buyer, orderId, order } = await placed(t, { pay: false, dishes: 2 });
+    const [first, second] = order.orderItems as { id: number; product: { id: number } }[];
+    expect((await status(buyer.client, { orderId, itemId: first!.id, status: 'cancelled' })).statusCode).toBe(
+      200,
+    );
+    const oneDish = (
+      await buyer.client.post('/store/order-fees', {
+        items: JSON.stringify([{ productId: second!.product.id, productVolume: 2 }]),
+        payInCash: 'false',
+      })
+    ).json().model.fees;
+    const left = await view(buyer.client, orderId);
+    expect(left.amountToPay).toBe(oneDish.totalAmount);
+    expect(left.amountToPay).toBeLessThan(order.amountToPay);
+    const stale = await buyer.client.post('/secure/stripe-intent', { orderId, amount: order.amountToPay });
+    expect(stale.statusCode).toBe(409);
+    expect(
+      (await buyer.client.post('/secure/stripe-intent', { orderId, amount: left.amountToPay })).statusCode,
+    ).toBe(200);
+
+    await status(buyer.client, { orderId, itemId: second!.id, status: 'cancelled' });
+    const nothing = await buyer.client.post('/secure/stripe-intent', { orderId, amount: left.amountToPay });
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().messages[0].code).toBe('payments.orderCancelled');
+  });
+
   test('a refund decided before a crash is sent once at the next start, however often it is retried', async () => {
     const t = ctx();
     const { buyer, orderId, intentId } = await placed(t);

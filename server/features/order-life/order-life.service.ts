@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Role } from '#domain/accounts/roles.ts';
 import { planRefund, type RefundPlan } from '#domain/orders/cancellation.ts';
-import { PREPAYMENT_PERCENT } from '#domain/orders/fees.ts';
+import { computeFees, PREPAYMENT_PERCENT } from '#domain/orders/fees.ts';
 import { transitionProblem, type Actor, type ItemStatus } from '#domain/orders/order-status.ts';
 import { percentOf, sum } from '#domain/money.ts';
 import {
@@ -23,6 +23,7 @@ import {
 import { payoutDueAt, payoutFor } from '#domain/orders/payouts.ts';
 import { claimRows, retryDelayMs } from '../../jobs/claims.ts';
 import { AvailabilityService } from '../availability/availability.service.ts';
+import { feeColumns, itemAsFeeLine } from '../orders/orders.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -127,6 +128,16 @@ export class OrderLifeService {
           ...(change.status === 'delivered' && cashHandover ? { cashReceivedAt: now } : {}),
         })
         .where(eq(orders.id, order.id));
+      const live = all.filter((item) => item.status !== 'cancelled' && !moving.includes(item));
+      if (change.status === 'cancelled' && !payment && order.paymentStatus === 'pending' && live.length) {
+        // An unpaid order charges only what is left of it: the card amount, the fees and the
+        // chefs' shares follow its live items (a payment started for the old amount can no longer
+        // pay it, PaymentsService.recordAuthorized). With nothing left there is nothing to pay.
+        await tx
+          .update(orders)
+          .set(feeColumns(computeFees(live.map(itemAsFeeLine), { payInCash: order.payInCash })))
+          .where(eq(orders.id, order.id));
+      }
       if (change.status === 'cancelled') {
         // Issue 20: a chef whose every item of the order is now declined or cancelled gets the slot back.
         for (const chef of new Set(moving.map((item) => item.sellerUserId))) {

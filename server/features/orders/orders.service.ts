@@ -211,13 +211,15 @@ export class OrdersService {
       const order = await this.ownUnpaidOrder(tx, buyer, orderId);
       await repo.cancelUnfinishedPayments(tx, order.id, this.clock.now());
       const current = await repo.itemsOf(tx, [order.id]);
+      // A cancelled item is neither charged nor holds its chef's service.
+      const live = current.filter((item) => item.status !== 'cancelled');
       if (current.some((item) => item.productId === line.productId))
         throw AppError.field(409, 'productId', 'forms.validation.invalidFormat');
       const [priced] = await this.price(tx, [line], buyer.userId);
       const [address] = await repo.addressesOf(tx, [order.id]);
       this.checkService(order.serviceDate.getTime() / 1000, [priced!.service], address?.city);
       const chef = priced!.item.sellerUserId;
-      if (!current.some((item) => item.sellerUserId === chef)) {
+      if (!live.some((item) => item.sellerUserId === chef)) {
         // A chef new to the order (issue 20): their service of the order is taken too.
         await this.availability.reserve(tx, {
           orderId: order.id,
@@ -227,7 +229,7 @@ export class OrdersService {
         });
       }
       await repo.insertItems(tx, [{ ...priced!.item, orderId: order.id }]);
-      const all = [...current.map(itemAsFeeLine), priced!];
+      const all = [...live.map(itemAsFeeLine), priced!];
       await repo.updateOrder(tx, order.id, {
         ...feeColumns(computeFees(all, { payInCash: order.payInCash })),
         updatedAt: this.clock.now(),
@@ -277,6 +279,11 @@ export class OrdersService {
   }
 
   /** The order its buyer is about to pay: amount and state checked by the payments feature. */
+  /** Whether anything of the order is left to serve (an order whose every item is cancelled is not paid). */
+  async hasLiveItems(orderId: number) {
+    return (await repo.itemsOf(this.db, [orderId])).some((item) => item.status !== 'cancelled');
+  }
+
   async orderToPay(orderId: number, buyer: Buyer) {
     const order = await repo.findOrder(this.db, orderId);
     if (!order || !this.owns(buyer, order)) throw AppError.notFound('orders.notFound');
@@ -428,11 +435,11 @@ function availabilityOfLine(
   return row ? { leadTimeHours: row.leadTimeHours, serviceArea: row.serviceArea } : {};
 }
 
-function itemAsFeeLine(item: repo.OrderItemRow) {
+export function itemAsFeeLine(item: Pick<repo.OrderItemRow, 'unitPriceCents' | 'volume' | 'pricedByTime'>) {
   return { unitPriceCents: item.unitPriceCents, productVolume: item.volume, pricedByTime: item.pricedByTime };
 }
 
-function feeColumns(fees: Fees) {
+export function feeColumns(fees: Fees) {
   return {
     subtotalCents: fees.subtotal,
     serviceFeeCents: fees.serviceFee,

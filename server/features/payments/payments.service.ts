@@ -47,6 +47,7 @@ export class PaymentsService {
     const order = await this.orders.orderToPay(orderId, buyer);
     if (order.paymentStatus !== 'pending') throw AppError.conflict('payments.alreadyPaid');
     if (amountCents !== order.amountToPayCents) throw AppError.conflict('payments.amountMismatch');
+    if (!(await this.orders.hasLiveItems(order.id))) throw AppError.conflict('payments.orderCancelled');
     // Issue 20: the order's slot is held again while the customer pays (refused when it lapsed and
     // the chef's day filled up meanwhile).
     await this.orders.availability.renewHolds(order.id);
