@@ -63,7 +63,8 @@ test('a visitor opens a dish and adds it to the cart', async ({ page }) => {
   await page.getByRole('link', { name: 'Kugelis', exact: true }).click();
   await expect(page).toHaveURL(/\/product-detail\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Kugelis' })).toBeVisible();
-  await expect(page.getByText('No ratings yet')).toBeVisible(); // the real rating: the demo dish has none yet
+  // The real rating: the demo story's customers rated this dish (issue 20 §3).
+  await expect(page.getByRole('img', { name: /^Rated \d\.\d out of 5 from \d+ reviews?$/ })).toBeVisible();
 
   await page.getByRole('button', { name: /^Add to cart/ }).click();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
