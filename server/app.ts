@@ -39,6 +39,7 @@ import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
 import { ComplaintsService } from './features/complaints/complaints.service.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { MessagesService } from './features/messages/messages.service.ts';
+import { ThreadPageCache } from './features/messages/thread-page-cache.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { NotificationsService } from './features/notifications/notifications.service.ts';
 import { Notifier } from './features/notifications/notifier.ts';
@@ -251,7 +252,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   orderLifeRoutes(app, { orderLife, reviews: new ReviewsService(db, clock, notifier), payouts });
   complaintsRoutes(app, { complaints: new ComplaintsService(db, clock, orderLife, notifier) });
   // Issue 20 §2: conversations; the bell counts their unread messages too.
-  const messages = new MessagesService(db, clock, notifier, env.publicUrl);
+  const messages = new MessagesService(
+    db,
+    clock,
+    notifier,
+    env.publicUrl,
+    new ThreadPageCache(catalogChanges, env.readCacheMs),
+  );
   messagesRoutes(app, { messages });
   notificationsRoutes(app, {
     notifications: new NotificationsService(db, clock, (userId) => messages.unreadTotal(userId)),

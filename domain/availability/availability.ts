@@ -329,12 +329,15 @@ export function openTimes(input: OpenTimesInput, limit = Infinity): string[] {
   const times: string[] = [];
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const midnightAsUtc = Date.UTC(y, m - 1, d);
+  // On a day with one offset throughout, each time's instant is plain arithmetic; on the two days
+  // the clocks change, vilniusInstant works each one out.
+  const steady = steadyOffsetOf(date, midnightAsUtc);
   for (const minutes of dayMinutes(availability, date)) {
-    // Vilnius is UTC+2 or +3: a wall time whose latest possible instant is too early is skipped
-    // without asking Intl.
+    // Vilnius is UTC+2 or +3: a wall time whose latest possible instant is too early is skipped.
     if (midnightAsUtc + (minutes - 120) * 60_000 < earliestMs) continue;
     const time = timeOf(minutes);
-    const instant = vilniusInstant(date, time);
+    const instant =
+      steady === null ? vilniusInstant(date, time) : midnightAsUtc + (minutes - steady) * 60_000;
     if (instant === null || instant < earliestMs) continue;
     times.push(time);
     if (times.length >= limit) break;

@@ -311,9 +311,31 @@ async function openConversation(
   }
 }
 
+/**
+ * A call that answers with an error would be measured as a fast failure: each is tried once first,
+ * and a non-2xx answer stops the run with what the server said (a benchmark of 404s measures
+ * nothing; the seed once stopped matching the dish rules and the figures went on looking fine).
+ */
+async function answersSuccessfully(target: Target): Promise<void> {
+  const response = await fetch(`${BASE}${target.path}`, {
+    method: target.method,
+    headers: {
+      ...(target.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      ...(target.cookie ? { cookie: target.cookie } : {}),
+    },
+    body: target.form ? new URLSearchParams(target.form).toString() : undefined,
+  });
+  if (!response.ok) {
+    throw new Error(
+      `${target.name}: ${target.method} ${target.path} answered ${response.status} ${await response.text()}`,
+    );
+  }
+}
+
 /** Where a figure misses the issue's targets, in words (empty when it meets them). */
 function misses(target: Target, figure: Figure): string[] {
   const found: string[] = [];
+  if (figure.errors > 0) found.push(`${figure.errors} errors`);
   if (target.kind === 'read') {
     if ((figure.ratioToBare ?? 0) < TARGETS.readRatio)
       found.push(`below ${TARGETS.readRatio * 100}% of bare`);
@@ -355,6 +377,7 @@ for (const chefs of SIZES) {
     );
     const figures: Figure[] = [];
     for (const target of targets) {
+      await answersSuccessfully(target);
       const ordersBefore = target.kind === 'write' ? await countOrders(databaseUrl) : 0;
       const figure = await measure(target);
       if (BALANCER) {

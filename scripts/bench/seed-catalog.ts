@@ -70,6 +70,17 @@ export async function seedCatalog(url: string, chefs: number, dishesPerChef = 10
        SELECT id, 'georgian', 30 + id % 120, 'Cooked fresh', 400 + id % 500, 1 + id % 6, ARRAY['gluten']
        FROM products`,
     );
+    // A listed dish has a photo (domain/dishes/completeness.ts, since issue 19): one file record per
+    // dish, so every dish is complete and public as on the real marketplace.
+    await client.query(
+      `INSERT INTO files (user_id, stored_name, original_name, content_type, size_bytes)
+       SELECT user_id, 'dish-' || id || '.jpg', 'dish.jpg', 'image/jpeg', 48000 FROM products`,
+    );
+    await client.query(
+      `INSERT INTO product_files (product_id, file_id)
+       SELECT p.id, f.id FROM products p JOIN files f ON f.stored_name = 'dish-' || p.id || '.jpg'`,
+    );
+    await client.query(`UPDATE products SET complete = true`);
     // Issue 20: every even chef has set their week (the odd ones, whose dish the order benchmark
     // books, stay unconfigured as most chefs are), so the chef page and the slot offer read it.
     await client.query(

@@ -8,17 +8,19 @@ import { access } from '../../plugins/access.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { AvailabilityService } from './availability.service.ts';
 
+/** The cart's lines in the `items` JSON; built once (a zod schema is compiled on first use). */
+const CartLinesSchema = z
+  .array(z.object({ productId: z.coerce.number().int().positive().max(2_147_483_647) }))
+  .min(1)
+  .max(50);
+
 const SlotsQuerySchema = z.object({
   items: z
     .string({ error: 'pages.checkout.cartEmpty' })
     .max(10_000, INVALID)
     .transform((text, context) => {
       try {
-        const parsed = z
-          .array(z.object({ productId: z.coerce.number().int().positive().max(2_147_483_647) }))
-          .min(1)
-          .max(50)
-          .safeParse(JSON.parse(text));
+        const parsed = CartLinesSchema.safeParse(JSON.parse(text));
         if (parsed.success) return parsed.data.map((line) => line.productId);
       } catch {
         // reported below

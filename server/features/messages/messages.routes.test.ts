@@ -6,6 +6,7 @@ import { auditDecisions, messages, users } from '../../db/schema.ts';
 import { createChef, createDish, deliveredOrder, paidOrder, signInStaff } from '../../test/factories.ts';
 import { makeJpeg, makeMp4 } from '../../test/fixtures.ts';
 import {
+  buildTestApp,
   buildTestApps,
   describeApi,
   GOOD_PASSWORD,
@@ -293,6 +294,50 @@ describeApi('messages: paging, unread counts, batched mail', (ctx) => {
     await model(send(customer.client, threadId, 'Third'));
     toChef = await mailsTo(t, chef.email);
     expect(toChef).toHaveLength(2);
+  });
+
+  test('kept pages (a polling thread screen): every write shows at once, and a page is only its reader’s', async () => {
+    const t = await buildTestApp(ctx().backend, { env: { READ_CACHE_MS: '60000' } });
+    try {
+      const { customer, threadId, chef } = await question(t);
+      const texts = (answer: Json) => answer.messages.map((message: Json) => message.text);
+      const threadStatements = async () =>
+        (await t.sql.during(() => model(page(customer.client, threadId)))).filter((statement) =>
+          /message/.test(statement),
+        );
+      expect(await threadStatements()).not.toEqual([]);
+      // Asked again with nothing new, the page is the kept one: only the session is read.
+      expect(await threadStatements()).toEqual([]);
+      // The chef answers: the customer's kept page gives way at once.
+      await model(send(chef.client, threadId, 'Labas'));
+      const seen = await model(page(customer.client, threadId));
+      expect([texts(seen), seen.unreadCount]).toEqual([['Labas'], 1]);
+      await model(customer.client.post('/secure/message-read', { threadId }));
+      expect((await model(page(customer.client, threadId))).unreadCount).toBe(0);
+      // The chef reads their own side; a stranger is refused while the customer's page is kept.
+      expect((await model(page(chef.client, threadId))).thread.role).toBe('chef');
+      const stranger = await signUp(t.app);
+      expect((await page(stranger.client, threadId)).statusCode).toBe(404);
+    } finally {
+      await t.app.close();
+    }
+  });
+
+  test('kept pages give way when another app server writes (the catalog-change broadcast)', async () => {
+    const { apps, closeAll } = await buildTestApps(ctx().backend, 2, { env: { READ_CACHE_MS: '60000' } });
+    try {
+      const [a, b] = apps as [TestApp, TestApp];
+      const { customer, threadId, chef } = await question(a);
+      expect((await model(page(customer.client, threadId))).messages).toEqual([]);
+      const chefOnB = new TestClient(b.app);
+      await model(chefOnB.post('/pw-login', { identityKey: chef.email, password: GOOD_PASSWORD }));
+      await model(send(chefOnB, threadId, 'Ar dar čia?'));
+      await expect
+        .poll(async () => (await model(page(customer.client, threadId))).messages.length, { timeout: 5000 })
+        .toBe(1);
+    } finally {
+      await closeAll();
+    }
   });
 
   test('two app servers on one database send one mail for two messages sent at once', async () => {

@@ -24,12 +24,15 @@ import { newMessageMail } from './messages.mails.ts';
 import { presentMessage, presentPerson, presentThread, type Reader } from './messages.presenter.ts';
 import * as repo from './messages.repo.ts';
 import type { ThreadRow } from './messages.repo.ts';
+import type { ThreadPageCache } from './thread-page-cache.ts';
 
 /** The inbox lists this many threads, the most recently active first. */
 const INBOX_MAX = 100;
 /** The console lists this many reports at a time. */
 const REPORTS_MAX = 100;
 const MINUTE = 60_000;
+
+export type ThreadPage = Awaited<ReturnType<MessagesService['pageFor']>>;
 
 interface Caller {
   id: string;
@@ -48,6 +51,8 @@ export class MessagesService {
     private readonly notifier: Notifier,
     /** The origin of the links in mails (env.publicUrl). */
     private readonly publicUrl: string,
+    /** Readers' pages kept for a few seconds (a polling thread screen); emptied by any write. */
+    private readonly keptPages?: ThreadPageCache<ThreadPage>,
   ) {}
 
   /** POST /secure/message-thread: finds or starts the caller's thread with a chef or about an order. */
@@ -128,9 +133,12 @@ export class MessagesService {
   }
 
   /** GET /secure/message-thread: the heading and a page of messages, newest first. */
-  async page(caller: Caller, threadId: string, before?: number) {
-    const { thread, reader } = await this.ownThread(caller, threadId);
-    return this.pageFor(thread, reader, before);
+  async page(caller: Caller, threadId: string, before?: number): Promise<ThreadPage> {
+    const load = async () => {
+      const { thread, reader } = await this.ownThread(caller, threadId);
+      return this.pageFor(thread, reader, before);
+    };
+    return this.keptPages ? this.keptPages.read(threadId, caller.id, before, load) : load();
   }
 
   private async pageFor(thread: ThreadRow, reader: Reader, before?: number) {
@@ -186,6 +194,7 @@ export class MessagesService {
         photoOwnerId: photo ? caller.id : null,
       };
     });
+    this.keptPages?.clear();
     this.notifier.flushSoon();
     return { message: presentMessage(row, thread, reader, visible) };
   }
@@ -198,6 +207,7 @@ export class MessagesService {
       .from(messages)
       .where(eq(messages.threadId, thread.id));
     await repo.markRead(this.db, thread.id, caller.id, row?.newest ?? 0);
+    this.keptPages?.clear();
     return { unreadTotal: await this.unreadTotal(caller.id) };
   }
 
@@ -226,6 +236,7 @@ export class MessagesService {
       .select()
       .from(messageReports)
       .where(and(eq(messageReports.messageId, messageId), eq(messageReports.reporterUserId, caller.id)));
+    this.keptPages?.clear();
     return { report: { id: report!.id, messageId, reason: report!.reason, status: report!.status } };
   }
 
@@ -306,6 +317,7 @@ export class MessagesService {
         decidedBy: operatorId,
       });
     });
+    this.keptPages?.clear();
     return { reportId, action };
   }
 
