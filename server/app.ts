@@ -15,7 +15,8 @@ import { registerJsonBodies } from './lib/json-body.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { connectRedis } from './lib/redis.ts';
 import { SessionStore } from './lib/session-store.ts';
-import { CatalogChanges } from './lib/catalog-changes.ts';
+import { BOOKINGS_CHANNEL, CATALOG_CHANNEL, ChangeChannel } from './lib/change-channel.ts';
+import { KeptAnswers } from './lib/kept-answers.ts';
 import { registerJobs } from './jobs/jobs.ts';
 import { registerAccessDeclarations } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -39,7 +40,6 @@ import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
 import { ComplaintsService } from './features/complaints/complaints.service.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { MessagesService } from './features/messages/messages.service.ts';
-import { ThreadPageCache } from './features/messages/thread-page-cache.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { NotificationsService } from './features/notifications/notifications.service.ts';
 import { Notifier } from './features/notifications/notifier.ts';
@@ -111,7 +111,7 @@ declare module 'fastify' {
     /** The payout job's entry point (the job runner calls it; tests may call it directly). */
     payouts: PayoutsService;
     /** "The catalog changed", for the caches, heard from every app server on the database. */
-    catalogChanges: CatalogChanges;
+    catalogChanges: ChangeChannel;
   }
 }
 
@@ -162,12 +162,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? path.join(storage.root, 'tmp')
       : path.join(os.tmpdir(), 'namusefas-uploads'),
   );
+  // What app servers tell each other (lib/change-channel.ts), for the caches that follow it.
+  const catalogChanges = new ChangeChannel(database, app.log, CATALOG_CHANNEL);
+  const bookingChanges = new ChangeChannel(database, app.log, BOOKINGS_CHANNEL);
   const files = new FilesService(db, storage, uploads, env.STORAGE_QUOTA_MB * 1024 * 1024);
   const chefs = new ChefsService(db, clock, files, mailer);
   const profile = new ProfileService(db);
   const dishes = new DishesService(db, clock, files);
   // Issue 20: chefs' hours and capacity, read by the catalog, checkout, payments and order life.
-  const availability = new AvailabilityService(db, clock);
+  const availability = new AvailabilityService(
+    db,
+    clock,
+    new KeptAnswers([catalogChanges, bookingChanges], env.readCacheMs),
+  );
   const catalog = new CatalogService(db, availability);
   const pins = new PinService(db, clock, mailer, secrets);
   const auth = new AuthService(db, clock, pins, (userId) => chefs.legalInfo(userId), mailer);
@@ -201,10 +208,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The mail being handed over finishes before the database closes (onClose hooks run last-added first).
   app.addHook('onClose', () => notifier.stop());
   app.decorate('mailQueue', notifier);
-  const catalogChanges = new CatalogChanges(database, app.log);
   app.decorate('catalogChanges', catalogChanges);
-  app.addHook('onReady', () => catalogChanges.start());
-  app.addHook('onClose', () => catalogChanges.stop());
+  for (const channel of [catalogChanges, bookingChanges]) {
+    app.addHook('onReady', () => channel.start());
+    app.addHook('onClose', () => channel.stop());
+  }
 
   registerErrorHandler(app);
   await app.register(cookie, { secret: secrets });
@@ -225,7 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redis: env.REDIS_URL ? await connectRedis(app, env.REDIS_URL) : undefined,
   });
   registerAuth(app, { sessions, secureCookies });
-  registerReadCache(app, { ttlMs: env.readCacheMs, changes: catalogChanges });
+  registerReadCache(app, { ttlMs: env.readCacheMs, changes: catalogChanges, bookings: bookingChanges });
 
   registerHealth(app, { database });
   authRoutes(app, { auth, sessions, secureCookies });
@@ -257,7 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     notifier,
     env.publicUrl,
-    new ThreadPageCache(catalogChanges, env.readCacheMs),
+    new KeptAnswers([catalogChanges], env.readCacheMs),
   );
   messagesRoutes(app, { messages });
   notificationsRoutes(app, {

@@ -56,7 +56,7 @@ export async function loadFirstScreenRenderer(
   const renderer = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
   // `body` is what the cache weighs: the drawn markup (the head's few tags ride along).
   const cache = new ExpiringCache<{ body: string; head: string }>(CACHE_MAX_BYTES, CACHE_MS);
-  // A catalog change on any app server empties it (lib/catalog-changes.ts).
+  // A catalog change on any app server empties it (lib/change-channel.ts).
   app.catalogChanges.onChange(() => cache.clear());
 
   const budget = new RenderBudget(rendersPerAddressPerMinute);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
-import type { CatalogChanges } from '../lib/catalog-changes.ts';
+import type { ChangeChannel } from '../lib/change-channel.ts';
 import { ExpiringCache } from '../lib/expiring-cache.ts';
 import { SIDE_EFFECT_GETS } from './security.ts';
 
@@ -18,7 +18,7 @@ import { SIDE_EFFECT_GETS } from './security.ts';
  * customer with their own view, always reads the database. Any successful state-changing call is
  * assumed to change the catalog and empties the cache, unless it is one of the listed calls that
  * cannot (placing an order, paying, signing in...). So a new route is safe by default. Such a
- * write is a catalog change (lib/catalog-changes.ts): every app server's cache empties, and an
+ * write is a catalog change (lib/change-channel.ts): every app server's cache empties, and an
  * answer computed while a change came is not stored.
  */
 declare module 'fastify' {
@@ -53,6 +53,8 @@ const WRITES_OUTSIDE_THE_CATALOG = new Set([
 ]);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Places an order or adds a dish to one: the one write outside the catalog that takes a chef's service. */
+const ORDER_PLACEMENT = 'POST /store/order';
 
 interface Entry {
   body: string;
@@ -63,13 +65,23 @@ const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeO
 
 export function registerReadCache(
   app: FastifyInstance,
-  { ttlMs, changes }: { ttlMs: number; changes: CatalogChanges },
+  {
+    ttlMs,
+    changes,
+    bookings,
+  }: {
+    ttlMs: number;
+    changes: ChangeChannel;
+    /** Told of every order placed (a chef's service taken), for the slot offers (issue 20). */
+    bookings?: ChangeChannel;
+  },
 ) {
   // Told even without this cache: other caches (pages drawn by the server) and servers follow it.
   app.addHook('onResponse', async (request, reply) => {
     const writes = !SAFE_METHODS.has(request.method) || SIDE_EFFECT_GETS.has(request.routeOptions.url ?? '');
     if (!writes || reply.statusCode >= 400) return;
     const route = routeOf(request);
+    if (route === ORDER_PLACEMENT) bookings?.changed();
     if (request.routeOptions.config.readCache || WRITES_OUTSIDE_THE_CATALOG.has(route)) return;
     changes.changed();
   });

@@ -179,11 +179,11 @@ export interface TestAppOptions {
   /** The session secrets (TEST_SECRET by default); several for a rotation. */
   secret?: string | string[];
   /** Another app server's database and files folder, to share (`buildTestApps`). */
-  shared?: { database: Database; filesRoot: string };
+  shared?: { database: Database; filesRoot: string; sql?: SqlLog };
 }
 
 export async function buildTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
-  const sql = new SqlLog();
+  const sql = options.shared?.sql ?? new SqlLog();
   const database = options.shared?.database ?? (await freshDatabase(backend, sql));
   const filesRoot = options.shared?.filesRoot ?? fs.mkdtempSync(path.join(os.tmpdir(), 'files-'));
   const clock = new ManualClock(new Date('2026-06-01T09:00:00Z'));
@@ -228,11 +228,13 @@ export async function buildTestApps(
   options: TestAppOptions = {},
   each: (index: number) => TestAppOptions = () => ({}),
 ) {
-  const database = await freshDatabase(backend);
+  // The first app server's `sql` logs what it sends (the others' twins have connections of their own).
+  const sql = new SqlLog();
+  const database = await freshDatabase(backend, sql);
   const first = await buildTestApp(backend, {
     ...options,
     ...each(0),
-    shared: { database, filesRoot: fs.mkdtempSync(path.join(os.tmpdir(), 'files-')) },
+    shared: { database, filesRoot: fs.mkdtempSync(path.join(os.tmpdir(), 'files-')), sql },
   });
   const apps = [first];
   for (let i = 1; i < count; i++)

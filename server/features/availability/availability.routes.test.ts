@@ -5,6 +5,7 @@ import { orders, slotBookings } from '../../db/schema.ts';
 import { createChef, createDish, ORDER_ADDRESS, payByCard } from '../../test/factories.ts';
 import {
   buildTestApp,
+  buildTestApps,
   describeApi,
   signUp,
   TEST_BACKENDS,
@@ -537,4 +538,42 @@ test.each(TEST_BACKENDS)(
       await t.app.close();
     }
   },
+);
+
+test.each(TEST_BACKENDS)(
+  'kept slot offers: an order placed here or on another app server, or new hours, show at once [%s]',
+  async (backend) => {
+    const { apps, closeAll } = await buildTestApps(backend, 2, { env: { READ_CACHE_MS: '60000' } });
+    try {
+      const [a, b] = apps as [TestApp, TestApp];
+      const { chef, productId } = await chefWith(a, settings({ servicesPerDay: 1, daysOff: [] }));
+      const dates = async (t: TestApp) =>
+        (await slots(t, [productId], '2026-06-02', 3)).days.map((day) => day.date);
+      const offerStatements = async () =>
+        (await a.sql.during(() => dates(a))).filter((statement) => /chef_availability/.test(statement));
+      expect(await offerStatements()).not.toEqual([]);
+      // Asked again, the offer is the kept one.
+      expect(await offerStatements()).toEqual([]);
+      expect(await dates(a)).toEqual(['2026-06-02', '2026-06-03', '2026-06-04']);
+      expect(await dates(b)).toEqual(['2026-06-02', '2026-06-03', '2026-06-04']);
+      // An order on this server takes Tuesday's one service: gone from the offer at once.
+      const buyer = await signUp(a.app);
+      expect((await order(buyer.client, productId, at('2026-06-02', '17:00'))).statusCode).toBe(200);
+      expect(await dates(a)).toEqual(['2026-06-03', '2026-06-04']);
+      // One on the other server takes Wednesday: this server hears of it.
+      const onB = await signUp(b.app);
+      expect((await order(onB.client, productId, at('2026-06-03', '17:00'))).statusCode).toBe(200);
+      await expect.poll(() => dates(a), { timeout: 5000 }).toEqual(['2026-06-04']);
+      // The chef takes Thursday off (a catalog change): gone everywhere.
+      expect(
+        (await setAvailability(chef.client, settings({ servicesPerDay: 1, daysOff: ['2026-06-04'] })))
+          .statusCode,
+      ).toBe(200);
+      expect(await dates(a)).toEqual([]);
+      await expect.poll(() => dates(b), { timeout: 5000 }).toEqual([]);
+    } finally {
+      await closeAll();
+    }
+  },
+  120_000,
 );

@@ -17,6 +17,7 @@ import type { FieldIssue } from '#domain/validation.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { KeptAnswers } from '../../lib/kept-answers.ts';
 import { dishesForOrder } from '../orders/orders.repo.ts';
 import * as repo from './availability.repo.ts';
 
@@ -52,6 +53,8 @@ export class AvailabilityService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    /** Slot offers kept a few seconds; emptied by any catalog change and any order placed. */
+    private readonly keptOffers?: KeptAnswers<ServiceSlots>,
   ) {}
 
   /** GET /secure/availability: the chef's own settings (the defaults when none are set). */
@@ -89,6 +92,20 @@ export class AvailabilityService {
     const now = this.clock.now();
     const today = vilniusDate(now.getTime());
     const start = from && isIsoDate(from) && from > today ? from : today;
+    const compute = () => this.computeServiceSlots(productIds, start, days, now);
+    if (!this.keptOffers) return compute();
+    // A checkout asks again as its customer moves through the month; anyone with the same dishes
+    // gets the same offer (a taken time is still refused when the order is placed).
+    const key = `${[...new Set(productIds)].sort((a, b) => a - b).join(',')} ${start} ${days}`;
+    return this.keptOffers.read(key, compute);
+  }
+
+  private async computeServiceSlots(
+    productIds: number[],
+    start: string,
+    days: number,
+    now: Date,
+  ): Promise<ServiceSlots> {
     const dishes = await dishesForOrder(this.db, productIds);
     const orderable = dishes.filter(
       (dish) => dish.active && dish.complete && dish.chefValid && !dish.blockedReason,

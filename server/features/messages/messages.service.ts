@@ -17,6 +17,7 @@ import { files, mailOutbox, messageReports, messages, messageThreads } from '../
 import { AppError } from '../../lib/app-error.ts';
 import { recordAuditDecision } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { KeptAnswers } from '../../lib/kept-answers.ts';
 import { isImage } from '../../lib/file-types.ts';
 import { MESSAGE_PHOTO_LABEL } from '../files/files.service.ts';
 import type { Notifier } from '../notifications/notifier.ts';
@@ -24,7 +25,6 @@ import { newMessageMail } from './messages.mails.ts';
 import { presentMessage, presentPerson, presentThread, type Reader } from './messages.presenter.ts';
 import * as repo from './messages.repo.ts';
 import type { ThreadRow } from './messages.repo.ts';
-import type { ThreadPageCache } from './thread-page-cache.ts';
 
 /** The inbox lists this many threads, the most recently active first. */
 const INBOX_MAX = 100;
@@ -51,8 +51,8 @@ export class MessagesService {
     private readonly notifier: Notifier,
     /** The origin of the links in mails (env.publicUrl). */
     private readonly publicUrl: string,
-    /** Readers' pages kept for a few seconds (a polling thread screen); emptied by any write. */
-    private readonly keptPages?: ThreadPageCache<ThreadPage>,
+    /** Pages as their readers last read them (a thread screen polls); emptied by any write. */
+    private readonly keptPages?: KeptAnswers<ThreadPage>,
   ) {}
 
   /** POST /secure/message-thread: finds or starts the caller's thread with a chef or about an order. */
@@ -138,7 +138,9 @@ export class MessagesService {
       const { thread, reader } = await this.ownThread(caller, threadId);
       return this.pageFor(thread, reader, before);
     };
-    return this.keptPages ? this.keptPages.read(threadId, caller.id, before, load) : load();
+    // Keyed by the reader: a page is kept only for someone the thread was checked against, and who
+    // takes part in a thread never changes, so a kept page needs no second check.
+    return this.keptPages ? this.keptPages.read(`${threadId} ${caller.id} ${before ?? ''}`, load) : load();
   }
 
   private async pageFor(thread: ThreadRow, reader: Reader, before?: number) {

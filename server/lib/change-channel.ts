@@ -5,18 +5,26 @@ import type { Database } from '../db/client.ts';
 
 /** The PostgreSQL channel on which app servers tell each other the catalog changed. */
 export const CATALOG_CHANNEL = 'catalog_changed';
+/** ...and the one on which they tell each other an order took a chef's service. */
+export const BOOKINGS_CHANNEL = 'bookings_changed';
 
 /**
- * The one "the catalog changed" signal (issue: beyond one machine, item 3). The caches of visitors'
- * reads (plugins/read-cache.ts) and of server-drawn pages (plugins/first-screen.ts) empty themselves
- * on it. A change made here empties them here at once and is sent to every other app server on the
+ * A "something changed" signal shared by every app server on the database (issue: beyond one
+ * machine, item 3), one per PostgreSQL channel:
+ * - CATALOG_CHANNEL: the catalog changed (any successful write but a few listed ones, see
+ *   plugins/read-cache.ts). The caches of visitors' reads, of server-drawn pages, of thread pages
+ *   and of slot offers empty themselves on it.
+ * - BOOKINGS_CHANNEL: an order was placed, so a chef's services may be taken (issue 20); the slot
+ *   offers empty themselves on it, the catalog's caches do not.
+ *
+ * A change made here empties the caches here at once and is sent to every other app server on the
  * database (LISTEN/NOTIFY, on PostgreSQL and on the embedded PGlite alike), which empties theirs
  * when it arrives: milliseconds later, not a cache lifetime later.
  *
  * `generation` counts the changes seen; a cache stores an answer only when no change came while it
  * was being computed, so a read that began before a change cannot put the old data back.
  */
-export class CatalogChanges {
+export class ChangeChannel {
   /** This app server's name on the channel, so it does not act twice on its own changes. */
   readonly origin = randomUUID();
   private listeners = new Set<() => void>();
@@ -28,6 +36,7 @@ export class CatalogChanges {
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
+    private readonly channel: string,
   ) {}
 
   get generation(): number {
@@ -40,7 +49,7 @@ export class CatalogChanges {
     return () => this.listeners.delete(listener);
   }
 
-  /** This app server changed the catalog (after the commit). */
+  /** This app server made the change (after the commit). */
   changed(): void {
     this.emit();
     this.broadcast();
@@ -52,7 +61,7 @@ export class CatalogChanges {
    */
   async start(): Promise<void> {
     this.stopListening = await this.database.listen(
-      CATALOG_CHANNEL,
+      this.channel,
       (payload) => {
         if (payload !== this.origin) this.emit();
       },
@@ -80,9 +89,9 @@ export class CatalogChanges {
       do {
         this.sendAgain = false;
         await this.database.db
-          .execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${this.origin})`)
+          .execute(sql`select pg_notify(${this.channel}, ${this.origin})`)
           .catch((error: unknown) =>
-            this.log.warn({ err: error }, 'catalog change not broadcast; other servers catch up by expiry'),
+            this.log.warn({ err: error }, 'change not broadcast; other servers catch up by expiry'),
           );
       } while (this.sendAgain);
     })().finally(() => {

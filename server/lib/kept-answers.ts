@@ -1,0 +1,48 @@
+import type { ChangeChannel } from './change-channel.ts';
+import { ExpiringCache } from './expiring-cache.ts';
+
+type Signal = Pick<ChangeChannel, 'generation' | 'onChange'>;
+
+/**
+ * Answers a service computed, kept in memory for a few seconds and forgotten on the first change
+ * (issue 20: a thread page and a slot offer read as fast as the catalog's reads). The visitors' read
+ * cache (plugins/read-cache.ts) keeps whole HTTP answers for callers without a session; this keeps
+ * a service's result under a key the service chose, so it also serves signed-in readers, the key
+ * saying whose answer it is.
+ *
+ * Any of the given change channels (lib/change-channel.ts: here at once, on other app servers by
+ * their broadcast) empties it, and an answer computed while a change came is not kept. The answers
+ * are shared between callers and must not be changed by them. `ttlMs` 0 keeps nothing.
+ */
+export class KeptAnswers<Answer> {
+  private readonly answers: ExpiringCache<{ body: string; answer: Answer }>;
+
+  constructor(
+    private readonly signals: readonly Signal[],
+    private readonly ttlMs: number,
+    maxBytes = 16 * 1024 * 1024,
+  ) {
+    this.answers = new ExpiringCache(maxBytes, Math.max(ttlMs, 1));
+    for (const signal of signals) signal.onChange(() => this.answers.clear());
+  }
+
+  async read(key: string, compute: () => Promise<Answer>): Promise<Answer> {
+    if (this.ttlMs <= 0) return compute();
+    const kept = this.answers.get(key);
+    if (kept) return kept.answer;
+    const generation = this.generation();
+    const answer = await compute();
+    // The body only sizes the entry within the cache's room.
+    if (generation === this.generation()) this.answers.set(key, { body: JSON.stringify(answer), answer });
+    return answer;
+  }
+
+  /** Forgets every answer: a service's own write, before it answers (other servers hear of it). */
+  clear(): void {
+    this.answers.clear();
+  }
+
+  private generation(): number {
+    return this.signals.reduce((sum, signal) => sum + signal.generation, 0);
+  }
+}
