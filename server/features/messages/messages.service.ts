@@ -19,7 +19,7 @@ import { recordAuditDecision } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isImage } from '../../lib/file-types.ts';
 import { MESSAGE_PHOTO_LABEL } from '../files/files.service.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Notifier } from '../notifications/notifier.service.ts';
 import { newMessageMail } from './messages.mails.ts';
 import { presentMessage, presentPerson, presentThread, type Reader } from './messages.presenter.ts';
 import * as repo from './messages.repo.ts';

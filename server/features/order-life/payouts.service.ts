@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, payoutDeductions, payouts } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Notifier } from '../notifications/notifier.service.ts';
 
 /**
  * The payout job (issue: order life): durable because the schedule is rows, idempotent because a

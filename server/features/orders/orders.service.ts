@@ -18,8 +18,7 @@ import { AvailabilityService, slotRows } from '../availability/availability.serv
 import { AppError } from '../../lib/app-error.ts';
 import { randomDigits } from '../../lib/crypto.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Notifier } from '../notifications/notifier.ts';
-import type { Receipt } from '../notifications/receipt.mails.ts';
+import type { Notifier, Receipt } from '../notifications/notifier.service.ts';
 import { complaintsAboutItems } from '../complaints/complaints.queries.ts';
 import { presentOrder } from './orders.presenter.ts';
 import * as repo from './orders.repo.ts';

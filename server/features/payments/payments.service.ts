@@ -9,6 +9,10 @@ import type { Buyer, OrdersService } from '../orders/orders.service.ts';
 import { CardError, type PaymentProvider } from './providers/payment-provider.ts';
 import type { CardInput, SandboxProvider } from './providers/sandbox.ts';
 
+// The payment providers are part of the payments feature's public surface (the app wires them).
+export type { PaymentProvider };
+export { SandboxProvider } from './providers/sandbox.ts';
+
 /**
  * Something other than an order that is paid by card and charged at once ('automatic' capture): an
  * asset purchase. Its feature keeps its own records and is told when one of its payments succeeds.
