@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { writeTogether, type Db, type DbOrTx } from '../../db/client.ts';
 import { mailOutbox, notifications, users } from '../../db/schema.ts';
 import { claimRows } from '../../jobs/claims.ts';
 
-// The notifier's queries: in-app rows, the mail queue (outbox) and the recipients' contacts.
+// The notifications' queries (the notifier's and the bell's): in-app rows, the mail queue (outbox) and the recipients' contacts.
 
 export type NotificationInsert = typeof notifications.$inferInsert;
 export type MailInsert = typeof mailOutbox.$inferInsert;
@@ -83,4 +83,36 @@ export async function markQueuedDelivered(db: DbOrTx, transport: string) {
     .set({ transport })
     .where(eq(mailOutbox.transport, QUEUED))
     .returning({ to: mailOutbox.toAddress, subject: mailOutbox.subject, meta: mailOutbox.meta });
+}
+
+/** A user's newest notifications. */
+export async function notificationsOf(db: DbOrTx, userId: string, limit: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+/** Marks the user's unread notifications read: the given ones, or all. */
+export async function markNotificationsRead(db: DbOrTx, userId: string, ids: string[] | undefined, at: Date) {
+  await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    );
+}
+
+export async function unreadCountOf(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.unread ?? 0;
 }
