@@ -81,6 +81,33 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverFeatureZones }] },
   },
   {
+    // Repositories own SQL (issue 22): only a feature's *.repo.ts and *.queries.ts query the
+    // database; services, routes and presenters call them (types of rows may still be imported).
+    files: ['server/features/**/*.ts'],
+    ignores: [
+      '**/*.repo.ts',
+      '**/*.queries.ts',
+      '**/*.test.ts',
+      // The sandbox stands in for Stripe and keeps its own intents and refunds: its tables are its store.
+      'server/features/payments/providers/sandbox.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema.ts'],
+              allowTypeImports: true,
+              message:
+                "Queries live in the feature's *.repo.ts (taking the transaction); call it from the service.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/features/**/*.{ts,tsx}'],
     // 'warn' until assets (checkout's card forms, auth's session) and the dishes editor test
     // (catalog texts) stop reaching into other features; turned to 'error' once they are fixed.
