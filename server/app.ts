@@ -42,7 +42,7 @@ import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { MessagesService } from './features/messages/messages.service.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import { NotificationsService } from './features/notifications/notifications.service.ts';
-import { Notifier } from './features/notifications/notifier.ts';
+import { Notifier } from './features/notifications/notifier.service.ts';
 import { CatalogService } from './features/catalog/catalog.service.ts';
 import { chefsRoutes } from './features/chefs/chefs.routes.ts';
 import { ChefsService } from './features/chefs/chefs.service.ts';

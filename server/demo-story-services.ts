@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from './db/client.ts';
 import type { StoryServices } from './db/demo/seed-demo-story.ts';
 import { ComplaintsService } from './features/complaints/complaints.service.ts';
-import { Notifier, type Notice, type NoticeRows } from './features/notifications/notifier.ts';
+import { Notifier, type Notice, type NoticeRows } from './features/notifications/notifier.service.ts';
 import { OrderLifeService } from './features/order-life/order-life.service.ts';
 import { PayoutsService } from './features/order-life/payouts.service.ts';
 import { ReviewsService } from './features/order-life/reviews.service.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { Notifier } from '../features/notifications/notifier.ts';
+import type { Notifier } from '../features/notifications/notifier.service.ts';
 import type { OrderLifeService } from '../features/order-life/order-life.service.ts';
 import type { PayoutsService } from '../features/order-life/payouts.service.ts';
 import { cleanUp } from './clean-up.ts';

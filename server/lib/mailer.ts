@@ -54,7 +54,7 @@ interface MailerOptions {
  */
 export function createMailer({ db, logger, smtpUrl, from }: MailerOptions): Mailer {
   // A mail server that stops answering fails the try within about a minute, well inside the claim
-  // an app server holds on the mail while it sends (features/notifications/notifier.ts).
+  // an app server holds on the mail while it sends (features/notifications/notifier.service.ts).
   const transport = smtpUrl
     ? nodemailer.createTransport({
         url: smtpUrl,

@@ -1,4 +1,3 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
   PIN_EMAILS_PER_ADDRESS,
   PIN_LENGTH,
@@ -6,12 +5,12 @@ import {
   PIN_TTL_MINUTES,
 } from '#domain/constants.ts';
 import type { Db } from '../../db/client.ts';
-import { pins } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hmac, randomDigits, safeEqual } from '../../lib/crypto.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
+import * as repo from './pins.repo.ts';
 
 /** What a PIN proves: sign-in, linking a guest order, confirming an asset transfer. */
 export type PinPurpose = 'sign-in' | 'order-link' | 'asset-transfer';
@@ -52,25 +51,14 @@ export class PinService {
     const pin = randomDigits(PIN_LENGTH);
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
-      await tx
-        .update(pins)
-        .set({ usedAt: now })
-        .where(and(this.matches(target), isNull(pins.usedAt)));
-      const [row] = await tx
-        .insert(pins)
-        .values({
-          purpose: target.purpose,
-          email: target.email,
-          subject: target.subject ?? null,
-          pinHash: 'pending',
-          expiresAt: new Date(now.getTime() + PIN_TTL_MINUTES * 60_000),
-          createdAt: now,
-        })
-        .returning({ id: pins.id });
-      await tx
-        .update(pins)
-        .set({ pinHash: this.hash(row!.id, pin) })
-        .where(eq(pins.id, row!.id));
+      await repo.cancelOpenPins(tx, target, now);
+      const pinId = await repo.insertPendingPin(
+        tx,
+        target,
+        new Date(now.getTime() + PIN_TTL_MINUTES * 60_000),
+        now,
+      );
+      await repo.setPinHash(tx, pinId, this.hash(pinId, pin));
     });
     await this.mailsPerAddress.record(target.email);
     await this.mailer.send(composeMail(pin));
@@ -80,37 +68,15 @@ export class PinService {
   async consume(target: PinTarget, pin: string): Promise<PinCheck> {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(pins)
-        .where(and(this.matches(target), isNull(pins.usedAt)))
-        .orderBy(desc(pins.createdAt))
-        .limit(1)
-        .for('update');
+      const current = await repo.lockCurrentPin(tx, target);
       if (!current || current.expiresAt <= now) return 'expired';
       if (!this.secrets.some((secret) => safeEqual(current.pinHash, hmac(secret, `${current.id}:${pin}`)))) {
         const wrongTries = current.wrongTries + 1;
-        await tx
-          .update(pins)
-          .set({ wrongTries, usedAt: wrongTries >= PIN_MAX_WRONG_TRIES ? now : null })
-          .where(eq(pins.id, current.id));
+        await repo.recordWrongTry(tx, current.id, wrongTries, wrongTries >= PIN_MAX_WRONG_TRIES ? now : null);
         return 'invalid';
       }
-      const used = await tx
-        .update(pins)
-        .set({ usedAt: now })
-        .where(and(eq(pins.id, current.id), isNull(pins.usedAt)))
-        .returning({ id: pins.id });
-      return used.length === 1 ? 'ok' : 'expired';
+      return (await repo.usePin(tx, current.id, now)) ? 'ok' : 'expired';
     });
-  }
-
-  private matches(target: PinTarget) {
-    return and(
-      eq(pins.purpose, target.purpose),
-      eq(pins.email, target.email),
-      target.subject === undefined ? isNull(pins.subject) : eq(pins.subject, target.subject),
-    );
   }
 
   private hash(pinId: string, pin: string): string {

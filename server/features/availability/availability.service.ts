@@ -18,7 +18,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { KeptAnswers } from '../../lib/kept-answers.ts';
-import { dishesForOrder } from '../orders/orders.repo.ts';
+import { dishesForOrder } from '../orders/orders.queries.ts';
 import * as repo from './availability.repo.ts';
 
 /** One chef's part of an order or cart: the chef and the longest preparation of their dishes. */

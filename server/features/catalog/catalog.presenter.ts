@@ -2,6 +2,7 @@ import { missingDishParts } from '#domain/dishes/completeness.ts';
 import { dishUnitPrice, isPricedByTime } from '#domain/dishes/dish-price.ts';
 import type { MerchantRow, ProductRow, RatingSummary, ReviewRow } from './catalog.repo.ts';
 import { ingredientsAsSpecJson, toIngredientList } from '#domain/dishes/dish.schema.ts';
+import { avatarUrl, fileUrl } from '../../lib/file-urls.ts';
 
 /** A review as the public sees it: the reviewer's first name only. */
 export function presentReview(row: ReviewRow) {
@@ -18,14 +19,7 @@ export function presentReview(row: ReviewRow) {
   };
 }
 
-export const fileUrl = (userId: string, fileName: string) => `/repository/users/${userId}/${fileName}`;
-
-export function avatarUrl(
-  row: { userId: string; avatarVersion: number | null },
-  size: 'avatar' | 'thumbnail',
-) {
-  return row.avatarVersion ? `${fileUrl(row.userId, `${size}.jpg`)}?v=${row.avatarVersion}` : null;
-}
+export { avatarUrl, fileUrl };
 
 /** A chef on a card or a store page; never the tax number, registry data or application notes. */
 export function presentMerchant(row: MerchantRow, coverFile: string | undefined) {

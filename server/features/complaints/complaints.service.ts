@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   adjustPayout,
   COMPLAINT_DECISION_ACTIONS,
@@ -13,28 +12,17 @@ import {
 } from '#domain/orders/complaints.ts';
 import { formatEuro } from '#domain/dishes/dish-price.ts';
 import { pgErrorCode, UNIQUE_VIOLATION, type Db, type DbOrTx } from '../../db/client.ts';
-import {
-  auditDecisions,
-  complaintPhotos,
-  complaints,
-  files,
-  orderItems,
-  orders,
-  payments,
-  payoutDeductions,
-  payouts,
-  refunds,
-  users,
-} from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAuditDecision } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isImage } from '../../lib/file-types.ts';
 import { COMPLAINT_PHOTO_LABEL } from '../files/files.service.ts';
-import { orderFacts, type Notifier } from '../notifications/notifier.ts';
+import type { Notifier } from '../notifications/notifier.service.ts';
+import { orderFacts } from '../orders/orders.queries.ts';
 import { refundableOf, type OrderLifeService } from '../order-life/order-life.service.ts';
 import { presentComplaint } from './complaints.presenter.ts';
-import { withPhotos, type ComplaintRow } from './complaints.repo.ts';
+import * as repo from './complaints.repo.ts';
+import type { ComplaintRow, OrderItemRow } from './complaints.repo.ts';
 
 const OPERATOR_LIST_LIMIT = 200;
 
@@ -58,18 +46,11 @@ export class ComplaintsService {
     let id: string;
     try {
       id = await this.db.transaction(async (tx) => {
-        const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
+        const order = await repo.orderById(tx, input.orderId);
         if (!order || order.buyerUserId !== buyerId) throw AppError.notFound('orders.notFound');
-        const [item] = await tx
-          .select()
-          .from(orderItems)
-          .where(and(eq(orderItems.id, input.itemId), eq(orderItems.orderId, order.id)))
-          .for('update');
+        const item = await repo.lockOrderItem(tx, order.id, input.itemId);
         if (!item) throw AppError.notFound('orders.notFound');
-        const [existing] = await tx
-          .select({ id: complaints.id })
-          .from(complaints)
-          .where(eq(complaints.orderItemId, item.id));
+        const existing = await repo.complaintIdForItem(tx, item.id);
         const problem = complaintProblem({
           itemStatus: item.status,
           deliveredAt: item.deliveredAt?.getTime() ?? null,
@@ -78,27 +59,19 @@ export class ComplaintsService {
         });
         if (problem) throw AppError.conflict(problem, { hours: COMPLAINT_WINDOW_HOURS });
         const photos = await this.claimPhotos(tx, buyerId, input.photoIds);
-        const [row] = await tx
-          .insert(complaints)
-          .values({
+        const complaintId = await repo.insertComplaint(
+          tx,
+          {
             orderId: order.id,
             orderItemId: item.id,
             buyerUserId: buyerId,
             sellerUserId: item.sellerUserId,
             text: input.text,
             createdAt: now,
-          })
-          .returning({ id: complaints.id });
-        if (photos.length) {
-          await tx
-            .insert(complaintPhotos)
-            .values(photos.map((fileId, position) => ({ complaintId: row!.id, fileId, position })));
-        }
-        // The payout job pays only scheduled payouts, so a held one waits for the operator.
-        await tx
-          .update(payouts)
-          .set({ status: 'held' })
-          .where(and(eq(payouts.orderItemId, item.id), eq(payouts.status, 'scheduled')));
+          },
+          photos,
+        );
+        await repo.holdScheduledPayout(tx, item.id);
         const facts = (await orderFacts(tx, order.id, [item.id]))!;
         await this.notifier.notify(tx, {
           userId: item.sellerUserId,
@@ -106,7 +79,7 @@ export class ComplaintsService {
           params: { orderNumber: facts.orderNumber, dishes: facts.dishes() },
           orderId: order.id,
         });
-        return row!.id;
+        return complaintId;
       });
     } catch (error) {
       // Two complaints about one item racing: the unique index keeps the first.
@@ -119,20 +92,10 @@ export class ComplaintsService {
 
   /** POST /secure/complaint-response: the item's chef states their side, once, while it is open. */
   async respond(chefId: string, complaintId: string, text: string) {
-    const updated = await this.db
-      .update(complaints)
-      .set({ chefResponse: text, chefRespondedAt: this.clock.now() })
-      .where(
-        and(
-          eq(complaints.id, complaintId),
-          eq(complaints.sellerUserId, chefId),
-          eq(complaints.status, 'open'),
-          isNull(complaints.chefResponse),
-        ),
-      )
-      .returning({ id: complaints.id });
-    if (updated.length) return this.one(complaintId);
-    const [row] = await this.db.select().from(complaints).where(eq(complaints.id, complaintId));
+    if (await repo.recordChefResponse(this.db, chefId, complaintId, text, this.clock.now())) {
+      return this.one(complaintId);
+    }
+    const row = await repo.complaintById(this.db, complaintId);
     if (!row || row.sellerUserId !== chefId) throw AppError.notFound('complaints.notFound');
     if (row.status !== 'open') throw AppError.conflict('complaints.notOpen');
     throw AppError.conflict('complaints.alreadyResponded');
@@ -145,16 +108,12 @@ export class ComplaintsService {
   async resolve(operatorId: string, input: ComplaintResolution) {
     const now = this.clock.now();
     const orderId = await this.db.transaction(async (tx) => {
-      const [complaint] = await tx
-        .select()
-        .from(complaints)
-        .where(eq(complaints.id, input.complaintId))
-        .for('update');
+      const complaint = await repo.lockComplaint(tx, input.complaintId);
       if (!complaint) throw AppError.notFound('complaints.notFound');
       if (complaint.status !== 'open') throw AppError.conflict('complaints.changedReload');
       // The order's lock serialises refunds of one payment (another complaint, a cancellation).
-      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, complaint.orderId)).for('update');
-      const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, complaint.orderItemId));
+      await repo.lockOrder(tx, complaint.orderId);
+      const item = await repo.orderItemById(tx, complaint.orderItemId);
       const maxCents = await this.refundableFor(tx, item!);
       if (input.outcome === 'partial') {
         // Capped by what was paid by card (issue 19): cash handed to the chef is not refunded here.
@@ -164,8 +123,8 @@ export class ComplaintsService {
       }
       const refundCents = refundFor(input.outcome, input.refundAmount, maxCents);
       if (refundCents > 0) {
-        const [payment] = await this.cardPayment(tx, complaint.orderId);
-        await tx.insert(refunds).values({
+        const payment = await repo.cardPaymentOf(tx, complaint.orderId);
+        await repo.insertRefund(tx, {
           orderId: complaint.orderId,
           paymentId: payment!.id,
           amountCents: refundCents,
@@ -175,17 +134,13 @@ export class ComplaintsService {
         });
       }
       const payout = await this.settlePayout(tx, complaint, input.outcome, refundCents);
-      await tx
-        .update(complaints)
-        .set({
-          status: 'resolved',
-          outcome: input.outcome,
-          refundCents,
-          resolutionReason: input.reason,
-          resolvedBy: operatorId,
-          resolvedAt: now,
-        })
-        .where(eq(complaints.id, complaint.id));
+      await repo.markResolved(tx, complaint.id, {
+        outcome: input.outcome,
+        refundCents,
+        resolutionReason: input.reason,
+        resolvedBy: operatorId,
+        resolvedAt: now,
+      });
       await recordAuditDecision(tx, {
         subjectType: 'complaint',
         subjectId: complaint.id,
@@ -223,46 +178,15 @@ export class ComplaintsService {
 
   /** GET /secure/store-management/complaints: open ones oldest first, resolved ones newest first. */
   async forOperators(status: ComplaintStatus) {
-    const rows = await withPhotos(
-      this.db,
-      await this.db
-        .select()
-        .from(complaints)
-        .where(eq(complaints.status, status))
-        .orderBy(status === 'open' ? asc(complaints.createdAt) : desc(complaints.resolvedAt))
-        .limit(OPERATOR_LIST_LIMIT),
-    );
+    const rows = await repo.complaintsInState(this.db, status, OPERATOR_LIST_LIMIT);
     if (rows.length === 0) return [];
-    const orderIds = [...new Set(rows.map((row) => row.orderId))];
-    const itemIds = rows.map((row) => row.orderItemId);
-    const userIds = [...new Set(rows.flatMap((row) => [row.buyerUserId, row.sellerUserId]))];
-    const [orderRows, itemRows, people, payoutRows, decisions] = await Promise.all([
-      this.db.select().from(orders).where(inArray(orders.id, orderIds)),
-      this.db.select().from(orderItems).where(inArray(orderItems.id, itemIds)),
-      this.db.select().from(users).where(inArray(users.id, userIds)),
-      this.db.select().from(payouts).where(inArray(payouts.orderItemId, itemIds)),
-      this.db
-        .select({
-          subjectId: auditDecisions.subjectId,
-          action: auditDecisions.action,
-          reason: auditDecisions.reason,
-          createdAt: auditDecisions.createdAt,
-          decidedBy: auditDecisions.decidedBy,
-          email: users.email,
-        })
-        .from(auditDecisions)
-        .innerJoin(users, eq(users.id, auditDecisions.decidedBy))
-        .where(
-          and(
-            eq(auditDecisions.subjectType, 'complaint'),
-            inArray(
-              auditDecisions.subjectId,
-              rows.map((row) => row.id),
-            ),
-          ),
-        )
-        .orderBy(asc(auditDecisions.createdAt)),
-    ]);
+    const { orderRows, itemRows, people, payoutRows, decisions } = await repo.operatorContext(
+      this.db,
+      [...new Set(rows.map((row) => row.orderId))],
+      rows.map((row) => row.orderItemId),
+      [...new Set(rows.flatMap((row) => [row.buyerUserId, row.sellerUserId]))],
+      rows.map((row) => row.id),
+    );
     const refundable = new Map<number, number>();
     for (const item of itemRows) refundable.set(item.id, await this.refundableFor(this.db, item));
     return rows.map((row) => {
@@ -310,20 +234,13 @@ export class ComplaintsService {
   }
 
   private async one(id: string) {
-    const [row] = await withPhotos(
-      this.db,
-      await this.db.select().from(complaints).where(eq(complaints.id, id)),
-    );
-    return presentComplaint(row!);
+    return presentComplaint((await repo.complaintWithPhotos(this.db, id))!);
   }
 
   /** The buyer's own, freshly uploaded JPEGs, labelled as complaint photos (readable by the chef too). */
   private async claimPhotos(tx: DbOrTx, buyerId: string, ids: string[]) {
     if (ids.length === 0) return [];
-    const own = await tx
-      .select()
-      .from(files)
-      .where(and(eq(files.userId, buyerId), inArray(files.id, ids)));
+    const own = await repo.ownFiles(tx, buyerId, ids);
     // A labelled file already serves something else (a certificate, a dish, another complaint).
     if (own.length !== ids.length || own.some((file) => file.label !== null)) {
       throw AppError.field(400, 'photoIds', 'complaints.photoNotYours');
@@ -331,21 +248,14 @@ export class ComplaintsService {
     if (own.some((file) => !isImage(file.contentType))) {
       throw AppError.field(400, 'photoIds', 'complaints.photoNotImage');
     }
-    await tx.update(files).set({ label: COMPLAINT_PHOTO_LABEL }).where(inArray(files.id, ids));
+    await repo.labelFiles(tx, ids, COMPLAINT_PHOTO_LABEL);
     return ids;
   }
 
-  private cardPayment(tx: DbOrTx, orderId: number) {
-    return tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['authorized', 'captured'])));
-  }
-
   /** The item's price, capped by what is left of the order's card payment (the one figure, issue 17). */
-  private async refundableFor(tx: DbOrTx, item: typeof orderItems.$inferSelect) {
-    const [payment] = await this.cardPayment(tx, item.orderId);
-    const [order] = await tx.select().from(orders).where(eq(orders.id, item.orderId));
+  private async refundableFor(tx: DbOrTx, item: OrderItemRow) {
+    const payment = await repo.cardPaymentOf(tx, item.orderId);
+    const order = await repo.orderById(tx, item.orderId);
     return refundableMax({
       itemTotalCents: item.unitPriceCents * item.volume,
       refundableCents: await refundableOf(tx, payment, order!, [item.id]),
@@ -363,22 +273,15 @@ export class ComplaintsService {
     outcome: ComplaintResolution['outcome'],
     refundCents: number,
   ) {
-    const [payout] = await tx
-      .select()
-      .from(payouts)
-      .where(eq(payouts.orderItemId, complaint.orderItemId))
-      .for('update');
+    const payout = await repo.lockPayoutOfItem(tx, complaint.orderItemId);
     if (!payout) return null;
     const adjustment = adjustPayout(outcome, refundCents, payout.amountCents);
     if (payout.status === 'held' || payout.status === 'scheduled') {
-      await tx
-        .update(payouts)
-        .set({ status: adjustment.status, amountCents: adjustment.amountCents })
-        .where(eq(payouts.id, payout.id));
+      await repo.setPayout(tx, payout.id, adjustment.status, adjustment.amountCents);
       return { status: adjustment.status, amount: adjustment.amountCents };
     }
     if (payout.status === 'paid' && adjustment.chefShareCents > 0) {
-      await tx.insert(payoutDeductions).values({
+      await repo.insertPayoutDeduction(tx, {
         sellerUserId: complaint.sellerUserId,
         complaintId: complaint.id,
         amountCents: adjustment.chefShareCents,

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { access } from '../../plugins/access.ts';
+import { latestMails } from './mailbox.repo.ts';
 
 const QuerySchema = z.object({ to: z.string().trim().toLowerCase().max(254).optional() });
 const PAGE_SIZE = 50;
@@ -15,20 +14,7 @@ const PAGE_SIZE = 50;
  * outside production. /dev/mailbox is a page for people; /dev/mailbox.json is for scripts and tests.
  */
 export function mailboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  async function latest(to: string | undefined) {
-    return db
-      .select({
-        id: mailOutbox.id,
-        to: mailOutbox.toAddress,
-        subject: mailOutbox.subject,
-        text: mailOutbox.textBody,
-        createdAt: mailOutbox.createdAt,
-      })
-      .from(mailOutbox)
-      .where(to ? eq(mailOutbox.toAddress, to) : undefined)
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(PAGE_SIZE);
-  }
+  const latest = (to: string | undefined) => latestMails(db, to, PAGE_SIZE);
 
   app.get('/dev/mailbox.json', access('public'), async (request) => {
     const { to } = parse(QuerySchema, request.query);

@@ -1,6 +1,6 @@
 import { maskContactDetails, type MaskKind } from '#domain/messages/contact-masking.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
-import { avatarUrl, fileUrl } from '../catalog/catalog.presenter.ts';
+import { avatarUrl, fileUrl } from '../../lib/file-urls.ts';
 import type { MessageRow, PersonRow, ThreadRow } from './messages.repo.ts';
 
 /** Who reads: a side of the thread, or an operator whom a report or complaint let in. */

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   complaints,
   files,
+  mailOutbox,
   merchantInfos,
   messageReports,
   messages,
@@ -324,4 +325,98 @@ export async function dishTitles(db: DbOrTx, productIds: number[]) {
     .from(products)
     .where(inArray(products.id, productIds));
   return new Map(rows.map((row) => [row.id, row.title]));
+}
+
+export async function insertMessage(tx: DbOrTx, values: typeof messages.$inferInsert) {
+  const [inserted] = await tx.insert(messages).values(values).returning();
+  return inserted!;
+}
+
+export async function touchThread(tx: DbOrTx, threadId: string, at: Date) {
+  await tx.update(messageThreads).set({ lastMessageAt: at }).where(eq(messageThreads.id, threadId));
+}
+
+/** The id of the thread's newest message (0 when it has none). */
+export async function newestMessageId(db: DbOrTx, threadId: string) {
+  const [row] = await db
+    .select({ newest: max(messages.id) })
+    .from(messages)
+    .where(eq(messages.threadId, threadId));
+  return row?.newest ?? 0;
+}
+
+/** A message with its thread. */
+export async function messageWithThread(db: DbOrTx, messageId: number) {
+  const [found] = await db
+    .select({ message: messages, thread: messageThreads })
+    .from(messages)
+    .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+    .where(eq(messages.id, messageId));
+  return found;
+}
+
+/** The reporter's report of the message, written once (a second report is the same report). */
+export async function reportOnce(db: DbOrTx, values: typeof messageReports.$inferInsert) {
+  await db.insert(messageReports).values(values).onConflictDoNothing();
+  const [report] = await db
+    .select()
+    .from(messageReports)
+    .where(
+      and(
+        eq(messageReports.messageId, values.messageId),
+        eq(messageReports.reporterUserId, values.reporterUserId),
+      ),
+    );
+  return report!;
+}
+
+/** The report, locked: a second operator waits, then finds it resolved. */
+export async function lockReport(tx: DbOrTx, reportId: string) {
+  const [report] = await tx
+    .select()
+    .from(messageReports)
+    .where(eq(messageReports.id, reportId))
+    .for('update');
+  return report;
+}
+
+export async function hideMessage(tx: DbOrTx, messageId: number, operatorId: string, at: Date) {
+  await tx
+    .update(messages)
+    .set({ hiddenAt: at, hiddenBy: operatorId })
+    .where(and(eq(messages.id, messageId), isNull(messages.hiddenAt)));
+}
+
+/** Resolves every open report of the message; answers their ids. */
+export async function resolveOpenReports(
+  tx: DbOrTx,
+  messageId: number,
+  resolution: { resolution: string; resolvedBy: string; resolvedAt: Date },
+) {
+  const decided = await tx
+    .update(messageReports)
+    .set({ status: 'resolved', ...resolution })
+    .where(and(eq(messageReports.messageId, messageId), eq(messageReports.status, 'open')))
+    .returning({ id: messageReports.id });
+  return decided.map((row) => row.id);
+}
+
+export async function ownFile(tx: DbOrTx, userId: string, fileId: string) {
+  const [file] = await tx
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.userId, userId)));
+  return file;
+}
+
+export async function labelFile(tx: DbOrTx, fileId: string, label: string) {
+  await tx
+    .update(files)
+    .set({ label })
+    .where(inArray(files.id, [fileId]));
+}
+
+/** Queues a mail in the caller's transaction; the notifier's flush sends it. */
+export async function queueMail(tx: DbOrTx, values: typeof mailOutbox.$inferInsert) {
+  await tx.insert(mailOutbox).values(values);
 }

@@ -1,4 +1,3 @@
-import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import { isStaff, type Role } from '#domain/accounts/roles.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '#domain/constants.ts';
 import { contactsVisible, maskContactDetails } from '#domain/messages/contact-masking.ts';
@@ -13,14 +12,13 @@ import {
 import type { OpenThreadInput, SendMessageInput } from '#domain/messages/message.schema.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { files, mailOutbox, messageReports, messages, messageThreads } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAuditDecision } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { KeptAnswers } from '../../lib/kept-answers.ts';
 import { isImage } from '../../lib/file-types.ts';
 import { MESSAGE_PHOTO_LABEL } from '../files/files.service.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Notifier } from '../notifications/notifier.service.ts';
 import { newMessageMail } from './messages.mails.ts';
 import { presentMessage, presentPerson, presentThread, type Reader } from './messages.presenter.ts';
 import * as repo from './messages.repo.ts';
@@ -173,17 +171,14 @@ export class MessagesService {
     const visible = (await this.factsOf([thread])).visible(thread);
     const row = await this.db.transaction(async (tx) => {
       const photo = input.photoId ? await this.claimPhoto(tx, caller.id, input.photoId) : null;
-      const [inserted] = await tx
-        .insert(messages)
-        .values({
-          threadId: thread.id,
-          senderUserId: caller.id,
-          body: input.text,
-          photoFileId: photo?.id ?? null,
-          createdAt: now,
-        })
-        .returning();
-      await tx.update(messageThreads).set({ lastMessageAt: now }).where(eq(messageThreads.id, thread.id));
+      const inserted = await repo.insertMessage(tx, {
+        threadId: thread.id,
+        senderUserId: caller.id,
+        body: input.text,
+        photoFileId: photo?.id ?? null,
+        createdAt: now,
+      });
+      await repo.touchThread(tx, thread.id, now);
       await repo.markRead(tx, thread.id, caller.id, inserted!.id);
       await repo.markRead(tx, thread.id, recipientId, 0);
       const windowStart = new Date(now.getTime() - MESSAGE_MAIL_BATCH_MINUTES * MINUTE);
@@ -204,42 +199,27 @@ export class MessagesService {
   /** POST /secure/message-read: the caller has read the thread up to its newest message. */
   async markRead(caller: Caller, threadId: string) {
     const { thread } = await this.ownThread(caller, threadId);
-    const [row] = await this.db
-      .select({ newest: max(messages.id) })
-      .from(messages)
-      .where(eq(messages.threadId, thread.id));
-    await repo.markRead(this.db, thread.id, caller.id, row?.newest ?? 0);
+    await repo.markRead(this.db, thread.id, caller.id, await repo.newestMessageId(this.db, thread.id));
     this.keptPages?.clear();
     return { unreadTotal: await this.unreadTotal(caller.id) };
   }
 
   /** POST /secure/message-report: a side reports the other side's message. */
   async report(caller: Caller, messageId: number, reason: ReportReason, note?: string) {
-    const [found] = await this.db
-      .select({ message: messages, thread: messageThreads })
-      .from(messages)
-      .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
-      .where(eq(messages.id, messageId));
+    const found = await repo.messageWithThread(this.db, messageId);
     if (!found || !this.readerOf(caller, found.thread) || found.message.senderUserId === caller.id) {
       throw AppError.notFound(MESSAGE_CODES.messageNotFound);
     }
     // Reporting twice is the same report (one per message and reporter).
-    await this.db
-      .insert(messageReports)
-      .values({
-        messageId,
-        reporterUserId: caller.id,
-        reason,
-        note: note ?? null,
-        createdAt: this.clock.now(),
-      })
-      .onConflictDoNothing();
-    const [report] = await this.db
-      .select()
-      .from(messageReports)
-      .where(and(eq(messageReports.messageId, messageId), eq(messageReports.reporterUserId, caller.id)));
+    const report = await repo.reportOnce(this.db, {
+      messageId,
+      reporterUserId: caller.id,
+      reason,
+      note: note ?? null,
+      createdAt: this.clock.now(),
+    });
     this.keptPages?.clear();
-    return { report: { id: report!.id, messageId, reason: report!.reason, status: report!.status } };
+    return { report: { id: report.id, messageId, reason: report.reason, status: report.status } };
   }
 
   /** Console: the reports with their message and thread heading (the thread itself is one call away). */
@@ -293,29 +273,22 @@ export class MessagesService {
   async resolve(operatorId: string, reportId: string, action: ReportAction) {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
-      const [report] = await tx
-        .select()
-        .from(messageReports)
-        .where(eq(messageReports.id, reportId))
-        .for('update');
+      const report = await repo.lockReport(tx, reportId);
       if (!report) throw AppError.notFound(MESSAGE_CODES.reportNotFound);
       if (report.status !== 'open') throw AppError.conflict(MESSAGE_CODES.reportResolved);
       if (action === 'hide') {
-        await tx
-          .update(messages)
-          .set({ hiddenAt: now, hiddenBy: operatorId })
-          .where(and(eq(messages.id, report.messageId), isNull(messages.hiddenAt)));
+        await repo.hideMessage(tx, report.messageId, operatorId, now);
       }
-      const decided = await tx
-        .update(messageReports)
-        .set({ status: 'resolved', resolution: action, resolvedBy: operatorId, resolvedAt: now })
-        .where(and(eq(messageReports.messageId, report.messageId), eq(messageReports.status, 'open')))
-        .returning({ id: messageReports.id });
+      const decided = await repo.resolveOpenReports(tx, report.messageId, {
+        resolution: action,
+        resolvedBy: operatorId,
+        resolvedAt: now,
+      });
       await recordAuditDecision(tx, {
         subjectType: 'message-report',
         subjectId: report.id,
         action: action === 'hide' ? 'message-hidden' : 'dismissed',
-        details: { messageId: report.messageId, reports: decided.map((row) => row.id) },
+        details: { messageId: report.messageId, reports: decided },
         decidedBy: operatorId,
       });
     });
@@ -390,16 +363,10 @@ export class MessagesService {
 
   /** The sender's own fresh photo (uploaded, not yet used for anything), labelled a message photo. */
   private async claimPhoto(tx: DbOrTx, userId: string, fileId: string) {
-    const [file] = await tx
-      .select()
-      .from(files)
-      .where(and(eq(files.id, fileId), eq(files.userId, userId)));
+    const file = await repo.ownFile(tx, userId, fileId);
     if (!file || file.label !== null) throw AppError.field(400, 'photoId', MESSAGE_CODES.photoNotYours);
     if (!isImage(file.contentType)) throw AppError.field(400, 'photoId', MESSAGE_CODES.photoNotImage);
-    await tx
-      .update(files)
-      .set({ label: MESSAGE_PHOTO_LABEL })
-      .where(inArray(files.id, [file.id]));
+    await repo.labelFile(tx, file.id, MESSAGE_PHOTO_LABEL);
     return file;
   }
 
@@ -433,7 +400,7 @@ export class MessagesService {
       orderNumber: sId ? orderNumber(sId) : null,
       threadUrl: `${this.publicUrl.replace(/\/$/, '')}/messages/${thread.id}`,
     });
-    await tx.insert(mailOutbox).values({
+    await repo.queueMail(tx, {
       toAddress: recipient.email,
       subject: mail.subject,
       textBody: mail.text,

@@ -11,7 +11,7 @@ import {
   serviceDateToday,
 } from '../../test/factories.ts';
 import { createMailer } from '../../lib/mailer.ts';
-import { Notifier } from './notifier.ts';
+import { Notifier } from './notifier.service.ts';
 
 const HOUR = 3_600_000;
 

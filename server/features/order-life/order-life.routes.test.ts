@@ -253,7 +253,7 @@ describeApi('cancellation and refunds', (ctx) => {
       requestedBy: null,
     });
     const [refund] = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
-    const { SandboxProvider } = await import('../payments/providers/sandbox.ts');
+    const { SandboxProvider } = await import('../payments/payments.service.ts');
     const provider = new SandboxProvider(t.db, () => t.clock.now());
     await provider.refund(intentId!, 1500, `refund-${refund!.id}`); // it had reached the provider after all
     await t.app.ready();

@@ -1,4 +1,3 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Role } from '#domain/accounts/roles.ts';
 import { planRefund, type RefundPlan } from '#domain/orders/cancellation.ts';
 import { computeFees, PREPAYMENT_PERCENT } from '#domain/orders/fees.ts';
@@ -11,24 +10,17 @@ import {
   reservedForChefs,
 } from '#domain/orders/settlement.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import {
-  complaints,
-  orderItems,
-  orders,
-  payments,
-  payoutDeductions,
-  payouts,
-  refunds,
-} from '../../db/schema.ts';
 import { payoutDueAt, payoutFor } from '#domain/orders/payouts.ts';
-import { claimRows, retryDelayMs } from '../../jobs/claims.ts';
+import { retryDelayMs } from '../../jobs/claims.ts';
 import { AvailabilityService } from '../availability/availability.service.ts';
 import { feeColumns, itemAsFeeLine } from '../orders/orders.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Notifier } from '../notifications/notifier.ts';
-import type { PaymentProvider } from '../payments/providers/payment-provider.ts';
+import type { Notifier } from '../notifications/notifier.service.ts';
+import type { PaymentProvider } from '../payments/payments.service.ts';
+import * as repo from './order-life.repo.ts';
+import type { ItemRow, OrderRow, PaymentRow } from './order-life.repo.ts';
 
 export interface StatusChange {
   orderId: number;
@@ -36,10 +28,6 @@ export interface StatusChange {
   status: Exclude<ItemStatus, 'placed'>;
   handoverCode?: string;
 }
-
-type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
 
 /** How long an app server's claim on a refund holds while it asks the provider. */
 const REFUND_CLAIM_MS = 5 * 60_000;
@@ -63,13 +51,9 @@ export class OrderLifeService {
   async change(user: { id: string; role: Role }, change: StatusChange) {
     const now = this.clock.now();
     const outcome = await this.db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, change.orderId)).for('update');
+      const order = await repo.lockOrder(tx, change.orderId);
       if (!order) throw AppError.notFound('orders.notFound');
-      const all = await tx
-        .select()
-        .from(orderItems)
-        .where(eq(orderItems.orderId, order.id))
-        .orderBy(orderItems.id);
+      const all = await repo.itemsOf(tx, order.id);
       const actor: Actor | undefined =
         order.buyerUserId === user.id
           ? 'buyer'
@@ -86,10 +70,7 @@ export class OrderLifeService {
         const problem = transitionProblem(item.status, change.status, actor);
         if (problem) throw new AppError(problem === 'pages.auth.forbidden' ? 403 : 409, problem);
       }
-      const [payment] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['authorized', 'captured'])));
+      const payment = await repo.holdingPayment(tx, order.id);
 
       if (change.status === 'confirmed') {
         if (!payment) throw AppError.conflict('orders.unpaid');
@@ -112,31 +93,25 @@ export class OrderLifeService {
           : change.status === 'delivered'
             ? { deliveredAt: now }
             : { cancelledAt: now };
-      await tx
-        .update(orderItems)
-        .set({ status: change.status, ...stamp })
-        .where(
-          inArray(
-            orderItems.id,
-            moving.map((item) => item.id),
-          ),
-        );
-      await tx
-        .update(orders)
-        .set({
-          updatedAt: now,
-          ...(change.status === 'delivered' && cashHandover ? { cashReceivedAt: now } : {}),
-        })
-        .where(eq(orders.id, order.id));
+      await repo.setItemsStatus(
+        tx,
+        moving.map((item) => item.id),
+        { status: change.status, ...stamp },
+      );
+      await repo.updateOrder(tx, order.id, {
+        updatedAt: now,
+        ...(change.status === 'delivered' && cashHandover ? { cashReceivedAt: now } : {}),
+      });
       const live = all.filter((item) => item.status !== 'cancelled' && !moving.includes(item));
       if (change.status === 'cancelled' && !payment && order.paymentStatus === 'pending' && live.length) {
         // An unpaid order charges only what is left of it: the card amount, the fees and the
         // chefs' shares follow its live items (a payment started for the old amount can no longer
         // pay it, PaymentsService.recordAuthorized). With nothing left there is nothing to pay.
-        await tx
-          .update(orders)
-          .set(feeColumns(computeFees(live.map(itemAsFeeLine), { payInCash: order.payInCash })))
-          .where(eq(orders.id, order.id));
+        await repo.updateOrder(
+          tx,
+          order.id,
+          feeColumns(computeFees(live.map(itemAsFeeLine), { payInCash: order.payInCash })),
+        );
       }
       if (change.status === 'cancelled') {
         // Issue 20: a chef whose every item of the order is now declined or cancelled gets the slot back.
@@ -153,7 +128,8 @@ export class OrderLifeService {
           .map((item) => ({ item, amountCents: payoutFor(item, order.payInCash) }))
           .filter(({ amountCents }) => amountCents > 0);
         if (owed.length) {
-          await tx.insert(payouts).values(
+          await repo.insertPayouts(
+            tx,
             owed.map(({ item, amountCents }) => ({
               orderItemId: item.id,
               sellerUserId: item.sellerUserId,
@@ -180,7 +156,7 @@ export class OrderLifeService {
             )
           : undefined;
       if (plan && payment && plan.refundCents > 0) {
-        await tx.insert(refunds).values({
+        await repo.insertRefund(tx, {
           orderId: order.id,
           paymentId: payment.id,
           amountCents: plan.refundCents,
@@ -214,13 +190,10 @@ export class OrderLifeService {
 
   /** What a cancellation would refund now, shown to the customer before they confirm it. */
   async previewCancellation(user: { id: string }, orderId: number) {
-    const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId));
+    const order = await repo.orderById(this.db, orderId);
     if (!order || order.buyerUserId !== user.id) throw AppError.notFound('orders.notFound');
-    const all = await this.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    const [payment] = await this.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['authorized', 'captured'])));
+    const all = await repo.itemsOf(this.db, orderId);
+    const payment = await repo.holdingPayment(this.db, orderId);
     const cancelling = all.filter((item) => !isFinal(item.status));
     return this.refundPlan(
       order,
@@ -245,26 +218,16 @@ export class OrderLifeService {
    */
   async sendPendingRefunds(orderId?: number): Promise<number> {
     const now = this.clock.now();
-    const claimed = await claimRows(this.db, refunds, refunds.id, {
-      ready: and(
-        eq(refunds.status, 'requested'),
-        or(isNull(refunds.nextAttemptAt), lte(refunds.nextAttemptAt, now)),
-        or(isNull(refunds.lockedUntil), lt(refunds.lockedUntil, now)),
-        orderId === undefined ? undefined : eq(refunds.orderId, orderId),
-      )!,
-      set: { lockedUntil: new Date(now.getTime() + REFUND_CLAIM_MS), attempts: sql`${refunds.attempts} + 1` },
-      limit: 50,
-      order: refunds.createdAt,
-    });
-    if (!claimed.length) return 0;
-    const paidBy = new Map(
-      (
-        await this.db
-          .select({ id: payments.id, providerRef: payments.providerRef })
-          .from(payments)
-          .where(inArray(payments.id, [...new Set(claimed.map((refund) => refund.paymentId))]))
-      ).map((payment) => [payment.id, payment.providerRef]),
+    const claimed = await repo.claimDueRefunds(
+      this.db,
+      now,
+      new Date(now.getTime() + REFUND_CLAIM_MS),
+      orderId,
     );
+    if (!claimed.length) return 0;
+    const paidBy = await repo.providerRefsOf(this.db, [
+      ...new Set(claimed.map((refund) => refund.paymentId)),
+    ]);
     let sent = 0;
     for (const refund of claimed) {
       try {
@@ -273,16 +236,7 @@ export class OrderLifeService {
           refund.amountCents,
           `refund-${refund.id}`,
         );
-        await this.db
-          .update(refunds)
-          .set({
-            status: 'succeeded',
-            providerRef: result.refundId,
-            completedAt: this.clock.now(),
-            lockedUntil: null,
-            lastError: null,
-          })
-          .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'requested')));
+        await repo.markRefundSucceeded(this.db, refund.id, result.refundId, this.clock.now());
         sent += 1;
       } catch (error) {
         const retryAt = new Date(this.clock.now().getTime() + retryDelayMs(refund.attempts));
@@ -290,10 +244,7 @@ export class OrderLifeService {
           { err: error, refundId: refund.id, attempts: refund.attempts, retryAt },
           'refund not sent; it stays requested and is tried again later',
         );
-        await this.db
-          .update(refunds)
-          .set({ lockedUntil: null, nextAttemptAt: retryAt, lastError: (error as Error).message })
-          .where(eq(refunds.id, refund.id));
+        await repo.scheduleRefundRetry(this.db, refund.id, (error as Error).message, retryAt);
       }
     }
     return sent;
@@ -302,17 +253,7 @@ export class OrderLifeService {
   private async capture(payment: PaymentRow) {
     try {
       await this.provider.capture(payment.providerRef);
-      const now = this.clock.now();
-      await this.db.transaction(async (tx) => {
-        await tx
-          .update(payments)
-          .set({ status: 'captured', updatedAt: now })
-          .where(eq(payments.id, payment.id));
-        await tx
-          .update(orders)
-          .set({ paymentStatus: 'captured', updatedAt: now })
-          .where(eq(orders.id, payment.orderId));
-      });
+      await repo.markCaptured(this.db, payment, this.clock.now());
     } catch (error) {
       this.log.error({ err: error, paymentId: payment.id }, 'capture failed; the authorisation stands');
     }
@@ -364,23 +305,7 @@ export async function refundableOf(
   except: readonly number[],
 ) {
   if (!payment) return 0;
-  const [recorded, items] = await Promise.all([
-    db.select({ amountCents: refunds.amountCents }).from(refunds).where(eq(refunds.paymentId, payment.id)),
-    db.select().from(orderItems).where(eq(orderItems.orderId, order.id)),
-  ]);
-  const itemIds = items.map((item) => item.id);
-  const [owed, deducted] = await Promise.all([
-    itemIds.length
-      ? db.select().from(payouts).where(inArray(payouts.orderItemId, itemIds))
-      : Promise.resolve([]),
-    itemIds.length
-      ? db
-          .select({ orderItemId: complaints.orderItemId, amountCents: payoutDeductions.amountCents })
-          .from(payoutDeductions)
-          .innerJoin(complaints, eq(complaints.id, payoutDeductions.complaintId))
-          .where(inArray(complaints.orderItemId, itemIds))
-      : Promise.resolve([]),
-  ]);
+  const { recorded, items, owed, deducted } = await repo.refundLedger(db, payment.id, order.id);
   const reserved = reservedForChefs({
     items,
     payInCash: order.payInCash,

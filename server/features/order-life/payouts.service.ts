@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, payoutDeductions, payouts } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Notifier } from '../notifications/notifier.service.ts';
+import * as repo from './payouts.repo.ts';
 
 /**
  * The payout job (issue: order life): durable because the schedule is rows, idempotent because a
@@ -22,36 +21,18 @@ export class PayoutsService {
   async runDue(): Promise<{ paid: number }> {
     const now = this.clock.now();
     const paid = await this.db.transaction(async (tx) => {
-      const rows = await tx
-        .update(payouts)
-        .set({ status: 'paid', paidAt: now })
-        .where(and(eq(payouts.status, 'scheduled'), lte(payouts.dueAt, now)))
-        .returning();
+      const rows = await repo.payDuePayouts(tx, now);
       for (const payout of rows) {
-        const owed = await tx
-          .select()
-          .from(payoutDeductions)
-          .where(
-            and(
-              eq(payoutDeductions.sellerUserId, payout.sellerUserId),
-              gt(payoutDeductions.remainingCents, 0),
-            ),
-          )
-          .orderBy(asc(payoutDeductions.createdAt))
-          .for('update');
+        const owed = await repo.lockOwedDeductions(tx, payout.sellerUserId);
         let deducted = 0;
         for (const deduction of owed) {
           const take = Math.min(deduction.remainingCents, payout.amountCents - deducted);
           if (take <= 0) break;
           deducted += take;
-          await tx
-            .update(payoutDeductions)
-            .set({ remainingCents: deduction.remainingCents - take })
-            .where(eq(payoutDeductions.id, deduction.id));
+          await repo.setDeductionRemaining(tx, deduction.id, deduction.remainingCents - take);
         }
-        if (deducted)
-          await tx.update(payouts).set({ deductedCents: deducted }).where(eq(payouts.id, payout.id));
-        const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, payout.orderItemId));
+        if (deducted) await repo.setPayoutDeducted(tx, payout.id, deducted);
+        const item = await repo.itemById(tx, payout.orderItemId);
         await this.notifier?.tellAboutItems(tx, {
           orderId: item!.orderId,
           itemIds: [item!.id],
@@ -68,14 +49,7 @@ export class PayoutsService {
 
   /** GET /secure/payouts: a chef's earnings, upcoming and paid. */
   async forChef(userId: string) {
-    const rows = await this.db
-      .select({ payout: payouts, title: orderItems.title, orderId: orders.id, sId: orders.sId })
-      .from(payouts)
-      .innerJoin(orderItems, eq(orderItems.id, payouts.orderItemId))
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(eq(payouts.sellerUserId, userId))
-      .orderBy(desc(payouts.dueAt))
-      .limit(200);
+    const rows = await repo.payoutsOfChef(this.db, userId, 200);
     const total = (status: string) =>
       rows
         .filter(({ payout }) => payout.status === status)

@@ -1,10 +1,9 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { breaksRatingRule, RATING_WINDOW } from '#domain/orders/ratings.ts';
 import { pgErrorCode, UNIQUE_VIOLATION, type Db } from '../../db/client.ts';
-import { merchantInfos, orderItems, orders, reviews } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Notifier } from '../notifications/notifier.ts';
+import type { Notifier } from '../notifications/notifier.service.ts';
+import * as repo from './reviews.repo.ts';
 
 export interface Rating {
   orderId: number;
@@ -29,31 +28,19 @@ export class ReviewsService {
     const now = this.clock.now();
     try {
       const result = await this.db.transaction(async (tx) => {
-        const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
+        const order = await repo.orderById(tx, input.orderId);
         if (!order || order.buyerUserId !== buyerId) throw AppError.notFound('orders.notFound');
-        const items = await tx
-          .select()
-          .from(orderItems)
-          .where(
-            and(
-              eq(orderItems.orderId, order.id),
-              input.itemId === undefined ? undefined : eq(orderItems.id, input.itemId),
-            ),
-          );
+        const items = await repo.itemsToRate(tx, order.id, input.itemId);
         if (items.length === 0) throw AppError.notFound('orders.notFound');
         if (items.some((item) => item.status !== 'delivered'))
           throw AppError.conflict('orders.rateAfterDelivery');
-        const rated = await tx
-          .select({ id: reviews.orderItemId })
-          .from(reviews)
-          .where(
-            inArray(
-              reviews.orderItemId,
-              items.map((item) => item.id),
-            ),
-          );
+        const rated = await repo.reviewedItems(
+          tx,
+          items.map((item) => item.id),
+        );
         if (rated.length) throw AppError.conflict('orders.alreadyRated');
-        await tx.insert(reviews).values(
+        await repo.insertReviews(
+          tx,
           items.map((item) => ({
             orderItemId: item.id,
             productId: item.productId,
@@ -66,19 +53,8 @@ export class ReviewsService {
         );
         const disabled: string[] = [];
         for (const sellerId of new Set(items.map((item) => item.sellerUserId))) {
-          const latest = await tx
-            .select({ rating: reviews.rating })
-            .from(reviews)
-            .where(eq(reviews.sellerUserId, sellerId))
-            .orderBy(desc(reviews.createdAt), desc(reviews.id))
-            .limit(RATING_WINDOW);
-          if (breaksRatingRule(latest.map((row) => row.rating))) {
-            const off = await tx
-              .update(merchantInfos)
-              .set({ valid: false, flaggedAt: now, updatedAt: now })
-              .where(and(eq(merchantInfos.userId, sellerId), eq(merchantInfos.valid, true)))
-              .returning({ userId: merchantInfos.userId });
-            disabled.push(...off.map((row) => row.userId));
+          if (breaksRatingRule(await repo.latestRatings(tx, sellerId, RATING_WINDOW))) {
+            disabled.push(...(await repo.disableChef(tx, sellerId, now)));
           }
         }
         await this.notifier?.tellAboutItems(tx, {
@@ -102,14 +78,8 @@ export class ReviewsService {
   /** POST /secure/review-reply: the chef answers a review of their dish, once. */
   async reply(sellerId: string, reviewId: string, text: string) {
     const updated = await this.db.transaction(async (tx) => {
-      const rows = await tx
-        .update(reviews)
-        .set({ reply: text, repliedAt: this.clock.now() })
-        .where(and(eq(reviews.id, reviewId), eq(reviews.sellerUserId, sellerId), isNull(reviews.reply)))
-        .returning({ id: reviews.id, orderItemId: reviews.orderItemId });
-      const [item] = rows.length
-        ? await tx.select().from(orderItems).where(eq(orderItems.id, rows[0]!.orderItemId))
-        : [];
+      const rows = await repo.recordReply(tx, sellerId, reviewId, text, this.clock.now());
+      const item = rows.length ? await repo.itemById(tx, rows[0]!.orderItemId) : undefined;
       if (item) {
         await this.notifier?.tellAboutItems(tx, {
           orderId: item.orderId,
@@ -122,7 +92,7 @@ export class ReviewsService {
     });
     this.notifier?.flushSoon();
     if (updated.length) return { reviewId };
-    const [review] = await this.db.select().from(reviews).where(eq(reviews.id, reviewId));
+    const review = await repo.reviewById(this.db, reviewId);
     if (!review || review.sellerUserId !== sellerId) throw AppError.notFound('orders.reviewNotFound');
     throw AppError.conflict('orders.alreadyReplied');
   }

@@ -1,6 +1,6 @@
 import { complaintUntil } from '#domain/orders/complaints.ts';
 import { cashAtService, handsOverCash } from '#domain/orders/order-money.ts';
-import type { ComplaintDto } from '../complaints/complaints.presenter.ts';
+import type { ComplaintDto } from '../complaints/complaints.queries.ts';
 import type { AddressRow, BuyerRow, OrderItemRow, OrderRow, PaymentRow, RefundRow } from './orders.repo.ts';
 
 /**

@@ -18,10 +18,8 @@ import { AvailabilityService, slotRows } from '../availability/availability.serv
 import { AppError } from '../../lib/app-error.ts';
 import { randomDigits } from '../../lib/crypto.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { presentComplaint } from '../complaints/complaints.presenter.ts';
-import type { Notifier } from '../notifications/notifier.ts';
-import type { Receipt } from '../notifications/receipt.mails.ts';
-import { complaintsForItems } from '../complaints/complaints.repo.ts';
+import type { Notifier, Receipt } from '../notifications/notifier.service.ts';
+import { complaintsAboutItems } from '../complaints/complaints.queries.ts';
 import { presentOrder } from './orders.presenter.ts';
 import * as repo from './orders.repo.ts';
 
@@ -320,12 +318,10 @@ export class OrdersService {
       // A chef's view names the customer (issue 19); the buyer knows who they are.
       sellerUserId ? repo.buyersOf(this.db, buyerIds) : [],
     ]);
-    const complaints = (
-      await complaintsForItems(
-        this.db,
-        items.map((item) => item.id),
-      )
-    ).map(presentComplaint);
+    const complaints = await complaintsAboutItems(
+      this.db,
+      items.map((item) => item.id),
+    );
     return list.map((order) =>
       presentOrder(
         order,

@@ -140,7 +140,7 @@ describeApi(
       const { productId, buyer } = await kitchen(t);
       const { orderId, order } = await placeOrder(t, buyer.client, [{ productId }]);
       // The notifier of a server with PUBLIC_URL: the receipt's link is absolute and under it.
-      const { Notifier } = await import('../notifications/notifier.ts');
+      const { Notifier } = await import('../notifications/notifier.service.ts');
       const notifier = new Notifier(t.db, t.clock, t.mailer, 'https://namusefas.example/', t.app.log);
       const rows = await notifier.noticeRows(t.db, [
         {

@@ -1,13 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_CARD_CAPTURE } from '#domain/orders/card-capture.ts';
 import type { Db } from '../../db/client.ts';
-import { orders, paymentEvents, payments } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Buyer, OrdersService } from '../orders/orders.service.ts';
 import { CardError, type PaymentProvider } from './providers/payment-provider.ts';
 import type { CardInput, SandboxProvider } from './providers/sandbox.ts';
+import * as repo from './payments.repo.ts';
+
+// The payment providers are part of the payments feature's public surface (the app wires them).
+export type { PaymentProvider };
+export { SandboxProvider } from './providers/sandbox.ts';
 
 /**
  * Something other than an order that is paid by card and charged at once ('automatic' capture): an
@@ -51,7 +54,7 @@ export class PaymentsService {
     // Issue 20: the order's slot is held again while the customer pays (refused when it lapsed and
     // the chef's day filled up meanwhile).
     await this.orders.availability.renewHolds(order.id);
-    const earlier = await this.db.select().from(payments).where(eq(payments.orderId, order.id));
+    const earlier = await repo.paymentsOfOrder(this.db, order.id);
     const open = earlier.find((payment) => payment.status === 'requires_payment');
     if (open?.amountCents === amountCents) return this.resume(open);
     // The n-th payment of an order: the same for every start until one is written.
@@ -62,29 +65,22 @@ export class PaymentsService {
       idempotencyKey: attempt,
       captureMethod: ORDER_CARD_CAPTURE,
     });
-    const written = await this.db
-      .insert(payments)
-      .values({
-        orderId: order.id,
-        provider: this.provider.name,
-        providerRef: intent.id,
-        amountCents,
-        status: 'requires_payment',
-      })
-      .onConflictDoNothing()
-      .returning({ id: payments.id });
-    if (written.length) return { id: intent.id, secret: intent.secret, provider: this.provider.name };
+    const written = await repo.insertPaymentOnce(this.db, {
+      orderId: order.id,
+      provider: this.provider.name,
+      providerRef: intent.id,
+      amountCents,
+      status: 'requires_payment',
+    });
+    if (written) return { id: intent.id, secret: intent.secret, provider: this.provider.name };
     // Another start won: the same intent (same key), or one written under another key meanwhile.
-    const [winner] = await this.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), inArray(payments.status, OPEN_STATUSES)));
+    const winner = await repo.openPaymentOf(this.db, order.id);
     if (!winner || winner.status !== 'requires_payment') throw AppError.conflict('payments.alreadyPaid');
     if (winner.providerRef !== intent.id) await this.releaseQuietly(intent.id);
     return this.resume(winner);
   }
 
-  private async resume(payment: typeof payments.$inferSelect) {
+  private async resume(payment: repo.PaymentRow) {
     const intent = await this.provider.resume(payment.providerRef);
     return { id: intent.id, secret: intent.secret, provider: this.provider.name };
   }
@@ -120,11 +116,8 @@ export class PaymentsService {
   async confirmSandbox(id: string, secret: string, card: CardInput) {
     if (!this.sandbox) throw AppError.notFound();
     // A payment superseded by a change of the order is refused before the card is asked.
-    const [payment] = await this.db
-      .select({ status: payments.status })
-      .from(payments)
-      .where(and(eq(payments.provider, 'sandbox'), eq(payments.providerRef, id)));
-    if (payment?.status === 'canceled') throw AppError.conflict('payments.superseded');
+    if ((await repo.statusByProviderRef(this.db, 'sandbox', id)) === 'canceled')
+      throw AppError.conflict('payments.superseded');
     try {
       const result = await this.sandbox.confirm(id, secret, card);
       if (result.status === 'succeeded') await this.recordSucceeded('sandbox', id, result.amountCents);
@@ -136,10 +129,7 @@ export class PaymentsService {
       return { id, status: result.status };
     } catch (error) {
       if (!(error instanceof CardError)) throw error;
-      await this.db
-        .update(payments)
-        .set({ lastError: error.declineCode, updatedAt: this.clock.now() })
-        .where(and(eq(payments.provider, 'sandbox'), eq(payments.providerRef, id)));
+      await repo.recordDecline(this.db, 'sandbox', id, error.declineCode, this.clock.now());
       throw new AppError(error.declineCode === 'resource_missing' ? 404 : 402, error.messageCode, {
         decline_code: error.declineCode,
       });
@@ -174,46 +164,28 @@ export class PaymentsService {
   ): Promise<'recorded' | 'superseded' | 'unchanged' | 'slotTaken'> {
     const outcome = await this.db.transaction(async (tx) => {
       if (eventId) {
-        const fresh = await tx
-          .insert(paymentEvents)
-          .values({ eventId, provider })
-          .onConflictDoNothing()
-          .returning();
-        if (fresh.length === 0) return 'unchanged' as const;
+        if (!(await repo.firstSightOfEvent(tx, eventId, provider))) return 'unchanged' as const;
       }
-      const where = and(eq(payments.provider, provider), eq(payments.providerRef, providerRef));
-      const [known] = await tx.select({ orderId: payments.orderId }).from(payments).where(where);
-      if (!known) throw AppError.notFound('payments.intentNotFound');
-      const [order] = await tx.select().from(orders).where(eq(orders.id, known.orderId)).for('update');
-      const [payment] = await tx.select().from(payments).where(where).for('update');
+      const knownOrderId = await repo.orderIdOfPayment(tx, provider, providerRef);
+      if (knownOrderId === undefined) throw AppError.notFound('payments.intentNotFound');
+      const order = await repo.lockOrder(tx, knownOrderId);
+      const payment = await repo.lockPayment(tx, provider, providerRef);
       if (payment!.status === 'canceled') return 'superseded' as const;
       if (payment!.status !== 'requires_payment') return 'unchanged' as const;
       if (payment!.amountCents !== amountCents) throw AppError.conflict('payments.amountMismatch');
       const now = this.clock.now();
       if (order!.paymentStatus !== 'pending' || order!.amountToPayCents !== payment!.amountCents) {
-        await tx
-          .update(payments)
-          .set({ status: 'canceled', lastError: 'superseded', updatedAt: now })
-          .where(eq(payments.id, payment!.id));
+        await repo.setPaymentStatus(tx, payment!.id, 'canceled', 'superseded', now);
         return 'superseded' as const;
       }
       // Issue 20: the held slot becomes a booking; a hold that lapsed while its day filled up cannot
       // be paid for (docs/spec-deviations.md): the payment is canceled and its money released.
       if ((await this.orders.availability.book(tx, order!.id)) === 'taken') {
-        await tx
-          .update(payments)
-          .set({ status: 'canceled', lastError: 'slot_taken', updatedAt: now })
-          .where(eq(payments.id, payment!.id));
+        await repo.setPaymentStatus(tx, payment!.id, 'canceled', 'slot_taken', now);
         return 'slotTaken' as const;
       }
-      await tx
-        .update(payments)
-        .set({ status: 'authorized', lastError: null, updatedAt: now })
-        .where(eq(payments.id, payment!.id));
-      await tx
-        .update(orders)
-        .set({ paymentStatus: 'authorized', updatedAt: now })
-        .where(eq(orders.id, payment!.orderId));
+      await repo.setPaymentStatus(tx, payment!.id, 'authorized', null, now);
+      await repo.markOrderAuthorized(tx, payment!.orderId, now);
       await this.orders.tellPaid(tx, payment!.orderId);
       return 'recorded' as const;
     });
@@ -222,6 +194,3 @@ export class PaymentsService {
     return outcome;
   }
 }
-
-/** A payment that is being paid, holds the money or took it: at most one per order (issue 17). */
-const OPEN_STATUSES = ['requires_payment', 'authorized', 'captured'];

@@ -1,16 +1,18 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#domain/constants.ts';
-import { dishNames, itemNotices, type ItemsEvent } from '#domain/notifications/item-notices.ts';
+import { itemNotices, type ItemsEvent } from '#domain/notifications/item-notices.ts';
 import type { NotificationKind, NotificationParams } from '#domain/notifications/notification-kinds.ts';
-import { orderNumber } from '#domain/orders/order-number.ts';
-import { writeTogether, type Db, type DbOrTx } from '../../db/client.ts';
-import { mailOutbox, notifications, orderItems, orders, users } from '../../db/schema.ts';
-import { claimRows, retryDelayMs } from '../../jobs/claims.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { retryDelayMs } from '../../jobs/claims.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { logKeptInOutbox, OUTBOX_TRANSPORT, type Mailer } from '../../lib/mailer.ts';
 import { notificationMail } from './notifications.mails.ts';
+import { orderFacts } from '../orders/orders.queries.ts';
+import * as repo from './notifications.repo.ts';
+import { QUEUED, type MailInsert, type NotificationInsert, type QueuedMail } from './notifications.repo.ts';
 import { receiptDetails, type Receipt } from './receipt.mails.ts';
+
+export type { Receipt };
 
 /** A user's address and language, as their `users` row holds them. */
 export interface Contact {
@@ -38,13 +40,10 @@ export interface Notice {
 
 /** The in-app rows and the queued mails that tell some notices. */
 export interface NoticeRows {
-  notifications: (typeof notifications.$inferInsert)[];
-  mails: (typeof mailOutbox.$inferInsert)[];
+  notifications: NotificationInsert[];
+  mails: MailInsert[];
 }
 
-/** Outbox rows written by `notify` and not yet handed to the mailer. */
-const QUEUED = 'queued';
-const SENDING = 'sending';
 /** Mails one app server claims at a time, and how long its claim holds (each try takes at most ~1 min). */
 const CLAIM_BATCH = 5;
 const CLAIM_MS = 10 * 60_000;
@@ -81,10 +80,7 @@ export class Notifier {
    */
   async notifyAll(tx: DbOrTx, notices: readonly Notice[]): Promise<void> {
     const rows = await this.noticeRows(tx, notices);
-    await writeTogether(tx, [
-      ...(rows.notifications.length ? [tx.insert(notifications).values(rows.notifications)] : []),
-      ...(rows.mails.length ? [tx.insert(mailOutbox).values(rows.mails)] : []),
-    ]);
+    await repo.insertNoticeRows(tx, rows);
   }
 
   /**
@@ -95,12 +91,7 @@ export class Notifier {
     const unknown = [
       ...new Set(notices.flatMap((notice) => (notice.userId && !notice.contact ? [notice.userId] : []))),
     ];
-    const found = unknown.length
-      ? await tx
-          .select({ id: users.id, email: users.email, language: users.language })
-          .from(users)
-          .where(inArray(users.id, unknown))
-      : [];
+    const found = await repo.contactsOf(tx, unknown);
     const contacts = new Map<string, Contact>(found.map((user) => [user.id, user]));
     const now = this.clock.now();
     const rows: NoticeRows = { notifications: [], mails: [] };
@@ -164,25 +155,7 @@ export class Notifier {
     let sent = 0;
     while (!this.stopping) {
       const now = this.clock.now();
-      const claimed = await claimRows(this.db, mailOutbox, mailOutbox.id, {
-        ready: or(
-          and(
-            eq(mailOutbox.transport, QUEUED),
-            or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, now)),
-          ),
-          and(
-            eq(mailOutbox.transport, SENDING),
-            or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
-          ),
-        )!,
-        set: {
-          transport: SENDING,
-          lockedUntil: new Date(now.getTime() + CLAIM_MS),
-          attempts: sql`${mailOutbox.attempts} + 1`,
-        },
-        limit: CLAIM_BATCH,
-        order: mailOutbox.createdAt,
-      });
+      const claimed = await repo.claimDueMails(this.db, now, new Date(now.getTime() + CLAIM_MS), CLAIM_BATCH);
       for (const [index, row] of claimed.entries()) {
         if (this.stopping) {
           await this.release(claimed.slice(index));
@@ -204,23 +177,15 @@ export class Notifier {
     await this.settled();
   }
 
-  private async release(rows: (typeof mailOutbox.$inferSelect)[]) {
+  private async release(rows: QueuedMail[]) {
     if (!rows.length) return;
-    await this.db
-      .update(mailOutbox)
-      .set({ transport: QUEUED, lockedUntil: null, attempts: sql`${mailOutbox.attempts} - 1` })
-      .where(
-        and(
-          inArray(
-            mailOutbox.id,
-            rows.map((row) => row.id),
-          ),
-          eq(mailOutbox.transport, SENDING),
-        ),
-      );
+    await repo.releaseClaims(
+      this.db,
+      rows.map((row) => row.id),
+    );
   }
 
-  private async sendClaimed(row: typeof mailOutbox.$inferSelect): Promise<boolean> {
+  private async sendClaimed(row: QueuedMail): Promise<boolean> {
     try {
       await this.mailer.send({
         id: row.id,
@@ -229,7 +194,7 @@ export class Notifier {
         text: row.textBody ?? '',
         meta: row.meta ?? undefined,
       });
-      await this.db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+      await repo.deleteMail(this.db, row.id);
       return true;
     } catch (error) {
       const retryAt = new Date(this.clock.now().getTime() + retryDelayMs(row.attempts));
@@ -237,26 +202,14 @@ export class Notifier {
         { err: error, to: row.toAddress, attempts: row.attempts, retryAt },
         'notification mail not sent; it is tried again later',
       );
-      await this.db
-        .update(mailOutbox)
-        .set({
-          transport: QUEUED,
-          error: (error as Error).message,
-          nextAttemptAt: retryAt,
-          lockedUntil: null,
-        })
-        .where(eq(mailOutbox.id, row.id));
+      await repo.scheduleRetry(this.db, row.id, (error as Error).message, retryAt);
       return false;
     }
   }
 
   /** Without SMTP the queue is the outbox already: its mails are delivered where they stand, at once. */
   private async deliverInOutbox(): Promise<number> {
-    const delivered = await this.db
-      .update(mailOutbox)
-      .set({ transport: OUTBOX_TRANSPORT })
-      .where(eq(mailOutbox.transport, QUEUED))
-      .returning({ to: mailOutbox.toAddress, subject: mailOutbox.subject, meta: mailOutbox.meta });
+    const delivered = await repo.markQueuedDelivered(this.db, OUTBOX_TRANSPORT);
     for (const mail of delivered) logKeptInOutbox(this.log, { ...mail, meta: mail.meta ?? undefined });
     return delivered.length;
   }
@@ -287,33 +240,6 @@ export class Notifier {
     if (!orderId) return null;
     return `${this.publicUrl.replace(/\/$/, '')}/order/${orderId}`;
   }
-}
-
-/** What the messages of one order say about some of its items: the order number and the dish names. */
-export async function orderFacts(tx: DbOrTx, orderId: number, itemIds?: number[]) {
-  const [order] = await tx
-    .select({ id: orders.id, sId: orders.sId, buyerUserId: orders.buyerUserId })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!order) return undefined;
-  const items = await tx
-    .select({ id: orderItems.id, title: orderItems.title, sellerUserId: orderItems.sellerUserId })
-    .from(orderItems)
-    .where(
-      and(
-        eq(orderItems.orderId, orderId),
-        itemIds ? inArray(orderItems.id, itemIds.length ? itemIds : [-1]) : undefined,
-      ),
-    )
-    .orderBy(orderItems.id);
-  return {
-    order,
-    items,
-    orderNumber: orderNumber(order.sId),
-    /** The dish names of the given items (or of the seller's items), for the message. */
-    dishes: (sellerUserId?: string) => dishNames(items, sellerUserId),
-    sellers: [...new Set(items.map((item) => item.sellerUserId))],
-  };
 }
 
 function withoutUndefined(params: NotificationParams): Record<string, string | number> {

@@ -1,0 +1,37 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { dishNames } from '#domain/notifications/item-notices.ts';
+import { orderNumber } from '#domain/orders/order-number.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema.ts';
+
+// The orders feature's read module for other features: they read orders through it, not the tables.
+
+/** What the messages of one order say about some of its items: the order number and the dish names. */
+export async function orderFacts(tx: DbOrTx, orderId: number, itemIds?: number[]) {
+  const [order] = await tx
+    .select({ id: orders.id, sId: orders.sId, buyerUserId: orders.buyerUserId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return undefined;
+  const items = await tx
+    .select({ id: orderItems.id, title: orderItems.title, sellerUserId: orderItems.sellerUserId })
+    .from(orderItems)
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        itemIds ? inArray(orderItems.id, itemIds.length ? itemIds : [-1]) : undefined,
+      ),
+    )
+    .orderBy(orderItems.id);
+  return {
+    order,
+    items,
+    orderNumber: orderNumber(order.sId),
+    /** The dish names of the given items (or of the seller's items), for the message. */
+    dishes: (sellerUserId?: string) => dishNames(items, sellerUserId),
+    sellers: [...new Set(items.map((item) => item.sellerUserId))],
+  };
+}
+
+/** The dishes of an order or cart with their chef's terms (availability checks the chefs' days with them). */
+export { dishesForOrder } from './orders.repo.ts';
