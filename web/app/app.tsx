@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { setNavigator } from '../lib/api-client.ts';
+import { setExpiryNavigator } from '../features/auth/session-expiry.ts';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
@@ -9,7 +9,7 @@ import { AppRoutes } from './router.tsx';
 /** spec accounts §4: an expired session leaves profile/orders/product pages for / (without a reload). */
 function SessionExpiryNavigator() {
   const navigate = useNavigate();
-  useEffect(() => setNavigator((path) => void navigate(path, { replace: true })), [navigate]);
+  useEffect(() => setExpiryNavigator((path) => void navigate(path, { replace: true })), [navigate]);
   return null;
 }
 

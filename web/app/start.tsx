@@ -10,7 +10,7 @@ import { i18nReady } from '../i18n/i18n.ts';
 import { App } from './app.tsx';
 import { preloadScreen } from './router.tsx';
 import { refreshStoredSession, setServerStorage } from '../features/auth/session.ts';
-import { installSessionWatch } from '../lib/api-client.ts';
+import { installSessionWatch } from '../features/auth/session-expiry.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { FIRST_SCREEN_DATA_ID } from '#domain/constants.ts';
 import type { FirstScreenData } from '../entry-server.tsx';

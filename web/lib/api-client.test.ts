@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { SESSION_IDLE_MS } from '#domain/constants.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { apiGet, apiPost, ApiError, installSessionWatch, setNavigator } from './api-client.ts';
+import { apiGet, apiPost, ApiError, watchCalls } from './api-client.ts';
 import { setNow } from './clock.ts';
-import { getToasts } from './toast.ts';
+
+const T = 1_700_000_000_000;
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -18,29 +18,6 @@ function json(body: unknown, status = 200, statusText = 'OK') {
 function lastCall() {
   const [url, init] = fetchMock.mock.calls.at(-1)!;
   return { url: String(url), init: init!, headers: new Headers(init!.headers) };
-}
-
-const PROFILE = {
-  id: 'u1',
-  identityKey: 'ona@example.lt',
-  email: 'ona@example.lt',
-  identityType: 'email',
-  role: 'CUSTOMER',
-  name: 'Ona Kaz',
-  fn: 'Ona',
-  ln: 'Kaz',
-  nickname: '',
-};
-
-function signIn(lastActivity: number) {
-  localStorage.setItem('profile', JSON.stringify(PROFILE));
-  localStorage.setItem('role', 'CUSTOMER');
-  localStorage.setItem('valid', 'false');
-  localStorage.setItem('legalInfo', '{"valid":false}');
-  localStorage.setItem('qaComponent_chef_registration_1_1', '{"answers":[]}');
-  localStorage.setItem('chef_cart', '[{"productId":1,"productVolume":2}]');
-  localStorage.setItem('language', 'en');
-  sessionStorage.setItem('lastActivityTimestamp', String(lastActivity));
 }
 
 beforeEach(() => {
@@ -139,6 +116,30 @@ describe('failures', () => {
     expect(error.message).toBe('Įvesti prisijungimo duomenys neteisingi.');
   });
 
+  test('a success answers its envelope; a bare JSON body is its model; an empty body is a success', async () => {
+    fetchMock.mockResolvedValue(json([1, 2]));
+    await expect(apiGet('/store/products')).resolves.toEqual({ success: true, model: [1, 2] });
+    fetchMock.mockResolvedValue(new Response('', { status: 200 }));
+    await expect(apiPost('/logout')).resolves.toEqual({ success: true });
+  });
+
+  test('a 200 that is not JSON fails as "Invalid JSON"; a 200 saying success:false fails too', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>', { status: 200, statusText: 'OK' }));
+    const error = (await apiGet('/store/merchants').catch((caught: unknown) => caught)) as ApiError;
+    expect(error.kind).toBe('http');
+    expect(error.envelope).toEqual({
+      success: false,
+      status: 200,
+      statusText: 'OK',
+      message: 'Invalid JSON',
+    });
+
+    fetchMock.mockResolvedValue(
+      json({ success: false, messages: [{ message: 'Not found.', code: 'errors.notFound' }] }),
+    );
+    await expect(apiGet('/store/product', { productId: 1 })).rejects.toMatchObject({ status: 200 });
+  });
+
   test('a network failure maps to pages.auth.networkError', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = (await apiPost('/register', {}).catch((caught: unknown) => caught)) as ApiError;
@@ -146,108 +147,43 @@ describe('failures', () => {
     expect(error.firstMessage?.code).toBe('pages.auth.networkError');
     expect(error.message).toBe('Network error. Please check your connection and try again.');
   });
-
-  test('a 401 from a /secure/ call clears the stored profile; a 401 elsewhere does not', async () => {
-    signIn(1_000);
-    setNow(() => 2_000);
-    fetchMock.mockResolvedValue(
-      json({ success: false, messages: [{ message: 'x', code: 'pages.auth.invalidCredentials' }] }, 401),
-    );
-    await expect(apiPost('/pw-login', {})).rejects.toBeInstanceOf(ApiError);
-    expect(localStorage.getItem('profile')).not.toBeNull();
-
-    fetchMock.mockResolvedValue(
-      json({ success: false, messages: [{ message: 'x', code: 'pages.auth.loginRequired' }] }, 401),
-    );
-    await expect(apiGet('/secure/me')).rejects.toBeInstanceOf(ApiError);
-    expect(localStorage.getItem('profile')).toBeNull();
-    expect(localStorage.getItem('role')).toBeNull();
-    expect(localStorage.getItem('chef_cart')).not.toBeNull();
-  });
 });
 
-describe('session rules (spec accounts §4)', () => {
-  const T = 1_700_000_000_000;
-
-  test('any completed call refreshes lastActivityTimestamp, even a failed one', async () => {
-    setNow(() => T);
-    fetchMock.mockResolvedValue(json({ success: true }));
-    await apiGet('/secure/me');
-    expect(sessionStorage.getItem('lastActivityTimestamp')).toBe(String(T));
-
-    setNow(() => T + 5_000);
-    fetchMock.mockResolvedValue(json({ success: false }, 400));
-    await expect(apiPost('/register', {})).rejects.toBeInstanceOf(ApiError);
-    expect(sessionStorage.getItem('lastActivityTimestamp')).toBe(String(T + 5_000));
-  });
-
-  test('a call that never completes does not count as activity', async () => {
-    setNow(() => T);
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(apiGet('/secure/me')).rejects.toBeInstanceOf(ApiError);
-    expect(sessionStorage.getItem('lastActivityTimestamp')).toBeNull();
-  });
-
-  test('after 1444 idle minutes the call fails, storage is cleared, /logout is called and the user leaves /profile', async () => {
-    const navigate = vi.fn();
-    setNavigator(navigate);
-    window.history.replaceState(null, '', '/profile?chefProfile=true');
-    signIn(T);
-    setNow(() => T + SESSION_IDLE_MS + 1);
-    fetchMock.mockResolvedValue(json({ success: true }));
-
-    await expect(apiGet('/secure/orders')).rejects.toMatchObject({
-      kind: 'session-expired',
-      message: 'Session expired - redirecting to login',
-    });
-
-    // Only the logout went out, not the call itself.
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(lastCall().url).toBe('/logout');
-    expect(lastCall().init.method).toBe('POST');
-    for (const key of ['profile', 'role', 'valid', 'legalInfo', 'qaComponent_chef_registration_1_1']) {
-      expect(localStorage.getItem(key), key).toBeNull();
+describe('the call watcher (the session rules live in features/auth/session-expiry.ts)', () => {
+  test('a refused call rejects as session-expired and nothing is sent', async () => {
+    watchCalls({ refuses: () => true, answered: vi.fn() });
+    try {
+      await expect(apiGet('/secure/orders')).rejects.toMatchObject({
+        kind: 'session-expired',
+        message: 'Session expired - redirecting to login',
+      });
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      watchCalls(undefined);
     }
-    expect(sessionStorage.getItem('lastActivityTimestamp')).toBeNull();
-    expect(localStorage.getItem('chef_cart')).toBe('[{"productId":1,"productVolume":2}]');
-    expect(localStorage.getItem('language')).toBe('en');
-    expect(navigate).toHaveBeenCalledWith('/');
-    expect(getToasts().at(-1)).toMatchObject({ kind: 'error', code: 'pages.auth.sessionExpired' });
   });
 
-  test('exactly 1444 minutes is not yet expired, and pages without profile/orders/product stay put', async () => {
-    const navigate = vi.fn();
-    setNavigator(navigate);
-    window.history.replaceState(null, '', '/mp');
-    signIn(T);
-    setNow(() => T + SESSION_IDLE_MS);
-    fetchMock.mockResolvedValue(json({ success: true }));
-    await apiGet('/secure/me');
-    expect(localStorage.getItem('profile')).not.toBeNull();
-
-    setNow(() => T + 2 * SESSION_IDLE_MS + 1);
-    await expect(apiGet('/secure/me')).rejects.toMatchObject({ kind: 'session-expired' });
-    expect(navigate).not.toHaveBeenCalled();
+  test('every answer is told with its path and status; a call that never completed is not', async () => {
+    const answered = vi.fn();
+    setNow(() => T);
+    watchCalls({ refuses: () => false, answered });
+    try {
+      fetchMock.mockResolvedValue(json({ success: true }));
+      await apiGet('/secure/me');
+      fetchMock.mockResolvedValue(json({ success: false }, 401, 'Unauthorized'));
+      await expect(apiPost('/pw-login', {})).rejects.toBeInstanceOf(ApiError);
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      await expect(apiGet('/secure/me')).rejects.toMatchObject({ kind: 'network' });
+      expect(answered.mock.calls).toEqual([
+        ['/secure/me', 200, T],
+        ['/pw-login', 401, T],
+      ]);
+    } finally {
+      watchCalls(undefined);
+    }
   });
 
-  test('the expiry is also checked when the window loses focus', () => {
-    const uninstall = installSessionWatch();
-    signIn(T);
-    fetchMock.mockResolvedValue(json({ success: true }));
-    setNow(() => T + 60_000);
-    window.dispatchEvent(new Event('blur'));
-    expect(localStorage.getItem('profile')).not.toBeNull();
-
-    setNow(() => T + SESSION_IDLE_MS + 60_000);
-    window.dispatchEvent(new Event('blur'));
-    expect(localStorage.getItem('profile')).toBeNull();
-    expect(lastCall().url).toBe('/logout');
-    uninstall();
-  });
-
-  test('without a stored profile nothing expires', async () => {
-    sessionStorage.setItem('lastActivityTimestamp', String(T));
-    setNow(() => T + 10 * SESSION_IDLE_MS);
+  test('without a watcher every call goes out', async () => {
     fetchMock.mockResolvedValue(json({ success: true }));
     await expect(apiGet('/store/merchants')).resolves.toMatchObject({ success: true });
   });

@@ -1,9 +1,11 @@
-import { SESSION_IDLE_MS } from '#domain/constants.ts';
+/**
+ * The transport: how the app calls the API, and how failures come back (as ApiError). What a
+ * call means for the session (idle expiry, activity, a 401) is the auth feature's
+ * (features/auth/session-expiry.ts), told through watchCalls; lib/ does not import features/.
+ */
 import type { MessageParams } from '#domain/i18n/messages.ts';
 import { currentLanguage, translateCode } from '../i18n/i18n.ts';
 import { now } from './clock.ts';
-import { clearProfile, clearSession, getLastActivity, getProfile, setLastActivity } from './storage.ts';
-import { showToast } from './toast.ts';
 
 /** DESIGN §3: every answer is this envelope; spec accounts §7: a non-JSON failure becomes the last four fields. */
 export interface ApiMessage {
@@ -59,50 +61,28 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. the Idempotency-Key of order creation (DESIGN §4). */
   headers?: Record<string, string>;
+  /** Kept from the session's watcher (neither checked nor counted): the session's own logout. */
+  unwatched?: boolean;
 }
 
-/** How the app leaves a page when the session expires; main.tsx plugs in the router. */
-let navigate: (path: string) => void = (path) => window.location.assign(path);
-
-export function setNavigator(fn: (path: string) => void): void {
-  navigate = fn;
+/** How the session sees the calls (features/auth/session-expiry.ts installs it as the app starts). */
+export interface CallWatcher {
+  /** Asked before a call leaves: true refuses it as 'session-expired', and nothing is sent. */
+  refuses(): boolean;
+  /** Told of every answer (when it came), whatever its status; a call that never completed has none. */
+  answered(path: string, status: number, at: number): void;
 }
 
-/** spec accounts §2: after an expiry the user is sent to / from these pages. */
-const LEAVE_ON_EXPIRY = /profile|orders|product/;
+let watcher: CallWatcher | undefined;
 
-/** spec accounts §4: a stored profile whose last call is older than 1444 minutes has expired. */
-export function isSessionIdle(at: number = now()): boolean {
-  if (!getProfile()) return false;
-  const last = getLastActivity();
-  // A new tab has no lastActivityTimestamp yet (sessionStorage is per tab); the server decides then.
-  return last !== null && at - last > SESSION_IDLE_MS;
+/** Puts `next` in charge of the session's view of the calls (undefined: nobody watches). */
+export function watchCalls(next: CallWatcher | undefined): void {
+  watcher = next;
 }
 
-/**
- * Checks the idle rule; on expiry clears the stored session, ends the server session, tells the
- * user and leaves pages that need a session. Runs before every call and when the window loses focus.
- */
-export function expireSessionIfIdle(): boolean {
-  if (!isSessionIdle()) return false;
-  clearSession();
-  void fetch('/logout', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() },
-  }).catch(() => undefined);
-  showToast('error', SESSION_EXPIRED_CODE);
-  if (LEAVE_ON_EXPIRY.test(window.location.pathname)) navigate('/');
-  return true;
-}
-
-/** Installs the "window loses focus" half of the idle check; returns the uninstaller. */
-export function installSessionWatch(): () => void {
-  const onBlur = () => {
-    expireSessionIfIdle();
-  };
-  window.addEventListener('blur', onBlur);
-  return () => window.removeEventListener('blur', onBlur);
+/** The watcher, for the other transport (upload-file.ts, which needs XHR for its progress). */
+export function callWatcher(): CallWatcher | undefined {
+  return watcher;
 }
 
 function hasBlob(data: Record<string, FormValue>): boolean {
@@ -114,36 +94,27 @@ function toText(value: Exclude<FormValue, Blob | null | undefined>): string {
   return Array.isArray(value) ? value.join(',') : String(value);
 }
 
-function toSearchParams(data: Record<string, FormValue>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(data)) {
-    if (value === undefined || value === null || value instanceof Blob) continue;
-    params.append(key, toText(value));
-  }
-  return params;
-}
-
-function toFormData(data: Record<string, FormValue>): FormData {
-  const form = new FormData();
+/** Adds the fields to a form body: files only to a multipart one (FormData). */
+function fill<B extends URLSearchParams | FormData>(body: B, data: Record<string, FormValue>): B {
   for (const [key, value] of Object.entries(data)) {
     if (value === undefined || value === null) continue;
-    if (value instanceof Blob) form.append(key, value);
-    else form.append(key, toText(value));
+    if (!(value instanceof Blob)) body.append(key, toText(value));
+    else if (body instanceof FormData) body.append(key, value);
   }
-  return form;
+  return body;
 }
 
 /** spec accounts §7: form-encoded bodies, or multipart when a file or FormData is present. */
 function encodeBody(data: RequestData | undefined): BodyInit | undefined {
   if (data === undefined) return undefined;
   if (data instanceof FormData || data instanceof URLSearchParams) return data;
-  return hasBlob(data) ? toFormData(data) : toSearchParams(data);
+  return hasBlob(data) ? fill(new FormData(), data) : fill(new URLSearchParams(), data);
 }
 
 function withQuery(path: string, data: RequestData | undefined): string {
   if (data === undefined) return path;
   if (data instanceof FormData) throw new TypeError('A GET request cannot carry FormData');
-  const query = (data instanceof URLSearchParams ? data : toSearchParams(data)).toString();
+  const query = (data instanceof URLSearchParams ? data : fill(new URLSearchParams(), data)).toString();
   if (!query) return path;
   return `${path}${path.includes('?') ? '&' : '?'}${query}`;
 }
@@ -152,12 +123,17 @@ function isEnvelope(value: unknown): value is ApiEnvelope {
   return typeof value === 'object' && value !== null && 'success' in value;
 }
 
-/** spec accounts §7: a non-ok answer is read as JSON, or becomes {success:false, status, statusText, message}. */
+/**
+ * spec accounts §7: the answer's envelope. A bare JSON body of a success is its model; a failure
+ * that is not an envelope becomes {success:false, status, statusText, message}.
+ */
 async function readEnvelope(response: Response): Promise<ApiEnvelope> {
   const text = await response.text().catch(() => '');
+  if (response.ok && !text) return { success: true };
   try {
     const parsed: unknown = JSON.parse(text);
     if (isEnvelope(parsed)) return parsed;
+    if (response.ok) return { success: true, model: parsed };
   } catch {
     // not JSON: fall through
   }
@@ -165,31 +141,16 @@ async function readEnvelope(response: Response): Promise<ApiEnvelope> {
     success: false,
     status: response.status,
     statusText: response.statusText,
-    message: response.statusText || `Request failed with status ${response.status}`,
+    message: response.ok
+      ? 'Invalid JSON'
+      : response.statusText || `Request failed with status ${response.status}`,
   };
 }
 
-function sessionExpiredError(): ApiError {
-  const text = translateCode(SESSION_EXPIRED_CODE);
-  return new ApiError(
-    'session-expired',
-    0,
-    {
-      success: false,
-      messages: [{ message: text, code: SESSION_EXPIRED_CODE }],
-    },
-    text,
-  );
-}
-
-function networkError(): ApiError {
-  const text = translateCode(NETWORK_ERROR_CODE);
-  return new ApiError(
-    'network',
-    0,
-    { success: false, messages: [{ message: text, code: NETWORK_ERROR_CODE }] },
-    text,
-  );
+/** A call that ended before any answer: no network, or refused by the session's watcher. */
+function unansweredError(kind: 'network' | 'session-expired', code: string): ApiError {
+  const text = translateCode(code);
+  return new ApiError(kind, 0, { success: false, messages: [{ message: text, code }] }, text);
 }
 
 /** Where requests go: the browser's fetch, or the server itself while it renders a first screen. */
@@ -210,7 +171,8 @@ export async function apiRequest<M = unknown>(
   options: RequestOptions = {},
 ): Promise<ApiEnvelope<M>> {
   const method = options.method ?? 'GET';
-  if (expireSessionIfIdle()) throw sessionExpiredError();
+  const watch = options.unwatched ? undefined : watcher;
+  if (watch?.refuses()) throw unansweredError('session-expired', SESSION_EXPIRED_CODE);
 
   const isGet = method === 'GET';
   const url = isGet ? withQuery(path, options.data) : path;
@@ -230,15 +192,13 @@ export async function apiRequest<M = unknown>(
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw networkError();
+    throw unansweredError('network', NETWORK_ERROR_CODE);
   }
 
-  // spec accounts §4: any completed call refreshes the activity timestamp.
-  setLastActivity(now());
-  const envelope = response.ok ? await readOkEnvelope(response) : await readEnvelope(response);
+  watch?.answered(path, response.status, now());
+  const envelope = await readEnvelope(response);
   if (response.ok && envelope.success !== false) return envelope as ApiEnvelope<M>;
 
-  if (response.status === 401 && path.startsWith('/secure/')) clearProfile();
   const first = envelope.messages?.[0];
   const text = first?.code
     ? translateCode(first.code, first.params, first.message)
@@ -249,22 +209,6 @@ export async function apiRequest<M = unknown>(
     envelope,
     text ?? `Request failed with status ${response.status}`,
   );
-}
-
-async function readOkEnvelope(response: Response): Promise<ApiEnvelope> {
-  const text = await response.text().catch(() => '');
-  if (!text) return { success: true };
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return isEnvelope(parsed) ? parsed : { success: true, model: parsed };
-  } catch {
-    return {
-      success: false,
-      status: response.status,
-      statusText: response.statusText,
-      message: 'Invalid JSON',
-    };
-  }
 }
 
 export function apiGet<M = unknown>(path: string, query?: RequestData, signal?: AbortSignal) {

@@ -1,13 +1,7 @@
 import type { MessageParams } from '#domain/i18n/messages.ts';
 import { currentLanguage, translateCode } from '../i18n/i18n.ts';
-import {
-  expireSessionIfIdle,
-  NETWORK_ERROR_CODE,
-  SESSION_EXPIRED_CODE,
-  type ApiEnvelope,
-} from './api-client.ts';
+import { callWatcher, NETWORK_ERROR_CODE, SESSION_EXPIRED_CODE, type ApiEnvelope } from './api-client.ts';
 import { now } from './clock.ts';
-import { clearProfile, setLastActivity } from './storage.ts';
 
 /** spec accounts §7: `model.fileDescriptor` of POST /secure/file-upload. */
 export interface FileDescriptor {
@@ -88,14 +82,13 @@ function abortError(): DOMException {
 
 /**
  * Sends one file to POST /secure/file-upload (multipart, field `data`) and resolves with its
- * descriptor. XMLHttpRequest rather than fetch: only XHR reports upload progress. It keeps the API
- * client's session rules (spec accounts §4): the idle check before the call, the activity stamp
- * after it, and a 401 clears the stored profile.
+ * descriptor. XMLHttpRequest rather than fetch: only XHR reports upload progress. The session's
+ * watcher sees it as any API call (spec accounts §4): asked before it leaves, told of its answer.
  */
 export function uploadFile(file: File, { onProgress, signal }: UploadOptions = {}): Promise<FileDescriptor> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortError());
-    if (expireSessionIfIdle()) return reject(new UploadError(SESSION_EXPIRED_CODE));
+    if (callWatcher()?.refuses()) return reject(new UploadError(SESSION_EXPIRED_CODE));
 
     const xhr = new XMLHttpRequest();
     const onAbort = () => xhr.abort();
@@ -112,7 +105,7 @@ export function uploadFile(file: File, { onProgress, signal }: UploadOptions = {
     });
     xhr.addEventListener('load', () => {
       done();
-      setLastActivity(now());
+      callWatcher()?.answered(UPLOAD_PATH, xhr.status, now());
       const envelope = parseEnvelope(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300 && envelope?.success !== false) {
         const descriptor = envelope?.model?.fileDescriptor;
@@ -121,7 +114,6 @@ export function uploadFile(file: File, { onProgress, signal }: UploadOptions = {
         onProgress?.(100);
         return resolve({ ...descriptor, id, fileId: descriptor.fileId ?? id } as FileDescriptor);
       }
-      if (xhr.status === 401) clearProfile();
       reject(uploadFailure(xhr.status, xhr.responseText, xhr.statusText));
     });
     xhr.addEventListener('error', () => {

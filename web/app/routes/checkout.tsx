@@ -7,7 +7,7 @@ import { clearCart, readCart, useCart } from '../../features/cart/cart-store.ts'
 import type { CreatedOrder } from '../../features/checkout/api/create-order.ts';
 import { CheckoutForm } from '../../features/checkout/components/checkout-form.tsx';
 import { PaymentStep } from '../../features/checkout/components/payment-step.tsx';
-import type { SigninHandover } from '../../features/auth/components/signin-flow.tsx';
+import type { SigninHandover } from '../../features/auth/signin-sources.ts';
 import { getProfile, getRole } from '../../lib/storage.ts';
 import { showToast } from '../../lib/toast.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';

@@ -1,12 +1,8 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
-import {
-  parseSource,
-  safeReturnPath,
-  SigninFlow,
-  type SigninHandover,
-} from '../../features/auth/components/signin-flow.tsx';
+import { SigninFlow } from '../../features/auth/components/signin-flow.tsx';
+import { parseSource, safeReturnPath, type SigninHandover } from '../../features/auth/signin-sources.ts';
 import { AuthShell } from '../layout/auth-shell.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';
 

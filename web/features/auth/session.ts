@@ -51,7 +51,7 @@ export async function refreshStoredSession(): Promise<void> {
   try {
     storeAuthorized(await getMe());
   } catch {
-    // 401: the api client already cleared the profile; other failures keep what is stored.
+    // 401: the session watch (session-expiry.ts) already cleared the profile; other failures keep it.
   }
 }
 
