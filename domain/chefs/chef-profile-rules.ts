@@ -7,10 +7,10 @@ import { CERTIFICATE_OPTIONS } from '../onboarding/questionnaire.ts';
 
 export { isHttpUrl } from '../http-url.ts';
 
-/** spec accounts §9: the hourly rate is entered in euros and held in cents (x100, rounded). */
-export function hourRateToCents(euros: number): number {
-  return Math.round(euros * 100);
-}
+/**
+ * spec accounts §9: the hourly rate is entered in euros and held in cents (x100); the typed text is
+ * read by domain/money.ts `parseEuros`.
+ */
 export function centsToHourRate(cents: number): number {
   return cents / 100;
 }

@@ -1,22 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  hourRateToCents,
-  isHttpUrl,
-  MerchantInfoInputSchema,
-  needsCertificate,
-} from './chef-profile.schema.ts';
+import { isHttpUrl, MerchantInfoInputSchema, needsCertificate } from './chef-profile.schema.ts';
 import { parseKitchenTypes } from './kitchen-types.ts';
-
-describe('hour rate', () => {
-  test.each([
-    [25, 2500],
-    [19.99, 1999],
-    [12.345, 1235],
-    [0.1 + 0.2, 30],
-  ])('%d euro is %d cents', (euros, cents) => {
-    expect(hourRateToCents(euros)).toBe(cents);
-  });
-});
 
 describe('isHttpUrl', () => {
   test.each([

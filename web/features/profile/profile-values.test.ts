@@ -110,7 +110,7 @@ describe('what a save sends', () => {
   test('chef fields: hourly rate in cents, phone with its code; the video id only when it changed', () => {
     const values = {
       ...initialValues(user(), null, merchant(), REGISTRATION),
-      hourRate: '12,345',
+      hourRate: '12,35',
       kitchenType: ['grill'],
     };
     const plan = savePlan(values, REGISTRATION, '');
