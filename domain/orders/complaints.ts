@@ -12,7 +12,6 @@ import {
   COMPLAINT_STATUSES,
   COMPLAINT_TEXT_MAX,
   COMPLAINT_TEXT_MIN,
-  COMPLAINT_WINDOW_MS,
   type ComplaintOutcome,
 } from './complaint-limits.ts';
 
