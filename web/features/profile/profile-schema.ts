@@ -5,6 +5,7 @@ import {
   isFoodBusinessNumber,
   isHttpUrl,
   MAX_HOUR_RATE_CENTS,
+  profileLinkProblem,
 } from '#domain/chefs/chef-profile.schema.ts';
 import { isKitchenType, MAX_KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
 import { NICKNAME_MAX, NICKNAME_MIN, nicknameShapeProblem } from '#domain/chefs/nickname.ts';
@@ -53,8 +54,10 @@ export function profileSchema(mode: ProfileMode, phoneCountry: string) {
       z
         .string()
         .trim()
-        .min(1, REQUIRED)
         .superRefine((value, ctx) => {
+          // The chef section is chef fields: they need a profile link (the server asks the same).
+          const missing = profileLinkProblem({ fillsChefFields: true, profileLink: value });
+          if (missing) return ctx.addIssue({ code: 'custom', message: missing });
           const problem = nicknameShapeProblem(value);
           if (problem)
             ctx.addIssue({

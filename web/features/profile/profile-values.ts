@@ -171,6 +171,8 @@ export function savePlan(values: ProfileValues, mode: ProfileMode, initialVideoI
       professionalExperience: values.professionalExperience,
       // Sent when it changed: a new id, or '' to remove the video (spec accounts §2).
       ...(values.videoCVFileId !== initialVideoId ? { videoCVFileId: values.videoCVFileId } : {}),
+      // The merchant info is saved first (spec accounts §4) and its chef fields need a profile link.
+      nickname: values.nickname.trim(),
     };
     user.nickname = values.nickname.trim();
     user.phoneNumber = phone.ok ? phone.normalized : values.phoneNumber.trim();
