@@ -10,3 +10,28 @@ export function percentOf(cents: Cents, percent: number): Cents {
 export function sum(values: readonly Cents[]): Cents {
   return values.reduce((total, value) => total + value, 0);
 }
+
+export type MoneyLanguage = 'en' | 'lt';
+
+/** Cents as euros with two decimals, for display (spec marketplace §9): "€12.50", in Lithuanian "12,50 €". */
+export function formatEuro(cents: Cents, language: MoneyLanguage = 'en'): string {
+  const value = (cents / 100).toFixed(2);
+  return language === 'lt' ? `${value.replace('.', ',')} €` : `€${value}`;
+}
+
+/**
+ * Whole euros and up to two decimals after a dot or a comma (Lithuanian keyboards type "12,50"),
+ * the euro sign and blanks around allowed.
+ */
+const EURO_TEXT = /^€?\s*(\d+)(?:[.,](\d{1,2}))?\s*€?$/;
+
+/**
+ * Euros as a person types them, in cents: "12" → 1200, "12,5" → 1250, " 12,50 € " → 1250; `null` for
+ * a blank, a negative, more than two decimals or anything else. Computed on the digits, not floats.
+ */
+export function parseEuros(text: string): Cents | null {
+  const match = EURO_TEXT.exec(text.trim());
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
+}

@@ -166,8 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogChanges = new ChangeChannel(database, app.log, CATALOG_CHANNEL);
   const bookingChanges = new ChangeChannel(database, app.log, BOOKINGS_CHANNEL);
   const files = new FilesService(db, storage, uploads, env.STORAGE_QUOTA_MB * 1024 * 1024);
-  const chefs = new ChefsService(db, clock, files, mailer);
   const profile = new ProfileService(db);
+  const chefs = new ChefsService(db, clock, files, mailer, profile);
   const dishes = new DishesService(db, clock, files);
   // Issue 20: chefs' hours and capacity, read by the catalog, checkout, payments and order life.
   const availability = new AvailabilityService(

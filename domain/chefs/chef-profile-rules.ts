@@ -1,4 +1,5 @@
 import { CERTIFICATE_OPTIONS } from '../onboarding/questionnaire.ts';
+import { REQUIRED } from '../issues.ts';
 
 /**
  * A chef profile's limits and the rules screens apply without a schema, apart from zod
@@ -7,10 +8,10 @@ import { CERTIFICATE_OPTIONS } from '../onboarding/questionnaire.ts';
 
 export { isHttpUrl } from '../http-url.ts';
 
-/** spec accounts §9: the hourly rate is entered in euros and held in cents (x100, rounded). */
-export function hourRateToCents(euros: number): number {
-  return Math.round(euros * 100);
-}
+/**
+ * spec accounts §9: the hourly rate is entered in euros and held in cents (x100); the typed text is
+ * read by domain/money.ts `parseEuros`.
+ */
 export function centsToHourRate(cents: number): number {
   return cents / 100;
 }
@@ -34,4 +35,47 @@ export function needsCertificate(culinaryTraining: number | null | undefined): b
   return culinaryTraining !== null && culinaryTraining !== undefined
     ? (CERTIFICATE_OPTIONS as readonly number[]).includes(culinaryTraining)
     : false;
+}
+
+/**
+ * The fields of a chef's profile (POST /secure/merchant-info), apart from the questionnaire's two
+ * JSON texts: the chef section of the profile form and the merchant fields of spec accounts §4.
+ */
+export const CHEF_PROFILE_FIELDS = [
+  'hourRate',
+  'kitchenType',
+  'about',
+  'personalTaxNumber',
+  'govRegistryURL',
+  'allowedInternetAddress',
+  'socialNetworkURL',
+  'website',
+  'foodBusinessNumber',
+  'culinaryTraining',
+  'professionalExperience',
+  'videoCVFileId',
+] as const;
+export type ChefProfileField = (typeof CHEF_PROFILE_FIELDS)[number];
+
+const isFilled = (value: unknown) =>
+  value !== undefined &&
+  value !== null &&
+  !(typeof value === 'string' && value.trim() === '') &&
+  !(Array.isArray(value) && value.length === 0);
+
+/** Whether a save fills any chef field (a cleared field, '' or null, fills none). */
+export function fillsChefFields(values: object): boolean {
+  const fields = values as Partial<Record<ChefProfileField, unknown>>;
+  return CHEF_PROFILE_FIELDS.some((field) => isFilled(fields[field]));
+}
+
+/**
+ * spec accounts §5: the profile link (nickname) is required for chefs and whenever a chef field is
+ * filled; the form and the server both ask this. The message is the form's "Profile link is required".
+ */
+export function profileLinkProblem(input: {
+  fillsChefFields: boolean;
+  profileLink: string | null | undefined;
+}): typeof REQUIRED | undefined {
+  return input.fillsChefFields && !input.profileLink?.trim() ? REQUIRED : undefined;
 }

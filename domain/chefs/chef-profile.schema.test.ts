@@ -1,20 +1,55 @@
 import { describe, expect, test } from 'vitest';
 import {
-  hourRateToCents,
+  fillsChefFields,
   isHttpUrl,
   MerchantInfoInputSchema,
   needsCertificate,
+  profileLinkProblem,
 } from './chef-profile.schema.ts';
 import { parseKitchenTypes } from './kitchen-types.ts';
 
-describe('hour rate', () => {
+describe('chef fields need a profile link (spec accounts §5)', () => {
   test.each([
-    [25, 2500],
-    [19.99, 1999],
-    [12.345, 1235],
-    [0.1 + 0.2, 30],
-  ])('%d euro is %d cents', (euros, cents) => {
-    expect(hourRateToCents(euros)).toBe(cents);
+    [{ hourRate: 2500 }, true],
+    [{ kitchenType: ['grill'] }, true],
+    [{ about: 'I bake.' }, true],
+    [{ personalTaxNumber: '123' }, true],
+    [{ govRegistryURL: 'https://registrucentras.lt/1' }, true],
+    [{ allowedInternetAddress: 'ona.lt' }, true],
+    [{ socialNetworkURL: 'https://instagram.com/ona' }, true],
+    [{ website: 'https://ona.lt' }, true],
+    [{ foodBusinessNumber: 'LT-123' }, true],
+    [{ culinaryTraining: 13 }, true],
+    [{ professionalExperience: 20 }, true],
+    [{ videoCVFileId: '0b6c8a52-0f5d-4c8e-9d43-6b0f2b8e2a11' }, true],
+    [{}, false],
+    [{ about: '', socialNetworkURL: null, kitchenType: [], videoCVFileId: '' }, false],
+    [{ about: '   ' }, false],
+    [{ metadata: '{}', additionalNotes: '{}' }, false],
+  ])('%j fills chef fields: %s', (values, fills) => {
+    expect(fillsChefFields(values)).toBe(fills);
+  });
+
+  test.each([
+    [true, undefined, 'forms.validation.required'],
+    [true, null, 'forms.validation.required'],
+    [true, '', 'forms.validation.required'],
+    [true, '   ', 'forms.validation.required'],
+    [true, 'onos-virtuve', undefined],
+    [false, undefined, undefined],
+    [false, '', undefined],
+  ])('chef fields %s, profile link %j: %s', (fills, profileLink, problem) => {
+    expect(profileLinkProblem({ fillsChefFields: fills, profileLink })).toBe(problem);
+  });
+
+  test('the merchant info may bring the profile link, shaped as in the user info', () => {
+    expect(MerchantInfoInputSchema.parse({ hourRate: '2500', nickname: ' onos-virtuve ' })).toMatchObject({
+      hourRate: 2500,
+      nickname: 'onos-virtuve',
+    });
+    expect(MerchantInfoInputSchema.safeParse({ nickname: 'ab' }).error?.issues[0]?.message).toBe(
+      'forms.validation.nicknameMinLength',
+    );
   });
 });
 

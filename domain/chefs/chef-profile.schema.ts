@@ -26,16 +26,18 @@ function clearable<T extends z.ZodType>(schema: T) {
   return z.union([z.literal('').transform(() => null), schema]).optional();
 }
 
+/** The profile link (nickname): its shape and availability are the profile service's to check. */
+const profileLink = z
+  .string({ error: INVALID })
+  .trim()
+  .min(NICKNAME_MIN, 'forms.validation.nicknameMinLength')
+  .max(NICKNAME_MAX, 'forms.validation.nicknameMaxLength');
+
 /** POST /secure/user-info: only the fields sent change; country and currencyUnit are dropped. */
 export const UserInfoInputSchema = z.object({
   firstName: optionalText(NAME_MAX_LENGTH),
   lastName: optionalText(NAME_MAX_LENGTH),
-  nickname: z
-    .string({ error: INVALID })
-    .trim()
-    .min(NICKNAME_MIN, 'forms.validation.nicknameMinLength')
-    .max(NICKNAME_MAX, 'forms.validation.nicknameMaxLength')
-    .optional(),
+  nickname: profileLink.optional(),
   phoneNumber: optionalText(32),
   phoneCountry: optionalText(8),
 });
@@ -80,6 +82,11 @@ export const MerchantInfoInputSchema = z.object({
   /** The questionnaire's two JSON texts (spec accounts §7). */
   metadata: z.string().max(20_000, 'forms.validation.maxLength').optional(),
   additionalNotes: z.string().max(20_000, 'forms.validation.maxLength').optional(),
+  /**
+   * The profile link typed beside the chef fields: the form saves merchant info before user info
+   * (spec accounts §4), and chef fields need a link (profileLinkProblem), so it may come along.
+   */
+  nickname: profileLink.optional(),
 });
 export type MerchantInfoInput = z.infer<typeof MerchantInfoInputSchema>;
 

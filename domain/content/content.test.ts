@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES, type Language } from '../constants.ts';
-import { formatEuro } from '../dishes/dish-price.ts';
+import { formatEuro } from '../money.ts';
 import { LATE_CANCELLATION_PENALTY_CENTS, REFUND_WORKING_DAYS } from '../orders/cancellation.ts';
 import { ORDER_CARD_CAPTURE } from '../orders/card-capture.ts';
 import { computeFees, SERVICE_FEE_CENTS, VAT_PERCENT } from '../orders/fees.ts';

@@ -1,6 +1,6 @@
 import type { Language } from '../constants.ts';
-import { dishUnitPrice, formatEuro } from '../dishes/dish-price.ts';
-import { percentOf, type Cents } from '../money.ts';
+import { dishUnitPrice } from '../dishes/dish-price.ts';
+import { formatEuro, percentOf, type Cents } from '../money.ts';
 import {
   CANCELLATION_NOTICE_HOURS,
   LATE_CANCELLATION_PENALTY_CENTS,

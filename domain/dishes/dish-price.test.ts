@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { dishUnitPrice, formatEuro, isPricedByTime, servingsFor } from './dish-price.ts';
+import { dishUnitPrice, isPricedByTime, servingsFor } from './dish-price.ts';
 
 describe('dishUnitPrice (DESIGN §5)', () => {
   test.each([
@@ -26,9 +26,4 @@ describe('dishUnitPrice (DESIGN §5)', () => {
 test('servings scale with the quantity, a missing base counts as 1', () => {
   expect(servingsFor(4, 3)).toBe(12);
   expect(servingsFor(null, 2)).toBe(2);
-});
-
-test('euros are shown with two decimals in each language', () => {
-  expect(formatEuro(4336)).toBe('€43.36');
-  expect(formatEuro(4336, 'lt')).toBe('43,36 €');
 });

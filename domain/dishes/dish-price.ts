@@ -24,9 +24,3 @@ export function isPricedByTime(dish: {
 export function servingsFor(baseServingsNumber: number | null | undefined, productVolume: number): number {
   return (baseServingsNumber && baseServingsNumber > 0 ? baseServingsNumber : 1) * productVolume;
 }
-
-/** Cents as euros with two decimals, for display (spec marketplace §9). */
-export function formatEuro(cents: number, locale: 'en' | 'lt' = 'en'): string {
-  const value = (cents / 100).toFixed(2);
-  return locale === 'lt' ? `${value.replace('.', ',')} €` : `€${value}`;
-}

@@ -48,3 +48,25 @@ export function planRefund(input: CancellationInput): RefundPlan {
     isLate,
   };
 }
+
+export interface KeptLine {
+  key: 'penalty' | 'ingredients' | 'commission';
+  cents: Cents;
+}
+
+/**
+ * What a refund keeps, line by line, as the order page shows it (spec marketplace §1): late, the
+ * 30 euro penalty first and then the ingredient costs, as planRefund adds them; early, the payment
+ * provider's commission; a chef's cancellation, or nothing paid, keeps nothing.
+ */
+export function keptLines(plan: Pick<RefundPlan, 'keptCents' | 'reason'>): KeptLine[] {
+  if (plan.keptCents <= 0) return [];
+  if (plan.reason === 'lateCancellation') {
+    const penalty = Math.min(plan.keptCents, LATE_CANCELLATION_PENALTY_CENTS);
+    const lines: KeptLine[] = [{ key: 'penalty', cents: penalty }];
+    if (plan.keptCents > penalty) lines.push({ key: 'ingredients', cents: plan.keptCents - penalty });
+    return lines;
+  }
+  if (plan.reason === 'earlyCancellation') return [{ key: 'commission', cents: plan.keptCents }];
+  return [];
+}

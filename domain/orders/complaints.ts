@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Cents } from '../money.ts';
 import { capRefund } from './settlement.ts';
+import { complaintUntil, complaintWindowProblem } from './complaint-window.ts';
 import { INVALID, recordId, requiredText } from '../validation.ts';
 
 import {
@@ -11,12 +12,12 @@ import {
   COMPLAINT_STATUSES,
   COMPLAINT_TEXT_MAX,
   COMPLAINT_TEXT_MIN,
-  COMPLAINT_WINDOW_MS,
   type ComplaintOutcome,
 } from './complaint-limits.ts';
 
 // The limits live apart from zod (complaint-limits.ts), so an order's page need not load it.
 export * from './complaint-limits.ts';
+export { complaintUntil, complaintWindowProblem } from './complaint-window.ts';
 
 const positiveId = (code: string) => recordId(code);
 
@@ -75,11 +76,6 @@ export const ComplaintListSchema = z.object({
   status: z.enum(COMPLAINT_STATUSES, { error: INVALID }).default('open'),
 });
 
-/** Until when the buyer may complain about an item delivered at `deliveredAt` (ms), or null before delivery. */
-export function complaintUntil(deliveredAt: number | null | undefined): number | null {
-  return deliveredAt == null ? null : deliveredAt + COMPLAINT_WINDOW_MS;
-}
-
 /** Why the buyer may not complain about the item now, as a message code; undefined when they may. */
 export function complaintProblem(input: {
   itemStatus: string;
@@ -87,10 +83,7 @@ export function complaintProblem(input: {
   now: number;
   alreadyComplained: boolean;
 }): string | undefined {
-  if (input.alreadyComplained) return 'complaints.alreadyComplained';
-  if (input.itemStatus !== 'delivered' || input.deliveredAt === null) return 'complaints.notDelivered';
-  if (input.now > complaintUntil(input.deliveredAt)!) return 'complaints.windowOver';
-  return undefined;
+  return complaintWindowProblem({ ...input, complaintUntil: complaintUntil(input.deliveredAt) });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { formatEuro } from '#domain/dishes/dish-price.ts';
+import { formatEuro } from '#domain/money.ts';
 import { SERVICE_FEE_CENTS } from '#domain/orders/fees.ts';
 import { createChef } from '../../test/factories.ts';
 import {

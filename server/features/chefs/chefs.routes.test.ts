@@ -148,6 +148,7 @@ describeApi('POST /secure/merchant-info', (ctx) => {
   test('profile fields: hourRate in cents, kitchen types from the list, URLs checked; valid is never taken from the chef', async () => {
     const t = ctx();
     const { client } = await signUp(t.app);
+    await client.post('/secure/user-info', { nickname: `ona-${Math.random().toString(36).slice(2, 8)}` });
     const saved = await client.post('/secure/merchant-info', {
       hourRate: '2550',
       kitchenType: 'georgian, french',
@@ -186,6 +187,7 @@ describeApi('POST /secure/merchant-info', (ctx) => {
   test('the video CV can be removed, and only one\u2019s own video can be set', async () => {
     const t = ctx();
     const chef = await applicant(t);
+    await chef.client.post('/secure/user-info', { nickname: `ona-${chef.id.slice(0, 8)}` });
     expect((await chef.client.post('/secure/merchant-info', { videoCVFileId: '' })).statusCode).toBe(200);
     expect(
       (await chef.client.get('/secure/merchant-info')).json().model.merchantInfo.videoCVFileId,
@@ -194,6 +196,57 @@ describeApi('POST /secure/merchant-info', (ctx) => {
     const foreign = (await uploadFile(other.client, 'v.mp4', makeMp4())).json().model.fileDescriptor.id;
     expect((await chef.client.post('/secure/merchant-info', { videoCVFileId: foreign })).statusCode).toBe(
       400,
+    );
+  });
+});
+
+describeApi('POST /secure/merchant-info: chef fields need a profile link (spec accounts §5)', (ctx) => {
+  test('without one, stored or sent, it is a 400 on nickname ("Profile link is required"), and nothing is saved', async () => {
+    const t = ctx();
+    const chef = await applicant(t);
+    const before = (await chef.client.get('/secure/merchant-info')).json().model.merchantInfo;
+    const response = await chef.client.post('/secure/merchant-info', {
+      hourRate: '2500',
+      kitchenType: 'grill',
+      about: 'Kepu duoną.',
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ nickname: 'required' });
+    // The same code the profile form shows under the field, translated there in en and lt.
+    expect(response.json().messages).toContainEqual(
+      expect.objectContaining({ code: 'forms.validation.required', field: 'nickname' }),
+    );
+    const after = (await chef.client.get('/secure/merchant-info')).json().model.merchantInfo;
+    expect(after).toEqual(before);
+    expect((await chef.client.get('/secure/user-info')).json().model.userInfo.nickname ?? null).toBeNull();
+  });
+
+  test('a blank link sent along does not count', async () => {
+    const { client } = await signUp(ctx().app);
+    const response = await client.post('/secure/merchant-info', { about: 'Kepu duoną.', nickname: '   ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toMatchObject({ nickname: expect.any(String) });
+    expect((await client.get('/secure/merchant-info')).json().model.merchantInfo?.about ?? null).toBeNull();
+  });
+
+  test('a link sent along is saved with the chef fields; a stored one is enough later', async () => {
+    const { client } = await signUp(ctx().app);
+    const nickname = `kepeja-${Math.random().toString(36).slice(2, 8)}`;
+    const saved = await client.post('/secure/merchant-info', { hourRate: '2500', nickname });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await client.get('/secure/user-info')).json().model.userInfo.nickname).toBe(nickname);
+    expect((await client.post('/secure/merchant-info', { about: 'Kepu duoną.' })).statusCode).toBe(200);
+    expect((await client.get('/secure/merchant-info')).json().model.merchantInfo).toMatchObject({
+      hourRate: 2500,
+      about: 'Kepu duoną.',
+    });
+  });
+
+  test('the questionnaire alone, or clearing fields, needs no link', async () => {
+    const t = ctx();
+    const chef = await applicant(t); // submitted without a nickname
+    expect((await chef.client.post('/secure/merchant-info', { about: '', website: '' })).statusCode).toBe(
+      200,
     );
   });
 });

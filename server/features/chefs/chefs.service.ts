@@ -1,5 +1,9 @@
 import { isLanguage, type Language } from '#domain/constants.ts';
-import type { MerchantInfoInput } from '#domain/chefs/chef-profile.schema.ts';
+import {
+  fillsChefFields,
+  profileLinkProblem,
+  type MerchantInfoInput,
+} from '#domain/chefs/chef-profile.schema.ts';
 import { kitchenTypeOfCuisineOption } from '#domain/chefs/kitchen-types.ts';
 import { QuestionnaireSubmissionSchema } from '#domain/onboarding/answer.schema.ts';
 import { chosenOptions, submissionProblems, type Answer } from '#domain/onboarding/answer-rules.ts';
@@ -9,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { FilesService } from '../files/files.service.ts';
+import type { ProfileService } from '../profile/profile.service.ts';
 import { recordAuditDecision } from '../../lib/audit.ts';
 import { applicationDecisionMail, ratingReviewMail } from './chefs.mails.ts';
 import { presentLegalInfo, presentMerchantInfo } from './chefs.presenter.ts';
@@ -34,6 +39,7 @@ export class ChefsService {
     private readonly clock: Clock,
     private readonly files: FilesService,
     private readonly mailer: Mailer,
+    private readonly profile: ProfileService,
   ) {}
 
   async merchantInfo(userId: string) {
@@ -73,6 +79,8 @@ export class ChefsService {
     if (input.metadata !== undefined || input.additionalNotes !== undefined) {
       Object.assign(values, await this.applicationValues(userId, input, lang));
     }
+    // After the checks of what was sent (a foreign file is refused as such), before the profile is saved.
+    await this.saveProfileLink(userId, input);
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const current = await repo.findMerchant(tx, userId, { lock: true });
@@ -82,6 +90,19 @@ export class ChefsService {
       }
       return presentLegalInfo(await repo.upsertMerchant(tx, userId, values, now));
     });
+  }
+
+  /**
+   * spec accounts §5: chef fields need a profile link, the stored one or one sent along, which is
+   * saved first as the user info saves it (shape and availability); nothing is saved without one.
+   */
+  private async saveProfileLink(userId: string, input: MerchantInfoInput) {
+    if (fillsChefFields(input)) {
+      const profileLink = input.nickname ?? (await this.profile.userInfo(userId)).nickname;
+      const problem = profileLinkProblem({ fillsChefFields: true, profileLink });
+      if (problem) throw AppError.field(400, 'nickname', problem);
+    }
+    if (input.nickname !== undefined) await this.profile.updateUserInfo(userId, { nickname: input.nickname });
   }
 
   /** Checks every answer against the served questionnaire and turns them into profile values. */

@@ -10,7 +10,7 @@ import {
   type ComplaintResolution,
   type ComplaintStatus,
 } from '#domain/orders/complaints.ts';
-import { formatEuro } from '#domain/dishes/dish-price.ts';
+import { formatEuro } from '#domain/money.ts';
 import { pgErrorCode, UNIQUE_VIOLATION, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAuditDecision } from '../../lib/audit.ts';

@@ -1,5 +1,5 @@
 import { BRAND_NAME, type Language } from '#domain/constants.ts';
-import { formatEuro } from '#domain/dishes/dish-price.ts';
+import { formatEuro } from '#domain/money.ts';
 import type { NotificationKind, NotificationParams } from '#domain/notifications/notification-kinds.ts';
 
 interface MailText {

@@ -1,5 +1,5 @@
 import type { Language } from '#domain/constants.ts';
-import { formatEuro } from '#domain/dishes/dish-price.ts';
+import { formatEuro } from '#domain/money.ts';
 import {
   CANCELLATION_NOTICE_HOURS,
   LATE_CANCELLATION_PENALTY_CENTS,

@@ -19,7 +19,7 @@ export class ProfileService {
   }
 
   /** Changes only the fields sent; the nickname must be free and the phone valid and unused. */
-  async updateUserInfo(userId: string, input: UserInfoInput) {
+  async updateUserInfo(userId: string, input: Partial<UserInfoInput>) {
     const values: Partial<repo.UserRow> = {};
     if (input.firstName !== undefined) values.firstName = input.firstName;
     if (input.lastName !== undefined) values.lastName = input.lastName;

@@ -9,7 +9,12 @@ import { describeApi, signUp, TestClient, uploadFile, type TestApp } from '../..
 
 async function applicant(t: TestApp) {
   const chef = await signUp(t.app);
-  await chef.client.post('/secure/user-info', { firstName: 'Rūta', lastName: 'Paraiškaitė' });
+  // Chef fields need a profile link (spec accounts §5): the application brings a food-business number.
+  await chef.client.post('/secure/user-info', {
+    firstName: 'Rūta',
+    lastName: 'Paraiškaitė',
+    nickname: `ruta-${chef.id.slice(0, 8)}`,
+  });
   const cert = (await uploadFile(chef.client, 'diplomas.jpg', await makeJpeg())).json().model.fileDescriptor
     .id;
   const answers: Answer[] = [

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { formatEuro } from '#domain/dishes/dish-price.ts';
+import { useEuro } from '../../lib/use-euro.ts';
 import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
 
 /** Asset amounts, their euro price and dates in the interface language; re-renders on a switch. */
@@ -9,12 +9,13 @@ export function useAssetFormat() {
   const locale = language === 'lt' ? 'lt-LT' : 'en-GB';
   const number = new Intl.NumberFormat(locale);
   const symbol = t('assetPages.symbol');
+  const euro = useEuro();
   return {
     /** spec accounts §2: the volume followed by a currency-like symbol. */
     volume: (value: number) => `${number.format(value)} ${symbol}`,
     signedVolume: (value: number) =>
       `${value > 0 ? '+' : value < 0 ? '−' : ''}${number.format(Math.abs(value))} ${symbol}`,
-    euro: (cents: number) => formatEuro(cents, language),
+    euro,
     date: (timestamp: number) =>
       new Intl.DateTimeFormat(locale, {
         dateStyle: 'medium',

@@ -7,17 +7,16 @@ import {
   INGREDIENT_UNITS,
   ProductInputSchema,
 } from '#domain/dishes/dish.schema.ts';
+import { parseEuros } from '#domain/money.ts';
 import type { SaveProductDetailsInput } from './api/save-product-details.ts';
 import type { SaveProductInput } from './api/save-product.ts';
-import { eurosToCents, type DetailsValues, type MainInfoValues } from './dish-forms.ts';
+import type { DetailsValues, MainInfoValues } from './dish-forms.ts';
 
 /**
  * The dish editor's schemas, which bring zod: the forms load this module once they are drawn
  * (form-resolver.ts `lazyResolver`), so the editor opens without zod's 25 KB gzip (issue 18 §4).
  */
 
-/** Euros with up to two decimals, a dot or a comma (Lithuanian keyboards type "12,50"). */
-const EUROS = /^\d{1,7}([.,]\d{1,2})?$/;
 const MAX_EUROS = DISH_LIMITS.priceCents / 100;
 
 /**
@@ -33,10 +32,11 @@ export const MainInfoFormSchema = ProductInputSchema.pick({
   videoURL: true,
 }).extend({
   price: z.string().superRefine((text, ctx) => {
-    const clean = text.trim();
-    if (!clean) return;
-    if (!EUROS.test(clean)) ctx.addIssue({ code: 'custom', message: 'dishEditor.invalidPrice' });
-    else if (Number(clean.replace(',', '.')) > MAX_EUROS)
+    if (!text.trim()) return;
+    // Euros with up to two decimals, a dot or a comma (domain/money.ts).
+    const cents = parseEuros(text);
+    if (cents === null) ctx.addIssue({ code: 'custom', message: 'dishEditor.invalidPrice' });
+    else if (cents > DISH_LIMITS.priceCents)
       ctx.addIssue({ code: 'custom', message: 'forms.validation.max', params: { max: MAX_EUROS } });
   }),
   active: z.boolean(),
@@ -77,7 +77,7 @@ export function toProductInput(values: MainInfoValues, id: number | undefined): 
     id,
     title: parsed.title,
     description: parsed.description,
-    price: eurosToCents(values.price),
+    price: parseEuros(values.price) ?? undefined,
     measureUnit: parsed.measureUnit ?? DEFAULT_MEASURE_UNIT,
     // An emptied field is sent empty, which clears it on the server.
     size: parsed.size ?? '',

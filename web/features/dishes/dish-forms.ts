@@ -2,13 +2,6 @@ import { KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
 import { DEFAULT_MEASURE_UNIT } from '#domain/dishes/dish-limits.ts';
 import type { EditableDetails, EditableProduct } from './types.ts';
 
-/** "12,5" → 1250 cents; blank → undefined. */
-export function eurosToCents(text: string): number | undefined {
-  const clean = text.trim();
-  if (!clean) return undefined;
-  return Math.round(Number(clean.replace(',', '.')) * 100);
-}
-
 export function centsToEuros(cents: number | null | undefined): string {
   return cents === null || cents === undefined ? '' : (cents / 100).toFixed(2);
 }

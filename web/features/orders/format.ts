@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { formatEuro } from '#domain/dishes/dish-price.ts';
+import { useEuro } from '../../lib/use-euro.ts';
 import { toMillis } from '#domain/orders/checkout-rules.ts';
 import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
 
@@ -30,9 +30,10 @@ export function useOrderFormat() {
   const { t, i18n } = useTranslation();
   const language: UiLanguage = i18n.resolvedLanguage === 'lt' ? 'lt' : 'en';
   const invalid = t('orderPages.invalidDate');
+  const euro = useEuro();
   return {
     language,
-    euro: (cents: number) => formatEuro(cents, language),
+    euro,
     date: (value: unknown) => formatTimestamp(value, language) ?? invalid,
     dateTime: (value: unknown) => formatTimestamp(value, language, true) ?? invalid,
   };

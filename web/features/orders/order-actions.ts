@@ -4,9 +4,9 @@ import {
   type Actor,
   type ItemStatus,
 } from '#domain/orders/order-status.ts';
-import { LATE_CANCELLATION_PENALTY_CENTS } from '#domain/orders/cancellation.ts';
+import { complaintWindowProblem } from '#domain/orders/complaint-window.ts';
 import { paymentStatus } from './order-rules.ts';
-import type { Order, OrderItem, RefundPlan } from './types.ts';
+import type { Order, OrderItem } from './types.ts';
 
 /** What a chef can do with one of their items; each is a move of the domain's transition table. */
 export type SellerAction = 'confirm' | 'decline' | 'deliver';
@@ -59,14 +59,20 @@ export function complaintDeadline(
   return item.complaintUntil ?? order.complaintUntil ?? null;
 }
 
-/** A complaint is possible on a delivered item without one, inside its window. */
+/** A complaint is possible on a delivered item without one, inside its window: the server's rule. */
 export function canComplain(
   order: Pick<Order, 'complaintUntil'>,
   item: Pick<OrderItem, 'status' | 'complaint' | 'complaintUntil'>,
   now: number,
 ): boolean {
-  const deadline = complaintDeadline(order, item);
-  return item.status === 'delivered' && !item.complaint && deadline !== null && now < deadline;
+  return (
+    complaintWindowProblem({
+      itemStatus: item.status,
+      complaintUntil: complaintDeadline(order, item),
+      now,
+      alreadyComplained: Boolean(item.complaint),
+    }) === undefined
+  );
 }
 
 /**
@@ -83,22 +89,4 @@ export function orderViewer(
     order.orderItems.length > 0 &&
     order.orderItems.every((item) => item.sellerUserId === userId);
   return ownsAll ? 'seller' : 'buyer';
-}
-
-export type KeptLine = { key: 'penalty' | 'ingredients' | 'commission'; cents: number };
-
-/**
- * What a refund keeps, line by line (spec marketplace §1): late, the 30 EUR penalty first and then
- * the ingredient costs; early, the payment provider's commission; a chef's cancellation keeps nothing.
- */
-export function keptLines(plan: RefundPlan): KeptLine[] {
-  if (plan.keptCents <= 0) return [];
-  if (plan.reason === 'lateCancellation') {
-    const penalty = Math.min(plan.keptCents, LATE_CANCELLATION_PENALTY_CENTS);
-    const lines: KeptLine[] = [{ key: 'penalty', cents: penalty }];
-    if (plan.keptCents > penalty) lines.push({ key: 'ingredients', cents: plan.keptCents - penalty });
-    return lines;
-  }
-  if (plan.reason === 'earlyCancellation') return [{ key: 'commission', cents: plan.keptCents }];
-  return [];
 }

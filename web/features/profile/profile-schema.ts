@@ -5,12 +5,14 @@ import {
   isFoodBusinessNumber,
   isHttpUrl,
   MAX_HOUR_RATE_CENTS,
+  profileLinkProblem,
 } from '#domain/chefs/chef-profile.schema.ts';
 import { isKitchenType, MAX_KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
 import { NICKNAME_MAX, NICKNAME_MIN, nicknameShapeProblem } from '#domain/chefs/nickname.ts';
 import { CITIES, NAME_MAX_LENGTH } from '#domain/constants.ts';
 import { REQUIRED } from '#domain/validation.ts';
-import { parseEuros, sectionsOf, type ProfileMode } from './profile-values.ts';
+import { parseEuros } from '#domain/money.ts';
+import { sectionsOf, type ProfileMode } from './profile-values.ts';
 
 const text = (max: number) => z.string().max(max, 'forms.validation.maxLength');
 const url = z
@@ -52,8 +54,10 @@ export function profileSchema(mode: ProfileMode, phoneCountry: string) {
       z
         .string()
         .trim()
-        .min(1, REQUIRED)
         .superRefine((value, ctx) => {
+          // The chef section is chef fields: they need a profile link (the server asks the same).
+          const missing = profileLinkProblem({ fillsChefFields: true, profileLink: value });
+          if (missing) return ctx.addIssue({ code: 'custom', message: missing });
           const problem = nicknameShapeProblem(value);
           if (problem)
             ctx.addIssue({
@@ -70,12 +74,11 @@ export function profileSchema(mode: ProfileMode, phoneCountry: string) {
         .trim()
         .min(1, REQUIRED)
         .superRefine((value, ctx) => {
-          const euros = parseEuros(value);
-          if (euros === undefined)
-            ctx.addIssue({ code: 'custom', message: 'forms.validation.invalidFormat' });
-          else if (euros <= 0)
+          const cents = parseEuros(value);
+          if (cents === null) ctx.addIssue({ code: 'custom', message: 'forms.validation.invalidFormat' });
+          else if (cents <= 0)
             ctx.addIssue({ code: 'custom', message: 'forms.validation.mustBeGreaterThanZero' });
-          else if (euros * 100 > MAX_HOUR_RATE_CENTS)
+          else if (cents > MAX_HOUR_RATE_CENTS)
             ctx.addIssue({
               code: 'custom',
               message: 'forms.validation.max',

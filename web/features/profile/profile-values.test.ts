@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { readApplicationAnswers } from './api/application-answers.ts';
+import { profileSchema } from './profile-schema.ts';
 import { initialValues, savePlan, type ProfileMode } from './profile-values.ts';
 import type { MerchantInfo, UserInfo } from './types.ts';
 
@@ -110,11 +111,12 @@ describe('what a save sends', () => {
   test('chef fields: hourly rate in cents, phone with its code; the video id only when it changed', () => {
     const values = {
       ...initialValues(user(), null, merchant(), REGISTRATION),
-      hourRate: '12,345',
+      hourRate: '12,35',
       kitchenType: ['grill'],
     };
     const plan = savePlan(values, REGISTRATION, '');
-    expect(plan.merchant).toMatchObject({ hourRate: 1235, kitchenType: ['grill'] });
+    // The profile link travels with the chef fields, which need one (domain profileLinkProblem).
+    expect(plan.merchant).toMatchObject({ hourRate: 1235, kitchenType: ['grill'], nickname: 'OnaPetraitė' });
     expect(plan.merchant).not.toHaveProperty('videoCVFileId');
     expect(plan.user).toMatchObject({
       nickname: 'OnaPetraitė',
@@ -142,5 +144,41 @@ describe('what a save sends', () => {
     const plan = savePlan(initialValues(user(), null, merchant(), CHEF), CHEF, '');
     expect(plan.user).not.toHaveProperty('firstName');
     expect(plan.address).toBeUndefined();
+  });
+});
+
+describe('the form schema asks the domain rules', () => {
+  const values = (overrides: Record<string, unknown>) => ({
+    ...initialValues(user(), null, merchant(), REGISTRATION),
+    hourRate: '18,50',
+    kitchenType: ['grill'],
+    ...overrides,
+  });
+  const issues = (mode: ProfileMode, overrides: Record<string, unknown>) =>
+    Object.fromEntries(
+      (profileSchema(mode, 'lt').safeParse(values(overrides)).error?.issues ?? []).map((issue) => [
+        issue.path.join('.'),
+        issue.message,
+      ]),
+    );
+
+  test.each([
+    ['', 'forms.validation.required'],
+    ['   ', 'forms.validation.required'],
+    ['ab', 'forms.validation.nicknameMinLength'],
+  ])('chef fields with the profile link %j: %s', (nickname, message) => {
+    expect(issues(REGISTRATION, { nickname }).nickname).toBe(message);
+  });
+
+  test.each([
+    ['18,50', undefined],
+    [' 18.5 € ', undefined],
+    ['0', 'forms.validation.mustBeGreaterThanZero'],
+    ['18,505', 'forms.validation.invalidFormat'],
+    ['-5', 'forms.validation.invalidFormat'],
+    ['eighteen', 'forms.validation.invalidFormat'],
+    ['1000,01', 'forms.validation.max'],
+  ])('hourly rate %j: %s', (hourRate, message) => {
+    expect(issues(REGISTRATION, { hourRate }).hourRate).toBe(message);
   });
 });

@@ -4,7 +4,7 @@ import {
   detectPhoneCountry,
   findPhoneCountry,
 } from '#domain/accounts/phone.ts';
-import { ABOUT_MAX, centsToHourRate, hourRateToCents, isHttpUrl } from '#domain/chefs/chef-profile-rules.ts';
+import { ABOUT_MAX, centsToHourRate, isHttpUrl } from '#domain/chefs/chef-profile-rules.ts';
 import {
   kitchenTypeOfCuisineOption,
   MAX_KITCHEN_TYPES,
@@ -12,6 +12,7 @@ import {
 } from '#domain/chefs/kitchen-types.ts';
 import { guessNamesFromNickname, nicknameFromNames } from '#domain/chefs/nickname.ts';
 import { chosenOptions, type Answer } from '#domain/onboarding/answer-rules.ts';
+import { parseEuros } from '#domain/money.ts';
 import type { AddressUpdate } from './api/save-address.ts';
 import type { MerchantInfoUpdate } from './api/save-merchant-info.ts';
 import type { UserInfoUpdate } from './api/update-user-info.ts';
@@ -141,14 +142,6 @@ export function initialValues(
   };
 }
 
-/** "12,50" and "12.50" are both 12.5 euros. */
-export function parseEuros(text: string): number | undefined {
-  const normalized = text.trim().replace(',', '.');
-  if (!normalized) return undefined;
-  const value = Number(normalized);
-  return Number.isFinite(value) ? value : undefined;
-}
-
 /** The three calls of a save, each only when its section is shown (spec accounts §4 "Profile form submit"). */
 export interface SavePlan {
   merchant?: MerchantInfoUpdate;
@@ -165,10 +158,10 @@ export function savePlan(values: ProfileValues, mode: ProfileMode, initialVideoI
     user.lastName = values.lastName.trim();
   }
   if (sections.chef) {
-    const euros = parseEuros(values.hourRate);
+    const hourRateCents = parseEuros(values.hourRate);
     const phone = checkPhone(values.phoneNumber, values.phoneCountry);
     plan.merchant = {
-      hourRate: euros === undefined ? undefined : hourRateToCents(euros),
+      hourRate: hourRateCents ?? undefined,
       kitchenType: values.kitchenType,
       about: values.about.trim(),
       socialNetworkURL: values.socialNetworkURL.trim(),
@@ -178,6 +171,8 @@ export function savePlan(values: ProfileValues, mode: ProfileMode, initialVideoI
       professionalExperience: values.professionalExperience,
       // Sent when it changed: a new id, or '' to remove the video (spec accounts §2).
       ...(values.videoCVFileId !== initialVideoId ? { videoCVFileId: values.videoCVFileId } : {}),
+      // The merchant info is saved first (spec accounts §4) and its chef fields need a profile link.
+      nickname: values.nickname.trim(),
     };
     user.nickname = values.nickname.trim();
     user.phoneNumber = phone.ok ? phone.normalized : values.phoneNumber.trim();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AnswerChef } from '#domain/content/assistant.ts';
-import { formatEuro } from '#domain/dishes/dish-price.ts';
+import { useEuro } from '../../../lib/use-euro.ts';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import type { ChatMessage } from '../types.ts';
 import { MessageContent } from './message-content.tsx';
@@ -9,8 +9,8 @@ import { StatusMark } from './status-mark.tsx';
 import { SuggestionChips } from './suggestion-chips.tsx';
 
 function ChefResults({ chefs }: { chefs: readonly AnswerChef[] }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'lt' ? 'lt' : 'en';
+  const { t } = useTranslation();
+  const euro = useEuro();
   return (
     <ul className="mt-3 grid gap-2 sm:grid-cols-2">
       {chefs.map((chef) => (
@@ -45,10 +45,7 @@ function ChefResults({ chefs }: { chefs: readonly AnswerChef[] }) {
               {chef.name}
             </Link>
             <span className="block text-sm text-muted">
-              {[
-                chef.city,
-                chef.hourRate ? t('assistantChat.perHour', { rate: formatEuro(chef.hourRate, lang) }) : null,
-              ]
+              {[chef.city, chef.hourRate ? t('assistantChat.perHour', { rate: euro(chef.hourRate) }) : null]
                 .filter(Boolean)
                 .join(' · ')}
             </span>

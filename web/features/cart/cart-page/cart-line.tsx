@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { MIN_PRODUCT_VOLUME, type CartItem } from '#domain/cart/cart.ts';
 import { MAX_PRODUCT_VOLUME } from '#domain/orders/checkout-rules.ts';
-import { formatEuro } from '#domain/dishes/dish-price.ts';
+import { useEuro } from '../../../lib/use-euro.ts';
 
 interface CartLineProps {
   item: CartItem;
@@ -21,9 +21,8 @@ function thumbnail(url: string, width: number): string {
  * and remove.
  */
 export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'lt' ? 'lt' : 'en';
-  const euro = (cents: number) => formatEuro(cents, language);
+  const { t } = useTranslation();
+  const euro = useEuro();
   const href = `/product-detail/${item.productId}`;
   const lineTotal = item.price * item.productVolume;
   const servings = item.servingsNumber > 0 ? item.servingsNumber : item.productVolume;

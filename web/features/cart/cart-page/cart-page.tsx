@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { formatEuro } from '#domain/dishes/dish-price.ts';
+import { useEuro } from '../../../lib/use-euro.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ArrowRightIcon, CartIcon } from '../../../components/ui/icons.tsx';
 import { showToast } from '../../../lib/toast.ts';
@@ -15,8 +15,8 @@ import './texts.ts';
  * continue shopping. The cart is the one chef_cart store (cart-store.ts).
  */
 export function CartPageContent() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'lt' ? 'lt' : 'en';
+  const { t } = useTranslation();
+  const euro = useEuro();
   const items = useCart();
   const heading = useRef<HTMLHeadingElement>(null);
   const [confirmingClear, setConfirmingClear] = useState(false);
@@ -117,7 +117,7 @@ export function CartPageContent() {
           </h2>
           <dl className="flex items-baseline justify-between gap-4 border-b border-line pb-3">
             <dt className="font-semibold text-ink">{t('cartPage.subtotal')}</dt>
-            <dd className="text-2xl font-black text-ink tabular-nums">{formatEuro(subtotal, language)}</dd>
+            <dd className="text-2xl font-black text-ink tabular-nums">{euro(subtotal)}</dd>
           </dl>
           <p className="text-sm text-muted">{t('cartPage.feesNote')}</p>
           <Link to="/checkout" className={buttonClasses('primary', 'lg', 'w-full')}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useEuro } from '../format.ts';
+import { useEuro } from '../../../lib/use-euro.ts';
 import { imageSrcSet, sizedImage } from '../image-url.ts';
 import { chefName, type Merchant } from '../types.ts';
 import { FoodPlaceholder } from './food-placeholder.tsx';

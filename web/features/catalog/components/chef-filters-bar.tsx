@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
-import { CITIES, isLanguage } from '#domain/constants.ts';
-import { formatEuro } from '#domain/dishes/dish-price.ts';
+import { CITIES } from '#domain/constants.ts';
+import { useEuro } from '../../../lib/use-euro.ts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { now } from '../../../lib/clock.ts';
 import {
@@ -35,9 +35,9 @@ interface ChefFiltersBarProps {
  * owner (the list) keeps the filters in the URL; this bar only proposes changes.
  */
 export function ChefFiltersBar({ filters, onChange }: ChefFiltersBarProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const labels = useCatalogLabels();
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const euro = useEuro();
   const rateId = useId();
   const cityId = useId();
   const searchId = useId();
@@ -168,7 +168,7 @@ export function ChefFiltersBar({ filters, onChange }: ChefFiltersBarProps) {
               <option key={euros} value={euros}>
                 {euros === 0
                   ? t('catalog.list.anyRate')
-                  : t('catalog.list.upToRate', { price: formatEuro(euros * 100, language) })}
+                  : t('catalog.list.upToRate', { price: euro(euros * 100) })}
               </option>
             ))}
           </select>

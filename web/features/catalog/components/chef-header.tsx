@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { CheckIcon, ChefHatIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { now } from '../../../lib/clock.ts';
-import { useEuro } from '../format.ts';
+import { useEuro } from '../../../lib/use-euro.ts';
 import { imageSrcSet, sizedImage } from '../image-url.ts';
 import {
   chefName,

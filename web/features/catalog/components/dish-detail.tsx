@@ -14,7 +14,7 @@ import { useProductDetails } from '../api/get-product-details.ts';
 import { backTarget, hasAppHistory } from '../back-rule.ts';
 import { AddedToCartNotice } from './added-to-cart-notice.tsx';
 import { cartItemFor } from '../cart-item.ts';
-import { useEuro } from '../format.ts';
+import { useEuro } from '../../../lib/use-euro.ts';
 import { useIngredients } from '../use-ingredients.ts';
 import { chefName } from '../types.ts';
 import { AllergenChips } from './allergen-chips.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { useOrderToPay } from '../api/get-order-to-pay.ts';
-import { useEuro } from '../format.ts';
+import { useEuro } from '../../../lib/use-euro.ts';
 import '../texts.ts';
 
 /** spec marketplace §2 "Payment success": the order id (or Unknown) and the ways on: /mp and the profile. */

@@ -31,7 +31,7 @@ import {
   type CheckoutValues,
 } from '../checkout-values.ts';
 import { createOrderFailure, SLOT_CODES } from '../create-order-failure.ts';
-import { useEuro } from '../format.ts';
+import { useEuro } from '../../../lib/use-euro.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
 import { estimateFees, toOrderLines } from '../order-lines.ts';
 import { FeeSummary } from './fee-summary.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Fees } from '#domain/orders/fees.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
-import { useEuro } from '../format.ts';
+import { useEuro } from '../../../lib/use-euro.ts';
 
 interface FeeSummaryProps {
   fees: Fees;

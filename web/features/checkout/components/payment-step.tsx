@@ -10,7 +10,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import '../texts.ts';
 import { useOrderToPay } from '../api/get-order-to-pay.ts';
 import { usePaymentsConfig } from '../api/get-payments-config.ts';
-import { useEuro } from '../format.ts';
+import { useEuro } from '../../../lib/use-euro.ts';
 import { SandboxCardForm } from './sandbox-card-form.tsx';
 
 /** Stripe's code loads only when the server's provider is Stripe. */

@@ -8,7 +8,7 @@ import { describe, type Describable } from '../../../i18n/describe.ts';
 import { useConfirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
 import { useCreatePaymentIntent, type PaymentIntent } from '../api/create-payment-intent.ts';
 import { cardProblems, formatCardNumber, formatExpiry, type CardProblems } from '../card-input.ts';
-import { useEuro } from '../format.ts';
+import { useEuro } from '../../../lib/use-euro.ts';
 import { paymentFailure } from '../payment-failure.ts';
 
 interface SandboxCardFormProps {

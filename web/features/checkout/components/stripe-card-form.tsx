@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { describe, type Describable } from '../../../i18n/describe.ts';
 import { createPaymentIntent, type PaymentIntent } from '../api/create-payment-intent.ts';
-import { useEuro } from '../format.ts';
+import { useEuro } from '../../../lib/use-euro.ts';
 import { paymentFailure } from '../payment-failure.ts';
 
 interface StripeCardFormProps {

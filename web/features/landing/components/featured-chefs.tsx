@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { formatEuro } from '#domain/dishes/dish-price.ts';
+import { useEuro } from '../../../lib/use-euro.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { FEATURED_COUNT, useFeaturedChefs, type FeaturedChef } from '../api/get-featured-chefs.ts';
-import { useContentLanguage } from '../use-content-language.ts';
 
 function ChefTile({ chef }: { chef: FeaturedChef }) {
   const { t } = useTranslation();
-  const lang = useContentLanguage();
+  const euro = useEuro();
   const name = [chef.firstName, chef.lastName].filter(Boolean).join(' ') || chef.storeName;
   const rate = chef.merchantInfo.hourRate;
   return (
@@ -43,7 +42,7 @@ function ChefTile({ chef }: { chef: FeaturedChef }) {
           </Link>
         </h3>
         <p className="mt-1 text-sm text-muted">
-          {[chef.city, rate ? t('landingPage.perHour', { rate: formatEuro(rate, lang) }) : null]
+          {[chef.city, rate ? t('landingPage.perHour', { rate: euro(rate) }) : null]
             .filter(Boolean)
             .join(' · ')}
         </p>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { formatEuro } from '#domain/dishes/dish-price.ts';
+import { useEuro } from '../../../lib/use-euro.ts';
 import { BellIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { now } from '../../../lib/clock.ts';
@@ -95,7 +95,8 @@ export function NotificationsPanel({ userId, open }: { userId: string | null; op
 
 function NotificationRow({ item, language }: { item: AppNotification; language: 'en' | 'lt' }) {
   const { t } = useTranslation();
-  const text = notificationText(t, item, (cents) => formatEuro(cents, language));
+  const euro = useEuro();
+  const text = notificationText(t, item, euro);
   const body = (
     <>
       <span className="flex items-start gap-2">

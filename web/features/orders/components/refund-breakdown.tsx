@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../texts.ts';
 import { useOrderFormat } from '../format.ts';
-import { keptLines } from '../order-actions.ts';
+import { keptLines } from '#domain/orders/cancellation.ts';
 import type { RefundPlan } from '../types.ts';
 
 /** What a cancellation refunds and keeps, line by line, and the rule behind it (spec marketplace §1). */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { formatEuro } from '#domain/dishes/dish-price.ts';
+import { useEuro } from '../../../lib/use-euro.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
@@ -25,7 +25,7 @@ export function PayoutsSection({ onlyWhenAny = false }: { onlyWhenAny?: boolean 
   const { t, i18n } = useTranslation();
   const query = usePayouts();
   const language = i18n.resolvedLanguage === 'lt' ? 'lt' : 'en';
-  const euro = (cents: number) => formatEuro(cents, language);
+  const euro = useEuro();
   const date = (ms: number) =>
     new Intl.DateTimeFormat(language === 'lt' ? 'lt-LT' : 'en-GB', {
       dateStyle: 'medium',

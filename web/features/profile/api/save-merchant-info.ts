@@ -15,6 +15,8 @@ export interface MerchantInfoUpdate {
   professionalExperience?: string;
   /** '' removes the video CV (spec accounts §2) */
   videoCVFileId?: string;
+  /** The profile link typed beside the chef fields, which need one (domain profileLinkProblem). */
+  nickname?: string;
 }
 
 /**

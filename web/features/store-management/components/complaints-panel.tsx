@@ -10,6 +10,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { DECISION_REASON_MAX } from '#domain/store-management/console.schema.ts';
 import { partialRefundProblem } from '#domain/orders/complaint-decisions.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
+import { parseEuros } from '#domain/money.ts';
 import { useComplaints } from '../api/get-complaints.ts';
 import { useResolveComplaint, type ComplaintResolution } from '../api/resolve-complaint.ts';
 import { fromComplaint } from '../decisions.ts';
@@ -157,7 +158,8 @@ function ResolveForm({ complaint, onReload }: { complaint: Complaint; onReload: 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!outcome) return setProblem('outcome');
-    const cents = Math.round(Number(euros.replace(',', '.')) * 100);
+    // Not an amount (domain/money.ts) counts as nothing: the operator is asked for one above zero.
+    const cents = parseEuros(euros) ?? 0;
     if (outcome === 'partial' && !(cents > 0)) return setProblem('amount');
     const overCap = outcome === 'partial' ? partialRefundProblem(cents, max) : undefined;
     if (overCap) return setProblem(overCap);

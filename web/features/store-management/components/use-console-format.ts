@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useEuro } from '../../../lib/use-euro.ts';
 import { durationParts } from '../decisions.ts';
 import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
 
@@ -6,14 +7,14 @@ import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
 export function useConsoleFormat() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'lt' ? 'lt-LT' : 'en-GB';
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+  const euro = useEuro();
   const dateTime = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: MARKETPLACE_TIME_ZONE,
   });
   return {
-    euro: (cents: number) => money.format(cents / 100),
+    euro,
     dateTime: (ms: number) => dateTime.format(new Date(ms)),
     duration: (ms: number) => {
       const { unit, count } = durationParts(ms);
