@@ -1,0 +1,126 @@
+import { computeFees } from '#domain/orders/fees.ts';
+import { ComplaintViewSchema, type ComplaintView } from '#domain/orders/complaint.response.ts';
+import {
+  OrderItemViewSchema,
+  OrderPaymentSchema,
+  OrderViewSchema,
+  type Order,
+  type OrderItem,
+  type OrderPayment,
+} from '#domain/orders/order.response.ts';
+
+/**
+ * Issue 22: the web tests' stubbed answers are built from the server's own response schemas, so a
+ * stub the server could not send fails here, in the test, instead of passing against a screen the
+ * real answer would break. Each factory starts from a plausible answer, applies the overrides and
+ * parses the result with the schema (which throws on a wrong or missing field). Tests only: the app
+ * imports these schemas' types, never zod through them.
+ */
+function build<T>(schema: { parse(value: unknown): T }, base: T, overrides: Partial<T>): T {
+  return schema.parse({ ...base, ...overrides });
+}
+
+/** DESIGN §5's worked example paid by card: 60 euro of time-priced dishes, 43.36 by card now. */
+export const WORKED_EXAMPLE_CARD_FEES = computeFees(
+  [{ unitPriceCents: 3000, productVolume: 2, pricedByTime: true }],
+  { payInCash: false },
+);
+
+export const anOrderItem = (overrides: Partial<OrderItem> = {}): OrderItem =>
+  build(
+    OrderItemViewSchema,
+    {
+      id: 1,
+      volume: 2,
+      status: 'placed',
+      confirmedAt: null,
+      deliveredAt: null,
+      cancelledAt: null,
+      complaintUntil: null,
+      complaint: null,
+      sellerUserId: 'chef-1',
+      servings: 8,
+      product: { id: 11, title: 'Cepelinai', description: 'Potato dumplings', price: 4400 },
+    },
+    overrides,
+  );
+
+export const aPayment = (overrides: Partial<OrderPayment> = {}): OrderPayment =>
+  build(
+    OrderPaymentSchema,
+    { id: 'pay-1', provider: 'sandbox', amount: 1246, status: 'captured', createTimestamp: 1 },
+    overrides,
+  );
+
+export const aComplaint = (overrides: Partial<ComplaintView> = {}): ComplaintView =>
+  build(
+    ComplaintViewSchema,
+    {
+      id: 'complaint-1',
+      orderId: 7,
+      itemId: 1,
+      status: 'open',
+      text: 'The dumplings were cold and raw inside.',
+      photos: [],
+      chefResponse: null,
+      chefResponseTimestamp: null,
+      outcome: null,
+      refundAmount: null,
+      resolutionReason: null,
+      createdTimestamp: Date.UTC(2026, 4, 11, 9),
+      resolvedTimestamp: null,
+    },
+    overrides,
+  );
+
+/** An order as GET /secure/order answers it to its buyer (spec marketplace §3), paid in cash. */
+export const anOrder = (overrides: Partial<Order> = {}): Order =>
+  build(
+    OrderViewSchema,
+    {
+      id: 7,
+      sID: 'AB12CD34-5678-90ef',
+      viewer: 'buyer',
+      createTimestamp: Date.UTC(2026, 4, 3, 9, 0),
+      updateTimestamp: Date.UTC(2026, 4, 3, 9, 0),
+      deliveryDate: Date.UTC(2026, 4, 10, 16, 0),
+      amountToPay: 1246,
+      payInCash: true,
+      cateringRequired: false,
+      selfDelivery: false,
+      commentary: null,
+      paymentStatus: 'pending',
+      handoverCode: null,
+      handoverRequired: true,
+      cashAtService: 8800,
+      cashReceivedAt: null,
+      payments: null,
+      refunds: [],
+      asset: { title: 'EUR' },
+      fees: {
+        subtotal: 8800,
+        serviceFee: 1000,
+        governmentFee: 210,
+        chefIncentive: 8800,
+        prepayment: 0,
+        paymentGatewayFee: 36,
+        totalAmount: 1246,
+        payToChef: 8800,
+      },
+      address: {
+        title: 'Home',
+        postalCode: 'LT-01103',
+        state: 'Vilniaus apskritis',
+        city: 'Vilnius',
+        phone: '+37061234567',
+        formatted_address: 'Gedimino pr. 1',
+        countryPhoneCode: '370',
+        placeType: -1,
+      },
+      orderItems: [anOrderItem()],
+    },
+    overrides,
+  );
+
+/** The API envelope of a successful answer, as the server serialises it (domain/api-envelope.ts). */
+export const okAnswer = <M>(model: M) => ({ success: true as const, model });
