@@ -40,7 +40,6 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'GET /secure/set-avatar',
   'GET /secure/store-management/application',
   'GET /secure/store-management/applications',
-  'GET /secure/store-management/complaints',
   'GET /secure/store-management/decisions',
   'GET /secure/store-management/dishes',
   'GET /secure/store-management/flagged-chefs',
@@ -160,6 +159,8 @@ const CALLS: Record<string, (w: World, t: TestApp) => Promise<LightMyRequestResp
       complaintId: w.complaintId,
       text: 'They left hot; we are sorry.',
     }),
+  'GET /secure/store-management/complaints': (w) =>
+    w.operator.client.get('/secure/store-management/complaints', { status: 'open' }),
   'POST /secure/store-management/complaint-resolution': (w) =>
     w.operator.client.post('/secure/store-management/complaint-resolution', {
       complaintId: w.complaintId,

@@ -1,5 +1,10 @@
 import { computeFees } from '#domain/orders/fees.ts';
-import { ComplaintViewSchema, type ComplaintView } from '#domain/orders/complaint.response.ts';
+import {
+  ComplaintViewSchema,
+  OperatorComplaintSchema,
+  type ComplaintView,
+  type OperatorComplaint,
+} from '#domain/orders/complaint.response.ts';
 import {
   OrderItemViewSchema,
   OrderPaymentSchema,
@@ -69,6 +74,36 @@ export const aComplaint = (overrides: Partial<ComplaintView> = {}): ComplaintVie
       resolutionReason: null,
       createdTimestamp: Date.UTC(2026, 4, 11, 9),
       resolvedTimestamp: null,
+    },
+    overrides,
+  );
+
+/** A complaint in the operators' list: 60 euro of dishes, 43.36 paid by card, its payout held. */
+export const anOperatorComplaint = (overrides: Partial<OperatorComplaint> = {}): OperatorComplaint =>
+  build(
+    OperatorComplaintSchema,
+    {
+      ...aComplaint(),
+      order: {
+        id: 9,
+        sID: '0a1b2c3d-5f0e2c1a-8b7d-4c2e-9a51-1d2e3f4a5b6c',
+        serviceDate: Date.UTC(2026, 10, 19, 17),
+        payInCash: false,
+        amountToPay: 4336,
+      },
+      item: {
+        id: 3,
+        productId: 21,
+        productName: 'Cepelinai',
+        quantity: 2,
+        total: 6000,
+        deliveredAt: Date.UTC(2026, 10, 19, 19),
+        refundableMax: 4336,
+      },
+      buyer: { userId: 'b1', email: 'buyer@example.com', name: 'Rūta' },
+      chef: { userId: 'c1', nickname: 'ona', email: 'ona@example.com' },
+      payout: { status: 'held', amount: 3000 },
+      decisions: [],
     },
     overrides,
   );

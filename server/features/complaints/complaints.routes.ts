@@ -5,7 +5,11 @@ import {
   ComplaintResponseSchema,
   ComplaintSchema,
 } from '#domain/orders/complaints.ts';
-import { ComplaintAnswerSchema } from '#domain/orders/complaint.response.ts';
+import {
+  ComplaintAnswerSchema,
+  OperatorComplaintListSchema,
+  type OperatorComplaint,
+} from '#domain/orders/complaint.response.ts';
 import { message, ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -36,10 +40,15 @@ export function complaintsRoutes(app: FastifyInstance, { complaints }: { complai
     },
   );
 
-  app.get('/secure/store-management/complaints', access('staff'), async (request) => {
-    const { status } = parse(ComplaintListSchema, request.query);
-    return ok({ complaints: await complaints.forOperators(status) });
-  });
+  app.get(
+    '/secure/store-management/complaints',
+    { ...access('staff'), ...answers(OperatorComplaintListSchema) },
+    async (request) => {
+      const { status } = parse(ComplaintListSchema, request.query);
+      const list: OperatorComplaint[] = await complaints.forOperators(status);
+      return ok({ complaints: list });
+    },
+  );
 
   app.post(
     '/secure/store-management/complaint-resolution',
