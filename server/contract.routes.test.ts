@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect, test } from 'vitest';
 import type { ZodType } from 'zod';
 import { deliveredOrder, ORDER_ADDRESS, serviceDateIn, signInStaff } from './test/factories.ts';
-import { describeApi, signUp, type TestApp } from './test/test-app.ts';
+import { describeApi, signUp, TestClient, type TestApp } from './test/test-app.ts';
 
 /**
  * Issue 22: one contract from the database to the screen. Every route of `app.routeTable` that
@@ -34,7 +34,6 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'GET /secure/notifications',
   'GET /secure/order-addresses',
   'GET /secure/order-cancellation',
-  'GET /secure/order-reviews',
   'GET /secure/payouts',
   'GET /secure/remove-product-file',
   'GET /secure/set-avatar',
@@ -55,7 +54,6 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'GET /store/:nickname',
   'GET /store/product',
   'GET /store/product-details',
-  'GET /store/reviews',
   'GET /store/service-slots',
   'POST /ask',
   'POST /check-name',
@@ -131,6 +129,12 @@ async function seed(t: TestApp) {
     photoIds: '[]',
   });
   expect(complained.statusCode, complained.body).toBe(200);
+  const rated = await delivered.buyer.client.post('/secure/rate-order', {
+    orderId: delivered.orderId,
+    rating: 5,
+    comment: 'Warm and kind, like at grandmother’s.',
+  });
+  expect(rated.statusCode, rated.body).toBe(200);
   const operator = await signInStaff(t);
   return {
     ...delivered,
@@ -152,6 +156,10 @@ const CALLS: Record<string, (w: World, t: TestApp) => Promise<LightMyRequestResp
   'GET /secure/orders': (w) => w.buyer.client.get('/secure/orders'),
   'GET /secure/seller-orders': (w) => w.chef.client.get('/secure/seller-orders'),
   'GET /secure/order': (w) => w.buyer.client.get('/secure/order', { orderId: String(w.orderId) }),
+  'GET /store/reviews': (w, t) =>
+    new TestClient(t.app).get('/store/reviews', { productId: String(w.order.orderItems[0].product.id) }),
+  'GET /secure/order-reviews': (w) =>
+    w.buyer.client.get('/secure/order-reviews', { orderId: String(w.orderId) }),
   // Opened by the seed, whose answer is checked here like the others.
   'POST /secure/complaint': async (w) => w.complained,
   'POST /secure/complaint-response': (w) =>

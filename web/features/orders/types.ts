@@ -23,15 +23,4 @@ export type { ComplaintView as Complaint } from '#domain/orders/complaint.respon
 export type { RefundPlan } from '#domain/orders/cancellation.ts';
 
 /** A review of one ordered dish, with the order item it rates (GET /secure/order-reviews). */
-export interface OrderReview {
-  id: string;
-  orderItemId: number;
-  productId: number;
-  productTitle: string;
-  rating: number;
-  comment: string | null;
-  reply: string | null;
-  reviewer: string | null;
-  createTimestamp: number;
-  replyTimestamp: number | null;
-}
+export type { OrderReview } from '#domain/catalog/review.response.ts';
