@@ -1,5 +1,11 @@
 import { computeFees } from '#domain/orders/fees.ts';
 import {
+  OrderReviewSchema,
+  PublicReviewSchema,
+  type OrderReview,
+  type PublicReview,
+} from '#domain/catalog/review.response.ts';
+import {
   ComplaintViewSchema,
   OperatorComplaintSchema,
   type ComplaintView,
@@ -156,6 +162,28 @@ export const anOrder = (overrides: Partial<Order> = {}): Order =>
     },
     overrides,
   );
+
+/** A dish's review as the public reads it (GET /store/reviews), with the chef's reply. */
+export const aPublicReview = (overrides: Partial<PublicReview> = {}): PublicReview =>
+  build(
+    PublicReviewSchema,
+    {
+      id: 'review-1',
+      productId: 11,
+      productTitle: 'Cepelinai',
+      rating: 5,
+      comment: 'Warm and generous.',
+      reply: null,
+      reviewer: 'Rūta',
+      createTimestamp: Date.UTC(2026, 4, 12, 10),
+      replyTimestamp: null,
+    },
+    overrides,
+  );
+
+/** A review of one ordered item (GET /secure/order-reviews). */
+export const anOrderReview = (overrides: Partial<OrderReview> = {}): OrderReview =>
+  build(OrderReviewSchema, { ...aPublicReview(), orderItemId: 1 }, overrides);
 
 /** The API envelope of a successful answer, as the server serialises it (domain/api-envelope.ts). */
 export const okAnswer = <M>(model: M) => ({ success: true as const, model });
