@@ -24,6 +24,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerReadCache } from './plugins/read-cache.ts';
 import { registerReleaseAssets } from './plugins/release-assets.ts';
+import { registerResponseSchemas } from './plugins/response-schemas.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { assetsRoutes } from './features/assets/assets.routes.ts';
@@ -141,6 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => database.close());
   registerAccessDeclarations(app);
+  // Before any route: a route's declared answer schema is compiled into its serializer at registration.
+  registerResponseSchemas(app);
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

@@ -2,10 +2,11 @@ import { missingDishParts } from '#domain/dishes/completeness.ts';
 import { dishUnitPrice, isPricedByTime } from '#domain/dishes/dish-price.ts';
 import type { MerchantRow, ProductRow, RatingSummary, ReviewRow } from './catalog.repo.ts';
 import { ingredientsAsSpecJson, toIngredientList } from '#domain/dishes/dish.schema.ts';
+import type { PublicReview } from '#domain/catalog/review.response.ts';
 import { avatarUrl, fileUrl } from '../../lib/file-urls.ts';
 
 /** A review as the public sees it: the reviewer's first name only. */
-export function presentReview(row: ReviewRow) {
+export function presentReview(row: ReviewRow): PublicReview {
   return {
     id: row.id,
     productId: row.productId,

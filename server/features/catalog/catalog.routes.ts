@@ -10,6 +10,8 @@ import { requireUser } from '../../plugins/auth.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { access, cachedRead } from '../../plugins/access.ts';
 import { page } from '../../plugins/web-app.ts';
+import { answers } from '../../plugins/response-schemas.ts';
+import { OrderReviewsAnswerSchema, ProductReviewsAnswerSchema } from '#domain/catalog/review.response.ts';
 
 /** spec marketplace §2: the hourly-rate filter's choices, in euros; 0 means any. */
 export const HOUR_RATE_CHOICES = [0, 50, 100, 200, 300, 400, 500, 1000];
@@ -103,15 +105,23 @@ export function catalogRoutes(
     return ok(await catalog.product(productId, request.user));
   });
 
-  app.get('/store/reviews', cachedRead(ProductIdSchema), async (request) => {
-    const { productId } = parse(ProductIdSchema, request.query);
-    return ok(await catalog.productReviews(productId, request.user));
-  });
+  app.get(
+    '/store/reviews',
+    { ...cachedRead(ProductIdSchema), ...answers(ProductReviewsAnswerSchema) },
+    async (request) => {
+      const { productId } = parse(ProductIdSchema, request.query);
+      return ok(await catalog.productReviews(productId, request.user));
+    },
+  );
 
-  app.get('/secure/order-reviews', access('signedIn'), async (request) => {
-    const { orderId } = parse(OrderIdSchema, request.query);
-    return ok(await catalog.orderReviews(orderId, requireUser(request)));
-  });
+  app.get(
+    '/secure/order-reviews',
+    { ...access('signedIn'), ...answers(OrderReviewsAnswerSchema) },
+    async (request) => {
+      const { orderId } = parse(OrderIdSchema, request.query);
+      return ok(await catalog.orderReviews(orderId, requireUser(request)));
+    },
+  );
 
   app.get('/store/product-details', cachedRead(ProductIdSchema), async (request) => {
     const { productId } = parse(ProductIdSchema, request.query);

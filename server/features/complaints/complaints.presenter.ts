@@ -1,10 +1,11 @@
-import type { ComplaintOutcome, ComplaintStatus } from '#domain/orders/complaints.ts';
+import type { ComplaintOutcome, ComplaintStatus } from '#domain/orders/complaint-limits.ts';
+import type { ComplaintView } from '#domain/orders/complaint.response.ts';
 import type { ComplaintWithPhotos } from './complaints.repo.ts';
 
-export type ComplaintDto = ReturnType<typeof presentComplaint>;
+export type ComplaintDto = ComplaintView;
 
 /** A complaint as both sides of the order and the operators see it (timestamps in ms, money in cents). */
-export function presentComplaint(complaint: ComplaintWithPhotos) {
+export function presentComplaint(complaint: ComplaintWithPhotos): ComplaintView {
   return {
     id: complaint.id,
     orderId: complaint.orderId,

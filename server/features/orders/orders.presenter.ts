@@ -1,9 +1,20 @@
 import { complaintUntil } from '#domain/orders/complaints.ts';
 import { cashAtService, handsOverCash } from '#domain/orders/order-money.ts';
+import {
+  RECORDED_PAYMENT_STATUSES,
+  type Order,
+  type OrderPayment,
+  type OrderRefund,
+} from '#domain/orders/order.response.ts';
 import type { ComplaintDto } from '../complaints/complaints.queries.ts';
 import type { AddressRow, BuyerRow, OrderItemRow, OrderRow, PaymentRow, RefundRow } from './orders.repo.ts';
 
+type RecordedStatus = OrderPayment['status'];
+const isRecorded = (status: string): status is RecordedStatus =>
+  (RECORDED_PAYMENT_STATUSES as readonly string[]).includes(status);
+
 /**
+ * The answer shape is `OrderViewSchema` (domain/orders/order.response.ts), which also serialises it.
  * spec marketplace §3 "Order (basket)": timestamps in milliseconds, money in cents, `payments` null
  * while nothing is recorded (pending), items with their own status.
  */
@@ -16,8 +27,10 @@ export function presentOrder(
   complaints: ComplaintDto[] = [],
   refunded: RefundRow[] = [],
   buyer?: BuyerRow,
-) {
-  const recorded = paid.filter((payment) => payment.status === 'authorized' || payment.status === 'captured');
+): Order {
+  const recorded = paid.flatMap(({ status, ...payment }) =>
+    isRecorded(status) ? [{ ...payment, status }] : [],
+  );
   return {
     id: order.id,
     sID: order.sId,
@@ -66,7 +79,7 @@ export function presentOrder(
       amount: refund.amountCents,
       reason: refund.reason,
       /** requested until the provider confirms it, then succeeded */
-      status: refund.status,
+      status: refund.status as OrderRefund['status'],
       createTimestamp: refund.createdAt.getTime(),
       completeTimestamp: refund.completedAt?.getTime() ?? null,
     })),

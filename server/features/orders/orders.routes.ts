@@ -9,6 +9,11 @@ import {
 } from '#domain/orders/checkout.schema.ts';
 import { formBoolean, INVALID } from '#domain/validation.ts';
 import { PIN_TTL_MINUTES } from '#domain/constants.ts';
+import {
+  OrderAnswerSchema,
+  OrderListAnswerSchema,
+  PlacedOrderAnswerSchema,
+} from '#domain/orders/order.response.ts';
 import { message, ok } from '../../lib/envelope.ts';
 import { guestBrowserId, guestOrderIds, rememberGuestOrder } from '../../lib/guest-orders.ts';
 import type { SessionStore } from '../../lib/session-store.ts';
@@ -18,6 +23,7 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { OrderLinkingService } from './order-linking.service.ts';
 import type { Buyer, OrdersService } from './orders.service.ts';
 import { access, cachedRead } from '../../plugins/access.ts';
+import { answers } from '../../plugins/response-schemas.ts';
 
 const orderId = z.preprocess(
   (value) => (value === '' || value === undefined ? undefined : Number(value)),
@@ -57,46 +63,50 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
     },
   );
 
-  app.post('/store/order', access('public'), async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const buyer = buyerOf(request);
-    const key = request.headers['idempotency-key'];
-    const validKey = typeof key === 'string' && /^[\w-]{8,100}$/.test(key) ? key : undefined;
-    // Issue 17 §8: a guest's key counts only for the browser that sent it.
-    const idempotencyKey =
-      validKey && !buyer.userId ? `${guestBrowserId(request, reply, secureCookies)}:${validKey}` : validKey;
-    let order;
-    if (body.items !== undefined) {
-      // All items at once, atomically (the web app's way).
-      const lines = parse(z.object({ items: OrderLinesSchema }), body).items;
-      const details = parse(OrderDetailsSchema, body);
-      const hasAddress = ADDRESS_FIELDS.some((field) => body[field] !== undefined);
-      const address = hasAddress ? parse(OrderAddressSchema, body) : undefined;
-      ({ order } = await orders.place(buyer, details, lines, address, idempotencyKey));
-    } else if (body.orderId !== undefined) {
-      // Further items of an order, one per call (the spec's way).
-      const { orderId: id } = parse(OrderIdSchema, body);
-      order = await orders.addItem(buyer, id, parse(OrderLineSchema, body));
-    } else {
-      const line = parse(OrderLineSchema, body);
-      ({ order } = await orders.place(
-        buyer,
-        parse(OrderDetailsSchema, body),
-        [line],
-        undefined,
-        idempotencyKey,
-      ));
-    }
-    if (!buyer.userId) rememberGuestOrder(request, reply, order.id, secureCookies);
-    return ok({ order: { id: order.id, sID: order.sId } });
-  });
+  app.post(
+    '/store/order',
+    { ...access('public'), ...answers(PlacedOrderAnswerSchema) },
+    async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const buyer = buyerOf(request);
+      const key = request.headers['idempotency-key'];
+      const validKey = typeof key === 'string' && /^[\w-]{8,100}$/.test(key) ? key : undefined;
+      // Issue 17 §8: a guest's key counts only for the browser that sent it.
+      const idempotencyKey =
+        validKey && !buyer.userId ? `${guestBrowserId(request, reply, secureCookies)}:${validKey}` : validKey;
+      let order;
+      if (body.items !== undefined) {
+        // All items at once, atomically (the web app's way).
+        const lines = parse(z.object({ items: OrderLinesSchema }), body).items;
+        const details = parse(OrderDetailsSchema, body);
+        const hasAddress = ADDRESS_FIELDS.some((field) => body[field] !== undefined);
+        const address = hasAddress ? parse(OrderAddressSchema, body) : undefined;
+        ({ order } = await orders.place(buyer, details, lines, address, idempotencyKey));
+      } else if (body.orderId !== undefined) {
+        // Further items of an order, one per call (the spec's way).
+        const { orderId: id } = parse(OrderIdSchema, body);
+        order = await orders.addItem(buyer, id, parse(OrderLineSchema, body));
+      } else {
+        const line = parse(OrderLineSchema, body);
+        ({ order } = await orders.place(
+          buyer,
+          parse(OrderDetailsSchema, body),
+          [line],
+          undefined,
+          idempotencyKey,
+        ));
+      }
+      if (!buyer.userId) rememberGuestOrder(request, reply, order.id, secureCookies);
+      return ok({ order: { id: order.id, sID: order.sId } });
+    },
+  );
 
   app.post('/store/add-order-address', access('public'), async (request) => {
     const { orderId: id } = parse(OrderIdSchema, request.body);
     return ok(await orders.addAddress(buyerOf(request), id, parse(OrderAddressSchema, request.body)));
   });
 
-  app.get('/secure/orders', access('signedIn'), async (request) =>
+  app.get('/secure/orders', { ...access('signedIn'), ...answers(OrderListAnswerSchema) }, async (request) =>
     ok({ orders: await orders.buyerOrders(requireUser(request).id) }),
   );
 
@@ -104,11 +114,13 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
     ok({ addresses: await orders.savedAddresses(requireUser(request).id) }),
   );
 
-  app.get('/secure/seller-orders', access('signedIn'), async (request) =>
-    ok({ orders: await orders.sellerOrders(requireUser(request).id) }),
+  app.get(
+    '/secure/seller-orders',
+    { ...access('signedIn'), ...answers(OrderListAnswerSchema) },
+    async (request) => ok({ orders: await orders.sellerOrders(requireUser(request).id) }),
   );
 
-  app.get('/secure/order', access('signedIn'), async (request) => {
+  app.get('/secure/order', { ...access('signedIn'), ...answers(OrderAnswerSchema) }, async (request) => {
     const user = requireUser(request);
     const { orderId: id } = parse(OrderIdSchema, request.query);
     return ok({ order: await orders.order(id, user) });

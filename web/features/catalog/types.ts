@@ -81,18 +81,8 @@ export interface RatingSummary {
   count: number;
 }
 
-/** A review as the public sees it (GET /store/reviews, the chef page): the reviewer's first name only. */
-export interface PublicReview {
-  id: string;
-  productId: number;
-  productTitle: string;
-  rating: number;
-  comment: string | null;
-  reply: string | null;
-  reviewer: string | null;
-  createTimestamp: number;
-  replyTimestamp: number | null;
-}
+/** A review as the public sees it (GET /store/reviews, the chef page): the domain's contract. */
+export type { PublicReview } from '#domain/catalog/review.response.ts';
 
 /** spec marketplace §3 "Dish details"; `ingridients` is JSON text (name → number). */
 export interface DishDetails {

@@ -1,9 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { makeItem, makeOrder } from './order-fixtures.ts';
-import { canBuyerCancel, canComplain, canRate, orderViewer, sellerActions } from './order-actions.ts';
+import type { ItemStatus } from './types.ts';
+import {
+  canBuyerCancel,
+  canComplain,
+  canRate,
+  orderViewer,
+  sellerActions,
+} from './order-actions.ts';
+import { aComplaint, aPayment } from '../../test/factories.ts';
 
 const paid = {
-  payments: [{ id: 1, provider: 'sandbox', amount: 1246, status: 'captured', createTimestamp: 1 }],
+  payments: [aPayment({ amount: 1246, status: 'captured' })],
 };
 
 describe('the chef sees only the moves the transition table allows', () => {
@@ -13,9 +21,10 @@ describe('the chef sees only the moves the transition table allows', () => {
     ['confirmed', paid, ['decline', 'deliver']],
     ['delivered', paid, []],
     ['cancelled', paid, []],
+    // The contract allows only the four statuses; a value outside it still offers nothing.
     ['something-new', paid, []],
   ] as const)('%s (paid: %o) → %o', (status, order, actions) => {
-    expect(sellerActions({ status }, order)).toEqual(actions);
+    expect(sellerActions({ status: status as ItemStatus }, order)).toEqual(actions);
   });
 });
 
@@ -64,18 +73,7 @@ describe('complaints: delivered, none yet, inside the window', () => {
         {},
         {
           ...item,
-          complaint: {
-            id: 'c1',
-            status: 'open',
-            text: 'Cold food',
-            photos: [],
-            chefResponse: null,
-            outcome: null,
-            refundAmount: null,
-            resolutionReason: null,
-            createdTimestamp: now,
-            resolvedTimestamp: null,
-          },
+          complaint: aComplaint({ text: 'Cold food, raw inside', createdTimestamp: now }),
         },
         now,
       ),
@@ -83,7 +81,8 @@ describe('complaints: delivered, none yet, inside the window', () => {
 });
 
 describe('who is looking', () => {
-  const order = makeOrder({ orderItems: [makeItem({ sellerUserId: 'chef-1' })] });
+  // An answer without `viewer` (the server always sends it now): the page infers it.
+  const order = { ...makeOrder({ orderItems: [makeItem({ sellerUserId: 'chef-1' })] }), viewer: undefined };
   test('the server says so', () =>
     expect(orderViewer({ ...order, viewer: 'buyer' }, 'chef-1')).toBe('buyer'));
   test('all items are mine: the chef', () => expect(orderViewer(order, 'chef-1')).toBe('seller'));

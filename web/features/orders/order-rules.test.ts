@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { makeOrder } from './order-fixtures.ts';
 import { activeTab, itemStatusLabel, lastChange, paymentStatus, sortOrders } from './order-rules.ts';
+import { aPayment } from '../../test/factories.ts';
+import type { ItemStatus } from './types.ts';
 
 describe('item status label (spec marketplace §4)', () => {
   test.each([
@@ -21,7 +23,7 @@ describe('item status label (spec marketplace §4)', () => {
       { key: 'delivered', at: null },
     ],
   ])('%o → %o', (item, label) => {
-    expect(itemStatusLabel(item)).toEqual(label);
+    expect(itemStatusLabel({ ...item, status: item.status as ItemStatus })).toEqual(label);
   });
 });
 
@@ -30,7 +32,7 @@ test('payment status: pending while payments is null, paid otherwise', () => {
   expect(paymentStatus({ payments: [] })).toBe('paid');
   expect(
     paymentStatus({
-      payments: [{ id: 1, provider: 'sandbox', amount: 1246, status: 'authorized', createTimestamp: 1 }],
+      payments: [aPayment({ amount: 1246, status: 'authorized' })],
     }),
   ).toBe('paid');
 });
@@ -38,7 +40,7 @@ test('payment status: pending while payments is null, paid otherwise', () => {
 describe('orders sorting (spec marketplace §4)', () => {
   test('by update time, else create time, newest first; seconds and milliseconds compare alike', () => {
     const a = makeOrder({ id: 1, createTimestamp: 1_700_000_000_000, updateTimestamp: 1_700_000_500_000 });
-    const b = makeOrder({ id: 2, createTimestamp: 1_700_000_100_000, updateTimestamp: null });
+    const b = makeOrder({ id: 2, createTimestamp: 1_700_000_100_000, updateTimestamp: 0 });
     // Seconds: 1_700_000_900 s is later than both.
     const c = makeOrder({ id: 3, createTimestamp: 1_600_000_000, updateTimestamp: 1_700_000_900 });
     const d = makeOrder({ id: 4, createTimestamp: 1_650_000_000_000, updateTimestamp: 0 });

@@ -19,7 +19,7 @@ test('decisions from the console and the complaints feature read alike', () => {
       },
     ]),
   ).toEqual([{ id: 'a', action: 'approved', reason: null, who: 'op@x.lt', at: 5 }]);
-  expect(fromComplaint([{ who: { email: 'op@x.lt' }, when: 7, action: 'partial', reason: 'Cold' }])).toEqual([
-    { action: 'partial', reason: 'Cold', who: 'op@x.lt', at: 7 },
-  ]);
+  expect(
+    fromComplaint([{ who: { userId: 'u', email: 'op@x.lt' }, when: 7, action: 'partial', reason: 'Cold' }]),
+  ).toEqual([{ action: 'partial', reason: 'Cold', who: 'op@x.lt', at: 7 }]);
 });

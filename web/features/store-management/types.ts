@@ -180,32 +180,8 @@ export interface StaffAccount {
   lastName: string | null;
 }
 
-/** The complaints feature's operator list (GET /secure/store-management/complaints). */
-export interface Complaint {
-  id: string;
-  status: 'open' | 'resolved';
-  text: string;
-  photos: { id: string; url: string }[];
-  chefResponse: string | null;
-  outcome: 'full' | 'partial' | 'none' | null;
-  refundAmount: number | null;
-  resolutionReason: string | null;
-  createdTimestamp: number;
-  resolvedTimestamp: number | null;
-  order: { id: number; sID: string; payInCash?: boolean };
-  item: {
-    id: number;
-    productName: string;
-    total: number;
-    quantity: number;
-    /** The most a refund can be now (cents): what is left of the card payment for the dish. */
-    refundableMax: number;
-  };
-  buyer: { email: string | null; name: string | null };
-  chef: { userId: string; nickname: string | null; email: string | null };
-  payout: { status: string; amount: number } | null;
-  decisions: { who?: { email?: string | null }; when?: number; action: string; reason: string | null }[];
-}
+/** The complaints feature's operator list (GET /secure/store-management/complaints): the domain's contract. */
+export type { OperatorComplaint as Complaint } from '#domain/orders/complaint.response.ts';
 
 /** The assets feature's operator list (GET /secure/store-management/withdrawals). */
 export interface Withdrawal {

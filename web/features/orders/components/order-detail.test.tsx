@@ -4,6 +4,7 @@ import { renderWithRouter } from '../../../test/render.tsx';
 import { makeItem, makeOrder, WORKED_EXAMPLE_CARD_FEES } from '../order-fixtures.ts';
 import type { Order } from '../types.ts';
 import { OrderDetail } from './order-detail.tsx';
+import { aPayment } from '../../../test/factories.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown) =>
@@ -25,7 +26,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const paid = [{ id: 1, provider: 'sandbox', amount: 4336, status: 'captured', createTimestamp: 1 }];
+const paid = [aPayment({ amount: 4336, status: 'captured' })];
 /** DESIGN §5: 60 euro of dishes paid by card in part: 43.36 now, 30 to the chef at the service. */
 const cardOrder = (overrides: Partial<Order> = {}) =>
   makeOrder({

@@ -68,7 +68,7 @@ describe('/orders (spec marketplace §2, §4)', () => {
           createTimestamp: 1_700_000_000_000,
           updateTimestamp: 1_800_000_000_000,
         }),
-        makeOrder({ id: 3, sID: 'MIDDLE-3', createTimestamp: 1_750_000_000_000, updateTimestamp: null }),
+        makeOrder({ id: 3, sID: 'MIDDLE-3', createTimestamp: 1_750_000_000_000, updateTimestamp: 0 }),
       ],
       [],
     );

@@ -8,12 +8,13 @@ import { renderWithRouter } from '../../../test/render.tsx';
 import { makeItem, makeOrder } from '../order-fixtures.ts';
 import type { Order } from '../types.ts';
 import { SellerItemActions } from './seller-item-actions.tsx';
+import { aPayment } from '../../../test/factories.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const paid = {
-  payments: [{ id: 1, provider: 'sandbox', amount: 1246, status: 'captured', createTimestamp: 1 }],
+  payments: [aPayment({ amount: 1246, status: 'captured' })],
 };
 
 beforeEach(() => {

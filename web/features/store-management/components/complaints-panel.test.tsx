@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/render.tsx';
 import '../texts.ts';
-import type { Complaint } from '../types.ts';
+import { anOperatorComplaint } from '../../../test/factories.ts';
 import { ComplaintsPanel } from './complaints-panel.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -11,31 +11,19 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** 60 euro of dishes, 43.36 paid by card (the rest in cash to the chef), one earlier decision. */
-const complaint: Complaint = {
+const complaint = anOperatorComplaint({
   id: '5b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d',
-  status: 'open',
   text: 'The cepelinai were cold and undercooked.',
-  photos: [],
-  chefResponse: null,
-  outcome: null,
-  refundAmount: null,
-  resolutionReason: null,
   createdTimestamp: Date.UTC(2026, 10, 20, 12),
-  resolvedTimestamp: null,
-  order: { id: 9, sID: '0a1b2c3d-5f0e2c1a-8b7d-4c2e-9a51-1d2e3f4a5b6c', payInCash: false },
-  item: { id: 3, productName: 'Cepelinai', total: 6000, quantity: 2, refundableMax: 4336 },
-  buyer: { email: 'buyer@example.com', name: 'Rūta' },
-  chef: { userId: 'c1', nickname: 'ona', email: 'ona@example.com' },
-  payout: { status: 'held', amount: 3000 },
   decisions: [
     {
-      who: { email: 'op@example.com' },
+      who: { userId: 'op1', email: 'op@example.com' },
       when: Date.UTC(2026, 10, 21),
       action: 'refunded-partially',
       reason: 'Earlier',
     },
   ],
-};
+});
 
 beforeEach(() => {
   fetchMock.mockReset();

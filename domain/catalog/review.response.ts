@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** A review as the public sees it (GET /store/reviews, the chef page): the reviewer's first name only. */
+export const PublicReviewSchema = z.object({
+  id: z.string(),
+  productId: z.number(),
+  productTitle: z.string(),
+  rating: z.number(),
+  comment: z.string().nullable(),
+  reply: z.string().nullable(),
+  reviewer: z.string().nullable(),
+  createTimestamp: z.number(),
+  replyTimestamp: z.number().nullable(),
+});
+export type PublicReview = z.infer<typeof PublicReviewSchema>;
+
+/** A review of one ordered dish, with the order item it rates (GET /secure/order-reviews). */
+export const OrderReviewSchema = PublicReviewSchema.extend({ orderItemId: z.number() });
+export type OrderReview = z.infer<typeof OrderReviewSchema>;
+
+/** GET /store/reviews. */
+export const ProductReviewsAnswerSchema = z.object({ reviews: z.array(PublicReviewSchema) });
+/** GET /secure/order-reviews. */
+export const OrderReviewsAnswerSchema = z.object({ reviews: z.array(OrderReviewSchema) });

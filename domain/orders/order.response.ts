@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { ComplaintViewSchema } from './complaint.response.ts';
+import { ITEM_STATUSES } from './order-status.ts';
+
+/** The fee breakdown of spec marketplace §3 (domain/orders/fees.ts `Fees`), in cents. */
+export const FeesViewSchema = z.object({
+  subtotal: z.number(),
+  serviceFee: z.number(),
+  governmentFee: z.number(),
+  chefIncentive: z.number(),
+  prepayment: z.number(),
+  paymentGatewayFee: z.number(),
+  totalAmount: z.number(),
+  payToChef: z.number(),
+});
+
+/** A recorded card payment: only authorised or captured ones are shown (DESIGN §4 "Payment"). */
+export const RECORDED_PAYMENT_STATUSES = ['authorized', 'captured'] as const;
+export const OrderPaymentSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  amount: z.number(),
+  status: z.enum(RECORDED_PAYMENT_STATUSES),
+  createTimestamp: z.number(),
+});
+export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
+
+/** A card refund: requested until the provider confirms it, then succeeded. */
+export const REFUND_STATUSES = ['requested', 'succeeded'] as const;
+export const OrderRefundSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  /** earlyCancellation, lateCancellation, chefCancelled, complaint-full, complaint-partial */
+  reason: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  createTimestamp: z.number(),
+  completeTimestamp: z.number().nullable(),
+});
+export type OrderRefund = z.infer<typeof OrderRefundSchema>;
+
+export const OrderAddressViewSchema = z.object({
+  title: z.string(),
+  postalCode: z.string(),
+  state: z.string(),
+  city: z.string(),
+  phone: z.string(),
+  formatted_address: z.string(),
+  countryPhoneCode: z.string(),
+  placeType: z.number(),
+});
+export type OrderAddress = z.infer<typeof OrderAddressViewSchema>;
+
+export const OrderItemViewSchema = z.object({
+  id: z.number(),
+  volume: z.number(),
+  status: z.enum(ITEM_STATUSES),
+  /** Milliseconds, or null. */
+  confirmedAt: z.number().nullable(),
+  deliveredAt: z.number().nullable(),
+  cancelledAt: z.number().nullable(),
+  /** Until when (ms) a complaint may be opened; null when it no longer can. */
+  complaintUntil: z.number().nullable(),
+  /** The buyer's complaint about this item. */
+  complaint: ComplaintViewSchema.nullable(),
+  sellerUserId: z.string(),
+  servings: z.number().nullable(),
+  product: z.object({
+    id: z.number(),
+    title: z.string(),
+    description: z.string().nullable(),
+    price: z.number(),
+  }),
+});
+export type OrderItem = z.infer<typeof OrderItemViewSchema>;
+
+/**
+ * spec marketplace §3 "Order (basket)" as GET /secure/orders, /secure/seller-orders and
+ * /secure/order answer it: timestamps in ms, money in cents, `payments` null while nothing is
+ * recorded (pending), items with their own status.
+ */
+export const OrderViewSchema = z.object({
+  id: z.number(),
+  sID: z.string(),
+  /** Whose view this is: the buyer's (also staff's) whole order, or a chef's own items. */
+  viewer: z.enum(['buyer', 'seller']),
+  createTimestamp: z.number(),
+  updateTimestamp: z.number(),
+  deliveryDate: z.number(),
+  amountToPay: z.number(),
+  payInCash: z.boolean(),
+  cateringRequired: z.boolean(),
+  selfDelivery: z.boolean(),
+  commentary: z.string().nullable(),
+  paymentStatus: z.enum(['pending', 'authorized', 'captured', 'released', 'refunded']),
+  /** The hand-over PIN the buyer shows the chef when cash changes hands; null for sellers. */
+  handoverCode: z.string().nullable(),
+  /** Whether the chef asks for the customer's hand-over PIN at delivery. */
+  handoverRequired: z.boolean(),
+  /** Cash still owed to the chef(s) at the service for the dishes shown, not cancelled (cents). */
+  cashAtService: z.number(),
+  /** In a chef's view: who ordered (name, else e-mail; null for a guest). */
+  customer: z.object({ name: z.string().nullable() }).optional(),
+  cashReceivedAt: z.number().nullable(),
+  /** null while nothing is recorded: the order is pending (spec §4). */
+  payments: z.array(OrderPaymentSchema).nullable(),
+  /** Card refunds recorded for the order; only in the buyer's view. */
+  refunds: z.array(OrderRefundSchema),
+  asset: z.object({ title: z.string() }),
+  fees: FeesViewSchema,
+  address: OrderAddressViewSchema.nullable(),
+  orderItems: z.array(OrderItemViewSchema),
+});
+export type Order = z.infer<typeof OrderViewSchema>;
+
+/** GET /secure/orders, /secure/seller-orders. */
+export const OrderListAnswerSchema = z.object({ orders: z.array(OrderViewSchema) });
+/** GET /secure/order. */
+export const OrderAnswerSchema = z.object({ order: OrderViewSchema });
+
+/** POST /store/order: the new order's number and its shown number. */
+export const PlacedOrderAnswerSchema = z.object({ order: z.object({ id: z.number(), sID: z.string() }) });

@@ -1,0 +1,47 @@
+import Fastify from 'fastify';
+import { expect, test } from 'vitest';
+import { z } from 'zod';
+import { FailureEnvelopeSchema } from '#domain/api-envelope.ts';
+import { AppError } from '../lib/app-error.ts';
+import { ok } from '../lib/envelope.ts';
+import { registerErrorHandler } from './error-handler.ts';
+import { answers, registerResponseSchemas } from './response-schemas.ts';
+
+const UserView = z.object({ id: z.string(), name: z.string() });
+
+async function appWith(model: () => unknown, refuse = false) {
+  const app = Fastify({ logger: false });
+  registerResponseSchemas(app);
+  registerErrorHandler(app);
+  app.get('/user', answers(z.object({ user: UserView })), async () => {
+    if (refuse) throw AppError.notFound('errors.notFound');
+    return ok(model());
+  });
+  app.get('/undeclared', async () => ok({ anything: 1, passwordHash: 'kept' }));
+  await app.ready();
+  return app;
+}
+
+test('a declared answer leaves with only the fields its schema names', async () => {
+  const app = await appWith(() => ({ user: { id: 'u1', name: 'Ona', passwordHash: 'x', pin: '123456' } }));
+  const response = await app.inject({ url: '/user' });
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ success: true, model: { user: { id: 'u1', name: 'Ona' } } });
+  // A route without a schema keeps Fastify's plain serializer (the contract test lists those).
+  expect((await app.inject({ url: '/undeclared' })).json().model.passwordHash).toBe('kept');
+});
+
+test('an answer that breaks its schema is a 500 envelope, not a silently different answer', async () => {
+  const app = await appWith(() => ({ user: { id: 7 } }));
+  const response = await app.inject({ url: '/user' });
+  expect(response.statusCode).toBe(500);
+  expect(FailureEnvelopeSchema.parse(response.json()).messages[0]!.code).toBe('errors.serverError');
+});
+
+test('a refusal on a declared route keeps the error envelope (4xx is not declared, so it passes)', async () => {
+  const app = await appWith(() => ({}), true);
+  const response = await app.inject({ url: '/user' });
+  expect(response.statusCode).toBe(404);
+  const body = FailureEnvelopeSchema.parse(response.json());
+  expect(body).toMatchObject({ success: false, messages: [{ code: 'errors.notFound' }] });
+});

@@ -1,0 +1,189 @@
+import { computeFees } from '#domain/orders/fees.ts';
+import {
+  OrderReviewSchema,
+  PublicReviewSchema,
+  type OrderReview,
+  type PublicReview,
+} from '#domain/catalog/review.response.ts';
+import {
+  ComplaintViewSchema,
+  OperatorComplaintSchema,
+  type ComplaintView,
+  type OperatorComplaint,
+} from '#domain/orders/complaint.response.ts';
+import {
+  OrderItemViewSchema,
+  OrderPaymentSchema,
+  OrderViewSchema,
+  type Order,
+  type OrderItem,
+  type OrderPayment,
+} from '#domain/orders/order.response.ts';
+
+/**
+ * Issue 22: the web tests' stubbed answers are built from the server's own response schemas, so a
+ * stub the server could not send fails here, in the test, instead of passing against a screen the
+ * real answer would break. Each factory starts from a plausible answer, applies the overrides and
+ * parses the result with the schema (which throws on a wrong or missing field). Tests only: the app
+ * imports these schemas' types, never zod through them.
+ */
+function build<T>(schema: { parse(value: unknown): T }, base: T, overrides: Partial<T>): T {
+  return schema.parse({ ...base, ...overrides });
+}
+
+/** DESIGN §5's worked example paid by card: 60 euro of time-priced dishes, 43.36 by card now. */
+export const WORKED_EXAMPLE_CARD_FEES = computeFees(
+  [{ unitPriceCents: 3000, productVolume: 2, pricedByTime: true }],
+  { payInCash: false },
+);
+
+export const anOrderItem = (overrides: Partial<OrderItem> = {}): OrderItem =>
+  build(
+    OrderItemViewSchema,
+    {
+      id: 1,
+      volume: 2,
+      status: 'placed',
+      confirmedAt: null,
+      deliveredAt: null,
+      cancelledAt: null,
+      complaintUntil: null,
+      complaint: null,
+      sellerUserId: 'chef-1',
+      servings: 8,
+      product: { id: 11, title: 'Cepelinai', description: 'Potato dumplings', price: 4400 },
+    },
+    overrides,
+  );
+
+export const aPayment = (overrides: Partial<OrderPayment> = {}): OrderPayment =>
+  build(
+    OrderPaymentSchema,
+    { id: 'pay-1', provider: 'sandbox', amount: 1246, status: 'captured', createTimestamp: 1 },
+    overrides,
+  );
+
+export const aComplaint = (overrides: Partial<ComplaintView> = {}): ComplaintView =>
+  build(
+    ComplaintViewSchema,
+    {
+      id: 'complaint-1',
+      orderId: 7,
+      itemId: 1,
+      status: 'open',
+      text: 'The dumplings were cold and raw inside.',
+      photos: [],
+      chefResponse: null,
+      chefResponseTimestamp: null,
+      outcome: null,
+      refundAmount: null,
+      resolutionReason: null,
+      createdTimestamp: Date.UTC(2026, 4, 11, 9),
+      resolvedTimestamp: null,
+    },
+    overrides,
+  );
+
+/** A complaint in the operators' list: 60 euro of dishes, 43.36 paid by card, its payout held. */
+export const anOperatorComplaint = (overrides: Partial<OperatorComplaint> = {}): OperatorComplaint =>
+  build(
+    OperatorComplaintSchema,
+    {
+      ...aComplaint(),
+      order: {
+        id: 9,
+        sID: '0a1b2c3d-5f0e2c1a-8b7d-4c2e-9a51-1d2e3f4a5b6c',
+        serviceDate: Date.UTC(2026, 10, 19, 17),
+        payInCash: false,
+        amountToPay: 4336,
+      },
+      item: {
+        id: 3,
+        productId: 21,
+        productName: 'Cepelinai',
+        quantity: 2,
+        total: 6000,
+        deliveredAt: Date.UTC(2026, 10, 19, 19),
+        refundableMax: 4336,
+      },
+      buyer: { userId: 'b1', email: 'buyer@example.com', name: 'Rūta' },
+      chef: { userId: 'c1', nickname: 'ona', email: 'ona@example.com' },
+      payout: { status: 'held', amount: 3000 },
+      decisions: [],
+    },
+    overrides,
+  );
+
+/** An order as GET /secure/order answers it to its buyer (spec marketplace §3), paid in cash. */
+export const anOrder = (overrides: Partial<Order> = {}): Order =>
+  build(
+    OrderViewSchema,
+    {
+      id: 7,
+      sID: 'AB12CD34-5678-90ef',
+      viewer: 'buyer',
+      createTimestamp: Date.UTC(2026, 4, 3, 9, 0),
+      updateTimestamp: Date.UTC(2026, 4, 3, 9, 0),
+      deliveryDate: Date.UTC(2026, 4, 10, 16, 0),
+      amountToPay: 1246,
+      payInCash: true,
+      cateringRequired: false,
+      selfDelivery: false,
+      commentary: null,
+      paymentStatus: 'pending',
+      handoverCode: null,
+      handoverRequired: true,
+      cashAtService: 8800,
+      cashReceivedAt: null,
+      payments: null,
+      refunds: [],
+      asset: { title: 'EUR' },
+      fees: {
+        subtotal: 8800,
+        serviceFee: 1000,
+        governmentFee: 210,
+        chefIncentive: 8800,
+        prepayment: 0,
+        paymentGatewayFee: 36,
+        totalAmount: 1246,
+        payToChef: 8800,
+      },
+      address: {
+        title: 'Home',
+        postalCode: 'LT-01103',
+        state: 'Vilniaus apskritis',
+        city: 'Vilnius',
+        phone: '+37061234567',
+        formatted_address: 'Gedimino pr. 1',
+        countryPhoneCode: '370',
+        placeType: -1,
+      },
+      orderItems: [anOrderItem()],
+    },
+    overrides,
+  );
+
+/** A dish's review as the public reads it (GET /store/reviews), with the chef's reply. */
+export const aPublicReview = (overrides: Partial<PublicReview> = {}): PublicReview =>
+  build(
+    PublicReviewSchema,
+    {
+      id: 'review-1',
+      productId: 11,
+      productTitle: 'Cepelinai',
+      rating: 5,
+      comment: 'Warm and generous.',
+      reply: null,
+      reviewer: 'Rūta',
+      createTimestamp: Date.UTC(2026, 4, 12, 10),
+      replyTimestamp: null,
+    },
+    overrides,
+  );
+
+/** A review of one ordered item (GET /secure/order-reviews). */
+export const anOrderReview = (overrides: Partial<OrderReview> = {}): OrderReview =>
+  build(OrderReviewSchema, { ...aPublicReview(), orderItemId: 1 }, overrides);
+
+/** The API envelope of a successful answer, as the server serialises it (domain/api-envelope.ts). */
+export const okAnswer = <M>(model: M) => ({ success: true as const, model });
