@@ -82,6 +82,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 name: 'vendor',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/,
               },
+              // Money's rules and the hook that shows them, used by most screens: one small file,
+              // not two (each file a route loads costs its own request and gzip frame).
+              { name: 'money', test: /(domain[\\/]money|web[\\/]lib[\\/]use-euro)\.ts$/ },
             ],
           },
         },

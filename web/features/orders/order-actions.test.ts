@@ -1,13 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { makeItem, makeOrder } from './order-fixtures.ts';
 import type { ItemStatus } from './types.ts';
-import {
-  canBuyerCancel,
-  canComplain,
-  canRate,
-  orderViewer,
-  sellerActions,
-} from './order-actions.ts';
+import { canBuyerCancel, canComplain, canRate, orderViewer, sellerActions } from './order-actions.ts';
 import { aComplaint, aPayment } from '../../test/factories.ts';
 
 const paid = {
