@@ -114,17 +114,6 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['warn', { zones: webFeatureZones }] },
   },
   {
-    // applications-panel.tsx <-> application-detail.tsx import each other (chefDisplayName); 'warn'
-    // until the console screens are split, then this block goes and the cycle is an error again.
-    files: [
-      'web/features/store-management/components/applications-panel.tsx',
-      'web/features/store-management/components/application-detail.tsx',
-    ],
-    rules: {
-      'import-x/no-cycle': ['warn', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
-    },
-  },
-  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',

@@ -8,7 +8,7 @@ import { useApplication } from '../api/get-application.ts';
 import { useDecideApplication } from '../api/decide-application.ts';
 import { fromConsole } from '../decisions.ts';
 import type { Application, ConsoleFile } from '../types.ts';
-import { chefDisplayName } from './applications-panel.tsx';
+import { chefDisplayName } from '../chef-display-name.ts';
 import { DecisionList } from './decision-list.tsx';
 import { ListSkeleton, LoadFailed } from './list-states.tsx';
 import { ReasonDecision } from './reason-decision.tsx';

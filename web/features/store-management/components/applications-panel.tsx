@@ -1,14 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useApplications } from '../api/get-applications.ts';
-import type { QueueEntry } from '../types.ts';
+import { chefDisplayName } from '../chef-display-name.ts';
 import { ApplicationDetail } from './application-detail.tsx';
 import { EmptyState, ListSkeleton, LoadFailed } from './list-states.tsx';
 import { useConsoleFormat } from './use-console-format.ts';
-
-export function chefDisplayName(chef: Pick<QueueEntry, 'firstName' | 'lastName' | 'nickname' | 'email'>) {
-  return [chef.firstName, chef.lastName].filter(Boolean).join(' ') || chef.nickname || chef.email;
-}
 
 /** The queue of submitted applications, oldest first; one opens in place (?application=userId). */
 export function ApplicationsPanel() {

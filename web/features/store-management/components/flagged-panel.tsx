@@ -5,7 +5,7 @@ import { useDecideFlaggedChef } from '../api/decide-flagged-chef.ts';
 import { useFlaggedChefs } from '../api/get-flagged-chefs.ts';
 import { fromConsole } from '../decisions.ts';
 import type { FlaggedChef } from '../types.ts';
-import { chefDisplayName } from './applications-panel.tsx';
+import { chefDisplayName } from '../chef-display-name.ts';
 import { DecisionList } from './decision-list.tsx';
 import { EmptyState, ListSkeleton, LoadFailed } from './list-states.tsx';
 import { ReasonDecision } from './reason-decision.tsx';
