@@ -15,7 +15,7 @@ import { registerJsonBodies } from './lib/json-body.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { connectRedis } from './lib/redis.ts';
 import { SessionStore } from './lib/session-store.ts';
-import { BOOKINGS_CHANNEL, CATALOG_CHANNEL, ChangeChannel } from './lib/change-channel.ts';
+import { BOOKINGS_CHANNEL, CATALOG_CHANNEL, ChangeChannel, SESSIONS_CHANNEL } from './lib/change-channel.ts';
 import { KeptAnswers } from './lib/kept-answers.ts';
 import { registerJobs } from './jobs/jobs.ts';
 import { registerAccessDeclarations } from './plugins/access.ts';
@@ -156,7 +156,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer =
     deps.mailer ?? createMailer({ db, logger: app.log, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   app.addHook('onClose', async () => mailer.close?.());
-  const sessions = new SessionStore(db, clock);
+  // What app servers tell each other (lib/change-channel.ts), for the caches that follow it.
+  const catalogChanges = new ChangeChannel(database, app.log, CATALOG_CHANNEL);
+  const bookingChanges = new ChangeChannel(database, app.log, BOOKINGS_CHANNEL);
+  const sessionChanges = new ChangeChannel(database, app.log, SESSIONS_CHANNEL);
+  const sessions = new SessionStore(db, clock, {
+    users: new KeptAnswers([catalogChanges, sessionChanges], env.readCacheMs),
+    changes: sessionChanges,
+  });
   const storage = deps.storage ?? (await openFileStorage(env, deps.filesRoot));
   app.addHook('onClose', () => storage.close());
   // An upload is checked on local disk before it is kept; on the store's own disk when it has one.
@@ -165,9 +172,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? path.join(storage.root, 'tmp')
       : path.join(os.tmpdir(), 'namusefas-uploads'),
   );
-  // What app servers tell each other (lib/change-channel.ts), for the caches that follow it.
-  const catalogChanges = new ChangeChannel(database, app.log, CATALOG_CHANNEL);
-  const bookingChanges = new ChangeChannel(database, app.log, BOOKINGS_CHANNEL);
   const files = new FilesService(db, storage, uploads, env.STORAGE_QUOTA_MB * 1024 * 1024);
   const profile = new ProfileService(db);
   const chefs = new ChefsService(db, clock, files, mailer, profile);
@@ -212,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => notifier.stop());
   app.decorate('mailQueue', notifier);
   app.decorate('catalogChanges', catalogChanges);
-  for (const channel of [catalogChanges, bookingChanges]) {
+  for (const channel of [catalogChanges, bookingChanges, sessionChanges]) {
     app.addHook('onReady', () => channel.start());
     app.addHook('onClose', () => channel.stop());
   }

@@ -7,6 +7,8 @@ import type { Database } from '../db/client.ts';
 export const CATALOG_CHANNEL = 'catalog_changed';
 /** ...and the one on which they tell each other an order took a chef's service. */
 export const BOOKINGS_CHANNEL = 'bookings_changed';
+/** ...and the one on which they tell each other a session started or ended. */
+export const SESSIONS_CHANNEL = 'sessions_changed';
 
 /**
  * A "something changed" signal shared by every app server on the database (issue: beyond one
@@ -16,6 +18,7 @@ export const BOOKINGS_CHANNEL = 'bookings_changed';
  *   and of slot offers empty themselves on it.
  * - BOOKINGS_CHANNEL: an order was placed, so a chef's services may be taken (issue 20); the slot
  *   offers empty themselves on it, the catalog's caches do not.
+ * - SESSIONS_CHANNEL: a session started or ended (lib/session-store.ts); kept sessions empty.
  *
  * A change made here empties the caches here at once and is sent to every other app server on the
  * database (LISTEN/NOTIFY, on PostgreSQL and on the embedded PGlite alike), which empties theirs

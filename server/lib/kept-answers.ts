@@ -26,14 +26,21 @@ export class KeptAnswers<Answer> {
     for (const signal of signals) signal.onChange(() => this.answers.clear());
   }
 
-  async read(key: string, compute: () => Promise<Answer>): Promise<Answer> {
+  /** `worthKeeping` may refuse an answer (e.g. "no such session": anyone can ask for new ones). */
+  async read(
+    key: string,
+    compute: () => Promise<Answer>,
+    worthKeeping: (answer: Answer) => boolean = () => true,
+  ): Promise<Answer> {
     if (this.ttlMs <= 0) return compute();
     const kept = this.answers.get(key);
     if (kept) return kept.answer;
     const generation = this.generation();
     const answer = await compute();
     // The body only sizes the entry within the cache's room.
-    if (generation === this.generation()) this.answers.set(key, { body: JSON.stringify(answer), answer });
+    if (generation === this.generation() && worthKeeping(answer)) {
+      this.answers.set(key, { body: JSON.stringify(answer), answer });
+    }
     return answer;
   }
 

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { SESSION_IDLE_MS } from '#domain/constants.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
+import type { ChangeChannel } from './change-channel.ts';
 import type { Clock } from './clock.ts';
 import { randomToken, sha256 } from './crypto.ts';
+import type { KeptAnswers } from './kept-answers.ts';
 
 /** Activity is written at most this often, so reads do not turn into writes on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -13,22 +15,41 @@ export type SessionUser = Pick<typeof users.$inferSelect, 'id' | 'email' | 'role
 /**
  * Server sessions (DESIGN §3): the cookie carries a random id, the database keeps its hash. A session
  * idle for longer than 1444 minutes is deleted when it is next presented.
+ *
+ * Every signed-in request asks who its session is (issue 20 bench: a polling thread screen), so a
+ * live session's user may be kept for `READ_CACHE_MS` (lib/kept-answers.ts). Whatever can end a
+ * session or change what it says ends the kept ones, on every app server: a session started or
+ * ended here (the `changes` channel: signing in ends the browser's earlier session, and a PIN
+ * sign-in may end every session of a password it voids), and any other write (the catalog channel:
+ * a new role, e-mail or language). Another app server hears of it milliseconds later; this one at
+ * once, before the answer leaves.
  */
 export class SessionStore {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly kept?: { users: KeptAnswers<SessionUser | null>; changes: ChangeChannel },
   ) {}
 
   async create(userId: string): Promise<string> {
     const id = randomToken();
     const now = this.clock.now();
     await this.db.insert(sessions).values({ idHash: sha256(id), userId, createdAt: now, lastSeenAt: now });
+    this.kept?.changes.changed();
     return id;
   }
 
   /** The session's user, or null when the id is unknown or the session has been idle too long. */
   async resolve(id: string): Promise<SessionUser | null> {
+    if (!this.kept) return this.read(id);
+    return this.kept.users.read(
+      sha256(id),
+      () => this.read(id),
+      (user) => user !== null,
+    );
+  }
+
+  private async read(id: string): Promise<SessionUser | null> {
     const idHash = sha256(id);
     const [row] = await this.db
       .select({
@@ -53,5 +74,6 @@ export class SessionStore {
 
   async destroy(id: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.idHash, sha256(id)));
+    this.kept?.changes.changed();
   }
 }

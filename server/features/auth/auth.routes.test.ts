@@ -2,7 +2,15 @@ import { count, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { SIGN_IN_FAILURES_PER_ADDRESS } from '#domain/constants.ts';
 import { addresses, users } from '../../db/schema.ts';
-import { describeApi, GOOD_PASSWORD, TestClient, uniqueEmail, type TestApp } from '../../test/test-app.ts';
+import {
+  buildTestApps,
+  describeApi,
+  GOOD_PASSWORD,
+  TEST_BACKENDS,
+  TestClient,
+  uniqueEmail,
+  type TestApp,
+} from '../../test/test-app.ts';
 
 function pinFrom(t: TestApp, email: string): string {
   const mail = t.mailer.lastTo(email);
@@ -546,3 +554,41 @@ describeApi('sessions: /secure/me and /logout', (ctx) => {
     expect((await replay.get('/secure/me')).statusCode).toBe(401);
   });
 });
+
+test.each(TEST_BACKENDS)(
+  'kept sessions end at once here and within moments on another app server [%s]',
+  async (backend) => {
+    const { apps, closeAll } = await buildTestApps(backend, 2, { env: { READ_CACHE_MS: '60000' } });
+    try {
+      const [a, b] = apps as [TestApp, TestApp];
+      const { client: onA, email } = await registered(a);
+      const cookie = onA.sessionCookie!;
+      const onB = new TestClient(b.app);
+      onB.setCookie('sid', cookie);
+      const sessionReads = async () =>
+        (await a.sql.during(() => onA.get('/secure/me'))).filter((statement) => /sessions/.test(statement));
+      expect(await sessionReads()).not.toEqual([]);
+      // Asked again, the session is the kept one: no query.
+      expect(await sessionReads()).toEqual([]);
+      expect((await onB.get('/secure/me')).statusCode).toBe(200);
+      // Signed out on B: A, which kept the session, refuses it as soon as it hears.
+      expect((await onB.post('/logout', {})).statusCode).toBe(200);
+      await expect.poll(async () => (await onA.get('/secure/me')).statusCode, { timeout: 5000 }).toBe(401);
+      // Signed in again and out on A itself: refused at once, here and on B.
+      const again = new TestClient(a.app);
+      await again.post('/pw-login', { identityKey: email, password: GOOD_PASSWORD });
+      const second = new TestClient(b.app);
+      second.setCookie('sid', again.sessionCookie!);
+      expect((await second.get('/secure/me')).statusCode).toBe(200);
+      expect((await again.get('/secure/me')).statusCode).toBe(200);
+      expect((await again.post('/logout', {})).statusCode).toBe(200);
+      const afterLogout = new TestClient(a.app);
+      afterLogout.setCookie('sid', second.sessionCookie!);
+      expect((await afterLogout.get('/secure/me')).statusCode).toBe(401);
+      await expect.poll(async () => (await second.get('/secure/me')).statusCode, { timeout: 5000 }).toBe(401);
+    } finally {
+      await closeAll();
+    }
+  },
+  120_000,
+);
