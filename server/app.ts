@@ -177,11 +177,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const chefs = new ChefsService(db, clock, files, mailer, profile);
   const dishes = new DishesService(db, clock, files);
   // Issue 20: chefs' hours and capacity, read by the catalog, checkout, payments and order life.
-  const availability = new AvailabilityService(
-    db,
-    clock,
-    new KeptAnswers([catalogChanges, bookingChanges], env.readCacheMs),
-  );
+  const availability = new AvailabilityService(db, clock, {
+    offers: new KeptAnswers([catalogChanges, bookingChanges], env.readCacheMs),
+    bookings: bookingChanges,
+  });
   const catalog = new CatalogService(db, availability);
   const pins = new PinService(db, clock, mailer, secrets);
   const auth = new AuthService(db, clock, pins, (userId) => chefs.legalInfo(userId), mailer);
@@ -240,7 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redis: env.REDIS_URL ? await connectRedis(app, env.REDIS_URL) : undefined,
   });
   registerAuth(app, { sessions, secureCookies });
-  registerReadCache(app, { ttlMs: env.readCacheMs, changes: catalogChanges, bookings: bookingChanges });
+  registerReadCache(app, { ttlMs: env.readCacheMs, changes: catalogChanges });
 
   registerHealth(app, { database });
   authRoutes(app, { auth, sessions, secureCookies });

@@ -53,8 +53,6 @@ const WRITES_OUTSIDE_THE_CATALOG = new Set([
 ]);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Places an order or adds a dish to one: the one write outside the catalog that takes a chef's service. */
-const ORDER_PLACEMENT = 'POST /store/order';
 
 interface Entry {
   body: string;
@@ -65,23 +63,13 @@ const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeO
 
 export function registerReadCache(
   app: FastifyInstance,
-  {
-    ttlMs,
-    changes,
-    bookings,
-  }: {
-    ttlMs: number;
-    changes: ChangeChannel;
-    /** Told of every order placed (a chef's service taken), for the slot offers (issue 20). */
-    bookings?: ChangeChannel;
-  },
+  { ttlMs, changes }: { ttlMs: number; changes: ChangeChannel },
 ) {
   // Told even without this cache: other caches (pages drawn by the server) and servers follow it.
   app.addHook('onResponse', async (request, reply) => {
     const writes = !SAFE_METHODS.has(request.method) || SIDE_EFFECT_GETS.has(request.routeOptions.url ?? '');
     if (!writes || reply.statusCode >= 400) return;
     const route = routeOf(request);
-    if (route === ORDER_PLACEMENT) bookings?.changed();
     if (request.routeOptions.config.readCache || WRITES_OUTSIDE_THE_CATALOG.has(route)) return;
     changes.changed();
   });

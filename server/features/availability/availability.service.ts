@@ -16,6 +16,7 @@ import { MIN_SERVICE_DATE_SECONDS } from '#domain/orders/checkout-rules.ts';
 import type { FieldIssue } from '#domain/validation.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ChangeChannel } from '../../lib/change-channel.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { KeptAnswers } from '../../lib/kept-answers.ts';
 import { dishesForOrder } from '../orders/orders.queries.ts';
@@ -53,9 +54,21 @@ export class AvailabilityService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    /** Slot offers kept a few seconds; emptied by any catalog change and any order placed. */
-    private readonly keptOffers?: KeptAnswers<ServiceSlots>,
+    /**
+     * Slot offers kept a few seconds, emptied by any catalog change (hours, days off, dishes) and by
+     * `bookings`, which orders that take a configured chef's service tell (`servicesTaken`).
+     */
+    private readonly kept?: { offers: KeptAnswers<ServiceSlots>; bookings: ChangeChannel },
   ) {}
+
+  /**
+   * An order just took services of chefs with availability set (after its commit): every app
+   * server's kept offers are forgotten. Orders for chefs who set nothing change no offer and say
+   * nothing (an order costs no extra statement; orders.cost.test.ts).
+   */
+  servicesTaken(): void {
+    this.kept?.bookings.changed();
+  }
 
   /** GET /secure/availability: the chef's own settings (the defaults when none are set). */
   async get(userId: string): Promise<ChefAvailability> {
@@ -93,11 +106,11 @@ export class AvailabilityService {
     const today = vilniusDate(now.getTime());
     const start = from && isIsoDate(from) && from > today ? from : today;
     const compute = () => this.computeServiceSlots(productIds, start, days, now);
-    if (!this.keptOffers) return compute();
+    if (!this.kept) return compute();
     // A checkout asks again as its customer moves through the month; anyone with the same dishes
     // gets the same offer (a taken time is still refused when the order is placed).
     const key = `${[...new Set(productIds)].sort((a, b) => a - b).join(',')} ${start} ${days}`;
-    return this.keptOffers.read(key, compute);
+    return this.kept.offers.read(key, compute);
   }
 
   private async computeServiceSlots(

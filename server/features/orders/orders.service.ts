@@ -146,6 +146,7 @@ export class OrdersService {
           });
           await repo.writeNewOrderIn(tx, rows);
         });
+        this.availability.servicesTaken();
       } else {
         // No chef of the order has a limit: everything in one prepared statement, as before.
         await this.newOrder.write(rows);
@@ -205,7 +206,8 @@ export class OrdersService {
    * the customer pays the new total with a new payment, and the old one can no longer pay the order.
    */
   async addItem(buyer: Buyer, orderId: number, line: OrderLine) {
-    return this.db.transaction(async (tx) => {
+    let tookAService = false;
+    const updated = await this.db.transaction(async (tx) => {
       const order = await this.ownUnpaidOrder(tx, buyer, orderId);
       await repo.cancelUnfinishedPayments(tx, order.id, this.clock.now());
       const current = await repo.itemsOf(tx, [order.id]);
@@ -225,6 +227,7 @@ export class OrdersService {
           serviceAt: order.serviceDate,
           payInCash: order.payInCash,
         });
+        tookAService = true;
       }
       await repo.insertItems(tx, [{ ...priced!.item, orderId: order.id }]);
       const all = [...live.map(itemAsFeeLine), priced!];
@@ -234,6 +237,8 @@ export class OrdersService {
       });
       return order;
     });
+    if (tookAService) this.availability.servicesTaken();
+    return updated;
   }
 
   /** POST /store/add-order-address. */
