@@ -176,3 +176,17 @@ export const ONA_LONGEST_PREPARATION_MINUTES = 120;
 export function serviceLaterToday(preparationMinutes = ONA_LONGEST_PREPARATION_MINUTES): Date {
   return new Date(Date.now() + (preparationMinutes + CHEF_LEAD_TIME_HOURS * 60 + 5) * 60_000);
 }
+
+const vilniusDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' });
+
+/**
+ * Whether a service later today (`serviceLaterToday`) falls on tomorrow in Vilnius: in the last
+ * hours of a Vilnius day a card order cannot be delivered the same day (issue 17), so the journeys
+ * that deliver one are skipped then, and say why, instead of failing on the hour they run at.
+ */
+export function tooLateForServiceToday(preparationMinutes = ONA_LONGEST_PREPARATION_MINUTES): boolean {
+  return vilniusDay.format(serviceLaterToday(preparationMinutes)) !== vilniusDay.format(new Date());
+}
+
+export const DAYTIME_ONLY =
+  'delivers a card order today: run within the Vilnius day, before its last hours (e2e/fixtures.ts)';

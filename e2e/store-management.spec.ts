@@ -7,6 +7,8 @@ import {
   expect,
   expectAccessible,
   serviceLaterToday,
+  tooLateForServiceToday,
+  DAYTIME_ONLY,
   signInThroughApi,
   test,
   uniqueEmail,
@@ -147,6 +149,7 @@ test.describe('the operator console', () => {
   });
 
   test('complaints and withdrawals tabs work against their real endpoints', async ({ page, browser }) => {
+    test.skip(tooLateForServiceToday(), DAYTIME_ONLY);
     const customerContext = await browser.newContext();
     const chefContext = await browser.newContext();
     const customerPage = await customerContext.newPage();
