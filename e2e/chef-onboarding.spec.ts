@@ -312,6 +312,9 @@ async function completeProfile(page: Page, language: Language, registeredPhone: 
 }
 
 test.describe('chef onboarding', () => {
+  // The whole application in one journey (eleven answers, two uploads, the profile): about 55 s in
+  // CI beside the every-page run, so the default minute is no margin.
+  test.slow();
   test('a new chef registers, answers all 11 questions with a certificate and a video CV, and completes the profile', async ({
     page,
   }) => {
