@@ -466,6 +466,9 @@ for (const screen of SCREENS) {
   // Both languages in one test: the session and the page's data are made once and serve both.
   test(screen.name, { tag: '@every-page' }, async ({ page, playwright, baseURL }) => {
     test.skip(Boolean(screen.daytimeOnly) && tooLateForServiceToday(), DAYTIME_ONLY);
+    // Two languages, data made through the API and an axe pass each: 20-40 s in CI beside the
+    // journeys, and the notifications panel crossed the default minute there.
+    test.slow();
     const data = new TestData(page, playwright, baseURL!);
     try {
       // The stored preference (spec accounts §1), in place before the app's first script runs; the
