@@ -277,14 +277,13 @@ describe('three app servers behind HAProxy', () => {
       }),
     );
     const paidOrder = async (key: string) => {
-      // Later today: a card order is delivered from its service day on (issue 17), once the dish's
-      // preparation and the chef's lead time have passed (issue 19).
+      // The earliest time the chef takes: the dish's preparation and the chef's lead time (issue 19).
       const notice = Math.max(...chefDishMinutes) + CHEF_LEAD_TIME_HOURS * 60 + 5;
-      const today = String(Math.floor(Date.now() / 1000) + notice * 60);
+      const soonest = String(Math.floor(Date.now() / 1000) + notice * 60);
       const placed = await placeOrder(dish.id, key, {
         payInCash: false,
         cookie: buyer,
-        serviceDeliveryDate: today,
+        serviceDeliveryDate: soonest,
       });
       expect(placed.status, placed.text).toBe(200);
       const orderId = placed.json<{ model: { order: { id: number } } }>().model.order.id;
@@ -333,6 +332,9 @@ describe('three app servers behind HAProxy', () => {
 
     // A payout: delivered, then due (its day has passed); the job is due now too.
     const delivered = await paidOrder(`payout-${Date.now()}`);
+    // Late in a Vilnius evening the earliest service time falls on tomorrow, and a card order is
+    // not delivered before its day (issue 17): the service is moved to now, as if the day had come.
+    await sql.query(`UPDATE orders SET service_date = now() WHERE id = $1`, [delivered]);
     expect((await status(delivered, 'confirmed')).status).toBe(200);
     expect((await status(delivered, 'delivered')).status).toBe(200);
     await sql.query(
