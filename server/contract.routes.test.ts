@@ -1,8 +1,10 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { expect, test } from 'vitest';
 import type { ZodType } from 'zod';
-import { deliveredOrder, ORDER_ADDRESS, serviceDateIn, signInStaff } from './test/factories.ts';
-import { describeApi, signUp, TestClient, type TestApp } from './test/test-app.ts';
+import { catalogCalls } from './test/contract/catalog.calls.ts';
+import { complaintsCalls } from './test/contract/complaints.calls.ts';
+import { ordersCalls } from './test/contract/orders.calls.ts';
+import { seedContractWorld, type ContractCalls } from './test/contract/world.ts';
+import { describeApi, type TestApp } from './test/test-app.ts';
 
 /**
  * Issue 22: one contract from the database to the screen. Every route of `app.routeTable` that
@@ -117,65 +119,8 @@ const NOT_AN_ENVELOPE = new Set<string>([
   'POST /secure/store-management/*',
 ]);
 
-type World = Awaited<ReturnType<typeof seed>>;
-
-/** One delivered card order with a complaint on its item: every order and complaint shape is present. */
-async function seed(t: TestApp) {
-  const delivered = await deliveredOrder(t);
-  const complained = await delivered.buyer.client.post('/secure/complaint', {
-    orderId: delivered.orderId,
-    itemId: delivered.itemId,
-    text: 'The dumplings were cold and raw inside.',
-    photoIds: '[]',
-  });
-  expect(complained.statusCode, complained.body).toBe(200);
-  const rated = await delivered.buyer.client.post('/secure/rate-order', {
-    orderId: delivered.orderId,
-    rating: 5,
-    comment: 'Warm and kind, like at grandmother’s.',
-  });
-  expect(rated.statusCode, rated.body).toBe(200);
-  const operator = await signInStaff(t);
-  return {
-    ...delivered,
-    operator,
-    complained,
-    complaintId: complained.json().model.complaint.id as string,
-  };
-}
-
-/** A valid request for each declared route, keyed `METHOD /url` as in app.routeTable. */
-const CALLS: Record<string, (w: World, t: TestApp) => Promise<LightMyRequestResponse>> = {
-  'POST /store/order': async (w, t) =>
-    (await signUp(t.app)).client.post('/store/order', {
-      items: JSON.stringify([{ productId: w.order.orderItems[0].product.id, productVolume: 1 }]),
-      serviceDeliveryDate: serviceDateIn(t),
-      payInCash: 'true',
-      ...ORDER_ADDRESS,
-    }),
-  'GET /secure/orders': (w) => w.buyer.client.get('/secure/orders'),
-  'GET /secure/seller-orders': (w) => w.chef.client.get('/secure/seller-orders'),
-  'GET /secure/order': (w) => w.buyer.client.get('/secure/order', { orderId: String(w.orderId) }),
-  'GET /store/reviews': (w, t) =>
-    new TestClient(t.app).get('/store/reviews', { productId: String(w.order.orderItems[0].product.id) }),
-  'GET /secure/order-reviews': (w) =>
-    w.buyer.client.get('/secure/order-reviews', { orderId: String(w.orderId) }),
-  // Opened by the seed, whose answer is checked here like the others.
-  'POST /secure/complaint': async (w) => w.complained,
-  'POST /secure/complaint-response': (w) =>
-    w.chef.client.post('/secure/complaint-response', {
-      complaintId: w.complaintId,
-      text: 'They left hot; we are sorry.',
-    }),
-  'GET /secure/store-management/complaints': (w) =>
-    w.operator.client.get('/secure/store-management/complaints', { status: 'open' }),
-  'POST /secure/store-management/complaint-resolution': (w) =>
-    w.operator.client.post('/secure/store-management/complaint-resolution', {
-      complaintId: w.complaintId,
-      outcome: 'none',
-      reason: 'The photos show a finished dish.',
-    }),
-};
+/** Every area's calls (server/test/contract/<area>.calls.ts). */
+const CALLS: ContractCalls = { ...catalogCalls, ...complaintsCalls, ...ordersCalls };
 
 /** Calls that need state another call leaves (they run after the rest, in this order). */
 const LAST = ['POST /secure/store-management/complaint-resolution'];
@@ -204,7 +149,7 @@ describeApi('the API contract (issue 22): declared answers, checked against the 
       const declared = [...new Set(t.app.routeTable.map(keyOf))].filter((key) => declaredAnswer(t, key));
       expect(declared.length).toBeGreaterThan(0);
       expect(declared.filter((key) => !CALLS[key])).toEqual([]);
-      const world = await seed(t);
+      const world = await seedContractWorld(t);
       const ordered = [
         ...declared.filter((key) => !LAST.includes(key)),
         ...LAST.filter((key) => declared.includes(key)),

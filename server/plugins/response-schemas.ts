@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { envelopeOf } from '#domain/api-envelope.ts';
+import { EmptyEnvelopeSchema, envelopeOf } from '#domain/api-envelope.ts';
 
 /**
  * STYLE habit 3, issue 22: a route that declares `schema.response` has its answer encoded by that
@@ -18,4 +18,9 @@ export function registerResponseSchemas(app: FastifyInstance) {
 /** Route options declaring the 200 answer as the envelope of `model` (spread beside `access(...)`). */
 export function answers<M extends z.ZodType>(model: M) {
   return { schema: { response: { 200: envelopeOf(model) } } };
+}
+
+/** Route options declaring a 200 answer with no model (`ok()`, or `ok(undefined, messages)`). */
+export function answersNothing() {
+  return { schema: { response: { 200: EmptyEnvelopeSchema } } };
 }
