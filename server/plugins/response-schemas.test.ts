@@ -5,7 +5,7 @@ import { FailureEnvelopeSchema } from '#domain/api-envelope.ts';
 import { AppError } from '../lib/app-error.ts';
 import { ok } from '../lib/envelope.ts';
 import { registerErrorHandler } from './error-handler.ts';
-import { answers, registerResponseSchemas } from './response-schemas.ts';
+import { answers, answersKept, registerResponseSchemas } from './response-schemas.ts';
 
 const UserView = z.object({ id: z.string(), name: z.string() });
 
@@ -44,4 +44,22 @@ test('a refusal on a declared route keeps the error envelope (4xx is not declare
   expect(response.statusCode).toBe(404);
   const body = FailureEnvelopeSchema.parse(response.json());
   expect(body).toMatchObject({ success: false, messages: [{ code: 'errors.notFound' }] });
+});
+
+test('a kept model is encoded once, through its schema, and a new model afresh', async () => {
+  const app = Fastify({ logger: false });
+  registerResponseSchemas(app);
+  let kept = { user: { id: 'u1', name: 'Ona', passwordHash: 'x' } };
+  app.get('/kept', answersKept(z.object({ user: UserView })), async () => ok(kept));
+  await app.ready();
+
+  const first = await app.inject({ url: '/kept' });
+  expect(first.json()).toEqual({ success: true, model: { user: { id: 'u1', name: 'Ona' } } });
+  // The same object again: its bytes as first sent (a kept answer is never changed in place; this
+  // change is here only to show that nothing was encoded again).
+  kept.user.name = 'Changed in place';
+  expect((await app.inject({ url: '/kept' })).body).toBe(first.body);
+  // A new answer object is a new encoding.
+  kept = { user: { id: 'u1', name: 'Jonas', passwordHash: 'x' } };
+  expect((await app.inject({ url: '/kept' })).json().model.user).toEqual({ id: 'u1', name: 'Jonas' });
 });
