@@ -109,9 +109,7 @@ export default tseslint.config(
   },
   {
     files: ['web/features/**/*.{ts,tsx}'],
-    // 'warn' until assets (checkout's card forms, auth's session) and the dishes editor test
-    // (catalog texts) stop reaching into other features; turned to 'error' once they are fixed.
-    rules: { 'import-x/no-restricted-paths': ['warn', { zones: webFeatureZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webFeatureZones }] },
   },
   {
     rules: {

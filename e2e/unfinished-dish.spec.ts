@@ -10,8 +10,11 @@ import { expect, signInThroughApi, test } from './fixtures.ts';
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 type Texts = Record<string, Record<string, unknown>>;
-const texts = (language: 'en' | 'lt') =>
-  JSON.parse(readFileSync(`web/features/catalog/i18n/${language}.json`, 'utf8')) as Texts;
+/** The catalogue's texts (dish page, allergen names) with the dish editor's. */
+const texts = (language: 'en' | 'lt'): Texts => ({
+  ...(JSON.parse(readFileSync(`web/features/catalog/i18n/${language}.json`, 'utf8')) as Texts),
+  ...(JSON.parse(readFileSync(`web/features/dishes/i18n/${language}.json`, 'utf8')) as Texts),
+});
 
 async function jpeg(background: string): Promise<Buffer> {
   const sharp = (await import('sharp')).default;

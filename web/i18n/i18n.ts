@@ -6,6 +6,7 @@ import { createTranslator } from './translator.ts';
 import type en from './en.json';
 import type onboardingTexts from '../features/onboarding/i18n/en.json';
 import type catalogTexts from '../features/catalog/i18n/en.json';
+import type dishEditorTexts from '../features/dishes/i18n/en.json';
 import type profileTexts from '../features/profile/i18n/en.json';
 import type checkoutTexts from '../features/checkout/i18n/en.json';
 import type ordersTexts from '../features/orders/i18n/en.json';
@@ -38,6 +39,7 @@ export type UiMessages = typeof en;
  */
 type FeatureMessages = typeof onboardingTexts &
   typeof catalogTexts &
+  typeof dishEditorTexts &
   typeof profileTexts &
   typeof checkoutTexts &
   typeof ordersTexts &

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { useProfile, useValidFlag } from '../../features/auth/session.ts';
-// The editor's words (dishEditor.*) and the kitchen and allergen names live with the catalogue's texts.
+// The kitchen and allergen names the editor shows live with the catalogue's texts.
 import '../../features/catalog/texts.ts';
 import { DishEditor } from '../../features/dishes/components/dish-editor.tsx';
 

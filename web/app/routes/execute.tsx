@@ -4,16 +4,18 @@ import { AssetGuard } from '../../features/assets/components/asset-guard.tsx';
 import { AssetTabs } from '../../features/assets/components/asset-tabs.tsx';
 import { TransferFlow } from '../../features/assets/components/transfer-flow.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';
+import { useProfile } from '../../features/auth/session.ts';
 
 /** spec marketplace §2: the asset transfer tab (/execute); signed-in users only. */
 export function ExecutePage() {
   const { t } = useTranslation();
+  const profile = useProfile();
   return (
     <div className="mx-auto w-full max-w-2xl px-4 pt-6 pb-12 sm:px-6">
       <DocumentTitle title={`${t('routes.execute')} · ${BRAND_NAME}`} />
-      <AssetGuard>
+      <AssetGuard signedIn={profile !== null}>
         <AssetTabs />
-        <TransferFlow />
+        <TransferFlow email={profile?.email ?? ''} />
       </AssetGuard>
     </div>
   );

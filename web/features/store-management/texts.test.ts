@@ -2,19 +2,7 @@ import { expect, test } from 'vitest';
 import en from './i18n/en.json';
 import lt from './i18n/lt.json';
 import { COMPLAINT_DECISION_ACTIONS } from '#domain/orders/complaint-decisions.ts';
-
-type Tree = { [key: string]: string | Tree };
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-
-function keys(tree: Tree, prefix = ''): Set<string> {
-  const result = new Set<string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') result.add(path.replace(PLURAL, ''));
-    else for (const inner of keys(value, path)) result.add(inner);
-  }
-  return result;
-}
+import { textKeys, type TextTree } from '../../test/text-keys.ts';
 
 const sources = import.meta.glob(
   ['./**/*.{ts,tsx}', '../../app/routes/store-management.tsx', '!./**/*.test.*'],
@@ -26,11 +14,11 @@ const sources = import.meta.glob(
 ) as Record<string, string>;
 
 test('English and Lithuanian have the same console texts', () => {
-  expect([...keys(lt as Tree)].sort()).toEqual([...keys(en as Tree)].sort());
+  expect([...textKeys(lt as TextTree)].sort()).toEqual([...textKeys(en as TextTree)].sort());
 });
 
 test('every storeConsole.* key the code names exists', () => {
-  const english = keys(en as Tree);
+  const english = textKeys(en as TextTree);
   const used = new Set<string>();
   for (const source of Object.values(sources)) {
     for (const match of source.matchAll(/['"`](storeConsole\.[\w.]+)['"`]/g)) used.add(match[1]!);

@@ -89,7 +89,7 @@ describe('asset screens (spec marketplace §2, §4)', () => {
 
   test('/execute: "Not valid email" before any call, the server\u2019s refusal on its field, then PIN and success', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<TransferFlow />, { path: '/execute' });
+    renderWithRouter(<TransferFlow email="jonas@example.lt" />, { path: '/execute' });
     await user.type(screen.getByLabelText('Destination address'), 'ona@');
     await user.type(screen.getByLabelText('Amount'), '-3');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -109,6 +109,7 @@ describe('asset screens (spec marketplace §2, §4)', () => {
     await user.type(screen.getByLabelText('Amount'), '20');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Enter the PIN' })).toBeInTheDocument();
+    expect(screen.getByText(/We e-mailed a 6-digit PIN to jonas@example\.lt\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
     expect(screen.getByText('PIN is required')).toBeInTheDocument();
     // Only digits are kept, also when a typed letter leaves the PIN as it was.
@@ -124,7 +125,9 @@ describe('asset screens (spec marketplace §2, §4)', () => {
 
   test('/buy: the converter starts at 100 assets for 20.00 EUR and follows the amount at 0.2 EUR each', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<BuyAssets />, { path: '/buy' });
+    // The route hands in the checkout's card form; here a stand-in that shows what it was given.
+    const cardForm = ({ amount }: { amount: number }) => <p>Card form for {amount} cents</p>;
+    renderWithRouter(<BuyAssets cardForm={cardForm} />, { path: '/buy' });
     const volume = screen.getByLabelText('Number of credits');
     expect(volume).toHaveValue('100');
     expect(screen.getByTestId('asset-price')).toHaveTextContent('€20.00');
@@ -136,5 +139,9 @@ describe('asset screens (spec marketplace §2, §4)', () => {
     expect(screen.getByTestId('asset-price')).toHaveTextContent('—');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(screen.getByText('Enter the amount as a number')).toBeInTheDocument());
+    await user.clear(volume);
+    await user.type(volume, '7');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Card form for 140 cents')).toBeInTheDocument();
   });
 });

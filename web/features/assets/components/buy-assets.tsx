@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,25 +12,28 @@ import { toFieldIssues } from '#domain/validation.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { describe, type Describable } from '../../../i18n/describe.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { usePaymentsConfig } from '../../checkout/api/get-payments-config.ts';
-import { SandboxCardForm } from '../../checkout/components/sandbox-card-form.tsx';
-import '../../checkout/texts.ts';
-import { startPurchase, usePurchase } from '../api/assets.ts';
+import { startPurchase, usePurchase, type StartedPurchase } from '../api/assets.ts';
 import { useAssetFormat } from '../format.ts';
 import '../texts.ts';
 
-/** Stripe's code loads only when the server's provider is Stripe (as in the checkout). */
-const StripeCardForm = lazy(() => import('../../checkout/components/stripe-card-form.tsx'));
+/**
+ * The card form the /buy route hands in: the checkout's, so a purchase pays through the same
+ * provider and form as an order (the route composes the two features).
+ */
+export type CardForm = ComponentType<{
+  amount: number;
+  startPayment: () => Promise<StartedPurchase>;
+  onPaid: () => void;
+}>;
 
 /**
  * /buy (spec marketplace §2): the converter (demo rate 0.2 EUR, 100 assets to start with) and the
  * card payment through the same provider and card form as the checkout. The assets are credited by
  * the server when the payment succeeds; this screen waits for that and shows the new balance.
  */
-export function BuyAssets() {
+export function BuyAssets({ cardForm }: { cardForm: CardForm }) {
   const [volume, setVolume] = useState<number | null>(null);
   const [purchaseId, setPurchaseId] = useState<string | null>(null);
   const [paidVolume, setPaidVolume] = useState<number | null>(null);
@@ -51,6 +54,7 @@ export function BuyAssets() {
   if (volume !== null) {
     return (
       <PaymentPart
+        cardForm={cardForm}
         volume={volume}
         onStarted={setPurchaseId}
         onChange={() => setVolume(null)}
@@ -124,11 +128,13 @@ function Converter({ onContinue }: { onContinue: (volume: number) => void }) {
 }
 
 function PaymentPart({
+  cardForm: CardPayment,
   volume,
   onStarted,
   onChange,
   onPaid,
 }: {
+  cardForm: CardForm;
   volume: number;
   onStarted: (purchaseId: string) => void;
   onChange: () => void;
@@ -136,7 +142,6 @@ function PaymentPart({
 }) {
   const { t } = useTranslation();
   const { euro } = useAssetFormat();
-  const config = usePaymentsConfig();
   const amount = purchaseAmountCents(volume);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -162,20 +167,7 @@ function PaymentPart({
       </h1>
       <p className="mt-2 text-muted">{t('assetPages.buy.paying', { volume, amount: euro(amount) })}</p>
       <div className="mt-6 flex flex-col gap-6 rounded-card bg-surface p-4 shadow-card sm:p-6">
-        {config.isPending ? (
-          <Skeleton className="h-64 w-full" />
-        ) : config.data?.provider === 'stripe' && config.data.publishableKey ? (
-          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-            <StripeCardForm
-              amount={amount}
-              startPayment={startPayment}
-              publishableKey={config.data.publishableKey}
-              onPaid={onPaid}
-            />
-          </Suspense>
-        ) : (
-          <SandboxCardForm amount={amount} startPayment={startPayment} onPaid={onPaid} />
-        )}
+        <CardPayment amount={amount} startPayment={startPayment} onPaid={onPaid} />
       </div>
       <Button variant="ghost" className="mt-4" onClick={onChange}>
         {t('assetPages.buy.change')}

@@ -16,7 +16,6 @@ import { describe, type Describable } from '../../../i18n/describe.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { fieldMessages } from '../../../lib/api-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useProfile } from '../../auth/session.ts';
 import {
   useAssets,
   useConfirmTransfer,
@@ -61,7 +60,7 @@ function problemsFromError(error: unknown): { fields: Problems; general: Describ
  * then the PIN mailed after a successful request, then the result. Every refusal is shown on its
  * field in the spec's words, e.g. "Not valid email" for the e-mail type.
  */
-export function TransferFlow() {
+export function TransferFlow({ email }: { email: string }) {
   const [request, setRequest] = useState<TransferRequest | null>(null);
   const [result, setResult] = useState<ConfirmedTransfer | null>(null);
   const [values, setValues] = useState<FormValues>({
@@ -85,6 +84,7 @@ export function TransferFlow() {
   if (request) {
     return (
       <PinStep
+        email={email}
         request={request}
         onBack={() => setRequest(null)}
         onDone={(done) => {
@@ -217,16 +217,17 @@ function TransferForm({
 }
 
 function PinStep({
+  email,
   request,
   onBack,
   onDone,
 }: {
+  email: string;
   request: TransferRequest;
   onBack: () => void;
   onDone: (result: ConfirmedTransfer) => void;
 }) {
   const { t } = useTranslation();
-  const profile = useProfile();
   const confirm = useConfirmTransfer();
   const [pin, setPin] = useState('');
   const [problem, setProblem] = useState<Describable | null>(null);
@@ -269,7 +270,7 @@ function PinStep({
       </h1>
       <p className="mt-2 text-muted">
         {t('assetPages.execute.pinLead', {
-          email: profile?.email ?? '',
+          email,
           volume: request.volume,
           address: request.recipientAddress,
         })}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
@@ -11,10 +11,7 @@ import '../texts.ts';
 import { useOrderToPay } from '../api/get-order-to-pay.ts';
 import { usePaymentsConfig } from '../api/get-payments-config.ts';
 import { useEuro } from '../../../lib/use-euro.ts';
-import { SandboxCardForm } from './sandbox-card-form.tsx';
-
-/** Stripe's code loads only when the server's provider is Stripe. */
-const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
+import { CardPayment } from './card-payment.tsx';
 
 interface PaymentStepProps {
   orderId: string;
@@ -32,7 +29,8 @@ export function PaymentStep({ orderId, onPaid, focusHeading = false }: PaymentSt
   const { t } = useTranslation();
   const euro = useEuro();
   const order = useOrderToPay(orderId);
-  const config = usePaymentsConfig();
+  // Asked beside the order, not after it: the card form (CardPayment) needs the provider at once.
+  usePaymentsConfig();
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = order.isSuccess;
 
@@ -109,19 +107,8 @@ export function PaymentStep({ orderId, onPaid, focusHeading = false }: PaymentSt
             <p>{describe({ code: 'payments.alreadyPaid' })}</p>
             <Link to={`/order/${data.id}`}>{t('checkout.payment.viewOrder')}</Link>
           </Banner>
-        ) : config.isPending ? (
-          <Skeleton className="h-64 w-full" />
-        ) : config.data?.provider === 'stripe' && config.data.publishableKey ? (
-          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-            <StripeCardForm
-              orderId={data.id}
-              amount={data.amountToPay}
-              publishableKey={config.data.publishableKey}
-              onPaid={() => onPaid(data.id)}
-            />
-          </Suspense>
         ) : (
-          <SandboxCardForm orderId={data.id} amount={data.amountToPay} onPaid={() => onPaid(data.id)} />
+          <CardPayment orderId={data.id} amount={data.amountToPay} onPaid={() => onPaid(data.id)} />
         )}
       </div>
       <p className="mt-4 text-center text-sm text-muted">{t('checkout.payment.secureNote')}</p>

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { missingDishParts } from '#domain/dishes/completeness.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import type { EditableDish } from '../types.ts';
+import '../texts.ts';
 
 /**
  * What the dish still lacks before customers see it (issue 19; the rule is the domain's, the same

@@ -16,6 +16,7 @@ import { useSaveProductDetails } from '../api/save-product-details.ts';
 import { detailsDefaults, EMPTY_INGREDIENT, type DetailsValues } from '../dish-forms.ts';
 import { saveFailure } from '../save-errors.ts';
 import type { EditableDetails } from '../types.ts';
+import '../texts.ts';
 
 const FIELDS = [
   'kitchenType',

@@ -16,6 +16,7 @@ import { EditorTabList, panelId, tabId } from './editor-tab-list.tsx';
 import { ImagesStep } from './images-step.tsx';
 import { MainInfoForm } from './main-info-form.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
+import '../texts.ts';
 
 interface DishEditorProps {
   /** The dish being edited (/product/{id}); none when creating (/product). */

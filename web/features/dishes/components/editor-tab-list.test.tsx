@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, test } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
-import '../../catalog/texts.ts';
+import '../texts.ts';
 import type { EditorTab, TabState } from '../editor-tabs.ts';
 import { EditorTabList } from './editor-tab-list.tsx';
 

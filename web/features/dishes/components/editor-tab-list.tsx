@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { canOpenTab, EDITOR_TABS, neighbourTab, type EditorTab, type TabState } from '../editor-tabs.ts';
+import '../texts.ts';
 
 export const tabId = (tab: EditorTab) => `dish-editor-tab-${tab}`;
 export const panelId = (tab: EditorTab) => `dish-editor-panel-${tab}`;

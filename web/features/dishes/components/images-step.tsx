@@ -12,6 +12,7 @@ import { useRemoveProductFile } from '../api/remove-product-file.ts';
 import { saveFailure } from '../save-errors.ts';
 import type { EditableImage } from '../types.ts';
 import { isPhotoFile, PHOTO_ACCEPT, PHOTO_FORMATS_LABEL } from '#domain/uploads.ts';
+import '../texts.ts';
 
 /** spec marketplace §9: the dish page opens 2 seconds after the images are uploaded. */
 export const REDIRECT_AFTER_UPLOAD_MS = 2000;

@@ -13,6 +13,7 @@ import { useSaveProduct } from '../api/save-product.ts';
 import { mainInfoDefaults, type MainInfoValues } from '../dish-forms.ts';
 import { saveFailure } from '../save-errors.ts';
 import type { EditableProduct } from '../types.ts';
+import '../texts.ts';
 
 const FIELDS = ['title', 'description', 'price', 'measureUnit', 'size', 'videoURL', 'active'] as const;
 
