@@ -1,4 +1,5 @@
-import { expect, test } from 'vitest';
+import zlib from 'node:zlib';
+import { expect, test, vi } from 'vitest';
 import { createChef, createDish, signInStaff } from '../test/factories.ts';
 import { buildTestApp, TestClient, TEST_BACKENDS } from '../test/test-app.ts';
 
@@ -53,3 +54,44 @@ test.each(TEST_BACKENDS)(
     }
   },
 );
+
+test('a browser\u2019s cached read leaves compressed, compressed once for every reader', async () => {
+  const t = await buildTestApp('pglite', { env: { READ_CACHE_MS: '60000' } });
+  try {
+    const chef = await createChef(t, { firstName: 'Ona' });
+    for (const title of ['Kibinai', 'Cepelinai', 'Šaltibarščiai', 'Varškėčiai'])
+      await createDish(chef.client, { title });
+    const page = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/store/products',
+        payload: `nickname=${chef.nickname}`,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(acceptEncoding && { 'accept-encoding': acceptEncoding }),
+        },
+      });
+    const plain = await page();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    const hits = [];
+    for (let reader = 0; reader < 3; reader++) hits.push(await page('gzip, deflate, br'));
+    for (const hit of hits) {
+      expect(hit.headers['x-cache']).toBe('hit');
+      expect(hit.headers['content-encoding']).toBe('br');
+      expect(hit.headers.vary).toContain('accept-encoding');
+      expect(zlib.brotliDecompressSync(hit.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(brotli).toHaveBeenCalledTimes(1);
+    brotli.mockRestore();
+    // gzip for a reader without brotli; the text for one who asks for neither.
+    const gzip = await page('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const identity = await page('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
+  } finally {
+    await t.app.close();
+  }
+});
