@@ -1,5 +1,7 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify from 'fastify';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { FailureEnvelopeSchema } from '#domain/api-envelope.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -62,4 +64,29 @@ test('a kept model is encoded once, through its schema, and a new model afresh',
   // A new answer object is a new encoding.
   kept = { user: { id: 'u1', name: 'Jonas', passwordHash: 'x' } };
   expect((await app.inject({ url: '/kept' })).json().model.user).toEqual({ id: 'u1', name: 'Jonas' });
+});
+
+test('a kept model leaves compressed for a browser, compressed once, and as text for anyone else', async () => {
+  const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+  const app = Fastify({ logger: false });
+  registerResponseSchemas(app);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  const Page = z.object({ lines: z.array(z.string()) });
+  const kept = { lines: Array.from({ length: 80 }, (_, i) => `Line ${i}: warm cepelinai at seven`) };
+  app.get('/page', answersKept(Page), async () => ok(kept));
+  await app.ready();
+  try {
+    const plain = await app.inject({ url: '/page' });
+    expect(plain.json().model).toEqual(kept);
+    brotli.mockClear();
+    for (let reader = 0; reader < 3; reader++) {
+      const read = await app.inject({ url: '/page', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(read.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(read.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(brotli).toHaveBeenCalledTimes(1);
+  } finally {
+    brotli.mockRestore();
+    await app.close();
+  }
 });

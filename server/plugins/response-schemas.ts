@@ -1,7 +1,14 @@
-import type { FastifyInstance, FastifySerializerCompiler } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifySerializerCompiler,
+  onSendHookHandler,
+  preSerializationAsyncHookHandler,
+} from 'fastify';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { EmptyEnvelopeSchema, envelopeOf } from '#domain/api-envelope.ts';
+import { EncodedBytes } from '../lib/encoded-bytes.ts';
 
 /**
  * STYLE habit 3, issue 22: a route that declares `schema.response` has its answer encoded by that
@@ -12,7 +19,7 @@ import { EmptyEnvelopeSchema, envelopeOf } from '#domain/api-envelope.ts';
  * with no declared schema through its default serializer.
  */
 export function registerResponseSchemas(app: FastifyInstance) {
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
 }
 
 /** Route options declaring the 200 answer as the envelope of `model` (spread beside `access(...)`). */
@@ -27,25 +34,45 @@ export function answersNothing() {
 
 /**
  * `answers`, for a route whose model is a kept answer (lib/kept-answers.ts) returned as it is: the
- * answer's bytes are kept beside it, so a polled page or a checkout's month is encoded once per
- * change, not once per read (encoding was a tenth of a kept thread page's time, issue 20's bench).
- * Keyed by the model object itself, so a new answer is encoded afresh and the bytes go when it does.
- * A model must not change once sent, which kept answers never do.
+ * answer's bytes, and their brotli and gzip copies, are kept beside it, so a polled thread page or
+ * a checkout's month is encoded and compressed once per change, not once per read (encoding was a
+ * tenth of a kept thread page's time, and compressing it took four times what sending it did).
+ * Keyed by the model object itself, so a new answer is encoded afresh and the bytes go when it
+ * does. A model must not change once sent, which kept answers never do.
  */
 export function answersKept<M extends z.ZodType>(model: M) {
-  const compileKept: FastifySerializerCompiler<unknown> = (route) => {
-    const encode = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
-    const bytes = new WeakMap<object, string>();
+  const bytesOf = new WeakMap<object, EncodedBytes>();
+  const sending = new WeakMap<FastifyReply, EncodedBytes>();
+  const keptModel = (data: unknown): object | undefined => {
+    const { model: sent, messages } = data as { model?: unknown; messages?: unknown };
+    return messages === undefined && typeof sent === 'object' && sent !== null ? sent : undefined;
+  };
+  const serializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
+    const encode = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
     return (data) => {
-      const { model: sent, messages } = data as { model?: unknown; messages?: unknown };
-      if (messages !== undefined || typeof sent !== 'object' || sent === null) return encode(data);
-      let kept = bytes.get(sent);
-      if (kept === undefined) {
-        kept = encode(data);
-        bytes.set(sent, kept);
+      const sent = keptModel(data);
+      if (!sent) return encode(data);
+      let bytes = bytesOf.get(sent);
+      if (!bytes) {
+        bytes = new EncodedBytes(encode(data));
+        bytesOf.set(sent, bytes);
       }
-      return kept;
+      return bytes.text;
     };
   };
-  return { ...answers(model), serializerCompiler: compileKept };
+  const preSerialization: preSerializationAsyncHookHandler = async (_request, reply, payload) => {
+    const sent = keptModel(payload);
+    const bytes = sent && bytesOf.get(sent);
+    if (bytes) sending.set(reply, bytes);
+    return payload;
+  };
+  const onSend: onSendHookHandler = async (request, reply, payload) => {
+    const bytes = sending.get(reply);
+    // Only the kept text itself: a refusal or another answer leaves as the app sends it.
+    if (!bytes || payload !== bytes.text || reply.statusCode !== 200) return payload;
+    const { body, encoding } = bytes.for(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+    return body;
+  };
+  return { ...answers(model), serializerCompiler, preSerialization, onSend };
 }
