@@ -18,6 +18,8 @@ import { seedCatalog } from './seed-catalog.ts';
  * project benchmarking on one machine.
  * BENCH_BALANCER=1: each call is measured twice in the same run, directly and through HAProxy with
  * the project's deploy/haproxy.cfg (on BENCH_PORT + 1), for the balancer's cost (docs/deploy.md).
+ * Every call asks for brotli or gzip as a browser does (ACCEPT_ENCODING): answers over 1 KB leave
+ * compressed, as they do for the people who use the site.
  */
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -42,6 +44,9 @@ interface Target {
   cookie?: string;
   kind: 'bare' | 'read' | 'write';
 }
+
+/** What Chromium and Firefox send: a call measured without it skips the compression people get. */
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /** The targets: reads vs the bare route, order creation, and growth with 10x the data. */
 const TARGETS = { readRatio: 0.4, readP99: 20, writeRps: 500, writeP99: 100, growthP99: 1.3 };
@@ -124,6 +129,7 @@ async function measure(target: Target, base = BASE): Promise<Figure> {
       connections: CONNECTIONS,
       duration: SECONDS,
       headers: {
+        'accept-encoding': ACCEPT_ENCODING,
         ...(target.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
         ...(target.cookie ? { cookie: target.cookie } : {}),
       },
