@@ -27,6 +27,10 @@ export const REPORT_NOTE_MAX = 500;
 export const REPORT_ACTIONS = ['dismiss', 'hide'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
+/** A report waits for an operator, or has been decided. */
+export const REPORT_STATUSES = ['open', 'resolved'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
 /**
  * Codes of the message errors: the app's existing sentences (domain/i18n messages.*.ts), so the
  * conversations add no words to the texts every page loads (the web budget); the screens say more.

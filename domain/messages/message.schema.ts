@@ -6,6 +6,7 @@ import {
   REPORT_ACTIONS,
   REPORT_NOTE_MAX,
   REPORT_REASONS,
+  REPORT_STATUSES,
 } from './message-rules.ts';
 
 /** A thread's or report's id (a UUID); a malformed one is the same "not found" as a stranger's. */
@@ -67,7 +68,7 @@ export const ReportMessageSchema = z.object({
 
 /** Console: GET message-reports and the thread a report names; POST the decision. */
 export const ReportListSchema = z.object({
-  status: z.preprocess(blankToUndefined, z.enum(['open', 'resolved']).default('open')),
+  status: z.preprocess(blankToUndefined, z.enum(REPORT_STATUSES).default('open')),
 });
 export const ConsoleThreadSchema = z.object({ threadId: uuidField });
 export const ResolveReportSchema = z.object({

@@ -17,6 +17,7 @@ import {
 import { ROLES } from '#domain/accounts/roles.ts';
 import type { Ingredient } from '#domain/dishes/dish.schema.ts';
 import type { Availability } from '#domain/availability/availability.ts';
+import type { ReportAction, ReportReason, ReportStatus } from '#domain/messages/message-rules.ts';
 
 export const roleEnum = pgEnum('role', ROLES);
 
@@ -963,12 +964,12 @@ export const messageReports = pgTable(
     reporterUserId: uuid('reporter_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    reason: text('reason').notNull(),
+    reason: text('reason').$type<ReportReason>().notNull(),
     note: text('note'),
     /** open, resolved */
-    status: text('status').notNull().default('open'),
+    status: text('status').$type<ReportStatus>().notNull().default('open'),
     /** dismiss, hide: the operator's decision (also in audit_decisions). */
-    resolution: text('resolution'),
+    resolution: text('resolution').$type<ReportAction>(),
     resolvedBy: uuid('resolved_by').references(() => users.id),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),

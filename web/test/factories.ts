@@ -19,6 +19,7 @@ import {
   type OrderItem,
   type OrderPayment,
 } from '#domain/orders/order.response.ts';
+import { ConsoleDecisionSchema, type ConsoleDecision } from '#domain/store-management/console.response.ts';
 
 /**
  * Issue 22: the web tests' stubbed answers are built from the server's own response schemas, so a
@@ -184,6 +185,25 @@ export const aPublicReview = (overrides: Partial<PublicReview> = {}): PublicRevi
 /** A review of one ordered item (GET /secure/order-reviews). */
 export const anOrderReview = (overrides: Partial<OrderReview> = {}): OrderReview =>
   build(OrderReviewSchema, { ...aPublicReview(), orderItemId: 1 }, overrides);
+
+// ---- store-management (the operator console)
+
+/** One audit entry as every console list carries it (GET /secure/store-management/decisions). */
+export const aConsoleDecision = (overrides: Partial<ConsoleDecision> = {}): ConsoleDecision =>
+  build(
+    ConsoleDecisionSchema,
+    {
+      id: 'decision-1',
+      subjectType: 'chef',
+      subjectId: 'chef-1',
+      action: 'approved',
+      reason: null,
+      details: { kind: 'application' },
+      decidedBy: { userId: 'operator-1', email: 'op@x.lt' },
+      createdTimestamp: 5,
+    },
+    overrides,
+  );
 
 /** The API envelope of a successful answer, as the server serialises it (domain/api-envelope.ts). */
 export const okAnswer = <M>(model: M) => ({ success: true as const, model });

@@ -1,4 +1,5 @@
 import { maskContactDetails, type MaskKind } from '#domain/messages/contact-masking.ts';
+import type { ChatMessage, Person, ThreadHeading } from '#domain/messages/message.response.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
 import { avatarUrl, fileUrl } from '../../lib/file-urls.ts';
 import type { MessageRow, PersonRow, ThreadRow } from './messages.repo.ts';
@@ -7,7 +8,7 @@ import type { MessageRow, PersonRow, ThreadRow } from './messages.repo.ts';
 export type Reader = { kind: 'customer' | 'chef'; userId: string } | { kind: 'operator'; userId: string };
 
 /** A person as the other side sees them: a name and an avatar, nothing to reach them by. */
-export function presentPerson(person: PersonRow | undefined) {
+export function presentPerson(person: PersonRow | undefined): Person {
   if (!person) return { name: null, nickname: null, avatarUrl: null };
   const name = [person.firstName, person.lastName?.slice(0, 1) ? `${person.lastName.slice(0, 1)}.` : null]
     .filter(Boolean)
@@ -27,7 +28,7 @@ export interface ThreadFacts {
 }
 
 /** A thread's heading for `reader`. */
-export function presentThread(thread: ThreadRow, reader: Reader, facts: ThreadFacts) {
+export function presentThread(thread: ThreadRow, reader: Reader, facts: ThreadFacts): ThreadHeading {
   const chef = presentPerson(facts.people.get(thread.chefUserId));
   const customer = presentPerson(facts.people.get(thread.customerUserId));
   return {
@@ -49,7 +50,12 @@ export function presentThread(thread: ThreadRow, reader: Reader, facts: ThreadFa
  * of it hidden); the other side reads it masked until contacts are visible; an operator reads it as
  * written. A message an operator hid shows neither text nor photo to the sides.
  */
-export function presentMessage(row: MessageRow, thread: ThreadRow, reader: Reader, contactsVisible: boolean) {
+export function presentMessage(
+  row: MessageRow,
+  thread: ThreadRow,
+  reader: Reader,
+  contactsVisible: boolean,
+): ChatMessage {
   const fromMe = row.senderUserId === reader.userId;
   const senderRole = row.senderUserId === thread.chefUserId ? 'chef' : 'customer';
   const removed = row.hiddenAt !== null;

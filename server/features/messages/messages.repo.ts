@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
+import type { ReportAction } from '#domain/messages/message-rules.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   complaints,
@@ -391,7 +392,7 @@ export async function hideMessage(tx: DbOrTx, messageId: number, operatorId: str
 export async function resolveOpenReports(
   tx: DbOrTx,
   messageId: number,
-  resolution: { resolution: string; resolvedBy: string; resolvedAt: Date },
+  resolution: { resolution: ReportAction; resolvedBy: string; resolvedAt: Date },
 ) {
   const decided = await tx
     .update(messageReports)

@@ -8,7 +8,18 @@ import {
   MESSAGES_PAGE_SIZE,
   type ReportAction,
   type ReportReason,
+  type ReportStatus,
 } from '#domain/messages/message-rules.ts';
+import type {
+  Inbox,
+  MessageReports,
+  ReportedMessage,
+  ReportResolution,
+  SentMessage,
+  ThreadHeading,
+  ThreadPageAnswer,
+  UnreadTotal,
+} from '#domain/messages/message.response.ts';
 import type { OpenThreadInput, SendMessageInput } from '#domain/messages/message.schema.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -30,7 +41,8 @@ const INBOX_MAX = 100;
 const REPORTS_MAX = 100;
 const MINUTE = 60_000;
 
-export type ThreadPage = Awaited<ReturnType<MessagesService['pageFor']>>;
+/** A thread page as the route sends it and the kept pages hold it (the schema's type). */
+export type ThreadPage = ThreadPageAnswer;
 
 interface Caller {
   id: string;
@@ -54,7 +66,7 @@ export class MessagesService {
   ) {}
 
   /** POST /secure/message-thread: finds or starts the caller's thread with a chef or about an order. */
-  async open(caller: Caller, input: OpenThreadInput) {
+  async open(caller: Caller, input: OpenThreadInput): Promise<ThreadHeading> {
     const values = await this.threadValues(caller, input);
     const thread = await this.db.transaction((tx) => repo.ensureThread(tx, values));
     return this.threadHeading(thread, this.readerOf(caller, thread)!);
@@ -100,7 +112,7 @@ export class MessagesService {
   }
 
   /** GET /secure/message-threads: the inbox, with each thread's last message and unread count. */
-  async inbox(caller: Caller) {
+  async inbox(caller: Caller): Promise<Inbox> {
     const rows = await repo.threadsOf(this.db, caller.id, INBOX_MAX);
     const threads = rows.map((row) => row.thread);
     const ids = threads.map((thread) => thread.id);
@@ -141,7 +153,7 @@ export class MessagesService {
     return this.keptPages ? this.keptPages.read(`${threadId} ${caller.id} ${before ?? ''}`, load) : load();
   }
 
-  private async pageFor(thread: ThreadRow, reader: Reader, before?: number) {
+  private async pageFor(thread: ThreadRow, reader: Reader, before?: number): Promise<ThreadPage> {
     // Three independent reads, at once: a thread screen polls, so its latency is felt.
     const [heading, rows, unread] = await Promise.all([
       this.threadHeading(thread, reader),
@@ -163,7 +175,7 @@ export class MessagesService {
   }
 
   /** POST /secure/message: one message, and (batched) a mail to the other side. */
-  async send(caller: Caller, input: SendMessageInput) {
+  async send(caller: Caller, input: SendMessageInput): Promise<SentMessage> {
     const { thread, reader } = await this.ownThread(caller, input.threadId);
     await this.checkSendingLimits(caller.id);
     const now = this.clock.now();
@@ -197,7 +209,7 @@ export class MessagesService {
   }
 
   /** POST /secure/message-read: the caller has read the thread up to its newest message. */
-  async markRead(caller: Caller, threadId: string) {
+  async markRead(caller: Caller, threadId: string): Promise<UnreadTotal> {
     const { thread } = await this.ownThread(caller, threadId);
     await repo.markRead(this.db, thread.id, caller.id, await repo.newestMessageId(this.db, thread.id));
     this.keptPages?.clear();
@@ -205,7 +217,12 @@ export class MessagesService {
   }
 
   /** POST /secure/message-report: a side reports the other side's message. */
-  async report(caller: Caller, messageId: number, reason: ReportReason, note?: string) {
+  async report(
+    caller: Caller,
+    messageId: number,
+    reason: ReportReason,
+    note?: string,
+  ): Promise<ReportedMessage> {
     const found = await repo.messageWithThread(this.db, messageId);
     if (!found || !this.readerOf(caller, found.thread) || found.message.senderUserId === caller.id) {
       throw AppError.notFound(MESSAGE_CODES.messageNotFound);
@@ -223,7 +240,7 @@ export class MessagesService {
   }
 
   /** Console: the reports with their message and thread heading (the thread itself is one call away). */
-  async reports(status: 'open' | 'resolved') {
+  async reports(status: ReportStatus): Promise<MessageReports> {
     const rows = await repo.reportsWith(this.db, status, REPORTS_MAX);
     const facts = await this.factsOf(rows.map((row) => row.thread));
     const people = await repo.peopleByIds(
@@ -261,7 +278,7 @@ export class MessagesService {
   }
 
   /** Console: a thread, read-only, when a report or a complaint names it; else "not found". */
-  async threadForOperator(operatorId: string, threadId: string, before?: number) {
+  async threadForOperator(operatorId: string, threadId: string, before?: number): Promise<ThreadPage> {
     const thread = await repo.findThread(this.db, threadId);
     if (!thread || !(await repo.isThreadNamed(this.db, thread))) {
       throw AppError.notFound(MESSAGE_CODES.threadNotFound);
@@ -270,7 +287,7 @@ export class MessagesService {
   }
 
   /** Console: dismiss a report, or hide its message; every open report of that message is decided with it. */
-  async resolve(operatorId: string, reportId: string, action: ReportAction) {
+  async resolve(operatorId: string, reportId: string, action: ReportAction): Promise<ReportResolution> {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
       const report = await repo.lockReport(tx, reportId);
@@ -313,7 +330,7 @@ export class MessagesService {
     return undefined;
   }
 
-  private async threadHeading(thread: ThreadRow, reader: Reader) {
+  private async threadHeading(thread: ThreadRow, reader: Reader): Promise<ThreadHeading> {
     return presentThread(thread, reader, (await this.factsOf([thread])).of(thread));
   }
 

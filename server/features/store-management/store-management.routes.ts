@@ -10,12 +10,28 @@ import {
   PayoutsQuerySchema,
   UserRoleSchema,
 } from '#domain/store-management/console.schema.ts';
+import {
+  ApplicationAnswerSchema,
+  ApplicationsAnswerSchema,
+  ConsoleCountsSchema,
+  DecisionsAnswerSchema,
+  DishDeactivationAnswerSchema,
+  DishesPageSchema,
+  FlaggedChefsAnswerSchema,
+  FlaggedDecisionAnswerSchema,
+  OrderDetailAnswerSchema,
+  OrdersPageSchema,
+  PayoutsAnswerSchema,
+  StaffAnswerSchema,
+  UserRoleAnswerSchema,
+} from '#domain/store-management/console.response.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { StoreManagementService } from './store-management.service.ts';
 import { access } from '../../plugins/access.ts';
+import { answers } from '../../plugins/response-schemas.ts';
 
 export const CONSOLE_PREFIX = '/secure/store-management/';
 
@@ -38,63 +54,105 @@ export function storeManagementRoutes(
     },
   });
 
-  app.get('/secure/store-management/summary', access('staff'), async () =>
-    ok({ counts: await console.summary() }),
+  app.get(
+    '/secure/store-management/summary',
+    { ...access('staff'), ...answers(ConsoleCountsSchema) },
+    async () => ok({ counts: await console.summary() }),
   );
 
-  app.get('/secure/store-management/applications', access('staff'), async () =>
-    ok({ applications: await console.applications() }),
+  app.get(
+    '/secure/store-management/applications',
+    { ...access('staff'), ...answers(ApplicationsAnswerSchema) },
+    async () => ok({ applications: await console.applications() }),
   );
 
-  app.get('/secure/store-management/application', access('staff'), async (request) => {
-    const { userId } = parse(ApplicationQuerySchema, request.query);
-    return ok({ application: await console.application(userId, request.lang) });
-  });
-
-  app.get('/secure/store-management/flagged-chefs', access('staff'), async () =>
-    ok({ chefs: await console.flaggedChefs() }),
+  app.get(
+    '/secure/store-management/application',
+    { ...access('staff'), ...answers(ApplicationAnswerSchema) },
+    async (request) => {
+      const { userId } = parse(ApplicationQuerySchema, request.query);
+      return ok({ application: await console.application(userId, request.lang) });
+    },
   );
 
-  app.post('/secure/store-management/flagged-chef', access('staff'), async (request) => {
-    const decision = parse(FlaggedDecisionSchema, request.body);
-    return ok({ legalInfo: await console.decideFlagged(requireUser(request), decision) });
-  });
-
-  app.get('/secure/store-management/orders', access('staff'), async (request) =>
-    ok(await console.orders(parse(OrdersQuerySchema, request.query))),
+  app.get(
+    '/secure/store-management/flagged-chefs',
+    { ...access('staff'), ...answers(FlaggedChefsAnswerSchema) },
+    async () => ok({ chefs: await console.flaggedChefs() }),
   );
 
-  app.get('/secure/store-management/order', access('staff'), async (request) => {
-    const { orderId } = parse(OrderQuerySchema, request.query);
-    return ok({ order: await console.order(orderId) });
-  });
-
-  app.get('/secure/store-management/payouts', access('staff'), async (request) => {
-    const { status } = parse(PayoutsQuerySchema, request.query);
-    return ok(await console.payouts(status));
-  });
-
-  app.get('/secure/store-management/dishes', access('staff'), async (request) =>
-    ok(await console.dishes(parse(DishesQuerySchema, request.query))),
+  app.post(
+    '/secure/store-management/flagged-chef',
+    { ...access('staff'), ...answers(FlaggedDecisionAnswerSchema) },
+    async (request) => {
+      const decision = parse(FlaggedDecisionSchema, request.body);
+      return ok({ legalInfo: await console.decideFlagged(requireUser(request), decision) });
+    },
   );
 
-  app.post('/secure/store-management/dish-deactivation', access('staff'), async (request) => {
-    const { productId, reason } = parse(DishDeactivationSchema, request.body);
-    return ok({ dish: await console.deactivateDish(requireUser(request), productId, reason) });
-  });
+  app.get(
+    '/secure/store-management/orders',
+    { ...access('staff'), ...answers(OrdersPageSchema) },
+    async (request) => ok(await console.orders(parse(OrdersQuerySchema, request.query))),
+  );
 
-  app.get('/secure/store-management/decisions', access('staff'), async (request) => {
-    const { subjectType, subjectId } = parse(DecisionsQuerySchema, request.query);
-    return ok({ decisions: await console.decisions(subjectType, subjectId) });
-  });
+  app.get(
+    '/secure/store-management/order',
+    { ...access('staff'), ...answers(OrderDetailAnswerSchema) },
+    async (request) => {
+      const { orderId } = parse(OrderQuerySchema, request.query);
+      return ok({ order: await console.order(orderId) });
+    },
+  );
 
-  app.get('/secure/store-management/staff', access('admin'), async () => {
-    return ok({ staff: await console.staff() });
-  });
+  app.get(
+    '/secure/store-management/payouts',
+    { ...access('staff'), ...answers(PayoutsAnswerSchema) },
+    async (request) => {
+      const { status } = parse(PayoutsQuerySchema, request.query);
+      return ok(await console.payouts(status));
+    },
+  );
 
-  app.post('/secure/store-management/user-role', access('admin'), async (request) => {
-    const admin = requireUser(request);
-    const input = parse(UserRoleSchema, request.body);
-    return ok({ user: await console.changeRole(admin, input) });
-  });
+  app.get(
+    '/secure/store-management/dishes',
+    { ...access('staff'), ...answers(DishesPageSchema) },
+    async (request) => ok(await console.dishes(parse(DishesQuerySchema, request.query))),
+  );
+
+  app.post(
+    '/secure/store-management/dish-deactivation',
+    { ...access('staff'), ...answers(DishDeactivationAnswerSchema) },
+    async (request) => {
+      const { productId, reason } = parse(DishDeactivationSchema, request.body);
+      return ok({ dish: await console.deactivateDish(requireUser(request), productId, reason) });
+    },
+  );
+
+  app.get(
+    '/secure/store-management/decisions',
+    { ...access('staff'), ...answers(DecisionsAnswerSchema) },
+    async (request) => {
+      const { subjectType, subjectId } = parse(DecisionsQuerySchema, request.query);
+      return ok({ decisions: await console.decisions(subjectType, subjectId) });
+    },
+  );
+
+  app.get(
+    '/secure/store-management/staff',
+    { ...access('admin'), ...answers(StaffAnswerSchema) },
+    async () => {
+      return ok({ staff: await console.staff() });
+    },
+  );
+
+  app.post(
+    '/secure/store-management/user-role',
+    { ...access('admin'), ...answers(UserRoleAnswerSchema) },
+    async (request) => {
+      const admin = requireUser(request);
+      const input = parse(UserRoleSchema, request.body);
+      return ok({ user: await console.changeRole(admin, input) });
+    },
+  );
 }

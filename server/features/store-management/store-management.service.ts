@@ -9,6 +9,21 @@ import {
   type OrdersQuery,
   type UserRoleInput,
 } from '#domain/store-management/console.schema.ts';
+import type {
+  Application,
+  ConsoleDecision,
+  Counts,
+  DishDeactivationAnswer,
+  DishesPage,
+  FlaggedChef,
+  LegalInfo,
+  OrderDetail,
+  OrdersPage,
+  PayoutsAnswer,
+  QueueEntry,
+  StaffAccount,
+  UserRoleAnswer,
+} from '#domain/store-management/console.response.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAuditDecision } from '../../lib/audit.ts';
@@ -38,17 +53,17 @@ export class StoreManagementService {
     private readonly mailer: Mailer,
   ) {}
 
-  async summary() {
+  async summary(): Promise<Counts> {
     return repo.countsByStatus(this.db);
   }
 
-  async applications() {
+  async applications(): Promise<QueueEntry[]> {
     const now = this.clock.now();
     return (await repo.applicationsQueue(this.db)).map((row) => presentQueueEntry(row, now));
   }
 
   /** One chef's application as the operator reviews it, in the operator's language. */
-  async application(userId: string, lang: Language) {
+  async application(userId: string, lang: Language): Promise<Application> {
     const row = await repo.chefWithProfile(this.db, userId);
     if (!row) throw AppError.notFound('chefs.applicationNotFound');
     const { merchant } = row;
@@ -92,7 +107,7 @@ export class StoreManagementService {
     };
   }
 
-  async flaggedChefs() {
+  async flaggedChefs(): Promise<FlaggedChef[]> {
     const now = this.clock.now();
     const rows = await repo.flaggedChefs(this.db);
     const decisions = await repo.decisionsFor(
@@ -113,11 +128,13 @@ export class StoreManagementService {
   }
 
   /** Re-enable or keep disabled; the chefs feature records, audits and mails it. */
-  decideFlagged(operator: SessionUser, decision: FlaggedDecision) {
-    return this.chefs.decide(operator.id, { ...decision, kind: 'flagged' });
+  async decideFlagged(operator: SessionUser, decision: FlaggedDecision): Promise<LegalInfo> {
+    const info = await this.chefs.decide(operator.id, { ...decision, kind: 'flagged' });
+    // The chefs presenter types the status as a string; it is the merchant row's enum (or 'none').
+    return { ...info, applicationStatus: info.applicationStatus as LegalInfo['applicationStatus'] };
   }
 
-  async orders(query: OrdersQuery) {
+  async orders(query: OrdersQuery): Promise<OrdersPage> {
     const { rows, total } = await repo.searchOrders(this.db, query, query.page, ORDERS_PAGE_SIZE);
     const items = await repo.itemsOf(
       this.db,
@@ -136,7 +153,7 @@ export class StoreManagementService {
     };
   }
 
-  async order(orderId: number) {
+  async order(orderId: number): Promise<OrderDetail> {
     const row = await repo.orderById(this.db, orderId);
     if (!row) throw AppError.notFound('orders.notFound');
     const items = await repo.itemsOf(this.db, [orderId]);
@@ -152,7 +169,7 @@ export class StoreManagementService {
     });
   }
 
-  async payouts(status: string) {
+  async payouts(status: string): Promise<PayoutsAnswer> {
     const rows = await repo.payoutsByStatus(this.db, status);
     return {
       total: rows.reduce((sum, row) => sum + row.payout.amountCents, 0),
@@ -165,7 +182,7 @@ export class StoreManagementService {
     };
   }
 
-  async dishes(query: DishesQuery) {
+  async dishes(query: DishesQuery): Promise<DishesPage> {
     const { rows, total } = await repo.searchDishes(this.db, query, query.page, DISHES_PAGE_SIZE);
     const decisions = await repo.decisionsFor(
       this.db,
@@ -189,7 +206,11 @@ export class StoreManagementService {
   }
 
   /** Takes a dish out of the catalog for good (the chef cannot reactivate it) and tells its chef why. */
-  async deactivateDish(operator: SessionUser, productId: number, reason: string) {
+  async deactivateDish(
+    operator: SessionUser,
+    productId: number,
+    reason: string,
+  ): Promise<DishDeactivationAnswer['dish']> {
     const now = this.clock.now();
     const dish = await this.db.transaction(async (tx) => {
       const row = await repo.dishForUpdate(tx, productId);
@@ -216,12 +237,12 @@ export class StoreManagementService {
     return { productId, active: false, blockedReason: reason };
   }
 
-  async staff() {
+  async staff(): Promise<StaffAccount[]> {
     return repo.staffAccounts(this.db);
   }
 
   /** ADMIN only (checked by the route): grant or remove OPERATOR; never one's own role, never an ADMIN's. */
-  async changeRole(admin: SessionUser, input: UserRoleInput) {
+  async changeRole(admin: SessionUser, input: UserRoleInput): Promise<UserRoleAnswer['user']> {
     return this.db.transaction(async (tx) => {
       const target = await repo.userForRoleChange(tx, input);
       if (!target) throw AppError.notFound('console.userNotFound');
@@ -241,7 +262,7 @@ export class StoreManagementService {
     });
   }
 
-  async decisions(subjectType: string, subjectId: string) {
+  async decisions(subjectType: string, subjectId: string): Promise<ConsoleDecision[]> {
     return (await repo.decisionsFor(this.db, subjectType, [subjectId])).map(presentDecision);
   }
 }

@@ -1,4 +1,4 @@
-import type { QueueEntry } from './types.ts';
+import type { QueueEntry } from '#domain/store-management/console.response.ts';
 
 /** How the console names a chef: their name, else their profile link, else their e-mail. */
 export function chefDisplayName(chef: Pick<QueueEntry, 'firstName' | 'lastName' | 'nickname' | 'email'>) {

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { aConsoleDecision } from '../../test/factories.ts';
 import { durationParts, fromComplaint, fromConsole } from './decisions.ts';
 
 test('waiting times use the largest whole unit', () => {
@@ -10,13 +11,13 @@ test('waiting times use the largest whole unit', () => {
 test('decisions from the console and the complaints feature read alike', () => {
   expect(
     fromConsole([
-      {
+      aConsoleDecision({
         id: 'a',
         action: 'approved',
         reason: null,
         decidedBy: { userId: 'u', email: 'op@x.lt' },
         createdTimestamp: 5,
-      },
+      }),
     ]),
   ).toEqual([{ id: 'a', action: 'approved', reason: null, who: 'op@x.lt', at: 5 }]);
   expect(

@@ -1,4 +1,6 @@
-import type { Complaint, ConsoleDecision, Decision, Withdrawal } from './types.ts';
+import type { OperatorComplaint as Complaint } from '#domain/orders/complaint.response.ts';
+import type { ConsoleDecision } from '#domain/store-management/console.response.ts';
+import type { Decision, Withdrawal } from './types.ts';
 
 /** The three features answer decisions in slightly different shapes; the console shows them alike. */
 export function fromConsole(decisions: readonly ConsoleDecision[]): Decision[] {

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MESSAGES_POLL_MS } from '#domain/messages/message-rules.ts';
 import { apiGet, isApiError } from '../../../lib/api-client.ts';
-import type { ThreadPage } from '../types.ts';
+import type { ThreadPageAnswer } from '#domain/messages/message.response.ts';
 
 export const threadKey = (threadId: string) => ['messages', 'thread', threadId] as const;
 
@@ -15,7 +15,7 @@ export function useThread(threadId: string) {
     queryFn: async ({ pageParam, signal }) => {
       const query: Record<string, string> = { threadId };
       if (pageParam) query.before = String(pageParam);
-      const envelope = await apiGet<ThreadPage>('/secure/message-thread', query, signal);
+      const envelope = await apiGet<ThreadPageAnswer>('/secure/message-thread', query, signal);
       return envelope.model!;
     },
     initialPageParam: 0,

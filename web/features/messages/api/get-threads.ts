@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES_POLL_MS } from '#domain/messages/message-rules.ts';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { InboxThread } from '../types.ts';
+import type { Inbox } from '#domain/messages/message.response.ts';
 
 export const threadsKey = ['messages', 'threads'] as const;
 
@@ -10,11 +10,7 @@ export function useThreads(enabled: boolean) {
   return useQuery({
     queryKey: threadsKey,
     queryFn: async ({ signal }) => {
-      const envelope = await apiGet<{ threads: InboxThread[]; unreadTotal: number }>(
-        '/secure/message-threads',
-        undefined,
-        signal,
-      );
+      const envelope = await apiGet<Inbox>('/secure/message-threads', undefined, signal);
       return envelope.model ?? { threads: [], unreadTotal: 0 };
     },
     enabled,

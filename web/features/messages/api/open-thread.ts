@@ -1,5 +1,5 @@
 import { apiPost } from '../../../lib/api-client.ts';
-import type { ThreadHeading } from '../types.ts';
+import type { OpenedThread, ThreadHeading } from '#domain/messages/message.response.ts';
 
 export interface OpenThreadInput {
   chefNickname?: string;
@@ -12,6 +12,6 @@ export interface OpenThreadInput {
 export async function openThread(input: OpenThreadInput): Promise<ThreadHeading> {
   const data: Record<string, string> = {};
   for (const [key, value] of Object.entries(input)) if (value) data[key] = value;
-  const envelope = await apiPost<{ thread: ThreadHeading }>('/secure/message-thread', data);
+  const envelope = await apiPost<OpenedThread>('/secure/message-thread', data);
   return envelope.model!.thread;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
-import type { ChatMessage } from '../types.ts';
+import type { SentMessage } from '#domain/messages/message.response.ts';
 import { threadKey } from './get-thread.ts';
 import { threadsKey } from './get-threads.ts';
 
@@ -9,7 +9,7 @@ export function useSendMessage(threadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { text: string; photoId?: string }) => {
-      const envelope = await apiPost<{ message: ChatMessage }>('/secure/message', {
+      const envelope = await apiPost<SentMessage>('/secure/message', {
         threadId,
         text: input.text,
         ...(input.photoId ? { photoId: input.photoId } : {}),

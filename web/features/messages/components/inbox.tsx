@@ -8,7 +8,7 @@ import { now } from '../../../lib/clock.ts';
 import '../texts.ts';
 import { useThreads } from '../api/get-threads.ts';
 import { messageTime } from '../format.ts';
-import type { InboxThread } from '../types.ts';
+import type { InboxThread } from '#domain/messages/message.response.ts';
 import { PersonAvatar } from './person-avatar.tsx';
 
 /** Issue 20 §2: the inbox, the most recently active conversation first, with unread badges. */

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { MaskKind } from '#domain/messages/contact-masking.ts';
 import { now } from '../../../lib/clock.ts';
 import { kindsInWords, messageTime } from '../format.ts';
-import type { ChatMessage } from '../types.ts';
+import type { ChatMessage } from '#domain/messages/message.response.ts';
 import { ReportForm } from './report-form.tsx';
 
 /**

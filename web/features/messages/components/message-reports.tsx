@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { showToast } from '../../../lib/toast.ts';
-import {
-  useMessageReports,
-  useReportedThread,
-  useResolveMessageReport,
-  type ConsoleMessage,
-  type MessageReport,
-} from '../api/message-reports.ts';
+import { useMessageReports, useReportedThread, useResolveMessageReport } from '../api/message-reports.ts';
+import type { ChatMessage, MessageReport } from '#domain/messages/message.response.ts';
 import '../texts.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -215,7 +210,7 @@ function ReportCard({ report }: { report: MessageReport }) {
   );
 }
 
-function ConsoleMessageText({ message }: { message: ConsoleMessage }) {
+function ConsoleMessageText({ message }: { message: ChatMessage }) {
   const { t } = useTranslation();
   return (
     <>

@@ -1,4 +1,4 @@
-import type { Person } from '../types.ts';
+import type { Person } from '#domain/messages/message.response.ts';
 
 /** A round avatar, or the first letter of the name on a warm background. */
 export function PersonAvatar({

@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import '../texts.ts';
 import { useThread } from '../api/get-thread.ts';
 import { useMarkThreadRead } from '../api/mark-thread-read.ts';
-import type { ThreadHeading } from '../types.ts';
+import type { ThreadHeading } from '#domain/messages/message.response.ts';
 import { Composer } from './composer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { PersonAvatar } from './person-avatar.tsx';

@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserRoleAnswer } from '#domain/store-management/console.response.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
 export interface RoleChange {
   userId?: string;
   email?: string;
-  role: 'OPERATOR' | 'CUSTOMER';
+  role: UserRoleAnswer['user']['role'];
 }
 
 /** POST /secure/store-management/user-role (ADMIN): grant or remove the operator role. */
-export async function changeRole(change: RoleChange): Promise<{ email: string; role: string }> {
-  const envelope = await apiPost<{ user: { email: string; role: string } }>(
-    '/secure/store-management/user-role',
-    { ...change },
-  );
+export async function changeRole(change: RoleChange): Promise<UserRoleAnswer['user']> {
+  const envelope = await apiPost<UserRoleAnswer>('/secure/store-management/user-role', { ...change });
   return envelope.model!.user;
 }
 

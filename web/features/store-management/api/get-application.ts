@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { Application } from '../types.ts';
+import type { Application, ApplicationAnswer } from '#domain/store-management/console.response.ts';
 
 /** GET /secure/store-management/application: one application, answers in the interface language. */
 export async function getApplication(userId: string, signal?: AbortSignal): Promise<Application> {
-  const envelope = await apiGet<{ application: Application }>(
+  const envelope = await apiGet<ApplicationAnswer>(
     '/secure/store-management/application',
     { userId },
     signal,

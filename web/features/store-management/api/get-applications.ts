@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { QueueEntry } from '../types.ts';
+import type { ApplicationsAnswer, QueueEntry } from '#domain/store-management/console.response.ts';
 
 /** GET /secure/store-management/applications: submitted applications, the oldest first. */
 export async function getApplications(signal?: AbortSignal): Promise<QueueEntry[]> {
-  const envelope = await apiGet<{ applications: QueueEntry[] }>(
+  const envelope = await apiGet<ApplicationsAnswer>(
     '/secure/store-management/applications',
     undefined,
     signal,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { Complaint } from '../types.ts';
+import type { OperatorComplaint as Complaint } from '#domain/orders/complaint.response.ts';
 
 /** GET /secure/store-management/complaints (the complaints feature): open or resolved. */
 export async function getComplaints(status: 'open' | 'resolved', signal?: AbortSignal): Promise<Complaint[]> {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { Counts } from '../types.ts';
+import type { ConsoleCounts, Counts } from '#domain/store-management/console.response.ts';
 
 /** GET /secure/store-management/summary: what waits, for the tab labels. */
 export async function getCounts(signal?: AbortSignal): Promise<Counts> {
-  const envelope = await apiGet<{ counts: Counts }>('/secure/store-management/summary', undefined, signal);
+  const envelope = await apiGet<ConsoleCounts>('/secure/store-management/summary', undefined, signal);
   return envelope.model!.counts;
 }
 

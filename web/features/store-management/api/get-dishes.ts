@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { DishesPage } from '../types.ts';
+import type { DishesPage } from '#domain/store-management/console.response.ts';
 
 export interface DishFilters {
   q: string;

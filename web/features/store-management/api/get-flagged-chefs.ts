@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { FlaggedChef } from '../types.ts';
+import type { FlaggedChef, FlaggedChefsAnswer } from '#domain/store-management/console.response.ts';
 
 /** GET /secure/store-management/flagged-chefs: chefs the rating rule disabled, longest waiting first. */
 export async function getFlaggedChefs(signal?: AbortSignal): Promise<FlaggedChef[]> {
-  const envelope = await apiGet<{ chefs: FlaggedChef[] }>(
+  const envelope = await apiGet<FlaggedChefsAnswer>(
     '/secure/store-management/flagged-chefs',
     undefined,
     signal,

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { OrderDetail } from '../types.ts';
+import type { OrderDetail, OrderDetailAnswer } from '#domain/store-management/console.response.ts';
 
 /** GET /secure/store-management/order: an order with its payment, refund, payout and decision history. */
 export async function getOrder(orderId: number, signal?: AbortSignal): Promise<OrderDetail> {
-  const envelope = await apiGet<{ order: OrderDetail }>(
-    '/secure/store-management/order',
-    { orderId },
-    signal,
-  );
+  const envelope = await apiGet<OrderDetailAnswer>('/secure/store-management/order', { orderId }, signal);
   return envelope.model!.order;
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { ItemStatus, OrdersPage, PaymentStatus } from '../types.ts';
+import type { ItemStatus, OrdersPage, PaymentStatus } from '#domain/store-management/console.response.ts';
 
 export interface OrderFilters {
   orderNumber?: string;

@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { PayoutRow } from '../types.ts';
+import type { PayoutsAnswer } from '#domain/store-management/console.response.ts';
 
 export type PayoutFilter = 'scheduled' | 'held' | 'paid';
 
 /** GET /secure/store-management/payouts: due (scheduled), held or made (paid), with their total. */
 export async function getPayouts(status: PayoutFilter, signal?: AbortSignal) {
-  const envelope = await apiGet<{ payouts: PayoutRow[]; total: number }>(
-    '/secure/store-management/payouts',
-    { status },
-    signal,
-  );
+  const envelope = await apiGet<PayoutsAnswer>('/secure/store-management/payouts', { status }, signal);
   return envelope.model ?? { payouts: [], total: 0 };
 }
 

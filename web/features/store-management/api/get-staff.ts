@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { StaffAccount } from '../types.ts';
+import type { StaffAccount, StaffAnswer } from '#domain/store-management/console.response.ts';
 
 /** GET /secure/store-management/staff (ADMIN): operators and administrators. */
 export async function getStaff(signal?: AbortSignal): Promise<StaffAccount[]> {
-  const envelope = await apiGet<{ staff: StaffAccount[] }>(
-    '/secure/store-management/staff',
-    undefined,
-    signal,
-  );
+  const envelope = await apiGet<StaffAnswer>('/secure/store-management/staff', undefined, signal);
   return envelope.model?.staff ?? [];
 }
 

@@ -7,7 +7,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useApplication } from '../api/get-application.ts';
 import { useDecideApplication } from '../api/decide-application.ts';
 import { fromConsole } from '../decisions.ts';
-import type { Application, ConsoleFile } from '../types.ts';
+import type { Application, ConsoleFile } from '#domain/store-management/console.response.ts';
 import { chefDisplayName } from '../chef-display-name.ts';
 import { DecisionList } from './decision-list.tsx';
 import { ListSkeleton, LoadFailed } from './list-states.tsx';

@@ -14,7 +14,7 @@ import { parseEuros } from '#domain/money.ts';
 import { useComplaints } from '../api/get-complaints.ts';
 import { useResolveComplaint, type ComplaintResolution } from '../api/resolve-complaint.ts';
 import { fromComplaint } from '../decisions.ts';
-import type { Complaint } from '../types.ts';
+import type { OperatorComplaint as Complaint } from '#domain/orders/complaint.response.ts';
 import { DecisionList } from './decision-list.tsx';
 import { EmptyState, QueryStates, Segmented } from './list-states.tsx';
 import { useConsoleFormat, useDynamicText } from './use-console-format.ts';

@@ -7,7 +7,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useDeactivateDish } from '../api/deactivate-dish.ts';
 import { useConsoleDishes, type DishFilters } from '../api/get-dishes.ts';
 import { fromConsole } from '../decisions.ts';
-import type { DishRow } from '../types.ts';
+import type { DishRow } from '#domain/store-management/console.response.ts';
 import { DecisionList } from './decision-list.tsx';
 import { EmptyState, QueryStates, Segmented } from './list-states.tsx';
 import { ReasonDecision } from './reason-decision.tsx';

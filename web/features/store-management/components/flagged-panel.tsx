@@ -4,7 +4,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useDecideFlaggedChef } from '../api/decide-flagged-chef.ts';
 import { useFlaggedChefs } from '../api/get-flagged-chefs.ts';
 import { fromConsole } from '../decisions.ts';
-import type { FlaggedChef } from '../types.ts';
+import type { FlaggedChef } from '#domain/store-management/console.response.ts';
 import { chefDisplayName } from '../chef-display-name.ts';
 import { DecisionList } from './decision-list.tsx';
 import { EmptyState, ListSkeleton, LoadFailed } from './list-states.tsx';

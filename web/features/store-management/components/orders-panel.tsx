@@ -8,7 +8,7 @@ import { orderNumber } from '#domain/orders/order-number.ts';
 import { useConsoleOrder } from '../api/get-order.ts';
 import { useConsoleOrders, type OrderFilters } from '../api/get-orders.ts';
 import { fromConsole } from '../decisions.ts';
-import type { OrderSummary } from '../types.ts';
+import type { OrderSummary } from '#domain/store-management/console.response.ts';
 import { DecisionList } from './decision-list.tsx';
 import { EmptyState, ListSkeleton, LoadFailed, QueryStates } from './list-states.tsx';
 import { useConsoleFormat, useDynamicText } from './use-console-format.ts';

@@ -1,0 +1,314 @@
+import { z } from 'zod';
+import { ROLES } from '../accounts/roles.ts';
+import { ASSIGNABLE_ROLES, ITEM_STATUSES, PAYMENT_STATUSES } from './console.schema.ts';
+
+/**
+ * The operator console's answers (server/features/store-management, issue 7), timestamps in ms and
+ * money in cents. The complaints, withdrawals and merchant-status calls answer from their features.
+ */
+
+/** A chef's application, as the database keeps it. */
+export const APPLICATION_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Who decided, when, what and why (issue 7 §8): the audit entry of any console decision. */
+export const ConsoleDecisionSchema = z.object({
+  id: z.string(),
+  subjectType: z.string(),
+  subjectId: z.string(),
+  action: z.string(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  decidedBy: z.object({ userId: z.string(), email: z.string() }),
+  createdTimestamp: z.number(),
+});
+export type ConsoleDecision = z.infer<typeof ConsoleDecisionSchema>;
+
+/** GET /secure/store-management/summary. */
+export const ConsoleCountsSchema = z.object({
+  counts: z.object({
+    applications: z.number(),
+    flaggedChefs: z.number(),
+    payoutsScheduled: z.number(),
+  }),
+});
+export type ConsoleCounts = z.infer<typeof ConsoleCountsSchema>;
+export type Counts = ConsoleCounts['counts'];
+
+const ChefSummarySchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  nickname: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export type ChefSummary = z.infer<typeof ChefSummarySchema>;
+
+/** One chef waiting for a decision on their application. */
+export const QueueEntrySchema = ChefSummarySchema.extend({
+  submittedTimestamp: z.number().nullable(),
+  waitingMs: z.number(),
+  updatedTimestamp: z.number(),
+});
+export type QueueEntry = z.infer<typeof QueueEntrySchema>;
+
+/** GET /secure/store-management/applications. */
+export const ApplicationsAnswerSchema = z.object({ applications: z.array(QueueEntrySchema) });
+export type ApplicationsAnswer = z.infer<typeof ApplicationsAnswerSchema>;
+
+/** A certificate or video CV the operator opens. */
+export const ConsoleFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  url: z.string(),
+  kind: z.enum(['image', 'video']),
+});
+export type ConsoleFile = z.infer<typeof ConsoleFileSchema>;
+
+/** A questionnaire answer rendered in the operator's language. */
+export const RenderedAnswerSchema = z.object({
+  questionId: z.number(),
+  question: z.string(),
+  options: z.array(z.object({ optionId: z.number(), title: z.string() })),
+  text: z.string().nullable(),
+  files: z.array(ConsoleFileSchema),
+  answered: z.boolean(),
+});
+export type RenderedAnswer = z.infer<typeof RenderedAnswerSchema>;
+
+/** One chef's application as the operator reviews it (it carries contacts and the tax number: staff only). */
+export const ApplicationSchema = ChefSummarySchema.extend({
+  phoneNumber: z.string().nullable(),
+  language: z.string(),
+  applicationStatus: z.enum(APPLICATION_STATUSES),
+  valid: z.boolean(),
+  submittedTimestamp: z.number().nullable(),
+  waitingMs: z.number(),
+  updatedTimestamp: z.number(),
+  decisionReason: z.string().nullable(),
+  store: z.object({
+    hourRate: z.number().nullable(),
+    kitchenType: z.array(z.string()),
+    about: z.string().nullable(),
+    website: z.string().nullable(),
+    socialNetworkURL: z.string().nullable(),
+    govRegistryURL: z.string().nullable(),
+    personalTaxNumber: z.string().nullable(),
+  }),
+  foodBusinessNumber: z.string().nullable(),
+  registryUrl: z.string(),
+  answers: z.array(RenderedAnswerSchema),
+  certificates: z.array(ConsoleFileSchema),
+  videoCv: ConsoleFileSchema.nullable(),
+  decisions: z.array(ConsoleDecisionSchema),
+});
+export type Application = z.infer<typeof ApplicationSchema>;
+
+/** GET /secure/store-management/application. */
+export const ApplicationAnswerSchema = z.object({ application: ApplicationSchema });
+export type ApplicationAnswer = z.infer<typeof ApplicationAnswerSchema>;
+
+/** A chef disabled by their ratings, waiting for an operator (issue 7 §4). */
+export const FlaggedChefSchema = ChefSummarySchema.extend({
+  flaggedTimestamp: z.number(),
+  waitingMs: z.number(),
+  waitedWorkingDays: z.number(),
+  dueTimestamp: z.number(),
+  overdue: z.boolean(),
+  updatedTimestamp: z.number(),
+  averageRating: z.number().nullable(),
+  ratings: z.array(
+    z.object({
+      id: z.string(),
+      rating: z.number(),
+      comment: z.string().nullable(),
+      reply: z.string().nullable(),
+      productId: z.number(),
+      productTitle: z.string(),
+      createdTimestamp: z.number(),
+    }),
+  ),
+  decisions: z.array(ConsoleDecisionSchema),
+});
+export type FlaggedChef = z.infer<typeof FlaggedChefSchema>;
+
+/** GET /secure/store-management/flagged-chefs. */
+export const FlaggedChefsAnswerSchema = z.object({ chefs: z.array(FlaggedChefSchema) });
+export type FlaggedChefsAnswer = z.infer<typeof FlaggedChefsAnswerSchema>;
+
+/** A chef's standing after a decision (spec accounts §3 `valid` / `legalInfo`, as the chefs feature presents it). */
+export const LegalInfoSchema = z.object({
+  valid: z.boolean(),
+  applicationStatus: z.enum([...APPLICATION_STATUSES, 'none']),
+  /** A Date on the server: JSON sends it as an ISO string. */
+  submittedAt: z.union([z.date(), z.iso.datetime()]).nullable(),
+  decisionReason: z.string().nullable(),
+});
+export type LegalInfo = z.infer<typeof LegalInfoSchema>;
+
+/** POST /secure/store-management/flagged-chef. */
+export const FlaggedDecisionAnswerSchema = z.object({ legalInfo: LegalInfoSchema });
+export type FlaggedDecisionAnswer = z.infer<typeof FlaggedDecisionAnswerSchema>;
+
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A user named on an order, a payout or a dish (e-mail and nickname as the database has them). */
+export const PersonRefSchema = z.object({
+  userId: z.string(),
+  email: z.string().nullable(),
+  nickname: z.string().nullable(),
+});
+export type PersonRef = z.infer<typeof PersonRefSchema>;
+
+export const OrderSummarySchema = z.object({
+  id: z.number(),
+  sID: z.string(),
+  buyerEmail: z.string().nullable(),
+  createdTimestamp: z.number(),
+  serviceTimestamp: z.number(),
+  payInCash: z.boolean(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  amountToPay: z.number(),
+  subtotal: z.number(),
+  itemStatuses: z.array(z.enum(ITEM_STATUSES)),
+  chefs: z.array(PersonRefSchema),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+/** GET /secure/store-management/orders: one page of a search. */
+export const OrdersPageSchema = z.object({
+  orders: z.array(OrderSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type OrdersPage = z.infer<typeof OrdersPageSchema>;
+
+/** A chef's payout for one item (scheduled, held while a complaint is open, paid or cancelled). */
+export const PayoutSchema = z.object({
+  id: z.string(),
+  orderItemId: z.number(),
+  amount: z.number(),
+  status: z.string(),
+  dueTimestamp: z.number(),
+  paidTimestamp: z.number().nullable(),
+});
+export type Payout = z.infer<typeof PayoutSchema>;
+
+export const OrderDetailSchema = OrderSummarySchema.extend({
+  fees: z.object({
+    serviceFee: z.number(),
+    governmentFee: z.number(),
+    chefIncentive: z.number(),
+    prepayment: z.number(),
+    paymentGatewayFee: z.number(),
+    payToChef: z.number(),
+  }),
+  cashReceivedTimestamp: z.number().nullable(),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      productId: z.number(),
+      title: z.string(),
+      quantity: z.number(),
+      unitPrice: z.number(),
+      total: z.number(),
+      status: z.enum(ITEM_STATUSES),
+      chef: PersonRefSchema,
+      confirmedTimestamp: z.number().nullable(),
+      deliveredTimestamp: z.number().nullable(),
+      cancelledTimestamp: z.number().nullable(),
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      provider: z.string(),
+      amount: z.number(),
+      status: z.string(),
+      lastError: z.string().nullable(),
+      createdTimestamp: z.number(),
+      updatedTimestamp: z.number(),
+    }),
+  ),
+  refunds: z.array(
+    z.object({
+      id: z.string(),
+      amount: z.number(),
+      reason: z.string(),
+      status: z.string(),
+      createdTimestamp: z.number(),
+      completedTimestamp: z.number().nullable(),
+    }),
+  ),
+  payouts: z.array(PayoutSchema),
+  decisions: z.array(ConsoleDecisionSchema),
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+/** GET /secure/store-management/order. */
+export const OrderDetailAnswerSchema = z.object({ order: OrderDetailSchema });
+export type OrderDetailAnswer = z.infer<typeof OrderDetailAnswerSchema>;
+
+export const PayoutRowSchema = PayoutSchema.extend({
+  order: z.object({ id: z.number(), sID: z.string() }),
+  itemTitle: z.string(),
+  chef: PersonRefSchema,
+});
+export type PayoutRow = z.infer<typeof PayoutRowSchema>;
+
+/** GET /secure/store-management/payouts: the payouts of one status and their sum. */
+export const PayoutsAnswerSchema = z.object({ total: z.number(), payouts: z.array(PayoutRowSchema) });
+export type PayoutsAnswer = z.infer<typeof PayoutsAnswerSchema>;
+
+export const DishRowSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  active: z.boolean(),
+  blockedReason: z.string().nullable(),
+  updatedTimestamp: z.number(),
+  chef: PersonRefSchema,
+  decisions: z.array(ConsoleDecisionSchema),
+});
+export type DishRow = z.infer<typeof DishRowSchema>;
+
+/** GET /secure/store-management/dishes. */
+export const DishesPageSchema = z.object({
+  dishes: z.array(DishRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type DishesPage = z.infer<typeof DishesPageSchema>;
+
+/** POST /secure/store-management/dish-deactivation. */
+export const DishDeactivationAnswerSchema = z.object({
+  dish: z.object({ productId: z.number(), active: z.boolean(), blockedReason: z.string() }),
+});
+export type DishDeactivationAnswer = z.infer<typeof DishDeactivationAnswerSchema>;
+
+/** GET /secure/store-management/decisions. */
+export const DecisionsAnswerSchema = z.object({ decisions: z.array(ConsoleDecisionSchema) });
+export type DecisionsAnswer = z.infer<typeof DecisionsAnswerSchema>;
+
+export const StaffAccountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+export type StaffAccount = z.infer<typeof StaffAccountSchema>;
+
+/** GET /secure/store-management/staff (ADMIN). */
+export const StaffAnswerSchema = z.object({ staff: z.array(StaffAccountSchema) });
+export type StaffAnswer = z.infer<typeof StaffAnswerSchema>;
+
+/** POST /secure/store-management/user-role (ADMIN). */
+export const UserRoleAnswerSchema = z.object({
+  user: z.object({ userId: z.string(), email: z.string(), role: z.enum(ASSIGNABLE_ROLES) }),
+});
+export type UserRoleAnswer = z.infer<typeof UserRoleAnswerSchema>;

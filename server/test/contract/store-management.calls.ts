@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { merchantInfos } from '../../db/schema.ts';
+import { chefKitchen, createChef, createDish, signInStaff } from '../factories.ts';
+import { signUp, type TestApp } from '../test-app.ts';
+import type { ContractCalls, World } from './world.ts';
+
+/** A chef the rating rule disabled, with one rating, made once per world (the queue and its decision). */
+const flagged = new WeakMap<World, Promise<{ userId: string; updatedTimestamp: number }>>();
+function flaggedChef(w: World, t: TestApp) {
+  let made = flagged.get(w);
+  if (!made) {
+    made = (async () => {
+      const { chef, order } = await chefKitchen(t);
+      const { buyer, orderId } = await order();
+      const rated = await buyer.client.post('/secure/rate-order', { orderId, rating: 2, comment: 'Cold.' });
+      expect(rated.statusCode, rated.body).toBe(200);
+      const [row] = await t.db
+        .update(merchantInfos)
+        .set({ valid: false, flaggedAt: t.clock.now() })
+        .where(eq(merchantInfos.userId, chef.id))
+        .returning();
+      return { userId: chef.id, updatedTimestamp: row!.updatedAt.getTime() };
+    })();
+    flagged.set(w, made);
+  }
+  return made;
+}
+
+export const storeManagementCalls: ContractCalls = {
+  'GET /secure/store-management/summary': (w) => w.operator.client.get('/secure/store-management/summary'),
+  'GET /secure/store-management/applications': async (w, t) => {
+    // An application sent and waiting (its questionnaire is the onboarding feature's).
+    const applicant = await createChef(t, { approve: false });
+    await t.db
+      .update(merchantInfos)
+      .set({ applicationStatus: 'submitted', submittedAt: t.clock.now() })
+      .where(eq(merchantInfos.userId, applicant.id));
+    return w.operator.client.get('/secure/store-management/applications');
+  },
+  'GET /secure/store-management/application': (w) =>
+    w.operator.client.get('/secure/store-management/application', { userId: w.chef.id }),
+  'GET /secure/store-management/flagged-chefs': async (w, t) => {
+    await flaggedChef(w, t);
+    return w.operator.client.get('/secure/store-management/flagged-chefs');
+  },
+  'POST /secure/store-management/flagged-chef': async (w, t) => {
+    const { userId, updatedTimestamp } = await flaggedChef(w, t);
+    return w.operator.client.post('/secure/store-management/flagged-chef', {
+      userId,
+      valid: 'true',
+      reason: 'One bad evening; spoke with the chef.',
+      updatedTimestamp,
+    });
+  },
+  'GET /secure/store-management/orders': (w) => w.operator.client.get('/secure/store-management/orders'),
+  'GET /secure/store-management/order': (w) =>
+    w.operator.client.get('/secure/store-management/order', { orderId: String(w.orderId) }),
+  // The seed's complaint holds its item's payout.
+  'GET /secure/store-management/payouts': (w) =>
+    w.operator.client.get('/secure/store-management/payouts', { status: 'held' }),
+  'GET /secure/store-management/dishes': (w) => w.operator.client.get('/secure/store-management/dishes'),
+  'POST /secure/store-management/dish-deactivation': async (w, t) => {
+    const chef = await createChef(t);
+    const { productId } = await createDish(chef.client);
+    return w.operator.client.post('/secure/store-management/dish-deactivation', {
+      productId,
+      reason: 'The photos are of another dish.',
+    });
+  },
+  'GET /secure/store-management/decisions': (w) =>
+    w.operator.client.get('/secure/store-management/decisions', {
+      subjectType: 'chef',
+      subjectId: w.chef.id,
+    }),
+  'GET /secure/store-management/staff': async (_w, t) =>
+    (await signInStaff(t, 'ADMIN')).client.get('/secure/store-management/staff'),
+  'POST /secure/store-management/user-role': async (_w, t) => {
+    const admin = await signInStaff(t, 'ADMIN');
+    const user = await signUp(t.app);
+    return admin.client.post('/secure/store-management/user-role', {
+      userId: user.id,
+      role: 'OPERATOR',
+      reason: 'Joins the support team.',
+    });
+  },
+};
