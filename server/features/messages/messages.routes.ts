@@ -22,7 +22,7 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { access } from '../../plugins/access.ts';
-import { answers } from '../../plugins/response-schemas.ts';
+import { answers, answersKept } from '../../plugins/response-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { MessagesService } from './messages.service.ts';
 
@@ -41,9 +41,10 @@ export function messagesRoutes(app: FastifyInstance, { messages }: { messages: M
     },
   );
 
+  // A thread screen polls this page: it is a kept answer (messages.service.ts), sent as kept bytes.
   app.get(
     '/secure/message-thread',
-    { ...access('signedIn'), ...answers(ThreadPageAnswerSchema) },
+    { ...access('signedIn'), ...answersKept(ThreadPageAnswerSchema) },
     async (request) => {
       const { threadId, before } = parse(ThreadPageSchema, request.query);
       return ok(await messages.page(requireUser(request), threadId, before));
