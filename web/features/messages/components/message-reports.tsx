@@ -5,10 +5,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useMessageReports, useReportedThread, useResolveMessageReport } from '../api/message-reports.ts';
 import type { ChatMessage, MessageReport } from '#domain/messages/message.response.ts';
 import '../texts.ts';
-import { Banner } from '../../../components/ui/banner.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { EmptyState, QueryStates, Segmented } from '../../../components/list-states.tsx';
 
 /** Dates and times as the console shows them, in Lithuania's time. */
 function useConsoleFormat() {
@@ -19,70 +16,6 @@ function useConsoleFormat() {
     timeZone: 'Europe/Vilnius',
   });
   return { dateTime: (ms: number) => format.format(ms) };
-}
-
-function QueryStates<T>({
-  query,
-  isEmpty,
-  empty,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  isEmpty: (data: T) => boolean;
-  empty: ReactNode;
-  children: (data: T) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  if (query.isPending) return <Skeleton className="h-24" />;
-  if (query.isError) return <Banner tone="error">{t('chat.reports.failed')}</Banner>;
-  return <>{isEmpty(query.data) ? empty : children(query.data)}</>;
-}
-
-function EmptyState({ title }: { title: string }) {
-  return (
-    <div className="rounded-sheet border border-dashed border-line px-6 py-10 text-center">
-      <p className="text-lg font-bold text-ink">{title}</p>
-    </div>
-  );
-}
-
-/** Open or resolved, as a pair of radio buttons. */
-function Segmented<K extends string>({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: readonly { key: K; label: string }[];
-  value: K;
-  onChange: (key: K) => void;
-}) {
-  return (
-    <fieldset className="mb-4">
-      <legend className="sr-only">{label}</legend>
-      <div className="inline-flex flex-wrap gap-1 rounded-full bg-sand p-1">
-        {options.map((option) => (
-          <label
-            key={option.key}
-            className={`inline-flex min-h-9 cursor-pointer items-center rounded-full px-4 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-paprika ${
-              option.key === value ? 'bg-surface text-ink shadow-card' : 'text-muted hover:text-ink'
-            }`}
-          >
-            <input
-              type="radio"
-              className="sr-only"
-              name={label}
-              value={option.key}
-              checked={option.key === value}
-              onChange={() => onChange(option.key)}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
 }
 
 /** Issue 20 §2: reported messages, each with its conversation (read-only), dismissed or hidden. */

@@ -10,7 +10,7 @@ import { fromConsole } from '../decisions.ts';
 import type { Application, ConsoleFile } from '#domain/store-management/console.response.ts';
 import { chefDisplayName } from '../chef-display-name.ts';
 import { DecisionList } from './decision-list.tsx';
-import { ListSkeleton, LoadFailed } from './list-states.tsx';
+import { ListSkeleton, LoadFailed } from '../../../components/list-states.tsx';
 import { ReasonDecision } from './reason-decision.tsx';
 import { useConsoleFormat, useDynamicText } from './use-console-format.ts';
 

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useApplications } from '../api/get-applications.ts';
 import { chefDisplayName } from '../chef-display-name.ts';
 import { ApplicationDetail } from './application-detail.tsx';
-import { EmptyState, ListSkeleton, LoadFailed } from './list-states.tsx';
+import { EmptyState, ListSkeleton, LoadFailed } from '../../../components/list-states.tsx';
 import { useConsoleFormat } from './use-console-format.ts';
 
 /** The queue of submitted applications, oldest first; one opens in place (?application=userId). */

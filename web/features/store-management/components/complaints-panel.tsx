@@ -16,7 +16,7 @@ import { useResolveComplaint, type ComplaintResolution } from '../api/resolve-co
 import { fromComplaint } from '../decisions.ts';
 import type { OperatorComplaint as Complaint } from '#domain/orders/complaint.response.ts';
 import { DecisionList } from './decision-list.tsx';
-import { EmptyState, QueryStates, Segmented } from './list-states.tsx';
+import { EmptyState, QueryStates, Segmented } from '../../../components/list-states.tsx';
 import { useConsoleFormat, useDynamicText } from './use-console-format.ts';
 
 /** Open complaints with both sides' statements and photos; resolved ones with their decision. */

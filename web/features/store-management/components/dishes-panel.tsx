@@ -9,7 +9,7 @@ import { useConsoleDishes, type DishFilters } from '../api/get-dishes.ts';
 import { fromConsole } from '../decisions.ts';
 import type { DishRow } from '#domain/store-management/console.response.ts';
 import { DecisionList } from './decision-list.tsx';
-import { EmptyState, QueryStates, Segmented } from './list-states.tsx';
+import { EmptyState, QueryStates, Segmented } from '../../../components/list-states.tsx';
 import { ReasonDecision } from './reason-decision.tsx';
 
 /** Dishes by title or chef; one that breaks the rules is taken down with a reason for its chef. */

@@ -7,7 +7,7 @@ import { fromConsole } from '../decisions.ts';
 import type { FlaggedChef } from '#domain/store-management/console.response.ts';
 import { chefDisplayName } from '../chef-display-name.ts';
 import { DecisionList } from './decision-list.tsx';
-import { EmptyState, ListSkeleton, LoadFailed } from './list-states.tsx';
+import { EmptyState, ListSkeleton, LoadFailed } from '../../../components/list-states.tsx';
 import { ReasonDecision } from './reason-decision.tsx';
 import { useConsoleFormat } from './use-console-format.ts';
 

@@ -10,7 +10,7 @@ import { useConsoleOrders, type OrderFilters } from '../api/get-orders.ts';
 import { fromConsole } from '../decisions.ts';
 import type { OrderSummary } from '#domain/store-management/console.response.ts';
 import { DecisionList } from './decision-list.tsx';
-import { EmptyState, ListSkeleton, LoadFailed, QueryStates } from './list-states.tsx';
+import { EmptyState, ListSkeleton, LoadFailed, QueryStates } from '../../../components/list-states.tsx';
 import { useConsoleFormat, useDynamicText } from './use-console-format.ts';
 
 const EMPTY: OrderFilters = {

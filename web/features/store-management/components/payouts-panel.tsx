@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
 import { useConsolePayouts, type PayoutFilter } from '../api/get-payouts.ts';
-import { EmptyState, QueryStates, Segmented } from './list-states.tsx';
+import { EmptyState, QueryStates, Segmented } from '../../../components/list-states.tsx';
 import { useConsoleFormat } from './use-console-format.ts';
 
 /** Payouts due (scheduled), held by a complaint, and made. */

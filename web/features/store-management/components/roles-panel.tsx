@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useChangeRole } from '../api/change-role.ts';
 import { useStaff } from '../api/get-staff.ts';
-import { ListSkeleton, LoadFailed } from './list-states.tsx';
+import { ListSkeleton, LoadFailed } from '../../../components/list-states.tsx';
 import { useDynamicText } from './use-console-format.ts';
 
 /** ADMIN only: who the operators are; grant or remove the role (never one's own, never an ADMIN's). */

@@ -6,7 +6,7 @@ import { useWithdrawals, type WithdrawalFilter } from '../api/get-withdrawals.ts
 import { fromWithdrawal } from '../decisions.ts';
 import type { Withdrawal } from '../types.ts';
 import { DecisionList } from './decision-list.tsx';
-import { EmptyState, QueryStates, Segmented } from './list-states.tsx';
+import { EmptyState, QueryStates, Segmented } from '../../../components/list-states.tsx';
 import { ReasonDecision } from './reason-decision.tsx';
 import { useConsoleFormat } from './use-console-format.ts';
 

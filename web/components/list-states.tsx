@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Banner } from '../../../components/ui/banner.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../i18n/use-translation.ts';
+import { Banner } from './ui/banner.tsx';
+import { Button } from './ui/button.tsx';
+import { Skeleton } from './ui/skeleton.tsx';
 
 /** Skeleton rows while a list loads. */
 export function ListSkeleton({ rows = 3 }: { rows?: number }) {
@@ -20,9 +20,9 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <Banner tone="error">
-      <p>{t('storeConsole.loadFailed')}</p>
+      <p>{t('common.loadFailed')}</p>
       <Button type="button" variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
-        {t('storeConsole.retry')}
+        {t('common.retry')}
       </Button>
     </Banner>
   );
@@ -38,7 +38,7 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 }
 
 /**
- * What every console list shows before its rows: skeletons while loading, a retry when loading
+ * What every list of records (the console's, the message reports) shows before its rows: skeletons while loading, a retry when loading
  * failed, `empty` when there is nothing; otherwise `children` with the data.
  */
 export function QueryStates<T>({
