@@ -85,6 +85,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               // Money's rules and the hook that shows them, used by most screens: one small file,
               // not two (each file a route loads costs its own request and gzip frame).
               { name: 'money', test: /(domain[\\/]money|web[\\/]lib[\\/]use-euro)\.ts$/ },
+              // What the entry (web/main.tsx) imports, apart: left to the bundler, the helper behind
+              // every lazy import and the shared constants joined 'money', so the entry pulled money
+              // and React with it while a server-drawn page was still drawing, which main.tsx waits
+              // for before it loads the app (issue 18: Lighthouse counted them before the page's LCP).
+              { name: 'entry-needs', test: /(preload-helper|domain[\\/]constants\.ts$)/, priority: 10 },
             ],
           },
         },

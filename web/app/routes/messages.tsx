@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
@@ -8,13 +8,20 @@ import { StartThread } from '../../features/messages/components/start-thread.tsx
 import { ThreadScreen } from '../../features/messages/components/thread-screen.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { isStaff } from '#domain/accounts/roles.ts';
-import { MessageReports } from '../../features/messages/components/message-reports.tsx';
+import { ListSkeleton } from '../../components/list-states.tsx';
 
 /**
  * Issue 20 §2: the conversation screens, one route in the app shell (web/app/router.tsx) so the
  * shell every page loads grows as little as possible (the web budget): /messages is the inbox,
  * /messages/new opens a conversation, /messages/{threadId} shows one.
  */
+/** Operators only: customers and chefs reading their messages never download it. */
+const MessageReports = lazy(() =>
+  import('../../features/messages/components/message-reports.tsx').then((module) => ({
+    default: module.MessageReports,
+  })),
+);
+
 export function MessagesPage() {
   const rest = useParams()['*'] ?? '';
   if (rest === 'new') return <MessageNewPage />;
@@ -89,7 +96,9 @@ function ReportsPage() {
       {profile && isStaff(profile.role) ? (
         <>
           <h1 className="mb-4 text-3xl font-black tracking-tight text-ink">{t('chat.reports.title')}</h1>
-          <MessageReports />
+          <Suspense fallback={<ListSkeleton />}>
+            <MessageReports />
+          </Suspense>
         </>
       ) : (
         <Inbox signedIn={profile !== null} />
