@@ -58,8 +58,9 @@ export function ChefCard({ merchant, eager = false }: { merchant: Merchant; eage
             width={480}
             height={300}
             loading={eager ? 'eager' : 'lazy'}
+            // The first cards are the list's largest paint: decoded with the page, not a frame later.
             fetchPriority={eager ? 'high' : undefined}
-            decoding="async"
+            decoding={eager ? undefined : 'async'}
             className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
           />
         ) : (

@@ -54,8 +54,8 @@ export function ChefHeader({ merchant, isOwner, canCreateDish }: ChefHeaderProps
             aria-hidden="true"
             width={1200}
             height={400}
+            // The page's largest paint: fetched first and decoded with the page, not a frame later.
             fetchPriority="high"
-            decoding="async"
             className="size-full object-cover"
           />
         ) : (
