@@ -90,3 +90,21 @@ test('a kept model leaves compressed for a browser, compressed once, and as text
     await app.close();
   }
 });
+
+test('a kept answer wrapped in a new model each time is still encoded once, by the part named', async () => {
+  const app = Fastify({ logger: false });
+  registerResponseSchemas(app);
+  const kept = { days: ['2026-12-01', '2026-12-02'] };
+  const Offer = z.object({ slots: z.object({ days: z.array(z.string()) }) });
+  app.get('/slots', answersKept(Offer, (model) => model.slots), async () => ok({ slots: kept }));
+  await app.ready();
+  try {
+    const first = await app.inject({ url: '/slots' });
+    expect(first.json()).toEqual({ success: true, model: { slots: kept } });
+    // Changed in place only to show that the second answer was not encoded again.
+    kept.days.push('2026-12-03');
+    expect((await app.inject({ url: '/slots' })).body).toBe(first.body);
+  } finally {
+    await app.close();
+  }
+});

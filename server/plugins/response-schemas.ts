@@ -37,15 +37,22 @@ export function answersNothing() {
  * answer's bytes, and their brotli and gzip copies, are kept beside it, so a polled thread page or
  * a checkout's month is encoded and compressed once per change, not once per read (encoding was a
  * tenth of a kept thread page's time, and compressing it took four times what sending it did).
- * Keyed by the model object itself, so a new answer is encoded afresh and the bytes go when it
- * does. A model must not change once sent, which kept answers never do.
+ * Keyed by the kept object itself (the model, or the part of it `keptPart` names when the route
+ * wraps a kept answer in a new model: the rest of that model must follow from the part), so a new
+ * answer is encoded afresh and the bytes go when it does. A kept answer must not change once
+ * sent, which kept answers never do.
  */
-export function answersKept<M extends z.ZodType>(model: M) {
+export function answersKept<M extends z.ZodType>(
+  model: M,
+  keptPart: (model: z.infer<M>) => object = (sent) => sent as object,
+) {
   const bytesOf = new WeakMap<object, EncodedBytes>();
   const sending = new WeakMap<FastifyReply, EncodedBytes>();
   const keptModel = (data: unknown): object | undefined => {
     const { model: sent, messages } = data as { model?: unknown; messages?: unknown };
-    return messages === undefined && typeof sent === 'object' && sent !== null ? sent : undefined;
+    return messages === undefined && typeof sent === 'object' && sent !== null
+      ? keptPart(sent as z.infer<M>)
+      : undefined;
   };
   const serializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
     const encode = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
