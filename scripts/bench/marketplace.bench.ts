@@ -321,8 +321,10 @@ async function openConversation(
  * A call that answers with an error would be measured as a fast failure: each is tried once first,
  * and a non-2xx answer stops the run with what the server said (a benchmark of 404s measures
  * nothing; the seed once stopped matching the dish rules and the figures went on looking fine).
+ * Answers the cookies the call set (a visitor's guest id on the fees call), which a browser sends
+ * back on its next calls: the measured calls carry them, or each would be a first visit.
  */
-async function answersSuccessfully(target: Target): Promise<void> {
+async function answersSuccessfully(target: Target): Promise<string | undefined> {
   const response = await fetch(`${BASE}${target.path}`, {
     method: target.method,
     headers: {
@@ -336,6 +338,8 @@ async function answersSuccessfully(target: Target): Promise<void> {
       `${target.name}: ${target.method} ${target.path} answered ${response.status} ${await response.text()}`,
     );
   }
+  const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
+  return cookies.length ? cookies.join('; ') : undefined;
 }
 
 /** Where a figure misses the issue's targets, in words (empty when it meets them). */
@@ -383,7 +387,8 @@ for (const chefs of SIZES) {
     );
     const figures: Figure[] = [];
     for (const target of targets) {
-      await answersSuccessfully(target);
+      const cookiesSet = await answersSuccessfully(target);
+      if (cookiesSet && !target.cookie && target.kind === 'read') target.cookie = cookiesSet;
       const ordersBefore = target.kind === 'write' ? await countOrders(databaseUrl) : 0;
       const figure = await measure(target);
       if (BALANCER) {
