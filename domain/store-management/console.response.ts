@@ -178,13 +178,11 @@ export const OrderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
+/** Where a page of a console search stands: how many in all, which page, how many a page. */
+const PageOfSearchSchema = z.object({ total: z.number(), page: z.number(), pageSize: z.number() });
+
 /** GET /secure/store-management/orders: one page of a search. */
-export const OrdersPageSchema = z.object({
-  orders: z.array(OrderSummarySchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const OrdersPageSchema = PageOfSearchSchema.extend({ orders: z.array(OrderSummarySchema) });
 export type OrdersPage = z.infer<typeof OrdersPageSchema>;
 
 /** A chef's payout for one item (scheduled, held while a complaint is open, paid or cancelled). */
@@ -276,12 +274,7 @@ export const DishRowSchema = z.object({
 export type DishRow = z.infer<typeof DishRowSchema>;
 
 /** GET /secure/store-management/dishes. */
-export const DishesPageSchema = z.object({
-  dishes: z.array(DishRowSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const DishesPageSchema = PageOfSearchSchema.extend({ dishes: z.array(DishRowSchema) });
 export type DishesPage = z.infer<typeof DishesPageSchema>;
 
 /** POST /secure/store-management/dish-deactivation. */
