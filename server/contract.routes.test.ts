@@ -53,9 +53,6 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'GET /secure/store-management/summary',
   'GET /secure/store-management/withdrawals',
   'GET /secure/user-info',
-  'GET /store/:nickname',
-  'GET /store/product',
-  'GET /store/product-details',
   'GET /store/service-slots',
   'POST /ask',
   'POST /check-name',
@@ -96,10 +93,8 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'POST /secure/stripe-intent',
   'POST /secure/user-info',
   'POST /store/add-order-address',
-  'POST /store/merchants',
   'POST /store/order-fees',
   'POST /store/order-relation-request',
-  'POST /store/products',
   'POST /store/relate-order-to-user',
   'POST /user-files',
 ];
@@ -109,6 +104,7 @@ const NOT_AN_ENVELOPE = new Set<string>([
   // The web app's pages and build files (web-app.ts), and a dish's share page (catalog).
   'GET /*',
   'GET /product-detail/:productId',
+  'GET /store/:nickname',
   // The development mailbox's page; uploaded files (images, certificates, video).
   'GET /dev/mailbox',
   'GET /repository/users/:userId/:fileName',
