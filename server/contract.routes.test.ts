@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import type { ZodType } from 'zod';
+import { availabilityCalls } from './test/contract/availability.calls.ts';
 import { catalogCalls } from './test/contract/catalog.calls.ts';
 import { complaintsCalls } from './test/contract/complaints.calls.ts';
 import { ordersCalls } from './test/contract/orders.calls.ts';
@@ -28,7 +29,6 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'GET /secure/asset-purchase',
   'GET /secure/assets',
   'GET /secure/assistant-history',
-  'GET /secure/availability',
   'GET /secure/me',
   'GET /secure/merchant-info',
   'GET /secure/message-thread',
@@ -53,7 +53,6 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'GET /secure/store-management/summary',
   'GET /secure/store-management/withdrawals',
   'GET /secure/user-info',
-  'GET /store/service-slots',
   'POST /ask',
   'POST /check-name',
   'POST /logout',
@@ -66,7 +65,6 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'POST /secure/address',
   'POST /secure/asset-purchase',
   'POST /secure/asset-request',
-  'POST /secure/availability',
   'POST /secure/confirm-transfer',
   'POST /secure/file-upload',
   'POST /secure/merchant-info',
@@ -116,10 +114,10 @@ const NOT_AN_ENVELOPE = new Set<string>([
 ]);
 
 /** Every area's calls (server/test/contract/<area>.calls.ts). */
-const CALLS: ContractCalls = { ...catalogCalls, ...complaintsCalls, ...ordersCalls };
+const CALLS: ContractCalls = { ...availabilityCalls, ...catalogCalls, ...complaintsCalls, ...ordersCalls };
 
 /** Calls that need state another call leaves (they run after the rest, in this order). */
-const LAST = ['POST /secure/store-management/complaint-resolution'];
+const LAST = ['POST /secure/availability', 'POST /secure/store-management/complaint-resolution'];
 
 const keyOf = ({ method, url }: { method: string; url: string }) => `${method} ${url}`;
 const declaredAnswer = (t: TestApp, key: string): ZodType | undefined => {
