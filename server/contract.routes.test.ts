@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import type { ZodType } from 'zod';
+import { availabilityCalls } from './test/contract/availability.calls.ts';
 import { catalogCalls } from './test/contract/catalog.calls.ts';
 import { complaintsCalls } from './test/contract/complaints.calls.ts';
 import { messagesCalls } from './test/contract/messages.calls.ts';
@@ -30,7 +31,6 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'GET /secure/asset-purchase',
   'GET /secure/assets',
   'GET /secure/assistant-history',
-  'GET /secure/availability',
   'GET /secure/me',
   'GET /secure/merchant-info',
   'GET /secure/notifications',
@@ -41,10 +41,6 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'GET /secure/set-avatar',
   'GET /secure/store-management/withdrawals',
   'GET /secure/user-info',
-  'GET /store/:nickname',
-  'GET /store/product',
-  'GET /store/product-details',
-  'GET /store/service-slots',
   'POST /ask',
   'POST /check-name',
   'POST /logout',
@@ -57,7 +53,6 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'POST /secure/address',
   'POST /secure/asset-purchase',
   'POST /secure/asset-request',
-  'POST /secure/availability',
   'POST /secure/confirm-transfer',
   'POST /secure/file-upload',
   'POST /secure/merchant-info',
@@ -76,10 +71,8 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'POST /secure/stripe-intent',
   'POST /secure/user-info',
   'POST /store/add-order-address',
-  'POST /store/merchants',
   'POST /store/order-fees',
   'POST /store/order-relation-request',
-  'POST /store/products',
   'POST /store/relate-order-to-user',
   'POST /user-files',
 ];
@@ -89,6 +82,7 @@ const NOT_AN_ENVELOPE = new Set<string>([
   // The web app's pages and build files (web-app.ts), and a dish's share page (catalog).
   'GET /*',
   'GET /product-detail/:productId',
+  'GET /store/:nickname',
   // The development mailbox's page; uploaded files (images, certificates, video).
   'GET /dev/mailbox',
   'GET /repository/users/:userId/:fileName',
@@ -101,6 +95,7 @@ const NOT_AN_ENVELOPE = new Set<string>([
 
 /** Every area's calls (server/test/contract/<area>.calls.ts). */
 const CALLS: ContractCalls = {
+  ...availabilityCalls,
   ...catalogCalls,
   ...complaintsCalls,
   ...ordersCalls,
@@ -110,6 +105,7 @@ const CALLS: ContractCalls = {
 
 /** Calls that need state another call leaves (they run after the rest, in this order). */
 const LAST = [
+  'POST /secure/availability',
   'POST /secure/store-management/complaint-resolution',
   // The queue's chef and the open report are read by the calls before these decide them.
   'POST /secure/store-management/flagged-chef',

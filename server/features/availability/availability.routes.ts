@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  AvailabilityAnswerSchema,
+  ServiceSlotsAnswerSchema,
+} from '#domain/availability/availability.response.ts';
+import { answers, answersKept } from '../../plugins/response-schemas.ts';
 import { z } from 'zod';
 import { SLOT_HORIZON_DAYS } from '#domain/availability/availability.ts';
 import { INVALID } from '#domain/validation.ts';
@@ -52,18 +57,29 @@ export function availabilityRoutes(
   app: FastifyInstance,
   { availability }: { availability: AvailabilityService },
 ) {
-  app.get('/secure/availability', access('signedIn'), async (request) =>
-    ok({ availability: await availability.get(requireUser(request).id) }),
+  app.get(
+    '/secure/availability',
+    { ...access('signedIn'), ...answers(AvailabilityAnswerSchema) },
+    async (request) => ok({ availability: await availability.get(requireUser(request).id) }),
   );
 
-  app.post('/secure/availability', access('signedIn'), async (request) => {
-    const user = requireUser(request);
-    const { availability: text } = parse(SaveSchema, request.body);
-    return ok({ availability: await availability.save(user.id, text) });
-  });
+  app.post(
+    '/secure/availability',
+    { ...access('signedIn'), ...answers(AvailabilityAnswerSchema) },
+    async (request) => {
+      const user = requireUser(request);
+      const { availability: text } = parse(SaveSchema, request.body);
+      return ok({ availability: await availability.save(user.id, text) });
+    },
+  );
 
-  app.get('/store/service-slots', access('public'), async (request) => {
-    const { items, from, days } = parse(SlotsQuerySchema, request.query);
-    return ok({ slots: await availability.serviceSlots(items, from, days) });
-  });
+  app.get(
+    '/store/service-slots',
+    // A checkout asks again and again: the offer is a kept answer, sent as kept bytes.
+    { ...access('public'), ...answersKept(ServiceSlotsAnswerSchema, (model) => model.slots) },
+    async (request) => {
+      const { items, from, days } = parse(SlotsQuerySchema, request.query);
+      return ok({ slots: await availability.serviceSlots(items, from, days) });
+    },
+  );
 }

@@ -14,6 +14,7 @@ import {
 } from '#domain/availability/availability.ts';
 import { MIN_SERVICE_DATE_SECONDS } from '#domain/orders/checkout-rules.ts';
 import type { FieldIssue } from '#domain/validation.ts';
+import type { ServiceSlots } from '#domain/availability/availability.response.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ChangeChannel } from '../../lib/change-channel.ts';
@@ -36,11 +37,8 @@ export interface SlotRequest {
   payInCash: boolean;
 }
 
-/** What GET /store/service-slots answers. */
-export interface ServiceSlots {
-  timeZone: 'Europe/Vilnius';
-  days: { date: string; times: string[] }[];
-}
+/** What GET /store/service-slots answers (its contract: domain/availability/availability.response.ts). */
+export type { ServiceSlots };
 
 const FLOOR_MS = MIN_SERVICE_DATE_SECONDS * 1000;
 

@@ -3,6 +3,7 @@ import { dishUnitPrice, isPricedByTime } from '#domain/dishes/dish-price.ts';
 import type { MerchantRow, ProductRow, RatingSummary, ReviewRow } from './catalog.repo.ts';
 import { ingredientsAsSpecJson, toIngredientList } from '#domain/dishes/dish.schema.ts';
 import type { PublicReview } from '#domain/catalog/review.response.ts';
+import type { DishDetails, Merchant, Product } from '#domain/catalog/catalog.response.ts';
 import { avatarUrl, fileUrl } from '../../lib/file-urls.ts';
 
 /** A review as the public sees it: the reviewer's first name only. */
@@ -23,7 +24,11 @@ export function presentReview(row: ReviewRow): PublicReview {
 export { avatarUrl, fileUrl };
 
 /** A chef on a card or a store page; never the tax number, registry data or application notes. */
-export function presentMerchant(row: MerchantRow, coverFile: string | undefined) {
+export function presentMerchant(
+  row: MerchantRow,
+  coverFile: string | undefined,
+  nextAvailableDate: string | null,
+): Merchant {
   return {
     userId: row.userId,
     firstName: row.firstName,
@@ -42,6 +47,7 @@ export function presentMerchant(row: MerchantRow, coverFile: string | undefined)
       about: row.about,
       valid: row.valid,
     },
+    nextAvailableDate,
   };
 }
 
@@ -53,7 +59,7 @@ export function presentProduct(
   row: ProductRow,
   images: { fileId: string; fileName: string; userId: string }[],
   rating: RatingSummary = { average: null, count: 0 },
-) {
+): Product {
   const relatedFiles = images.map((image) => ({
     fileId: image.fileId,
     fileName: image.fileName,
@@ -106,7 +112,7 @@ export function presentProduct(
  * spec marketplace §3 "Dish details"; `ingridients` is the spec's JSON text (name to number), and
  * `ingredients` the same in the chef's order with each amount's unit (issue 19).
  */
-export function presentDish(row: ProductRow) {
+export function presentDish(row: ProductRow): DishDetails {
   const ingredients = toIngredientList(row.ingredients);
   return {
     productId: row.id,

@@ -11,6 +11,12 @@ import type { CatalogService } from './catalog.service.ts';
 import { access, cachedRead } from '../../plugins/access.ts';
 import { page } from '../../plugins/web-app.ts';
 import { answers } from '../../plugins/response-schemas.ts';
+import {
+  MerchantsAnswerSchema,
+  ProductAnswerSchema,
+  ProductDetailsAnswerSchema,
+  StoreAnswerSchema,
+} from '#domain/catalog/catalog.response.ts';
 import { OrderReviewsAnswerSchema, ProductReviewsAnswerSchema } from '#domain/catalog/review.response.ts';
 
 /** spec marketplace §2: the hourly-rate filter's choices, in euros; 0 means any. */
@@ -91,19 +97,31 @@ export function catalogRoutes(
     return reply.code(meta ? 200 : 404).sendPage(meta);
   });
 
-  app.post('/store/merchants', cachedRead(MerchantsQuerySchema), async (request) => {
-    return ok(await catalog.merchants(parse(MerchantsQuerySchema, request.body)));
-  });
+  app.post(
+    '/store/merchants',
+    { ...cachedRead(MerchantsQuerySchema), ...answers(MerchantsAnswerSchema) },
+    async (request) => {
+      return ok(await catalog.merchants(parse(MerchantsQuerySchema, request.body)));
+    },
+  );
 
-  app.post('/store/products', cachedRead(NicknameSchema), async (request) => {
-    const { nickname } = parse(NicknameSchema, request.body);
-    return ok(await catalog.store(nickname, request.user));
-  });
+  app.post(
+    '/store/products',
+    { ...cachedRead(NicknameSchema), ...answers(StoreAnswerSchema) },
+    async (request) => {
+      const { nickname } = parse(NicknameSchema, request.body);
+      return ok(await catalog.store(nickname, request.user));
+    },
+  );
 
-  app.get('/store/product', cachedRead(ProductIdSchema), async (request) => {
-    const { productId } = parse(ProductIdSchema, request.query);
-    return ok(await catalog.product(productId, request.user));
-  });
+  app.get(
+    '/store/product',
+    { ...cachedRead(ProductIdSchema), ...answers(ProductAnswerSchema) },
+    async (request) => {
+      const { productId } = parse(ProductIdSchema, request.query);
+      return ok(await catalog.product(productId, request.user));
+    },
+  );
 
   app.get(
     '/store/reviews',
@@ -123,8 +141,12 @@ export function catalogRoutes(
     },
   );
 
-  app.get('/store/product-details', cachedRead(ProductIdSchema), async (request) => {
-    const { productId } = parse(ProductIdSchema, request.query);
-    return ok(await catalog.productDetails(productId, request.user));
-  });
+  app.get(
+    '/store/product-details',
+    { ...cachedRead(ProductIdSchema), ...answers(ProductDetailsAnswerSchema) },
+    async (request) => {
+      const { productId } = parse(ProductIdSchema, request.query);
+      return ok(await catalog.productDetails(productId, request.user));
+    },
+  );
 }

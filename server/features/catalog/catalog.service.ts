@@ -2,6 +2,12 @@ import { isStaff, type Role } from '#domain/accounts/roles.ts';
 import { searchKey, searchStems } from '#domain/catalog/search-key.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { isDishLive } from '#domain/dishes/completeness.ts';
+import type {
+  MerchantsAnswer,
+  ProductAnswer,
+  ProductDetailsAnswer,
+  StoreAnswer,
+} from '#domain/catalog/catalog.response.ts';
 import type { Db } from '../../db/client.ts';
 import type { AvailabilityService } from '../availability/availability.service.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -35,7 +41,7 @@ export class CatalogService {
   ) {}
 
   /** POST /store/merchants: approved chefs only, whatever `valid` the caller sends (DESIGN §4). */
-  async merchants(query: MerchantQuery) {
+  async merchants(query: MerchantQuery): Promise<MerchantsAnswer> {
     const page = Math.min(query.page, MAX_PAGE);
     // A query of no words ('%') is looked for as it is, so it finds nothing rather than everything.
     const stems = query.q ? (searchStems(query.q).length ? searchStems(query.q) : [searchKey(query.q)]) : [];
@@ -55,10 +61,9 @@ export class CatalogService {
     const ids = pageRows.map((row) => row.userId);
     const [covers, nextDates] = await Promise.all([repo.coverImages(this.db, ids), this.nextDates(ids)]);
     return {
-      merchants: pageRows.map((row) => ({
-        ...presentMerchant(row, covers.get(row.userId)),
-        nextAvailableDate: nextDates.get(row.userId) ?? null,
-      })),
+      merchants: pageRows.map((row) =>
+        presentMerchant(row, covers.get(row.userId), nextDates.get(row.userId) ?? null),
+      ),
       page,
       pageSize: PAGE_SIZE,
       hasMore: rows.length > PAGE_SIZE && page < MAX_PAGE,
@@ -66,7 +71,7 @@ export class CatalogService {
   }
 
   /** POST /store/products: a chef's page; the owner also sees it before approval and sees inactive dishes. */
-  async store(nickname: string, viewer: Viewer | null) {
+  async store(nickname: string, viewer: Viewer | null): Promise<StoreAnswer> {
     const merchant = await repo.findMerchantByNickname(this.db, nickname);
     const isOwner = Boolean(merchant && viewer?.id === merchant.userId);
     if (!merchant || (!merchant.valid && !isOwner && !isStaff(viewer?.role)))
@@ -87,8 +92,7 @@ export class CatalogService {
     ]);
     return {
       merchant: {
-        ...presentMerchant(merchant, covers.get(merchant.userId)),
-        nextAvailableDate: nextDates.get(merchant.userId) ?? null,
+        ...presentMerchant(merchant, covers.get(merchant.userId), nextDates.get(merchant.userId) ?? null),
         badges: {
           culinaryTraining: merchant.culinaryTraining,
           hasCertificates: certificates > 0,
@@ -114,7 +118,7 @@ export class CatalogService {
   }
 
   /** GET /store/product: inactive dishes, and dishes of chefs not approved, only for their owner (and staff). */
-  async product(productId: number, viewer: Viewer | null) {
+  async product(productId: number, viewer: Viewer | null): Promise<ProductAnswer> {
     const row = await this.visibleProduct(productId, viewer);
     const [images, ratings] = await Promise.all([
       repo.imagesOf(this.db, [row.id]),
@@ -140,7 +144,7 @@ export class CatalogService {
   }
 
   /** GET /store/product-details. */
-  async productDetails(productId: number, viewer: Viewer | null) {
+  async productDetails(productId: number, viewer: Viewer | null): Promise<ProductDetailsAnswer> {
     return { dish: presentDish(await this.visibleProduct(productId, viewer)) };
   }
 

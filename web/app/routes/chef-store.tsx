@@ -5,7 +5,7 @@ import { addToCart } from '../../features/cart/cart-store.ts';
 import { cartItemFor } from '../../features/catalog/cart-item.ts';
 import { AddedToCartNotice } from '../../features/catalog/components/added-to-cart-notice.tsx';
 import { ChefStore } from '../../features/catalog/components/chef-store.tsx';
-import type { Product } from '../../features/catalog/types.ts';
+import type { Product } from '#domain/catalog/catalog.response.ts';
 
 // Issue 20 §2: loads after the page, so the page itself stays as light as before.
 const AskChefButton = lazy(() =>

@@ -5,7 +5,7 @@ const kugelis = {
   id: 2,
   title: 'Kugelis',
   price: 3300,
-  currencyUnit: 'EUR',
+  currencyUnit: 'EUR' as const,
   servingsNumber: 6,
   preparationMinutes: 90,
   hourRate: 2200,

@@ -1,6 +1,6 @@
 import { clampVolume, type CartItem } from '#domain/cart/cart.ts';
 import { servingsFor } from '#domain/dishes/dish-price.ts';
-import type { Product } from './types.ts';
+import type { Product } from '#domain/catalog/catalog.response.ts';
 
 /**
  * The cart line for a dish (spec marketplace §3 "Cart item"): the unit price the server computed,

@@ -1,14 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 import { merchantsRequest, type ChefFilters } from '../chef-filters.ts';
-import type { Merchant } from '../types.ts';
+import type { MerchantsAnswer } from '#domain/catalog/catalog.response.ts';
 
-export interface MerchantsPage {
-  merchants: Merchant[];
-  page: number;
-  pageSize: number;
-  hasMore: boolean;
-}
+export type MerchantsPage = MerchantsAnswer;
 
 /** POST /store/merchants (spec marketplace §7, DESIGN §4 and §7): one page of approved chefs. */
 export async function getMerchants(filters: ChefFilters, page: number, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { DishDetails } from '../types.ts';
+import type { DishDetails } from '#domain/catalog/catalog.response.ts';
 
 /** GET /store/product-details (spec marketplace §7): `model.dish`, or null when the dish has none. */
 export async function getProductDetails(

@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { Product, RelatedFile } from '../types.ts';
+import type { ProductAnswer } from '#domain/catalog/catalog.response.ts';
 
-export interface ProductModel {
-  product: Product;
-  relatedFiles: RelatedFile[];
-  userId: string;
-  hourRate: number | null;
-}
+export type ProductModel = ProductAnswer;
 
 /** GET /store/product (spec marketplace §7); 404 dishes.notFound, inactive dishes only for their owner. */
 export async function getProduct(productId: string, signal?: AbortSignal): Promise<ProductModel> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { PublicReview } from '../types.ts';
+import type { PublicReview } from '#domain/catalog/review.response.ts';
 
 /** GET /store/reviews?productId=: the newest reviews of a dish anyone may see. */
 export async function getReviews(productId: string, signal?: AbortSignal): Promise<PublicReview[]> {

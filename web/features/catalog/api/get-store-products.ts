@@ -1,25 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
-import type {
-  Merchant,
-  MerchantBadges,
-  Product,
-  PublicReview,
-  RatingSummary,
-  RelatedFile,
-} from '../types.ts';
+import type { StoreAnswer } from '#domain/catalog/catalog.response.ts';
 
-export interface StoreModel {
-  merchant: Merchant & {
-    badges: MerchantBadges;
-    /** All the chef's ratings, and the newest few reviews (issue 6). */
-    rating?: RatingSummary;
-    recentReviews?: PublicReview[];
-  };
-  products: { product: Product; relatedFiles: RelatedFile[] }[];
-  /** The signed-in user is this chef: inactive dishes included, no add-to-cart. */
-  isOwner: boolean;
-}
+/** The chef page's answer; `isOwner`: the signed-in user is this chef (inactive dishes, no add-to-cart). */
+export type StoreModel = StoreAnswer;
 
 /** POST /store/products (spec marketplace §7): a chef's page; 404 chefs.notFound. */
 export async function getStoreProducts(nickname: string, signal?: AbortSignal): Promise<StoreModel> {

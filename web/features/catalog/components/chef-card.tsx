@@ -3,7 +3,8 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useEuro } from '../../../lib/use-euro.ts';
 import { imageSrcSet, sizedImage } from '../image-url.ts';
-import { chefName, type Merchant } from '../types.ts';
+import type { Merchant } from '#domain/catalog/catalog.response.ts';
+import { chefName } from '../types.ts';
 import { FoodPlaceholder } from './food-placeholder.tsx';
 import { useCatalogLabels } from './labels.ts';
 
@@ -71,7 +72,7 @@ export function ChefCard({ merchant, eager = false }: { merchant: Merchant; eage
         <ChefAvatar merchant={merchant} className="relative -mt-8 size-16 text-2xl" />
         <h3 className="mt-2 text-lg leading-snug font-bold text-ink">
           <Link
-            to={`/store/${encodeURIComponent(merchant.storeName)}`}
+            to={`/store/${encodeURIComponent(merchant.storeName ?? '')}`}
             className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-paprika-dark focus-visible:outline-none focus-visible:after:rounded-card focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-paprika-dark"
           >
             {name}

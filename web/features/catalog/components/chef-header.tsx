@@ -6,13 +6,8 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { now } from '../../../lib/clock.ts';
 import { useEuro } from '../../../lib/use-euro.ts';
 import { imageSrcSet, sizedImage } from '../image-url.ts';
-import {
-  chefName,
-  type CulinaryTraining,
-  type Merchant,
-  type MerchantBadges,
-  type RatingSummary,
-} from '../types.ts';
+import type { Merchant, MerchantBadges, RatingSummary } from '#domain/catalog/catalog.response.ts';
+import { chefName, type CulinaryTraining } from '../types.ts';
 import { StarRow } from './star-row.tsx';
 import { ChefAvatar } from './chef-card.tsx';
 import { FoodPlaceholder } from './food-placeholder.tsx';
@@ -33,6 +28,10 @@ interface ChefHeaderProps {
   canCreateDish: boolean;
 }
 
+/** The stored answer is a number; only the four options have a label. */
+const isTraining = (value: number | null): value is CulinaryTraining =>
+  value !== null && Object.hasOwn(TRAINING_KEYS, value);
+
 /** The chef profile at the top of /store/{nickname}: photo, name, city, kitchens, rate, about, badges. */
 export function ChefHeader({ merchant, isOwner, canCreateDish }: ChefHeaderProps) {
   const { t } = useTranslation();
@@ -40,7 +39,7 @@ export function ChefHeader({ merchant, isOwner, canCreateDish }: ChefHeaderProps
   const labels = useCatalogLabels();
   const name = chefName(merchant);
   const { badges, merchantInfo } = merchant;
-  const training = badges.culinaryTraining && TRAINING_KEYS[badges.culinaryTraining];
+  const training = isTraining(badges.culinaryTraining) ? TRAINING_KEYS[badges.culinaryTraining] : null;
   const about = merchant.about ?? merchantInfo.about;
   return (
     <header>

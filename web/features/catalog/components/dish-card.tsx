@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useEuro } from '../../../lib/use-euro.ts';
 import { previewText } from '../format.ts';
 import { imageSrcSet, sizedImage } from '../image-url.ts';
-import type { Product } from '../types.ts';
+import type { Product } from '#domain/catalog/catalog.response.ts';
 import { AllergenChips } from './allergen-chips.tsx';
 import { FoodPlaceholder } from './food-placeholder.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { imageSrcSet, sizedImage } from '../image-url.ts';
-import type { RelatedFile } from '../types.ts';
+import type { RelatedFile } from '#domain/catalog/catalog.response.ts';
 import { FoodPlaceholder } from './food-placeholder.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useReviews } from '../api/get-reviews.ts';
-import type { RatingSummary } from '../types.ts';
+import type { RatingSummary } from '#domain/catalog/catalog.response.ts';
 import { ReviewList } from './review-list.tsx';
 
 /** The dish's recent reviews under its details; nothing at all (and no call) while it has none. */

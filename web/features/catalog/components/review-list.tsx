@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import type { PublicReview } from '../types.ts';
+import type { PublicReview } from '#domain/catalog/review.response.ts';
 import { Star, starFill } from './star-row.tsx';
 import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import type { RatingSummary } from '../types.ts';
+import type { RatingSummary } from '#domain/catalog/catalog.response.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
