@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
 import type { ZodType } from 'zod';
 import { availabilityCalls } from './test/contract/availability.calls.ts';
+import { chefsCalls } from './test/contract/chefs.calls.ts';
+import { filesCalls } from './test/contract/files.calls.ts';
 import { catalogCalls } from './test/contract/catalog.calls.ts';
 import { complaintsCalls } from './test/contract/complaints.calls.ts';
 import { ordersCalls } from './test/contract/orders.calls.ts';
@@ -30,7 +32,6 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'GET /secure/assets',
   'GET /secure/assistant-history',
   'GET /secure/me',
-  'GET /secure/merchant-info',
   'GET /secure/message-thread',
   'GET /secure/message-threads',
   'GET /secure/notifications',
@@ -38,7 +39,6 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'GET /secure/order-cancellation',
   'GET /secure/payouts',
   'GET /secure/remove-product-file',
-  'GET /secure/set-avatar',
   'GET /secure/store-management/application',
   'GET /secure/store-management/applications',
   'GET /secure/store-management/decisions',
@@ -61,13 +61,10 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'POST /pin-login',
   'POST /pw-login',
   'POST /register',
-  'POST /secure/add-file-metadata',
   'POST /secure/address',
   'POST /secure/asset-purchase',
   'POST /secure/asset-request',
   'POST /secure/confirm-transfer',
-  'POST /secure/file-upload',
-  'POST /secure/merchant-info',
   'POST /secure/message',
   'POST /secure/message-read',
   'POST /secure/message-report',
@@ -81,10 +78,8 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'POST /secure/relate-file-to-product',
   'POST /secure/remove-product-file',
   'POST /secure/review-reply',
-  'POST /secure/set-avatar',
   'POST /secure/store-management/dish-deactivation',
   'POST /secure/store-management/flagged-chef',
-  'POST /secure/store-management/merchant-status',
   'POST /secure/store-management/message-report-resolution',
   'POST /secure/store-management/user-role',
   'POST /secure/store-management/withdrawal-status',
@@ -94,7 +89,6 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'POST /store/order-fees',
   'POST /store/order-relation-request',
   'POST /store/relate-order-to-user',
-  'POST /user-files',
 ];
 
 /** Routes that answer something other than the JSON envelope (files, pages, redirects, probes). */
@@ -114,7 +108,14 @@ const NOT_AN_ENVELOPE = new Set<string>([
 ]);
 
 /** Every area's calls (server/test/contract/<area>.calls.ts). */
-const CALLS: ContractCalls = { ...availabilityCalls, ...catalogCalls, ...complaintsCalls, ...ordersCalls };
+const CALLS: ContractCalls = {
+  ...availabilityCalls,
+  ...catalogCalls,
+  ...chefsCalls,
+  ...filesCalls,
+  ...complaintsCalls,
+  ...ordersCalls,
+};
 
 /** Calls that need state another call leaves (they run after the rest, in this order). */
 const LAST = ['POST /secure/availability', 'POST /secure/store-management/complaint-resolution'];
