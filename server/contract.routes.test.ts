@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import type { ZodType } from 'zod';
 import { availabilityCalls } from './test/contract/availability.calls.ts';
 import { chefsCalls } from './test/contract/chefs.calls.ts';
+import { dishesCalls } from './test/contract/dishes.calls.ts';
 import { filesCalls } from './test/contract/files.calls.ts';
 import { catalogCalls } from './test/contract/catalog.calls.ts';
 import { complaintsCalls } from './test/contract/complaints.calls.ts';
@@ -38,7 +39,6 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'GET /secure/order-addresses',
   'GET /secure/order-cancellation',
   'GET /secure/payouts',
-  'GET /secure/remove-product-file',
   'GET /secure/store-management/application',
   'GET /secure/store-management/applications',
   'GET /secure/store-management/decisions',
@@ -72,11 +72,7 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'POST /secure/notifications-read',
   'POST /secure/order-status',
   'POST /secure/password',
-  'POST /secure/product',
-  'POST /secure/product-details',
   'POST /secure/rate-order',
-  'POST /secure/relate-file-to-product',
-  'POST /secure/remove-product-file',
   'POST /secure/review-reply',
   'POST /secure/store-management/dish-deactivation',
   'POST /secure/store-management/flagged-chef',
@@ -112,6 +108,7 @@ const CALLS: ContractCalls = {
   ...availabilityCalls,
   ...catalogCalls,
   ...chefsCalls,
+  ...dishesCalls,
   ...filesCalls,
   ...complaintsCalls,
   ...ordersCalls,
