@@ -1,4 +1,5 @@
 import { computeFees } from '#domain/orders/fees.ts';
+import { ProductSchema, type Product } from '#domain/catalog/catalog.response.ts';
 import {
   OrderReviewSchema,
   PublicReviewSchema,
@@ -184,6 +185,43 @@ export const aPublicReview = (overrides: Partial<PublicReview> = {}): PublicRevi
 /** A review of one ordered item (GET /secure/order-reviews). */
 export const anOrderReview = (overrides: Partial<OrderReview> = {}): OrderReview =>
   build(OrderReviewSchema, { ...aPublicReview(), orderItemId: 1 }, overrides);
+
+// Catalog (domain/catalog/catalog.response.ts): the dish and the chef as the catalogue answers them.
+
+/** A live dish of an approved chef (GET /store/product's `product`): 33 euro, priced by time. */
+export const aProduct = (overrides: Partial<Product> = {}): Product =>
+  build(
+    ProductSchema,
+    {
+      id: 2,
+      userId: 'chef-1',
+      title: 'Kugelis',
+      description: 'Potato pudding with bacon.',
+      price: 3300,
+      storedPrice: null,
+      pricedByTime: true,
+      measureUnit: 'item',
+      size: null,
+      serviceDeliveryDate: null,
+      parcelRequires: false,
+      videoURL: null,
+      currencyId: 1,
+      currencyUnit: 'EUR',
+      active: true,
+      complete: true,
+      missing: [],
+      blockedReason: null,
+      relatedFiles: [{ fileId: 'f', fileName: 'k.jpg', url: '/repository/users/u/k.jpg' }],
+      hourRate: 2200,
+      preparationMinutes: 90,
+      servingsNumber: 6,
+      kitchenType: 'lithuanian',
+      allergens: ['eggs'],
+      rating: { average: null, count: 0 },
+      chef: { storeName: 'ona', firstName: 'Ona', lastName: 'Petraitė' },
+    },
+    overrides,
+  );
 
 /** The API envelope of a successful answer, as the server serialises it (domain/api-envelope.ts). */
 export const okAnswer = <M>(model: M) => ({ success: true as const, model });
