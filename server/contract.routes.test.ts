@@ -1,6 +1,9 @@
 import { expect, test } from 'vitest';
 import type { ZodType } from 'zod';
 import { availabilityCalls } from './test/contract/availability.calls.ts';
+import { chefsCalls } from './test/contract/chefs.calls.ts';
+import { dishesCalls } from './test/contract/dishes.calls.ts';
+import { filesCalls } from './test/contract/files.calls.ts';
 import { catalogCalls } from './test/contract/catalog.calls.ts';
 import { complaintsCalls } from './test/contract/complaints.calls.ts';
 import { messagesCalls } from './test/contract/messages.calls.ts';
@@ -32,13 +35,10 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'GET /secure/assets',
   'GET /secure/assistant-history',
   'GET /secure/me',
-  'GET /secure/merchant-info',
   'GET /secure/notifications',
   'GET /secure/order-addresses',
   'GET /secure/order-cancellation',
   'GET /secure/payouts',
-  'GET /secure/remove-product-file',
-  'GET /secure/set-avatar',
   'GET /secure/store-management/withdrawals',
   'GET /secure/user-info',
   'POST /ask',
@@ -49,24 +49,15 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'POST /pin-login',
   'POST /pw-login',
   'POST /register',
-  'POST /secure/add-file-metadata',
   'POST /secure/address',
   'POST /secure/asset-purchase',
   'POST /secure/asset-request',
   'POST /secure/confirm-transfer',
-  'POST /secure/file-upload',
-  'POST /secure/merchant-info',
   'POST /secure/notifications-read',
   'POST /secure/order-status',
   'POST /secure/password',
-  'POST /secure/product',
-  'POST /secure/product-details',
   'POST /secure/rate-order',
-  'POST /secure/relate-file-to-product',
-  'POST /secure/remove-product-file',
   'POST /secure/review-reply',
-  'POST /secure/set-avatar',
-  'POST /secure/store-management/merchant-status',
   'POST /secure/store-management/withdrawal-status',
   'POST /secure/stripe-intent',
   'POST /secure/user-info',
@@ -74,7 +65,6 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'POST /store/order-fees',
   'POST /store/order-relation-request',
   'POST /store/relate-order-to-user',
-  'POST /user-files',
 ];
 
 /** Routes that answer something other than the JSON envelope (files, pages, redirects, probes). */
@@ -101,6 +91,9 @@ const CALLS: ContractCalls = {
   ...ordersCalls,
   ...storeManagementCalls,
   ...messagesCalls,
+  ...chefsCalls,
+  ...dishesCalls,
+  ...filesCalls,
 };
 
 /** Calls that need state another call leaves (they run after the rest, in this order). */

@@ -1,4 +1,5 @@
 import { computeFees } from '#domain/orders/fees.ts';
+import { ProductSchema, type Product } from '#domain/catalog/catalog.response.ts';
 import {
   OrderReviewSchema,
   PublicReviewSchema,
@@ -201,6 +202,43 @@ export const aConsoleDecision = (overrides: Partial<ConsoleDecision> = {}): Cons
       details: { kind: 'application' },
       decidedBy: { userId: 'operator-1', email: 'op@x.lt' },
       createdTimestamp: 5,
+    },
+    overrides,
+  );
+
+// Catalog (domain/catalog/catalog.response.ts): the dish and the chef as the catalogue answers them.
+
+/** A live dish of an approved chef (GET /store/product's `product`): 33 euro, priced by time. */
+export const aProduct = (overrides: Partial<Product> = {}): Product =>
+  build(
+    ProductSchema,
+    {
+      id: 2,
+      userId: 'chef-1',
+      title: 'Kugelis',
+      description: 'Potato pudding with bacon.',
+      price: 3300,
+      storedPrice: null,
+      pricedByTime: true,
+      measureUnit: 'item',
+      size: null,
+      serviceDeliveryDate: null,
+      parcelRequires: false,
+      videoURL: null,
+      currencyId: 1,
+      currencyUnit: 'EUR',
+      active: true,
+      complete: true,
+      missing: [],
+      blockedReason: null,
+      relatedFiles: [{ fileId: 'f', fileName: 'k.jpg', url: '/repository/users/u/k.jpg' }],
+      hourRate: 2200,
+      preparationMinutes: 90,
+      servingsNumber: 6,
+      kitchenType: 'lithuanian',
+      allergens: ['eggs'],
+      rating: { average: null, count: 0 },
+      chef: { storeName: 'ona', firstName: 'Ona', lastName: 'Petraitė' },
     },
     overrides,
   );

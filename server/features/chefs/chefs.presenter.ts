@@ -1,11 +1,12 @@
 import type { FileDto } from '../files/files.service.ts';
+import type { LegalInfo, MerchantInfo } from '#domain/chefs/merchant-info.response.ts';
 import type { MerchantRow } from './chefs.repo.ts';
 
 /** spec accounts §3 "Merchant info", for its owner only (it carries the tax number). */
 export function presentMerchantInfo(
   row: MerchantRow | undefined,
   files: { certificates: FileDto[]; videoCv: FileDto | undefined },
-) {
+): MerchantInfo {
   return {
     hourRate: row?.hourRateCents ?? null,
     kitchenType: row?.kitchenTypes ?? [],
@@ -31,11 +32,12 @@ export function presentMerchantInfo(
 }
 
 /** What the client keeps as `valid` / `legalInfo` (spec accounts §3), with the application's state. */
-export function presentLegalInfo(row: MerchantRow | undefined) {
+export function presentLegalInfo(row: MerchantRow | undefined): LegalInfo {
   return {
     valid: row?.valid ?? false,
     applicationStatus: row?.applicationStatus ?? 'none',
-    submittedAt: row?.submittedAt ?? null,
+    // The ISO instant JSON made of the Date before the contract (same text on the wire).
+    submittedAt: row?.submittedAt?.toISOString() ?? null,
     decisionReason: row?.applicationStatus === 'rejected' ? row.decisionReason : null,
   };
 }

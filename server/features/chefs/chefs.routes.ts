@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { LegalInfoAnswerSchema, MerchantInfoAnswerSchema } from '#domain/chefs/merchant-info.response.ts';
+import { answers } from '../../plugins/response-schemas.ts';
 import { z } from 'zod';
 import { MerchantInfoInputSchema } from '#domain/chefs/chef-profile.schema.ts';
 import { formBoolean, INVALID, optionalText, REQUIRED } from '#domain/validation.ts';
@@ -20,19 +22,31 @@ const DecisionSchema = z
 
 /** spec accounts §7 merchant-info; DESIGN §4 merchant-status (OPERATOR and ADMIN only). */
 export function chefsRoutes(app: FastifyInstance, { chefs }: { chefs: ChefsService }) {
-  app.get('/secure/merchant-info', access('signedIn'), async (request) => {
-    return ok({ merchantInfo: await chefs.merchantInfo(requireUser(request).id) });
-  });
+  app.get(
+    '/secure/merchant-info',
+    { ...access('signedIn'), ...answers(MerchantInfoAnswerSchema) },
+    async (request) => {
+      return ok({ merchantInfo: await chefs.merchantInfo(requireUser(request).id) });
+    },
+  );
 
-  app.post('/secure/merchant-info', access('signedIn'), async (request) => {
-    const user = requireUser(request);
-    const input = parse(MerchantInfoInputSchema, request.body);
-    return ok({ legalInfo: await chefs.save(user.id, input, request.lang) });
-  });
+  app.post(
+    '/secure/merchant-info',
+    { ...access('signedIn'), ...answers(LegalInfoAnswerSchema) },
+    async (request) => {
+      const user = requireUser(request);
+      const input = parse(MerchantInfoInputSchema, request.body);
+      return ok({ legalInfo: await chefs.save(user.id, input, request.lang) });
+    },
+  );
 
-  app.post('/secure/store-management/merchant-status', access('staff'), async (request) => {
-    const operator = requireUser(request);
-    const decision = parse(DecisionSchema, request.body);
-    return ok({ legalInfo: await chefs.decide(operator.id, decision) });
-  });
+  app.post(
+    '/secure/store-management/merchant-status',
+    { ...access('staff'), ...answers(LegalInfoAnswerSchema) },
+    async (request) => {
+      const operator = requireUser(request);
+      const decision = parse(DecisionSchema, request.body);
+      return ok({ legalInfo: await chefs.decide(operator.id, decision) });
+    },
+  );
 }

@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DishDetailsInputSchema, ProductInputSchema } from '#domain/dishes/dish.schema.ts';
+import {
+  RelatedFileAnswerSchema,
+  RemovedFileAnswerSchema,
+  SavedDetailsAnswerSchema,
+  SavedProductAnswerSchema,
+  type RemovedFileAnswer,
+  type SavedProductAnswer,
+} from '#domain/dishes/dish.response.ts';
 import { INVALID, recordId } from '#domain/validation.ts';
+import { answers } from '../../plugins/response-schemas.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -16,35 +25,57 @@ const FileIdSchema = z.object({ fileId: z.uuid(INVALID) });
 
 /** spec marketplace §7: the dish editor's calls. */
 export function dishesRoutes(app: FastifyInstance, { dishes }: { dishes: DishesService }) {
-  app.post('/secure/product', access('signedIn'), async (request) => {
-    const user = requireUser(request);
-    const product = await dishes.saveProduct(user.id, parse(ProductInputSchema, request.body));
-    // The spec's client reads model.productId, or id, or product.id.
-    return ok({
-      productId: product.id,
-      id: product.id,
-      product: { id: product.id, active: product.active, complete: product.complete },
-    });
-  });
+  app.post(
+    '/secure/product',
+    { ...access('signedIn'), ...answers(SavedProductAnswerSchema) },
+    async (request) => {
+      const user = requireUser(request);
+      const product = await dishes.saveProduct(user.id, parse(ProductInputSchema, request.body));
+      // The spec's client reads model.productId, or id, or product.id.
+      const answer: SavedProductAnswer = {
+        productId: product.id,
+        id: product.id,
+        product: { id: product.id, active: product.active, complete: product.complete },
+      };
+      return ok(answer);
+    },
+  );
 
-  app.post('/secure/product-details', access('signedIn'), async (request) => {
-    const user = requireUser(request);
-    return ok(await dishes.saveDetails(user.id, parse(DishDetailsInputSchema, request.body)));
-  });
+  app.post(
+    '/secure/product-details',
+    { ...access('signedIn'), ...answers(SavedDetailsAnswerSchema) },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await dishes.saveDetails(user.id, parse(DishDetailsInputSchema, request.body)));
+    },
+  );
 
-  app.post('/secure/relate-file-to-product', access('signedIn'), async (request) => {
-    const user = requireUser(request);
-    const { productId, fileId } = parse(RelateSchema, request.body);
-    return ok(await dishes.relateFile(user.id, productId, fileId));
-  });
+  app.post(
+    '/secure/relate-file-to-product',
+    { ...access('signedIn'), ...answers(RelatedFileAnswerSchema) },
+    async (request) => {
+      const user = requireUser(request);
+      const { productId, fileId } = parse(RelateSchema, request.body);
+      return ok(await dishes.relateFile(user.id, productId, fileId));
+    },
+  );
 
   // DESIGN §7: a side-effecting GET kept at its spec path, with POST accepted too.
   const removeFile = async (request: FastifyRequest) => {
     const user = requireUser(request);
     const { fileId } = parse(FileIdSchema, { ...(request.query as object), ...(request.body as object) });
     await dishes.removeFile(user.id, fileId);
-    return ok({ fileId });
+    const answer: RemovedFileAnswer = { fileId };
+    return ok(answer);
   };
-  app.get('/secure/remove-product-file', access('signedIn'), removeFile);
-  app.post('/secure/remove-product-file', access('signedIn'), removeFile);
+  app.get(
+    '/secure/remove-product-file',
+    { ...access('signedIn'), ...answers(RemovedFileAnswerSchema) },
+    removeFile,
+  );
+  app.post(
+    '/secure/remove-product-file',
+    { ...access('signedIn'), ...answers(RemovedFileAnswerSchema) },
+    removeFile,
+  );
 }

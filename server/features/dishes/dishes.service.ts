@@ -3,6 +3,7 @@ import {
   type DishDetailsInput,
   type ProductInput,
 } from '#domain/dishes/dish.schema.ts';
+import type { RelatedFileAnswer, SavedDetailsAnswer } from '#domain/dishes/dish.response.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -57,7 +58,7 @@ export class DishesService {
   }
 
   /** POST /secure/product-details. */
-  async saveDetails(userId: string, input: DishDetailsInput) {
+  async saveDetails(userId: string, input: DishDetailsInput): Promise<SavedDetailsAnswer> {
     await this.requireApprovedChef(userId);
     await this.db.transaction(async (tx) => {
       await this.ownProduct(tx, userId, input.productId);
@@ -77,7 +78,7 @@ export class DishesService {
   }
 
   /** POST /secure/relate-file-to-product: one of the chef's own JPEGs becomes an image of their dish. */
-  async relateFile(userId: string, productId: number, fileId: string) {
+  async relateFile(userId: string, productId: number, fileId: string): Promise<RelatedFileAnswer> {
     await this.requireApprovedChef(userId);
     const file = await this.files.ownFile(userId, fileId);
     if (!file) throw AppError.field(404, 'fileId', 'dishes.imageNotYours');

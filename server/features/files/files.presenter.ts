@@ -1,9 +1,10 @@
+import type { FileRecord } from '#domain/files/file.response.ts';
 import type { FileRow } from './files.repo.ts';
 
-export type FileDto = ReturnType<typeof presentFile>;
+export type FileDto = FileRecord;
 
 /** Both spellings the spec allows ("fileId or id", "fileName or filename"), plus where to fetch it. */
-export function presentFile(file: FileRow) {
+export function presentFile(file: FileRow): FileRecord {
   return {
     id: file.id,
     fileId: file.id,

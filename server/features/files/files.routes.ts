@@ -1,3 +1,10 @@
+import {
+  AvatarAnswerSchema,
+  FileLabelAnswerSchema,
+  FileUploadAnswerSchema,
+  UserFilesAnswerSchema,
+} from '#domain/files/file.response.ts';
+import { answers } from '../../plugins/response-schemas.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { INVALID } from '#domain/validation.ts';
@@ -39,29 +46,37 @@ function asUploadError(error: unknown): unknown {
 
 /** spec accounts §7: file-upload, add-file-metadata, user-files, set-avatar; DESIGN §4: the repository. */
 export function filesRoutes(app: FastifyInstance, { files }: { files: FilesService }) {
-  app.post('/secure/file-upload', access('signedIn'), async (request) => {
-    const user = requireUser(request);
-    if (!request.isMultipart()) throw AppError.badRequest('files.noFile');
-    // RFC 2046 §5.1.1: a boundary is 1 to 70 characters.
-    const boundary = /boundary="?([^";]*)/i.exec(request.headers['content-type'] ?? '')?.[1];
-    if (!boundary || boundary.length > 70) throw AppError.badRequest('files.malformedUpload');
-    try {
-      const part = await request.file();
-      if (!part) throw AppError.badRequest('files.noFile');
-      const stored = await files.upload(user.id, part);
-      return ok({ fileDescriptor: presentFile(stored) });
-    } catch (error) {
-      throw asUploadError(error);
-    }
-  });
+  app.post(
+    '/secure/file-upload',
+    { ...access('signedIn'), ...answers(FileUploadAnswerSchema) },
+    async (request) => {
+      const user = requireUser(request);
+      if (!request.isMultipart()) throw AppError.badRequest('files.noFile');
+      // RFC 2046 §5.1.1: a boundary is 1 to 70 characters.
+      const boundary = /boundary="?([^";]*)/i.exec(request.headers['content-type'] ?? '')?.[1];
+      if (!boundary || boundary.length > 70) throw AppError.badRequest('files.malformedUpload');
+      try {
+        const part = await request.file();
+        if (!part) throw AppError.badRequest('files.noFile');
+        const stored = await files.upload(user.id, part);
+        return ok({ fileDescriptor: presentFile(stored) });
+      } catch (error) {
+        throw asUploadError(error);
+      }
+    },
+  );
 
-  app.post('/secure/add-file-metadata', access('signedIn'), async (request) => {
-    const user = requireUser(request);
-    const { fileId, metaData } = parse(AddMetadataSchema, request.body);
-    return ok({ file: presentFile(await files.label(user.id, fileId, metaData)) });
-  });
+  app.post(
+    '/secure/add-file-metadata',
+    { ...access('signedIn'), ...answers(FileLabelAnswerSchema) },
+    async (request) => {
+      const user = requireUser(request);
+      const { fileId, metaData } = parse(AddMetadataSchema, request.body);
+      return ok({ file: presentFile(await files.label(user.id, fileId, metaData)) });
+    },
+  );
 
-  app.post('/user-files', access('public'), async (request) => {
+  app.post('/user-files', { ...access('public'), ...answers(UserFilesAnswerSchema) }, async (request) => {
     const { userId, metaData } = parse(UserFilesSchema, request.body);
     const list = await files.list(request.user, userId, metaData);
     return ok({ files: list.map(presentFile) });
@@ -80,8 +95,8 @@ export function filesRoutes(app: FastifyInstance, { files }: { files: FilesServi
       thumbnail: `/repository/users/${user.id}/thumbnail.jpg?v=${version}`,
     });
   };
-  app.get('/secure/set-avatar', access('signedIn'), setAvatar);
-  app.post('/secure/set-avatar', access('signedIn'), setAvatar);
+  app.get('/secure/set-avatar', { ...access('signedIn'), ...answers(AvatarAnswerSchema) }, setAvatar);
+  app.post('/secure/set-avatar', { ...access('signedIn'), ...answers(AvatarAnswerSchema) }, setAvatar);
 
   app.get('/repository/users/:userId/:fileName', access('public'), async (request, reply) => {
     const { userId, fileName } = parse(RepositoryParamsSchema, request.params);

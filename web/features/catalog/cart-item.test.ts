@@ -1,16 +1,8 @@
 import { expect, test } from 'vitest';
+import { aProduct } from '../../test/factories.ts';
 import { cartItemFor } from './cart-item.ts';
 
-const kugelis = {
-  id: 2,
-  title: 'Kugelis',
-  price: 3300,
-  currencyUnit: 'EUR' as const,
-  servingsNumber: 6,
-  preparationMinutes: 90,
-  hourRate: 2200,
-  relatedFiles: [{ fileId: 'f', fileName: 'k.jpg', url: '/repository/users/u/k.jpg' }],
-};
+const kugelis = aProduct({ id: 2, title: 'Kugelis', price: 3300, servingsNumber: 6, preparationMinutes: 90 });
 
 test('a dish becomes the spec cart item, servings = base × quantity', () => {
   expect(cartItemFor(kugelis, 2)).toEqual({

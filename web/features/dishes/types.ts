@@ -1,37 +1,36 @@
-import type { Ingredient } from '#domain/dishes/dish.schema.ts';
-/** What the editor reads back of a dish (GET /store/product and /store/product-details, DESIGN §4). */
-export interface EditableImage {
-  fileId: string;
-  fileName: string;
-  url: string;
-}
+import type { DishDetails, Product, RelatedFile } from '#domain/catalog/catalog.response.ts';
 
-export interface EditableProduct {
-  id: number;
-  userId: string;
-  title: string;
-  description: string;
-  /** cents; null when the dish has only a time-based price */
-  storedPrice: number | null;
-  measureUnit: string | null;
-  size: string | null;
-  videoURL: string | null;
-  active: boolean;
-  relatedFiles: EditableImage[];
-  chef: { storeName: string | null };
-}
+/**
+ * What the editor reads back of a dish (GET /store/product and /store/product-details, DESIGN §4):
+ * views of the catalogue's contract, domain/catalog/catalog.response.ts.
+ */
+export type EditableImage = RelatedFile;
 
-export interface EditableDetails {
-  kitchenType: string | null;
-  preparationMinutes: number | null;
-  preparationDescription: string | null;
-  ingridients: string | null;
-  /** The ingredients in the chef's order with their units (issue 19), answered beside the spec's text. */
-  ingredients?: Ingredient[];
-  calories: number | null;
-  servingsNumber: number | null;
-  allergens: string[];
-}
+export type EditableProduct = Pick<
+  Product,
+  | 'id'
+  | 'userId'
+  | 'title'
+  | 'description'
+  | 'storedPrice'
+  | 'measureUnit'
+  | 'size'
+  | 'videoURL'
+  | 'active'
+  | 'relatedFiles'
+> & { chef: Pick<Product['chef'], 'storeName'> };
+
+export type EditableDetails = Pick<
+  DishDetails,
+  | 'kitchenType'
+  | 'preparationMinutes'
+  | 'preparationDescription'
+  | 'ingridients'
+  | 'ingredients'
+  | 'calories'
+  | 'servingsNumber'
+  | 'allergens'
+>;
 
 export interface EditableDish {
   product: EditableProduct;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
+import type { SavedProductAnswer } from '#domain/dishes/dish.response.ts';
 import { refreshDishViews } from '../cache.ts';
 
 export interface SaveProductInput {
@@ -19,10 +20,7 @@ export interface SaveProductInput {
  * The spec's client reads model.productId, or id, or product.id.
  */
 export async function saveProduct(input: SaveProductInput): Promise<number> {
-  const envelope = await apiPost<{ productId?: number; id?: number; product?: { id?: number } }>(
-    '/secure/product',
-    { ...input },
-  );
+  const envelope = await apiPost<SavedProductAnswer>('/secure/product', { ...input });
   const id = envelope.model?.productId ?? envelope.model?.id ?? envelope.model?.product?.id;
   if (!id) throw new Error('dishEditor.errors.productCreationFailed');
   return id;
