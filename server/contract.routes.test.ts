@@ -3,6 +3,9 @@ import type { ZodType } from 'zod';
 import { catalogCalls } from './test/contract/catalog.calls.ts';
 import { complaintsCalls } from './test/contract/complaints.calls.ts';
 import { ordersCalls } from './test/contract/orders.calls.ts';
+import { orderLifeCalls } from './test/contract/order-life.calls.ts';
+import { paymentsCalls } from './test/contract/payments.calls.ts';
+import { assetsCalls } from './test/contract/assets.calls.ts';
 import { seedContractWorld, type ContractCalls } from './test/contract/world.ts';
 import { describeApi, type TestApp } from './test/test-app.ts';
 
@@ -22,11 +25,9 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'GET /dev/mailbox.json',
   'GET /health',
   'GET /health/live',
-  'GET /payments/config',
   'GET /questionnaires/:name',
   'GET /secure/address',
   'GET /secure/asset-purchase',
-  'GET /secure/assets',
   'GET /secure/assistant-history',
   'GET /secure/availability',
   'GET /secure/me',
@@ -34,9 +35,6 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'GET /secure/message-thread',
   'GET /secure/message-threads',
   'GET /secure/notifications',
-  'GET /secure/order-addresses',
-  'GET /secure/order-cancellation',
-  'GET /secure/payouts',
   'GET /secure/remove-product-file',
   'GET /secure/set-avatar',
   'GET /secure/store-management/application',
@@ -120,7 +118,14 @@ const NOT_AN_ENVELOPE = new Set<string>([
 ]);
 
 /** Every area's calls (server/test/contract/<area>.calls.ts). */
-const CALLS: ContractCalls = { ...catalogCalls, ...complaintsCalls, ...ordersCalls };
+const CALLS: ContractCalls = {
+  ...catalogCalls,
+  ...complaintsCalls,
+  ...ordersCalls,
+  ...orderLifeCalls,
+  ...paymentsCalls,
+  ...assetsCalls,
+};
 
 /** Calls that need state another call leaves (they run after the rest, in this order). */
 const LAST = ['POST /secure/store-management/complaint-resolution'];
