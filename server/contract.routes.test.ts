@@ -9,6 +9,9 @@ import { complaintsCalls } from './test/contract/complaints.calls.ts';
 import { messagesCalls } from './test/contract/messages.calls.ts';
 import { ordersCalls } from './test/contract/orders.calls.ts';
 import { storeManagementCalls } from './test/contract/store-management.calls.ts';
+import { orderLifeCalls } from './test/contract/order-life.calls.ts';
+import { paymentsCalls } from './test/contract/payments.calls.ts';
+import { assetsCalls } from './test/contract/assets.calls.ts';
 import { seedContractWorld, type ContractCalls } from './test/contract/world.ts';
 import { describeApi, type TestApp } from './test/test-app.ts';
 
@@ -28,17 +31,12 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'GET /dev/mailbox.json',
   'GET /health',
   'GET /health/live',
-  'GET /payments/config',
   'GET /questionnaires/:name',
   'GET /secure/address',
   'GET /secure/asset-purchase',
-  'GET /secure/assets',
   'GET /secure/assistant-history',
   'GET /secure/me',
   'GET /secure/notifications',
-  'GET /secure/order-addresses',
-  'GET /secure/order-cancellation',
-  'GET /secure/payouts',
   'GET /secure/store-management/withdrawals',
   'GET /secure/user-info',
   'POST /ask',
@@ -94,6 +92,9 @@ const CALLS: ContractCalls = {
   ...chefsCalls,
   ...dishesCalls,
   ...filesCalls,
+  ...orderLifeCalls,
+  ...paymentsCalls,
+  ...assetsCalls,
 };
 
 /** Calls that need state another call leaves (they run after the rest, in this order). */

@@ -17,11 +17,19 @@ export interface CancellationInput {
   cancelledBy: 'buyer' | 'seller';
 }
 
+/** Why a cancellation refunds what it does, as a message code. */
+export const REFUND_PLAN_REASONS = [
+  'chefCancelled',
+  'earlyCancellation',
+  'lateCancellation',
+  'nothingPaid',
+] as const;
+
 export interface RefundPlan {
   refundCents: Cents;
   keptCents: Cents;
   /** Why, as a message code the order page shows before and after the cancellation. */
-  reason: 'chefCancelled' | 'earlyCancellation' | 'lateCancellation' | 'nothingPaid';
+  reason: (typeof REFUND_PLAN_REASONS)[number];
   isLate: boolean;
 }
 

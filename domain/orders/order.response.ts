@@ -119,3 +119,36 @@ export const OrderAnswerSchema = z.object({ order: OrderViewSchema });
 
 /** POST /store/order: the new order's number and its shown number. */
 export const PlacedOrderAnswerSchema = z.object({ order: z.object({ id: z.number(), sID: z.string() }) });
+
+/** A dish of the cart as the service rules see it (domain/orders/service-rules.ts `ServiceLine`). */
+export const ServiceDishSchema = z.object({
+  productId: z.number(),
+  title: z.string(),
+  preparationMinutes: z.number().nullable(),
+  /** The chef's profile city; null means the chef serves anywhere. */
+  chefCity: z.string().nullable(),
+  /** Only when the chef set availability (issue 20). */
+  leadTimeHours: z.number().optional(),
+  serviceArea: z.object({ cities: z.array(z.string()), radiusKm: z.number().nullable() }).optional(),
+});
+export type ServiceDish = z.infer<typeof ServiceDishSchema>;
+
+/** POST /store/order-fees: the cart's fee breakdown, and each dish's service rules. */
+export const OrderQuoteSchema = z.object({ fees: FeesViewSchema, dishes: z.array(ServiceDishSchema) });
+export type OrderQuote = z.infer<typeof OrderQuoteSchema>;
+
+/** POST /store/add-order-address. */
+export const AddedOrderAddressSchema = z.object({ orderId: z.number() });
+
+/** An address a customer gave at an earlier checkout (domain/addresses/saved-addresses.ts). */
+export const SavedAddressSchema = z.object({
+  title: z.string(),
+  formatted_address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  phone: z.string(),
+});
+/** GET /secure/order-addresses: newest first, at most SAVED_ADDRESSES_MAX. */
+export const SavedAddressListSchema = z.object({ addresses: z.array(SavedAddressSchema) });
+export type SavedAddressList = z.infer<typeof SavedAddressListSchema>;

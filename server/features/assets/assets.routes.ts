@@ -13,6 +13,8 @@ import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { AssetsService } from './assets.service.ts';
 import { access } from '../../plugins/access.ts';
+import { answers } from '../../plugins/response-schemas.ts';
+import { AssetBoardSchema } from '#domain/assets/assets.response.ts';
 
 const PurchaseQuerySchema = z.object({ purchaseId: z.uuid('assets.purchaseNotFound') });
 
@@ -21,7 +23,7 @@ const PurchaseQuerySchema = z.object({ purchaseId: z.uuid('assets.purchaseNotFou
  * operator's withdrawal queue (OPERATOR and ADMIN only).
  */
 export function assetsRoutes(app: FastifyInstance, { assets }: { assets: AssetsService }) {
-  app.get('/secure/assets', access('signedIn'), async (request) =>
+  app.get('/secure/assets', { ...access('signedIn'), ...answers(AssetBoardSchema) }, async (request) =>
     ok(await assets.board(requireUser(request).id)),
   );
 

@@ -10,6 +10,8 @@ import type { OrderLifeService } from './order-life.service.ts';
 import type { PayoutsService } from './payouts.service.ts';
 import type { ReviewsService } from './reviews.service.ts';
 import { access } from '../../plugins/access.ts';
+import { answers } from '../../plugins/response-schemas.ts';
+import { CancellationPreviewSchema, PayoutsSummarySchema } from '#domain/orders/order-life.response.ts';
 
 const id = (code: string) =>
   z.preprocess(
@@ -47,7 +49,7 @@ export function orderLifeRoutes(
     payouts,
   }: { orderLife: OrderLifeService; reviews: ReviewsService; payouts: PayoutsService },
 ) {
-  app.get('/secure/payouts', access('signedIn'), async (request) =>
+  app.get('/secure/payouts', { ...access('signedIn'), ...answers(PayoutsSummarySchema) }, async (request) =>
     ok(await payouts.forChef(requireUser(request).id)),
   );
 
@@ -67,9 +69,13 @@ export function orderLifeRoutes(
     return ok(await orderLife.change(user, parse(StatusSchema, request.body)));
   });
 
-  app.get('/secure/order-cancellation', access('signedIn'), async (request) => {
-    const user = requireUser(request);
-    const { orderId } = parse(z.object({ orderId: id('orders.orderIdRequired') }), request.query);
-    return ok({ refund: await orderLife.previewCancellation(user, orderId) });
-  });
+  app.get(
+    '/secure/order-cancellation',
+    { ...access('signedIn'), ...answers(CancellationPreviewSchema) },
+    async (request) => {
+      const user = requireUser(request);
+      const { orderId } = parse(z.object({ orderId: id('orders.orderIdRequired') }), request.query);
+      return ok({ refund: await orderLife.previewCancellation(user, orderId) });
+    },
+  );
 }

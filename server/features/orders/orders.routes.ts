@@ -13,6 +13,7 @@ import {
   OrderAnswerSchema,
   OrderListAnswerSchema,
   PlacedOrderAnswerSchema,
+  SavedAddressListSchema,
 } from '#domain/orders/order.response.ts';
 import { message, ok } from '../../lib/envelope.ts';
 import { guestBrowserId, guestOrderIds, rememberGuestOrder } from '../../lib/guest-orders.ts';
@@ -110,8 +111,10 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
     ok({ orders: await orders.buyerOrders(requireUser(request).id) }),
   );
 
-  app.get('/secure/order-addresses', access('signedIn'), async (request) =>
-    ok({ addresses: await orders.savedAddresses(requireUser(request).id) }),
+  app.get(
+    '/secure/order-addresses',
+    { ...access('signedIn'), ...answers(SavedAddressListSchema) },
+    async (request) => ok({ addresses: await orders.savedAddresses(requireUser(request).id) }),
   );
 
   app.get(

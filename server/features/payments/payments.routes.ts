@@ -7,6 +7,8 @@ import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { access } from '../../plugins/access.ts';
+import { answers } from '../../plugins/response-schemas.ts';
+import { PaymentsConfigSchema } from '#domain/payments/payment.response.ts';
 
 const IntentSchema = z.object({
   orderId: recordId('orders.orderIdRequired'),
@@ -22,7 +24,9 @@ const SandboxConfirmSchema = z.object({
 
 /** spec marketplace §7 stripe-intent; DESIGN §4 payments/config and the sandbox's confirm. */
 export function paymentsRoutes(app: FastifyInstance, { payments }: { payments: PaymentsService }) {
-  app.get('/payments/config', access('public'), async () => ok(payments.config()));
+  app.get('/payments/config', { ...access('public'), ...answers(PaymentsConfigSchema) }, async () =>
+    ok(payments.config()),
+  );
 
   app.post('/secure/stripe-intent', access('signedIn'), async (request) => {
     const user = requireUser(request);

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { payoutLine, sortPayouts } from './payout-rules.ts';
-import type { Payout } from './types.ts';
+import type { Payout } from '#domain/orders/order-life.response.ts';
 
 const base: Payout = {
   id: 'p1',
@@ -12,6 +12,7 @@ const base: Payout = {
   status: 'scheduled',
   dueTimestamp: Date.UTC(2026, 5, 11, 17),
   paidTimestamp: null,
+  deducted: 0,
 };
 
 test('upcoming on its due date, paid on its payment date less deductions, held without a date', () => {

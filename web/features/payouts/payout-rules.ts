@@ -1,4 +1,4 @@
-import type { Payout } from './types.ts';
+import type { Payout } from '#domain/orders/order-life.response.ts';
 
 export type PayoutLine =
   | { key: 'paid'; at: number; amount: number }

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentsConfig } from '#domain/payments/payment.response.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
-export interface PaymentsConfig {
-  provider: 'sandbox' | 'stripe';
-  publishableKey?: string;
-}
+export type { PaymentsConfig };
 
 /** GET /payments/config (DESIGN §4): which card provider the server uses. */
 export async function getPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { PayoutsSummary } from '../types.ts';
+import type { PayoutsSummary } from '#domain/orders/order-life.response.ts';
 
 /** GET /secure/payouts: the signed-in chef's earnings, upcoming and held payouts. */
 export async function getPayouts(signal?: AbortSignal): Promise<PayoutsSummary> {
