@@ -96,7 +96,11 @@ test('a kept answer wrapped in a new model each time is still encoded once, by t
   registerResponseSchemas(app);
   const kept = { days: ['2026-12-01', '2026-12-02'] };
   const Offer = z.object({ slots: z.object({ days: z.array(z.string()) }) });
-  app.get('/slots', answersKept(Offer, (model) => model.slots), async () => ok({ slots: kept }));
+  app.get(
+    '/slots',
+    answersKept(Offer, (model) => model.slots),
+    async () => ok({ slots: kept }),
+  );
   await app.ready();
   try {
     const first = await app.inject({ url: '/slots' });
