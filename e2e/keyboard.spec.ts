@@ -48,6 +48,8 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.getByRole('link', { name: 'Kugelis', exact: true }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/product-detail\/\d+$/);
+    // The address changes first; the chef page stays on screen until the dish page's code is in.
+    await expect(page.getByRole('heading', { level: 1, name: 'Kugelis' })).toBeVisible();
     await tabTo(page, page.getByRole('button', { name: /^Add to cart/ }));
     await page.keyboard.press('Enter');
     await tabTo(page, page.getByRole('link', { name: /^Cart, \d+ items?$/ }));
