@@ -1,6 +1,7 @@
+import type { Answer } from '#domain/onboarding/answer-rules.ts';
 import { expect } from 'vitest';
 import { ensureAccount } from '../db/seed.ts';
-import { makeJpeg } from './fixtures.ts';
+import { makeJpeg, makeMp4 } from './fixtures.ts';
 import { signUp, TestClient, uniqueEmail, uploadFile, type TestApp } from './test-app.ts';
 
 export async function signInStaff(t: TestApp, role: 'OPERATOR' | 'ADMIN' = 'OPERATOR') {
@@ -228,4 +229,22 @@ export async function chefKitchen(t: TestApp) {
     return { buyer, orderId: placed.orderId };
   }
   return { chef, productId, order };
+}
+
+/** A complete chef application (questions 1-10) with its certificate and video CV uploaded. */
+export async function completeChefAnswers(client: TestClient): Promise<Answer[]> {
+  const cert = (await uploadFile(client, 'diplomas.jpg', await makeJpeg())).json().model.fileDescriptor.id;
+  const video = (await uploadFile(client, 'cv.mp4', makeMp4())).json().model.fileDescriptor.id;
+  return [
+    { questionId: 1, answerType: 'option', optionId: 1 },
+    { questionId: 2, answerType: 'option', optionId: 3 },
+    { questionId: 3, answerType: 'option', optionId: 11 },
+    { questionId: 4, answerType: 'option', optionId: 13, fileIds: [cert] },
+    { questionId: 5, answerType: 'option', optionId: 20 },
+    { questionId: 6, answerType: 'option', optionId: 25 },
+    { questionId: 7, answerType: 'text', textValue: 'Žemaitiški patiekalai dideliam stalui.', fileId: video },
+    { questionId: 8, answerType: 'option', optionId: 27 },
+    { questionId: 9, answerType: 'option', selectedOptions: [47, 45] },
+    { questionId: 10, answerType: 'text', textValue: 'https://instagram.com/ona' },
+  ];
 }

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import { splitSubmission, type Answer } from '#domain/onboarding/answer-rules.ts';
 import { moderationDecisions } from '../../db/schema.ts';
 import { ensureAccount } from '../../db/seed.ts';
+import { completeChefAnswers } from '../../test/factories.ts';
 import { makeJpeg, makeMp4 } from '../../test/fixtures.ts';
 import {
   describeApi,
@@ -21,26 +22,9 @@ async function operator(t: TestApp, role: 'OPERATOR' | 'ADMIN' = 'OPERATOR') {
   return { client, id: response.json().model.authorized.id as string };
 }
 
-async function completeAnswers(client: TestClient): Promise<Answer[]> {
-  const cert = (await uploadFile(client, 'diplomas.jpg', await makeJpeg())).json().model.fileDescriptor.id;
-  const video = (await uploadFile(client, 'cv.mp4', makeMp4())).json().model.fileDescriptor.id;
-  return [
-    { questionId: 1, answerType: 'option', optionId: 1 },
-    { questionId: 2, answerType: 'option', optionId: 3 },
-    { questionId: 3, answerType: 'option', optionId: 11 },
-    { questionId: 4, answerType: 'option', optionId: 13, fileIds: [cert] },
-    { questionId: 5, answerType: 'option', optionId: 20 },
-    { questionId: 6, answerType: 'option', optionId: 25 },
-    { questionId: 7, answerType: 'text', textValue: 'Žemaitiški patiekalai dideliam stalui.', fileId: video },
-    { questionId: 8, answerType: 'option', optionId: 27 },
-    { questionId: 9, answerType: 'option', selectedOptions: [47, 45] },
-    { questionId: 10, answerType: 'text', textValue: 'https://instagram.com/ona' },
-  ];
-}
-
 async function applicant(t: TestApp) {
   const chef = await signUp(t.app);
-  const answers = await completeAnswers(chef.client);
+  const answers = await completeChefAnswers(chef.client);
   const response = await chef.client.post('/secure/merchant-info', splitSubmission(answers));
   expect(response.statusCode, response.body).toBe(200);
   return { ...chef, answers };
@@ -127,7 +111,7 @@ describeApi('POST /secure/merchant-info', (ctx) => {
     const foreign = (await uploadFile(other.client, 'c.jpg', await makeJpeg())).json().model.fileDescriptor
       .id;
     const chef = await signUp(t.app);
-    const answers = (await completeAnswers(chef.client)).map((a) =>
+    const answers = (await completeChefAnswers(chef.client)).map((a) =>
       a.questionId === 4 ? { ...a, fileIds: [foreign] } : a,
     );
     const response = await chef.client.post('/secure/merchant-info', splitSubmission(answers));
