@@ -154,6 +154,11 @@ export interface TestApp {
   backend: Backend;
   filesRoot: string;
   database: Database;
+  /**
+   * With `keepModels`: what each route last handed its serializer, by `METHOD /route`, so the
+   * contract test can see a field its schema would drop.
+   */
+  modelsSent: Map<string, unknown>;
 }
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -178,6 +183,8 @@ export interface TestAppOptions {
   storage?: Storage;
   /** The session secrets (TEST_SECRET by default); several for a rotation. */
   secret?: string | string[];
+  /** Keep what each route hands its serializer (`TestApp.modelsSent`). */
+  keepModels?: boolean;
   /** Another app server's database and files folder, to share (`buildTestApps`). */
   shared?: { database: Database; filesRoot: string; sql?: SqlLog };
 }
@@ -214,8 +221,14 @@ export async function buildTestApp(backend: Backend, options: TestAppOptions = {
   });
   if (!options.shared)
     app.addHook('onClose', async () => fs.rmSync(filesRoot, { recursive: true, force: true }));
+  const modelsSent = new Map<string, unknown>();
+  if (options.keepModels)
+    app.addHook('preSerialization', async (request, _reply, payload) => {
+      modelsSent.set(`${request.method} ${request.routeOptions.url}`, payload);
+      return payload;
+    });
   await app.ready();
-  return { app, db: database.db, clock, mailer, logs, sql, backend, filesRoot, database };
+  return { app, db: database.db, clock, mailer, logs, sql, backend, filesRoot, database, modelsSent };
 }
 
 /**
@@ -262,7 +275,7 @@ export async function buildTestApps(
 export function describeApi(
   name: string,
   define: (ctx: () => TestApp) => void,
-  { storages = ['disk'] }: { storages?: Storage[] } = {},
+  { storages = ['disk'], keepModels }: { storages?: Storage[]; keepModels?: boolean } = {},
 ) {
   // Each store once; the database backends with the first store (files do not depend on them).
   const runs = [
@@ -273,7 +286,7 @@ export function describeApi(
     describe(`${name} [${backend}${storage === 'disk' ? '' : `, ${storage}`}]`, () => {
       let current: TestApp | undefined;
       beforeAll(async () => {
-        current = await buildTestApp(backend, { storage });
+        current = await buildTestApp(backend, { storage, keepModels });
       });
       afterAll(async () => {
         await current?.app.close();
