@@ -1,51 +1,21 @@
 import type { Language } from '../constants.ts';
 import { CERTIFICATE_EXTENSIONS } from '../uploads.ts';
+import type {
+  AnswerOption,
+  FileUploadConfig,
+  Question,
+  QuestionnaireConfig,
+} from './questionnaire.response.ts';
 
-/** spec accounts §3 "Question types". */
-export type QuestionType = 'acknowledgement' | 'single_choice' | 'multiple_choice' | 'text' | 'rich_text';
-
-export interface OptionAction {
-  type: 'redirect' | 'fileUpload';
-  target: string;
-}
-
-export interface AnswerOption {
-  optionId: number;
-  optionTitle: string;
-  iconURL?: string;
-  mandatory?: boolean;
-  action?: OptionAction;
-  /** An option that asks for a few words more (question 3, "somewhere else"). */
-  textInput?: { name: string; placeholder: string; maxLength: number };
-}
-
-export interface FileUploadConfig {
-  acceptedTypes: string[];
-  maxSize: number;
-  metadata: 'certificate' | 'video-cv';
-  multiple: boolean;
-}
-
-export interface Question {
-  questionId: number;
-  questionType?: QuestionType;
-  questionTitle: string;
-  questionSubtitle?: string;
-  answerOptions?: AnswerOption[];
-  textInput?: { placeholder?: string; maxLength: number; multiline: boolean };
-  fileUpload?: FileUploadConfig;
-  mandatory: boolean;
-  /** Question 9: at most this many options may be picked. */
-  maxSelections?: number;
-}
-
-export interface QuestionnaireConfig {
-  questionarieId: number;
-  questionarieName: string;
-  version: number;
-  languageTag: Language;
-  questions: Question[];
-}
+/** The questionnaire's types are its answer's (questionnaire.response.ts), one contract for both sides. */
+export type {
+  AnswerOption,
+  FileUploadConfig,
+  OptionAction,
+  Question,
+  QuestionnaireConfig,
+  QuestionType,
+} from './questionnaire.response.ts';
 
 /** spec accounts §5, §9. */
 export const TEXT_ANSWER_MIN = 10;

@@ -21,6 +21,32 @@ import {
   type OrderPayment,
 } from '#domain/orders/order.response.ts';
 import { ConsoleDecisionSchema, type ConsoleDecision } from '#domain/store-management/console.response.ts';
+import {
+  AssistantAnswerSchema,
+  AssistantHistoryMessageSchema,
+  type AssistantAnswer,
+  type AssistantHistoryMessage,
+} from '#domain/content/assistant.response.ts';
+import {
+  NotificationSchema,
+  NotificationsAnswerSchema,
+  UnreadNoticesSchema,
+  type AppNotification,
+  type NotificationsAnswer,
+  type UnreadNotices,
+} from '#domain/notifications/notification.response.ts';
+import {
+  LegalInfoSchema,
+  MerchantInfoSchema,
+  type LegalInfo,
+  type MerchantInfo,
+} from '#domain/chefs/merchant-info.response.ts';
+import {
+  QuestionnaireConfigSchema,
+  type QuestionnaireConfig,
+} from '#domain/onboarding/questionnaire.response.ts';
+import { chefQuestionnaire } from '#domain/onboarding/questionnaire.ts';
+import type { Language } from '#domain/constants.ts';
 
 /**
  * Issue 22: the web tests' stubbed answers are built from the server's own response schemas, so a
@@ -245,3 +271,101 @@ export const aProduct = (overrides: Partial<Product> = {}): Product =>
 
 /** The API envelope of a successful answer, as the server serialises it (domain/api-envelope.ts). */
 export const okAnswer = <M>(model: M) => ({ success: true as const, model });
+
+// Notification, assistant and questionnaire answers.
+
+/** One notification of the bell (GET /secure/notifications): unread, about order 7. */
+export const aNotification = (overrides: Partial<AppNotification> = {}): AppNotification =>
+  build(
+    NotificationSchema,
+    {
+      id: 'n1',
+      kind: 'itemDelivered',
+      params: { orderNumber: 'AB12CD34', dishes: 'Cepelinai' },
+      orderId: 7,
+      createdTimestamp: 0,
+      readTimestamp: null,
+    },
+    overrides,
+  );
+
+/** GET /secure/notifications: nothing yet unless given; the counts as given or none. */
+export const aNotificationList = (overrides: Partial<NotificationsAnswer> = {}): NotificationsAnswer =>
+  build(NotificationsAnswerSchema, { notifications: [], unreadCount: 0, unreadMessages: 0 }, overrides);
+
+/** POST /secure/notifications-read: all read. */
+export const anUnreadNotices = (overrides: Partial<UnreadNotices> = {}): UnreadNotices =>
+  build(UnreadNoticesSchema, { unreadCount: 0, unreadMessages: 0 }, overrides);
+
+/** POST /ask's answer: a FAQ answer in English, worded by the retrieval. */
+export const anAssistantAnswer = (overrides: Partial<AssistantAnswer> = {}): AssistantAnswer =>
+  build(
+    AssistantAnswerSchema,
+    {
+      answer: 'A fixed fee of €10.00.',
+      title: 'What does the portal charge?',
+      kind: 'faq',
+      source: 'retrieval',
+      language: 'en',
+      links: [],
+      chefs: [],
+      suggestions: [],
+    },
+    overrides,
+  );
+
+/** A stored message of GET /secure/assistant-history: the user's question, as it comes back. */
+export const anAssistantHistoryMessage = (
+  overrides: Partial<AssistantHistoryMessage> = {},
+): AssistantHistoryMessage =>
+  build(
+    AssistantHistoryMessageSchema,
+    {
+      id: 'm1',
+      userId: 'u1',
+      title: null,
+      message: 'What does the portal charge?',
+      author: 'user',
+      type: 'text',
+      status: 'received',
+      language: 'en',
+      createTimestamp: 1,
+      links: [],
+      chefs: [],
+    },
+    overrides,
+  );
+
+/** GET /questionnaires/chef_registration's `questionnaire` in `language`, as the server builds it. */
+export const aChefQuestionnaire = (language: Language = 'en'): QuestionnaireConfig =>
+  QuestionnaireConfigSchema.parse(chefQuestionnaire(language));
+
+/** An application's state (POST /secure/merchant-info's `legalInfo`): not sent yet. */
+export const anApplicationState = (overrides: Partial<LegalInfo> = {}): LegalInfo =>
+  build(
+    LegalInfoSchema,
+    { valid: false, applicationStatus: 'none', submittedAt: null, decisionReason: null },
+    overrides,
+  );
+
+/** GET /secure/merchant-info of a chef with no background yet, in the given application state. */
+export const aChefApplication = (overrides: Partial<LegalInfo> = {}): MerchantInfo =>
+  MerchantInfoSchema.parse({
+    ...anApplicationState(overrides),
+    hourRate: null,
+    kitchenType: [],
+    about: null,
+    personalTaxNumber: null,
+    govRegistryURL: null,
+    allowedInternetAddress: null,
+    socialNetworkURL: null,
+    website: null,
+    foodBusinessNumber: null,
+    metadata: null,
+    additionalNotes: null,
+    culinaryTraining: { answer: null, certificateFileIds: [] },
+    professionalExperience: { answer: null },
+    videoCVFileId: null,
+    certificates: [],
+    videoCv: null,
+  });

@@ -1,3 +1,4 @@
+import type { AssistantHistoryMessage } from '#domain/content/assistant.response.ts';
 import type { AssistantMessageRow } from './assistant.repo.ts';
 
 /**
@@ -5,7 +6,7 @@ import type { AssistantMessageRow } from './assistant.repo.ts';
  * message) plus its author, type and status. The assistant's answers come back read (the user has
  * seen them); the user's own questions are 'received': a program answered them, nobody 'read' them.
  */
-export function presentMessage(row: AssistantMessageRow) {
+export function presentMessage(row: AssistantMessageRow): AssistantHistoryMessage {
   const extras = row.extras ?? {};
   return {
     id: row.id,

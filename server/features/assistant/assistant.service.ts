@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CITIES, LANGUAGES, type City, type Language } from '#domain/constants.ts';
 import { passages, type Passage } from '#domain/content/passages.ts';
-import type { AnswerChef, AssistantAnswer } from '#domain/content/assistant.ts';
+import type { AnswerChef, AssistantAnswer } from '#domain/content/assistant.response.ts';
 import { formatEuro } from '#domain/money.ts';
 import { formatMessage, messagesEn, messagesLt } from '#domain/i18n/messages.ts';
 import { isKitchenType, type KitchenType } from '#domain/chefs/kitchen-types.ts';

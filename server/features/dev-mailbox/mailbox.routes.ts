@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { MailboxSchema } from '#domain/notifications/mailbox.response.ts';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { access } from '../../plugins/access.ts';
+import { answers } from '../../plugins/response-schemas.ts';
 import { latestMails } from './mailbox.repo.ts';
 
 const QuerySchema = z.object({ to: z.string().trim().toLowerCase().max(254).optional() });
@@ -16,9 +18,10 @@ const PAGE_SIZE = 50;
 export function mailboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const latest = (to: string | undefined) => latestMails(db, to, PAGE_SIZE);
 
-  app.get('/dev/mailbox.json', access('public'), async (request) => {
+  app.get('/dev/mailbox.json', { ...access('public'), ...answers(MailboxSchema) }, async (request) => {
     const { to } = parse(QuerySchema, request.query);
-    return ok({ mails: await latest(to) });
+    const mails = await latest(to);
+    return ok({ mails: mails.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() })) });
   });
 
   app.get('/dev/mailbox', access('public'), async (request, reply) => {

@@ -1,4 +1,5 @@
 import { NOTIFICATIONS_LIST_MAX } from '#domain/notifications/notification-kinds.ts';
+import type { NotificationsAnswer, UnreadNotices } from '#domain/notifications/notification.response.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import * as repo from './notifications.repo.ts';
@@ -13,7 +14,7 @@ export class NotificationsService {
   ) {}
 
   /** GET /secure/notifications. */
-  async list(userId: string) {
+  async list(userId: string): Promise<NotificationsAnswer> {
     const rows = await repo.notificationsOf(this.db, userId, NOTIFICATIONS_LIST_MAX);
     return {
       notifications: rows.map((row) => ({
@@ -30,7 +31,7 @@ export class NotificationsService {
   }
 
   /** POST /secure/notifications-read: the given ones (only the caller's own), or all. */
-  async markRead(userId: string, ids?: string[]) {
+  async markRead(userId: string, ids?: string[]): Promise<UnreadNotices> {
     if (!ids || ids.length) {
       await repo.markNotificationsRead(this.db, userId, ids, this.clock.now());
     }

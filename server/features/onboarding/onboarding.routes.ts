@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '#domain/constants.ts';
 import { chefQuestionnaire, CHEF_QUESTIONNAIRE } from '#domain/onboarding/questionnaire.ts';
+import { QuestionnaireAnswerSchema } from '#domain/onboarding/questionnaire.response.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { access } from '../../plugins/access.ts';
+import { answers } from '../../plugins/response-schemas.ts';
 
 const QuerySchema = z.object({
   language: z.enum(LANGUAGES).catch(DEFAULT_LANGUAGE).default(DEFAULT_LANGUAGE),
@@ -13,10 +15,14 @@ const QuerySchema = z.object({
 
 /** DESIGN §4: the chef application's questionnaire, served in the asked language. */
 export function onboardingRoutes(app: FastifyInstance) {
-  app.get<{ Params: { name: string } }>('/questionnaires/:name', access('public'), async (request, reply) => {
-    if (request.params.name !== CHEF_QUESTIONNAIRE.questionarieName) throw AppError.notFound();
-    const { language } = parse(QuerySchema, request.query);
-    reply.header('cache-control', 'public, max-age=300');
-    return ok({ questionnaire: chefQuestionnaire(language) });
-  });
+  app.get<{ Params: { name: string } }>(
+    '/questionnaires/:name',
+    { ...access('public'), ...answers(QuestionnaireAnswerSchema) },
+    async (request, reply) => {
+      if (request.params.name !== CHEF_QUESTIONNAIRE.questionarieName) throw AppError.notFound();
+      const { language } = parse(QuerySchema, request.query);
+      reply.header('cache-control', 'public, max-age=300');
+      return ok({ questionnaire: chefQuestionnaire(language) });
+    },
+  );
 }

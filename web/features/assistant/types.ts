@@ -1,5 +1,4 @@
-import type { AnswerChef } from '#domain/content/assistant.ts';
-import type { ContentLink } from '#domain/content/faq.ts';
+import type { AssistantAnswer, AssistantHistoryMessage } from '#domain/content/assistant.response.ts';
 
 /** spec marketplace §2 "Assistant chat": the message types the chat renders. */
 export const MESSAGE_TYPES = [
@@ -32,20 +31,17 @@ export interface ChatMedia {
   startsAt?: number;
 }
 
-/** One message on screen: the spec's chat message (id, userId, title, message) plus how to show it. */
-export interface ChatMessage {
-  id: string;
-  userId?: string | null;
-  title?: string | null;
-  message: string;
-  author: 'user' | 'assistant';
+/**
+ * One message on screen: a stored one (GET /secure/assistant-history) or one of this visit (the
+ * question being asked, its answer from POST /ask, a guest's kept in the tab), and how to show it.
+ */
+export interface ChatMessage
+  extends
+    Pick<AssistantHistoryMessage, 'id' | 'message' | 'author' | 'createTimestamp'>,
+    Partial<Pick<AssistantHistoryMessage, 'userId' | 'title' | 'links' | 'chefs'>>,
+    Partial<Pick<AssistantAnswer, 'suggestions' | 'source'>> {
   type: ChatMessageType;
   status: ChatStatus;
-  createTimestamp: number;
-  links?: ContentLink[];
-  chefs?: AnswerChef[];
-  suggestions?: string[];
-  source?: 'retrieval' | 'llm';
   media?: ChatMedia;
   /** The question could not be sent; the chat offers to try again. */
   failed?: boolean;

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { NOTIFICATION_KINDS } from '#domain/notifications/notification-kinds.ts';
-import type { AppNotification } from './api/notifications.ts';
+import type { AppNotification } from '#domain/notifications/notification.response.ts';
 
 const KNOWN = new Set<string>(NOTIFICATION_KINDS);
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { NotificationsButton } from '../../app/layout/notifications-button.tsx';
 import { resetNow, setNow } from '../../lib/clock.ts';
+import { aNotification, aNotificationList, anUnreadNotices, okAnswer } from '../../test/factories.ts';
 import { renderWithRouter } from '../../test/render.tsx';
 
 const NOW = Date.UTC(2026, 5, 3, 12);
@@ -22,34 +23,32 @@ function answer() {
   fetchMock.mockImplementation(async (url, init) => {
     const path = String(url);
     if (path === '/secure/notifications') {
-      return json({
-        success: true,
-        model: {
-          unreadCount: unread.length,
-          notifications: [
-            {
-              id: 'n1',
-              kind: 'complaintResolved',
-              params: { orderNumber: 'AB12CD34', dishes: 'Cepelinai', outcome: 'partial', amount: 1250 },
-              orderId: 7,
-              createdTimestamp: NOW - 5 * 60_000,
-              readTimestamp: unread.includes('n1') ? null : NOW,
-            },
-            {
-              id: 'n2',
-              kind: 'itemDelivered',
-              params: { orderNumber: 'AB12CD34', dishes: 'Cepelinai' },
-              orderId: 7,
-              createdTimestamp: NOW - 26 * 3_600_000,
-              readTimestamp: NOW - 3_600_000,
-            },
-          ],
-        },
-      });
+      return json(
+        okAnswer(
+          aNotificationList({
+            unreadCount: unread.length,
+            notifications: [
+              aNotification({
+                id: 'n1',
+                kind: 'complaintResolved',
+                params: { orderNumber: 'AB12CD34', dishes: 'Cepelinai', outcome: 'partial', amount: 1250 },
+                createdTimestamp: NOW - 5 * 60_000,
+                readTimestamp: unread.includes('n1') ? null : NOW,
+              }),
+              aNotification({
+                id: 'n2',
+                kind: 'itemDelivered',
+                createdTimestamp: NOW - 26 * 3_600_000,
+                readTimestamp: NOW - 3_600_000,
+              }),
+            ],
+          }),
+        ),
+      );
     }
     if (path === '/secure/notifications-read' && init?.method === 'POST') {
       unread = [];
-      return json({ success: true, model: { unreadCount: 0 } });
+      return json(okAnswer(anUnreadNotices()));
     }
     return json({ success: false });
   });

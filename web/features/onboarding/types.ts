@@ -1,15 +1,12 @@
 import type { Role } from '#domain/accounts/roles.ts';
+import type { LegalInfo as ServedLegalInfo } from '#domain/chefs/merchant-info.response.ts';
 
-/** The application's state as the server reports it with `legalInfo` (DESIGN §4). */
-export type ApplicationStatus = 'none' | 'draft' | 'submitted' | 'approved' | 'rejected';
-
-/** `model.legalInfo` of POST /secure/merchant-info; kept in localStorage as `valid` and `legalInfo`. */
-export interface LegalInfo {
-  valid: boolean;
-  applicationStatus?: ApplicationStatus;
-  submittedAt?: string | null;
-  decisionReason?: string | null;
-}
+/**
+ * The application's state as the screens hold it: `valid` always; the rest when the server sent
+ * it (GET and POST /secure/merchant-info always do; the sign-in answer and what localStorage kept
+ * may not).
+ */
+export type LegalInfo = Pick<ServedLegalInfo, 'valid'> & Partial<ServedLegalInfo>;
 
 /** spec accounts §3 "Login response": the `model.authorized` that POST /register answers. */
 export interface AuthorizedUser {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AssistantAnswer } from '#domain/content/assistant.ts';
+import type { AssistantAnswer } from '#domain/content/assistant.response.ts';
 import type { Language } from '#domain/constants.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AssistantHistory } from '#domain/content/assistant.response.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import type { ChatMessage } from '../types.ts';
 
 /** GET /secure/assistant-history: the signed-in user's conversation, oldest first. */
 export async function getHistory(signal?: AbortSignal): Promise<ChatMessage[]> {
-  const envelope = await apiGet<{ messages: ChatMessage[] }>('/secure/assistant-history', undefined, signal);
+  const envelope = await apiGet<AssistantHistory>('/secure/assistant-history', undefined, signal);
   return envelope.model?.messages ?? [];
 }
 

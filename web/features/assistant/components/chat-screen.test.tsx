@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { anAssistantAnswer, anAssistantHistoryMessage, okAnswer } from '../../../test/factories.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import '../texts.ts';
 import { MESSAGE_STATUSES, MESSAGE_TYPES, type ChatMessage } from '../types.ts';
@@ -70,19 +71,9 @@ describe('ChatScreen', () => {
   test('a first-time guest sees suggestions; Enter sends, Shift+Enter adds a line; the answer is announced', async () => {
     fetchMock.mockImplementation(async (url) => {
       expect(String(url)).toContain('/ask?q=');
-      return json({
-        success: true,
-        model: {
-          answer: 'A fixed fee of €10.00.',
-          title: 'What does the portal charge?',
-          kind: 'faq',
-          source: 'retrieval',
-          language: 'en',
-          links: [{ href: '/assets/about', label: 'How prices are built' }],
-          chefs: [],
-          suggestions: [],
-        },
-      });
+      return json(
+        okAnswer(anAssistantAnswer({ links: [{ href: '/assets/about', label: 'How prices are built' }] })),
+      );
     });
     const user = userEvent.setup();
     renderWithRouter(<ChatScreen userId={null} />, { path: '/assistant' });
@@ -127,43 +118,22 @@ describe('ChatScreen', () => {
   test('a signed-in user sees their history from the server, and new answers join it once', async () => {
     fetchMock.mockImplementation(async (url) => {
       if (String(url).startsWith('/secure/assistant-history')) {
-        return json({
-          success: true,
-          model: {
+        return json(
+          okAnswer({
             messages: [
-              {
-                id: '1',
-                author: 'user',
-                type: 'text',
-                status: 'read',
-                message: 'Old question',
-                createTimestamp: 1,
-              },
-              {
+              anAssistantHistoryMessage({ id: '1', message: 'Old question', createTimestamp: 1 }),
+              anAssistantHistoryMessage({
                 id: '2',
                 author: 'assistant',
-                type: 'text',
                 status: 'read',
                 message: 'Old answer',
                 createTimestamp: 2,
-              },
+              }),
             ],
-          },
-        });
+          }),
+        );
       }
-      return json({
-        success: true,
-        model: {
-          answer: 'New answer',
-          title: null,
-          kind: 'faq',
-          source: 'retrieval',
-          language: 'en',
-          links: [],
-          chefs: [],
-          suggestions: [],
-        },
-      });
+      return json(okAnswer(anAssistantAnswer({ answer: 'New answer', title: null })));
     });
     const user = userEvent.setup();
     renderWithRouter(<ChatScreen userId="u1" />, { path: '/assistant' });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import type { AnswerChef } from '#domain/content/assistant.ts';
+import type { AnswerChef } from '#domain/content/assistant.response.ts';
 import { useEuro } from '../../../lib/use-euro.ts';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import type { ChatMessage } from '../types.ts';

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UnreadNotices } from '#domain/notifications/notification.response.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { notificationsKey } from './notifications.ts';
 
@@ -7,7 +8,7 @@ export function useMarkNotificationsRead(userId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids?: string[]) =>
-      apiPost<{ unreadCount: number }>('/secure/notifications-read', ids ? { ids: JSON.stringify(ids) } : {}),
+      apiPost<UnreadNotices>('/secure/notifications-read', ids ? { ids: JSON.stringify(ids) } : {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey(userId ?? '') }),
   });
 }

@@ -1,21 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { NotificationsAnswer } from '#domain/notifications/notification.response.ts';
 import { apiGet } from '../../../lib/api-client.ts';
-
-export interface AppNotification {
-  id: string;
-  kind: string;
-  params: Record<string, string | number>;
-  orderId: number | null;
-  createdTimestamp: number;
-  readTimestamp: number | null;
-}
-
-export interface NotificationsModel {
-  notifications: AppNotification[];
-  unreadCount: number;
-  /** Issue 20: unread messages in the user's conversations (the bell counts them too). */
-  unreadMessages?: number;
-}
 
 /** New events show up within a minute without a reload; the list is small (at most 50). */
 const REFETCH_MS = 60_000;
@@ -27,8 +12,8 @@ export function useNotifications(userId: string | null) {
   return useQuery({
     queryKey: notificationsKey(userId ?? ''),
     queryFn: async ({ signal }) => {
-      const envelope = await apiGet<NotificationsModel>('/secure/notifications', undefined, signal);
-      return envelope.model ?? { notifications: [], unreadCount: 0 };
+      const envelope = await apiGet<NotificationsAnswer>('/secure/notifications', undefined, signal);
+      return envelope.model ?? { notifications: [], unreadCount: 0, unreadMessages: 0 };
     },
     enabled: userId !== null,
     refetchInterval: REFETCH_MS,

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { AppNotification } from '#domain/notifications/notification.response.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useEuro } from '../../../lib/use-euro.ts';
@@ -7,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { now } from '../../../lib/clock.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
-import { useNotifications, type AppNotification } from '../api/notifications.ts';
+import { useNotifications } from '../api/notifications.ts';
 import { notificationText, relativeTime } from '../notification-text.ts';
 import '../texts.ts';
 

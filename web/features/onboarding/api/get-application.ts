@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LegalInfo, MerchantInfo } from '#domain/chefs/merchant-info.response.ts';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { LegalInfo } from '../types.ts';
 
 /**
  * GET /secure/merchant-info (spec accounts §7), read for the application's state only (DESIGN §4:
@@ -8,19 +8,11 @@ import type { LegalInfo } from '../types.ts';
  * submitted application instead of the questionnaire again (issue 19).
  */
 export async function getApplication(signal?: AbortSignal): Promise<LegalInfo | null> {
-  const envelope = await apiGet<{ merchantInfo?: LegalInfo | null }>(
-    '/secure/merchant-info',
-    undefined,
-    signal,
-  );
+  const envelope = await apiGet<{ merchantInfo: MerchantInfo }>('/secure/merchant-info', undefined, signal);
   const info = envelope.model?.merchantInfo;
   if (!info) return null;
-  return {
-    valid: info.valid === true,
-    applicationStatus: info.applicationStatus ?? 'none',
-    submittedAt: info.submittedAt ?? null,
-    decisionReason: info.decisionReason ?? null,
-  };
+  const { valid, applicationStatus, submittedAt, decisionReason } = info;
+  return { valid, applicationStatus, submittedAt, decisionReason };
 }
 
 export const applicationQueryOptions = () =>

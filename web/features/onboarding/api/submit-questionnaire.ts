@@ -1,7 +1,7 @@
 import { splitSubmission, type Answer } from '#domain/onboarding/answer-rules.ts';
+import type { LegalInfo } from '#domain/chefs/merchant-info.response.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { setLegalInfo, setValid } from '../../../lib/storage.ts';
-import type { LegalInfo } from '../types.ts';
 
 /**
  * POST /secure/merchant-info with the questionnaire's two JSON texts (spec accounts §7: questions 4
@@ -9,13 +9,10 @@ import type { LegalInfo } from '../types.ts';
  * sign-in: `valid` and `legalInfo`.
  */
 export async function submitQuestionnaire(answers: Answer[]): Promise<LegalInfo | undefined> {
-  const envelope = await apiPost<{ legalInfo?: LegalInfo }>(
-    '/secure/merchant-info',
-    splitSubmission(answers),
-  );
+  const envelope = await apiPost<{ legalInfo: LegalInfo }>('/secure/merchant-info', splitSubmission(answers));
   const legalInfo = envelope.model?.legalInfo;
   if (legalInfo) {
-    setValid(legalInfo.valid === true);
+    setValid(legalInfo.valid);
     setLegalInfo(legalInfo);
   }
   return legalInfo;

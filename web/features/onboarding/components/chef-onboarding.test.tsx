@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { LegalInfo } from '#domain/chefs/merchant-info.response.ts';
+import { aChefApplication, okAnswer } from '../../../test/factories.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { ChefOnboarding } from './chef-onboarding.tsx';
 import { ThankYou } from './thank-you.tsx';
@@ -138,7 +140,7 @@ describe('chef registration form (spec accounts §2, §5)', () => {
 
   test('a signed-in user who has not applied skips the form and starts at the intro', async () => {
     fetchMock.mockResolvedValue(
-      json({ success: true, model: { merchantInfo: { valid: false, applicationStatus: 'none' } } }),
+      json(okAnswer({ merchantInfo: aChefApplication({ applicationStatus: 'none' }) })),
     );
     renderFlow(true);
     expect(
@@ -150,7 +152,7 @@ describe('chef registration form (spec accounts §2, §5)', () => {
 });
 
 describe('a sent application (issue 19)', () => {
-  const answer = (merchantInfo: object) => json({ success: true, model: { merchantInfo } });
+  const answer = (state: Partial<LegalInfo>) => json(okAnswer({ merchantInfo: aChefApplication(state) }));
 
   test('a submitted application is shown with its state and date; no "Create a dish" before approval', async () => {
     fetchMock.mockResolvedValue(

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { chefQuestionnaire } from '#domain/onboarding/questionnaire.ts';
 import { i18n } from '../../../i18n/i18n.ts';
+import { aChefQuestionnaire, okAnswer } from '../../../test/factories.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { ChefQuestionnaire } from './chef-questionnaire.tsx';
 
@@ -25,7 +25,7 @@ describe('the served questionnaire (DESIGN §4)', () => {
   test('is loaded in the current language and again after a language switch, keeping the step', async () => {
     fetchMock.mockImplementation(async (input) => {
       const language = new URL(String(input), 'http://x').searchParams.get('language') as 'en' | 'lt';
-      return json({ success: true, model: { questionnaire: chefQuestionnaire(language) } });
+      return json(okAnswer({ questionnaire: aChefQuestionnaire(language) }));
     });
     renderQuestionnaire();
     expect(await screen.findByRole('heading', { level: 2, name: 'Before you start' })).toBeInTheDocument();
@@ -38,6 +38,7 @@ describe('the served questionnaire (DESIGN §4)', () => {
   });
 
   test('a config of the wrong shape says "Invalid questionnaire configuration format"', async () => {
+    // Not a served answer: what the spec's shape check refuses.
     fetchMock.mockResolvedValue(json({ success: true, model: { questionnaire: { questions: 'none' } } }));
     renderQuestionnaire();
     expect(await screen.findByText('Invalid questionnaire configuration format')).toBeInTheDocument();

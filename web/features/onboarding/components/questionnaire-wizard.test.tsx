@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { draftStorageKey, type Answer } from '#domain/onboarding/answer-rules.ts';
 import { chefQuestionnaire, type QuestionnaireConfig } from '#domain/onboarding/questionnaire.ts';
+import { anApplicationState, okAnswer } from '../../../test/factories.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { QuestionnaireWizard } from './questionnaire-wizard.tsx';
 
@@ -231,7 +232,14 @@ describe('questionnaire draft (spec accounts §4)', () => {
 
   test('the last step submits all answers, split as the spec says, and the draft is cleared', async () => {
     fetchMock.mockResolvedValue(
-      json({ success: true, model: { legalInfo: { valid: false, applicationStatus: 'submitted' } } }),
+      json(
+        okAnswer({
+          legalInfo: anApplicationState({
+            applicationStatus: 'submitted',
+            submittedAt: '2026-11-20T10:00:00.000Z',
+          }),
+        }),
+      ),
     );
     localStorage.setItem(DRAFT_KEY, JSON.stringify({ answers: COMPLETE, step: 10 }));
     const user = userEvent.setup();
