@@ -12,6 +12,8 @@ import { storeManagementCalls } from './test/contract/store-management.calls.ts'
 import { orderLifeCalls } from './test/contract/order-life.calls.ts';
 import { paymentsCalls } from './test/contract/payments.calls.ts';
 import { assetsCalls } from './test/contract/assets.calls.ts';
+import { authCalls } from './test/contract/auth.calls.ts';
+import { profileCalls } from './test/contract/profile.calls.ts';
 import { seedContractWorld, type ContractCalls } from './test/contract/world.ts';
 import { describeApi, type TestApp } from './test/test-app.ts';
 
@@ -32,37 +34,23 @@ const ROUTES_WITHOUT_A_CONTRACT: string[] = [
   'GET /health',
   'GET /health/live',
   'GET /questionnaires/:name',
-  'GET /secure/address',
   'GET /secure/asset-purchase',
   'GET /secure/assistant-history',
-  'GET /secure/me',
   'GET /secure/notifications',
   'GET /secure/store-management/withdrawals',
-  'GET /secure/user-info',
   'POST /ask',
-  'POST /check-name',
-  'POST /logout',
-  'POST /one-time-pin',
   'POST /payments/sandbox/confirm',
-  'POST /pin-login',
-  'POST /pw-login',
-  'POST /register',
-  'POST /secure/address',
   'POST /secure/asset-purchase',
   'POST /secure/asset-request',
   'POST /secure/confirm-transfer',
   'POST /secure/notifications-read',
   'POST /secure/order-status',
-  'POST /secure/password',
   'POST /secure/rate-order',
   'POST /secure/review-reply',
   'POST /secure/store-management/withdrawal-status',
   'POST /secure/stripe-intent',
-  'POST /secure/user-info',
   'POST /store/add-order-address',
   'POST /store/order-fees',
-  'POST /store/order-relation-request',
-  'POST /store/relate-order-to-user',
 ];
 
 /** Routes that answer something other than the JSON envelope (files, pages, redirects, probes). */
@@ -95,6 +83,8 @@ const CALLS: ContractCalls = {
   ...orderLifeCalls,
   ...paymentsCalls,
   ...assetsCalls,
+  ...authCalls,
+  ...profileCalls,
 };
 
 /** Calls that need state another call leaves (they run after the rest, in this order). */
