@@ -16,6 +16,8 @@ import { notificationsCalls } from './test/contract/notifications.calls.ts';
 import { assistantCalls } from './test/contract/assistant.calls.ts';
 import { onboardingCalls } from './test/contract/onboarding.calls.ts';
 import { healthCalls } from './test/contract/health.calls.ts';
+import { authCalls } from './test/contract/auth.calls.ts';
+import { profileCalls } from './test/contract/profile.calls.ts';
 import { seedContractWorld, type ContractCalls } from './test/contract/world.ts';
 import { describeApi, type TestApp } from './test/test-app.ts';
 
@@ -32,33 +34,19 @@ import { describeApi, type TestApp } from './test/test-app.ts';
 
 /** JSON envelopes not declared yet, as `METHOD /url`. Remove a line when its route declares its answer. */
 const ROUTES_WITHOUT_A_CONTRACT: string[] = [
-  'GET /secure/address',
   'GET /secure/asset-purchase',
-  'GET /secure/me',
   'GET /secure/store-management/withdrawals',
-  'GET /secure/user-info',
-  'POST /check-name',
-  'POST /logout',
-  'POST /one-time-pin',
   'POST /payments/sandbox/confirm',
-  'POST /pin-login',
-  'POST /pw-login',
-  'POST /register',
-  'POST /secure/address',
   'POST /secure/asset-purchase',
   'POST /secure/asset-request',
   'POST /secure/confirm-transfer',
   'POST /secure/order-status',
-  'POST /secure/password',
   'POST /secure/rate-order',
   'POST /secure/review-reply',
   'POST /secure/store-management/withdrawal-status',
   'POST /secure/stripe-intent',
-  'POST /secure/user-info',
   'POST /store/add-order-address',
   'POST /store/order-fees',
-  'POST /store/order-relation-request',
-  'POST /store/relate-order-to-user',
 ];
 
 /** Routes that answer something other than the JSON envelope (files, pages, redirects, probes). */
@@ -95,6 +83,8 @@ const CALLS: ContractCalls = {
   ...assistantCalls,
   ...onboardingCalls,
   ...healthCalls,
+  ...authCalls,
+  ...profileCalls,
 };
 
 /** Calls that need state another call leaves (they run after the rest, in this order). */

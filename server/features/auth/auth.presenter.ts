@@ -1,30 +1,12 @@
-import type { Role } from '#domain/accounts/roles.ts';
+import type { Authorized } from '#domain/accounts/session.response.ts';
+import type { LegalInfo } from '#domain/chefs/merchant-info.response.ts';
 import type { UserRow } from './auth.repo.ts';
 
-/** spec accounts §3 "Login response model.authorized"; nothing else about the user leaves the server here. */
-export interface AuthorizedModel {
-  id: string;
-  identityKey: string;
-  role: Role;
-  identityType: 'email';
-  verified: boolean;
-  legalInfo: { valid: boolean; applicationStatus?: string; decisionReason?: string | null };
-  userInfo: {
-    email: string;
-    firstName: string | null;
-    lastName: string | null;
-    nickname: string | null;
-    /** The small avatar for the user menu; null until one is set. */
-    thumbnailUrl: string | null;
-  };
-  /** Only on the sign-in that created the account (a PIN for a new address): the app greets a newcomer, not 'Welcome back'. */
-  newAccount?: true;
-}
-
+/** spec accounts §3 "Login response model.authorized" (domain/accounts/session.response.ts). */
 export function presentAuthorized(
   user: UserRow & { newAccount?: boolean },
-  legalInfo: AuthorizedModel['legalInfo'],
-): AuthorizedModel {
+  legalInfo: LegalInfo,
+): Authorized {
   return {
     id: user.id,
     identityKey: user.email,

@@ -6,6 +6,7 @@ import {
   RegisterInputSchema,
   SetPasswordInputSchema,
 } from '#domain/accounts/credentials.schema.ts';
+import { AuthorizedAnswerSchema } from '#domain/accounts/session.response.ts';
 import { PIN_TTL_MINUTES } from '#domain/constants.ts';
 import { message, ok } from '../../lib/envelope.ts';
 import type { SessionStore } from '../../lib/session-store.ts';
@@ -14,6 +15,7 @@ import { clearSessionCookie, requireUser, SESSION_COOKIE, startSession } from '.
 import type { UserRow } from './auth.repo.ts';
 import type { AuthService } from './auth.service.ts';
 import { access } from '../../plugins/access.ts';
+import { answers, answersNothing } from '../../plugins/response-schemas.ts';
 
 interface AuthRoutesOptions {
   auth: AuthService;
@@ -32,18 +34,26 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, secureCookies
     return ok({ authorized: await auth.present(user) });
   }
 
-  app.post('/register', access('public'), async (request, reply) => {
-    const input = parse(RegisterInputSchema, request.body);
-    const user = await auth.register(input, request.lang);
-    return signIn(request, reply.code(200), user);
-  });
+  app.post(
+    '/register',
+    { ...access('public'), ...answers(AuthorizedAnswerSchema) },
+    async (request, reply) => {
+      const input = parse(RegisterInputSchema, request.body);
+      const user = await auth.register(input, request.lang);
+      return signIn(request, reply.code(200), user);
+    },
+  );
 
-  app.post('/pw-login', access('public'), async (request, reply) => {
-    const input = parse(PwLoginInputSchema, request.body);
-    return signIn(request, reply, await auth.passwordLogin(input, request.ip));
-  });
+  app.post(
+    '/pw-login',
+    { ...access('public'), ...answers(AuthorizedAnswerSchema) },
+    async (request, reply) => {
+      const input = parse(PwLoginInputSchema, request.body);
+      return signIn(request, reply, await auth.passwordLogin(input, request.ip));
+    },
+  );
 
-  app.post('/one-time-pin', access('public'), async (request) => {
+  app.post('/one-time-pin', { ...access('public'), ...answersNothing() }, async (request) => {
     const { identityKey } = parse(OneTimePinInputSchema, request.body);
     await auth.requestSignInPin(identityKey, request.lang);
     return ok(undefined, [
@@ -51,25 +61,29 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, secureCookies
     ]);
   });
 
-  app.post('/pin-login', access('public'), async (request, reply) => {
-    const input = parse(PinLoginInputSchema, request.body);
-    return signIn(request, reply, await auth.pinLogin(input, request.ip, request.lang));
-  });
+  app.post(
+    '/pin-login',
+    { ...access('public'), ...answers(AuthorizedAnswerSchema) },
+    async (request, reply) => {
+      const input = parse(PinLoginInputSchema, request.body);
+      return signIn(request, reply, await auth.pinLogin(input, request.ip, request.lang));
+    },
+  );
 
-  app.post('/logout', access('public'), async (request, reply) => {
+  app.post('/logout', { ...access('public'), ...answersNothing() }, async (request, reply) => {
     const sid = request.cookies[SESSION_COOKIE];
     if (sid) await sessions.destroy(sid);
     clearSessionCookie(reply, secureCookies);
     return ok();
   });
 
-  app.post('/secure/password', access('signedIn'), async (request) => {
+  app.post('/secure/password', { ...access('signedIn'), ...answersNothing() }, async (request) => {
     const user = requireUser(request);
     await auth.setPassword(user.id, parse(SetPasswordInputSchema, request.body));
     return ok(undefined, [message('pages.auth.passwordSet')]);
   });
 
-  app.get('/secure/me', access('signedIn'), async (request) => {
+  app.get('/secure/me', { ...access('signedIn'), ...answers(AuthorizedAnswerSchema) }, async (request) => {
     const user = requireUser(request);
     return ok({ authorized: await auth.authorized(user.id) });
   });

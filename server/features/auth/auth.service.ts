@@ -11,6 +11,8 @@ import type {
   RegisterInput,
   SetPasswordInput,
 } from '#domain/accounts/credentials.schema.ts';
+import type { Authorized } from '#domain/accounts/session.response.ts';
+import type { LegalInfo } from '#domain/chefs/merchant-info.response.ts';
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION, type Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -18,7 +20,7 @@ import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } fro
 import { RateWindow } from '../../lib/rate-window.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { passwordVoidedMail, signInPinMail } from './auth.mails.ts';
-import { presentAuthorized, type AuthorizedModel } from './auth.presenter.ts';
+import { presentAuthorized } from './auth.presenter.ts';
 import * as repo from './auth.repo.ts';
 import type { PinService } from './pin.service.ts';
 
@@ -44,7 +46,7 @@ export class AuthService {
     private readonly clock: Clock,
     private readonly pins: PinService,
     /** The chef approval state, owned by the chefs feature. */
-    private readonly legalInfoOf: (userId: string) => Promise<{ valid: boolean }>,
+    private readonly legalInfoOf: (userId: string) => Promise<LegalInfo>,
     private readonly mailer?: Mailer,
   ) {
     this.signInFailures = new RateWindow(db, clock, 'sign-in-failure', [SIGN_IN_FAILURES_PER_IP]);
@@ -182,13 +184,13 @@ export class AuthService {
     await repo.setPasswordHash(this.db, userId, await hashPassword(input.password));
   }
 
-  async authorized(userId: string): Promise<AuthorizedModel> {
+  async authorized(userId: string): Promise<Authorized> {
     const user = await repo.findUserById(this.db, userId);
     if (!user) throw AppError.unauthorized();
     return this.present(user);
   }
 
-  async present(user: repo.UserRow & { newAccount?: boolean }): Promise<AuthorizedModel> {
+  async present(user: repo.UserRow & { newAccount?: boolean }): Promise<Authorized> {
     return presentAuthorized(user, await this.legalInfoOf(user.id));
   }
 

@@ -8,6 +8,7 @@ import {
   OrderLinesSchema,
 } from '#domain/orders/checkout.schema.ts';
 import { formBoolean, INVALID } from '#domain/validation.ts';
+import { RelatedOrderAnswerSchema } from '#domain/accounts/session.response.ts';
 import { PIN_TTL_MINUTES } from '#domain/constants.ts';
 import {
   OrderAnswerSchema,
@@ -24,7 +25,7 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { OrderLinkingService } from './order-linking.service.ts';
 import type { Buyer, OrdersService } from './orders.service.ts';
 import { access, cachedRead } from '../../plugins/access.ts';
-import { answers } from '../../plugins/response-schemas.ts';
+import { answers, answersNothing } from '../../plugins/response-schemas.ts';
 
 const orderId = z.preprocess(
   (value) => (value === '' || value === undefined ? undefined : Number(value)),
@@ -129,22 +130,26 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
     return ok({ order: await orders.order(id, user) });
   });
 
-  app.post('/store/order-relation-request', access('public'), async (request) => {
+  app.post('/store/order-relation-request', { ...access('public'), ...answersNothing() }, async (request) => {
     const { orderId: id, email } = parse(z.object({ orderId, email: EmailSchema }), request.body);
     await linking.requestPin(id, email, guestOrderIds(request), request.lang);
     return ok(undefined, [message('pages.auth.oneTimePinSent', { email, minutes: PIN_TTL_MINUTES })]);
   });
 
-  app.post('/store/relate-order-to-user', access('public'), async (request, reply) => {
-    const input = parse(z.object({ orderId, email: EmailSchema, pin: PinSchema }), request.body);
-    const user = await linking.link(
-      input.orderId,
-      input.email,
-      input.pin,
-      guestOrderIds(request),
-      request.lang,
-    );
-    await startSession(request, reply, sessions, user.id, secureCookies);
-    return ok({ authorized: await auth.present(user), orderId: input.orderId });
-  });
+  app.post(
+    '/store/relate-order-to-user',
+    { ...access('public'), ...answers(RelatedOrderAnswerSchema) },
+    async (request, reply) => {
+      const input = parse(z.object({ orderId, email: EmailSchema, pin: PinSchema }), request.body);
+      const user = await linking.link(
+        input.orderId,
+        input.email,
+        input.pin,
+        guestOrderIds(request),
+        request.lang,
+      );
+      await startSession(request, reply, sessions, user.id, secureCookies);
+      return ok({ authorized: await auth.present(user), orderId: input.orderId });
+    },
+  );
 }

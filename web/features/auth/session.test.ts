@@ -1,16 +1,20 @@
 import { describe, expect, test } from 'vitest';
 import { avatarInitial, storeAuthorized, toStoredProfile } from './session.ts';
-import type { AuthorizedModel } from './types.ts';
+import { aLegalInfo, anAuthorized } from '../../test/factories.ts';
 
-const AUTHORIZED: AuthorizedModel = {
+const AUTHORIZED = anAuthorized({
   id: 'u-7',
   identityKey: 'jonas@example.lt',
   role: 'OPERATOR',
-  identityType: 'email',
-  verified: true,
-  legalInfo: { valid: true },
-  userInfo: { email: 'jonas@example.lt', firstName: 'Jonas', lastName: 'Jonaitis', nickname: 'jonasj' },
-};
+  legalInfo: aLegalInfo({ valid: true, applicationStatus: 'approved' }),
+  userInfo: {
+    email: 'jonas@example.lt',
+    firstName: 'Jonas',
+    lastName: 'Jonaitis',
+    nickname: 'jonasj',
+    thumbnailUrl: null,
+  },
+});
 
 describe('stored session (spec accounts §3)', () => {
   test('the stored profile has exactly the spec fields', () => {
@@ -38,13 +42,13 @@ describe('stored session (spec accounts §3)', () => {
       userInfo: { ...AUTHORIZED.userInfo, thumbnailUrl: '/repository/users/u-7/thumbnail.jpg?v=1' },
     });
     expect(localStorage.getItem('avatar')).toBe('/repository/users/u-7/thumbnail.jpg?v=1');
-    expect(JSON.parse(localStorage.getItem('legalInfo')!)).toEqual({ valid: true });
+    expect(JSON.parse(localStorage.getItem('legalInfo')!)).toEqual(AUTHORIZED.legalInfo);
   });
 
   test('missing names give an empty name, not "null null"', () => {
     const profile = toStoredProfile({
       ...AUTHORIZED,
-      userInfo: { email: 'a@b.lt', firstName: null, lastName: null, nickname: null },
+      userInfo: { email: 'a@b.lt', firstName: null, lastName: null, nickname: null, thumbnailUrl: null },
     });
     expect(profile).toMatchObject({ name: '', fn: '', ln: '', nickname: '' });
   });

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { landingPathForRole } from '#domain/accounts/roles.ts';
 import { showToast } from '../../lib/toast.ts';
 import { storeAuthorized } from './session.ts';
-import type { AuthorizedModel } from './types.ts';
+import type { Authorized } from '#domain/accounts/session.response.ts';
 
 /** spec accounts §2: where a chef who signed up from the chef flow continues. */
 export const CHEF_PROFILE_PATH = '/profile?source=regular_registration&chefProfile=true';
@@ -17,7 +17,7 @@ export function useCompleteSignIn() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (
-    authorized: AuthorizedModel,
+    authorized: Authorized,
     options: { chefProfile?: boolean; created?: boolean; continueTo?: string } = {},
   ) => {
     const profile = storeAuthorized(authorized);

@@ -6,6 +6,7 @@ import { AppProviders } from '../../app/providers.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 import type { SigninHandover } from './signin-sources.ts';
 import { useSigninFlow, type SigninFlowOptions } from './use-signin-flow.ts';
+import { anAuthorized, okAnswer } from '../../test/factories.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -13,20 +14,7 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-const AUTHORIZED = {
-  success: true,
-  model: {
-    authorized: {
-      id: 'u1',
-      identityKey: 'ona@example.lt',
-      role: 'CUSTOMER',
-      identityType: 'email',
-      verified: true,
-      legalInfo: { valid: false },
-      userInfo: { email: 'ona@example.lt', firstName: 'Ona', lastName: 'Kaz', nickname: null },
-    },
-  },
-};
+const AUTHORIZED = okAnswer({ authorized: anAuthorized() });
 
 const PIN_SENT = {
   success: true,
@@ -130,7 +118,7 @@ describe('order linking (issue 19 §2)', () => {
 
   test('handed over from checkout: the PIN leaves once as it opens; the PIN then goes on to the payment', async () => {
     fetchMock.mockResolvedValueOnce(json(PIN_SENT));
-    fetchMock.mockResolvedValueOnce(json(AUTHORIZED));
+    fetchMock.mockResolvedValueOnce(json(okAnswer({ authorized: anAuthorized(), orderId: 7 })));
     const handover: SigninHandover = { email: 'ona@example.lt', step: 'secret', sendPin: true };
     const rendered = renderFlow({ source: 'order_linking', orderId: 'o-7', handover });
     expect(rendered.result.current.flow.step).toBe('secret');

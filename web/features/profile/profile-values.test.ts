@@ -2,43 +2,30 @@ import { describe, expect, test } from 'vitest';
 import { readApplicationAnswers } from './api/application-answers.ts';
 import { profileSchema } from './profile-schema.ts';
 import { initialValues, savePlan, type ProfileMode } from './profile-values.ts';
-import type { MerchantInfo, UserInfo } from './types.ts';
+import type { UserInfo } from '#domain/accounts/profile.response.ts';
+import type { MerchantInfo } from '#domain/chefs/merchant-info.response.ts';
+import { aMerchantInfo, anAddress, aUserInfo } from '../../test/factories.ts';
 
 const REGISTRATION: ProfileMode = { chef: true, registration: true };
 const CHEF: ProfileMode = { chef: true, registration: false };
 const PERSONAL: ProfileMode = { chef: false, registration: false };
 
+/** A user whose phone country is not stored yet (it is detected from the number). */
 function user(overrides: Partial<UserInfo> = {}): UserInfo {
-  return {
-    id: 'u1',
-    email: 'ona@example.lt',
-    firstName: 'Ona',
-    lastName: 'Petraitė',
-    nickname: null,
-    phoneNumber: '37061234567',
-    phoneCountry: null,
-    ...overrides,
-  };
+  return aUserInfo({ phoneCountry: null, ...overrides });
 }
 
+/** A chef profile with nothing filled in yet. */
 function merchant(overrides: Partial<MerchantInfo> = {}): MerchantInfo {
-  return {
-    valid: false,
+  return aMerchantInfo({
+    applicationStatus: 'none',
+    submittedAt: null,
     hourRate: null,
     kitchenType: [],
-    about: null,
-    personalTaxNumber: null,
-    govRegistryURL: null,
-    allowedInternetAddress: null,
-    socialNetworkURL: null,
-    website: null,
-    culinaryTraining: { answer: null },
+    culinaryTraining: { answer: null, certificateFileIds: [] },
     professionalExperience: { answer: null },
-    videoCVFileId: null,
-    certificates: [],
-    videoCv: null,
     ...overrides,
-  };
+  });
 }
 
 describe('starting values (spec accounts §4 "Nickname auto-generation")', () => {
@@ -70,11 +57,12 @@ describe('starting values (spec accounts §4 "Nickname auto-generation")', () =>
     });
   });
 
-  test('the hourly rate is shown in euros; kitchen types given as text are split', () => {
+  // The answer lists kitchen types as an array (MerchantInfoSchema); the text form's split is domain's parseKitchenTypes.
+  test('the hourly rate is shown in euros; the kitchen types as the answer lists them', () => {
     const values = initialValues(
       user(),
       null,
-      merchant({ hourRate: 1850, kitchenType: 'french, grill' }),
+      merchant({ hourRate: 1850, kitchenType: ['french', 'grill'] }),
       CHEF,
     );
     expect(values).toMatchObject({ hourRate: '18.5', kitchenType: ['french', 'grill'] });
@@ -130,11 +118,7 @@ describe('what a save sends', () => {
   });
 
   test('without chefProfile only user names and the address are saved', () => {
-    const plan = savePlan(
-      initialValues(user(), { city: 'Kaunas', country: 'LT', countryPhoneCode: '370' }, null, PERSONAL),
-      PERSONAL,
-      '',
-    );
+    const plan = savePlan(initialValues(user(), anAddress({ city: 'Kaunas' }), null, PERSONAL), PERSONAL, '');
     expect(plan.merchant).toBeUndefined();
     expect(plan.user).toEqual({ firstName: 'Ona', lastName: 'Petraitė' });
     expect(plan.address).toEqual({ city: 'Kaunas', countryPhoneCode: '370' });

@@ -16,7 +16,8 @@ import { parseEuros } from '#domain/money.ts';
 import type { AddressUpdate } from './api/save-address.ts';
 import type { MerchantInfoUpdate } from './api/save-merchant-info.ts';
 import type { UserInfoUpdate } from './api/update-user-info.ts';
-import type { Address, MerchantInfo, UserInfo } from './types.ts';
+import type { Address, UserInfo } from '#domain/accounts/profile.response.ts';
+import type { MerchantInfo } from '#domain/chefs/merchant-info.response.ts';
 
 /** spec accounts §2 "Profile/store form behaviour". */
 export interface ProfileMode {

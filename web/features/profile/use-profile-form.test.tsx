@@ -8,40 +8,16 @@ import { createQueryClient } from '../../lib/query-client.ts';
 import { getToasts } from '../../lib/toast.ts';
 import type { ProfileMode } from './profile-values.ts';
 import type { ProfileApi } from './save-profile.ts';
-import type { Address, MerchantInfo, UserInfo } from './types.ts';
+import { aLegalInfo, aMerchantInfo, anAddress, aUserInfo, okAnswer } from '../../test/factories.ts';
 import { REDIRECT_AFTER_SAVE_MS, useProfileForm } from './use-profile-form.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const REGISTRATION: ProfileMode = { chef: true, registration: true };
 const CHEF: ProfileMode = { chef: true, registration: false };
 
-const USER: UserInfo = {
-  id: 'u1',
-  email: 'ona@example.lt',
-  firstName: 'Ona',
-  lastName: 'Petraitė',
-  nickname: null,
-  phoneNumber: '37061234567',
-  phoneCountry: 'lt',
-};
-const ADDRESS: Address = { city: 'Vilnius', country: 'LT', countryPhoneCode: '370' };
-const MERCHANT: MerchantInfo = {
-  valid: false,
-  applicationStatus: 'submitted',
-  hourRate: 2000,
-  kitchenType: ['french'],
-  about: null,
-  personalTaxNumber: null,
-  govRegistryURL: null,
-  allowedInternetAddress: null,
-  socialNetworkURL: null,
-  website: null,
-  culinaryTraining: { answer: 15 },
-  professionalExperience: { answer: 21 },
-  videoCVFileId: null,
-  certificates: [],
-  videoCv: null,
-};
+const USER = aUserInfo();
+const ADDRESS = anAddress();
+const MERCHANT = aMerchantInfo();
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -50,7 +26,7 @@ function json(body: unknown, status = 200) {
 /** The three save calls, each answering as the server would. */
 function fakeApi(): ProfileApi & { [K in keyof ProfileApi]: ReturnType<typeof vi.fn> } {
   return {
-    saveMerchantInfo: vi.fn(async () => ({ legalInfo: { valid: false } })),
+    saveMerchantInfo: vi.fn(async () => aLegalInfo({ applicationStatus: 'submitted' })),
     updateUserInfo: vi.fn(async () => USER),
     saveAddress: vi.fn(async () => ADDRESS),
   } as never;
@@ -75,7 +51,7 @@ function renderForm(mode: ProfileMode, api: ProfileApi, onSaved = vi.fn()) {
 }
 
 function nameFree(free: boolean) {
-  fetchMock.mockImplementation(async () => json({ success: true, model: { nameAvailability: free } }));
+  fetchMock.mockImplementation(async () => json(okAnswer({ nameAvailability: free })));
 }
 
 beforeEach(() => {

@@ -18,7 +18,8 @@ import {
   type ProfileValues,
 } from './profile-values.ts';
 import { runSavePlan, saveFailure, type ProfileApi } from './save-profile.ts';
-import type { Address, MerchantInfo, UserInfo } from './types.ts';
+import type { Address, UserInfo } from '#domain/accounts/profile.response.ts';
+import type { MerchantInfo } from '#domain/chefs/merchant-info.response.ts';
 import { useNameAvailability } from './use-name-availability.ts';
 import './texts.ts';
 

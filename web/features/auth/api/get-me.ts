@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { AuthorizedEnvelopeModel, AuthorizedModel } from '../types.ts';
+import type { Authorized, AuthorizedAnswer } from '#domain/accounts/session.response.ts';
 import { requireAuthorized } from './authorized.ts';
 
 /** GET /secure/me (DESIGN §4): the signed-in user as at sign-in; 401 without a session. */
-export async function getMe(signal?: AbortSignal): Promise<AuthorizedModel> {
-  const envelope = await apiGet<AuthorizedEnvelopeModel>('/secure/me', undefined, signal);
+export async function getMe(signal?: AbortSignal): Promise<Authorized> {
+  const envelope = await apiGet<AuthorizedAnswer>('/secure/me', undefined, signal);
   return requireAuthorized(envelope.model);
 }
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
-import type { AuthorizedEnvelopeModel, AuthorizedModel } from '../types.ts';
+import type { Authorized, AuthorizedAnswer } from '#domain/accounts/session.response.ts';
 import { requireAuthorized } from './authorized.ts';
 
 export interface PinLoginInput {
@@ -9,8 +9,8 @@ export interface PinLoginInput {
 }
 
 /** POST /pin-login (DESIGN §4): signs in with the e-mailed PIN; a new address becomes a customer. */
-export async function pinLogin({ email, pin }: PinLoginInput): Promise<AuthorizedModel> {
-  const envelope = await apiPost<AuthorizedEnvelopeModel>('/pin-login', { identityKey: email, pin });
+export async function pinLogin({ email, pin }: PinLoginInput): Promise<Authorized> {
+  const envelope = await apiPost<AuthorizedAnswer>('/pin-login', { identityKey: email, pin });
   return requireAuthorized(envelope.model);
 }
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
-import type { AuthorizedEnvelopeModel, AuthorizedModel } from '../types.ts';
+import type { Authorized, AuthorizedAnswer } from '#domain/accounts/session.response.ts';
 import { requireAuthorized } from './authorized.ts';
 
 export interface PwLoginInput {
@@ -9,8 +9,8 @@ export interface PwLoginInput {
 }
 
 /** POST /pw-login (spec accounts §7). A 401 carries pages.auth.invalidCredentials for identityKey. */
-export async function pwLogin({ email, password }: PwLoginInput): Promise<AuthorizedModel> {
-  const envelope = await apiPost<AuthorizedEnvelopeModel>('/pw-login', {
+export async function pwLogin({ email, password }: PwLoginInput): Promise<Authorized> {
+  const envelope = await apiPost<AuthorizedAnswer>('/pw-login', {
     identityKey: email,
     password,
     type: 'email',

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
-import type { AuthorizedEnvelopeModel, AuthorizedModel } from '../types.ts';
+import type { Authorized, AuthorizedAnswer } from '#domain/accounts/session.response.ts';
 import { requireAuthorized } from './authorized.ts';
 
 export interface RegisterInput {
@@ -9,8 +9,8 @@ export interface RegisterInput {
 }
 
 /** POST /register (spec accounts §7): creates a customer and signs them in. */
-export async function register({ email, password }: RegisterInput): Promise<AuthorizedModel> {
-  const envelope = await apiPost<AuthorizedEnvelopeModel>('/register', {
+export async function register({ email, password }: RegisterInput): Promise<Authorized> {
+  const envelope = await apiPost<AuthorizedAnswer>('/register', {
     identityKey: email,
     type: 'email',
     password,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
-import type { AuthorizedEnvelopeModel, AuthorizedModel } from '../types.ts';
+import type { Authorized, RelatedOrderAnswer } from '#domain/accounts/session.response.ts';
 import { requireAuthorized } from './authorized.ts';
 
 export interface RelateOrderInput {
@@ -10,8 +10,8 @@ export interface RelateOrderInput {
 }
 
 /** POST /store/relate-order-to-user (spec accounts §7): links the order; success stores the profile as on login. */
-export async function relateOrderToUser({ orderId, email, pin }: RelateOrderInput): Promise<AuthorizedModel> {
-  const envelope = await apiPost<AuthorizedEnvelopeModel>('/store/relate-order-to-user', {
+export async function relateOrderToUser({ orderId, email, pin }: RelateOrderInput): Promise<Authorized> {
+  const envelope = await apiPost<RelatedOrderAnswer>('/store/relate-order-to-user', {
     orderId,
     email,
     pin,

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { SigninPage } from '../../../app/routes/signin.tsx';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { getToasts } from '../../../lib/toast.ts';
+import { anAuthorized, okAnswer } from '../../../test/factories.ts';
+import type { Role } from '#domain/accounts/roles.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -12,22 +14,12 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function authorized(role: string) {
-  return {
-    success: true,
-    model: {
-      authorized: {
-        id: 'u1',
-        identityKey: 'ona@example.lt',
-        role,
-        identityType: 'email',
-        verified: true,
-        legalInfo: { valid: false },
-        userInfo: { email: 'ona@example.lt', firstName: 'Ona', lastName: 'Kazlauskienė', nickname: null },
-      },
-    },
-  };
+function authorized(role: Role) {
+  return okAnswer({ authorized: anAuthorized({ role }) });
 }
+
+/** POST /store/relate-order-to-user's answer: signed in as at sign-in, with the linked order. */
+const LINKED = okAnswer({ authorized: anAuthorized(), orderId: 42 });
 
 const LANDINGS = [
   { path: '/profile', element: <h1>Profile page</h1> },
@@ -271,14 +263,18 @@ describe('/signin two steps (spec accounts §2, §4)', () => {
     { newAccount: true, greeting: 'auth.accountCreatedNoName' },
     { newAccount: false, greeting: 'auth.signedIn' },
   ])('a PIN sign-in greets "Welcome back" only a returning user (new account: $newAccount)', async (c) => {
-    const reply = authorized('CUSTOMER');
-    const signedIn = {
-      ...reply.model.authorized,
-      userInfo: { email: 'ona@example.lt', firstName: null, lastName: null, nickname: null },
+    const signedIn = anAuthorized({
+      userInfo: {
+        email: 'ona@example.lt',
+        firstName: null,
+        lastName: null,
+        nickname: null,
+        thumbnailUrl: null,
+      },
       ...(c.newAccount ? { newAccount: true } : {}),
-    };
+    });
     fetchMock.mockResolvedValueOnce(json({ success: true }));
-    fetchMock.mockResolvedValueOnce(json({ success: true, model: { authorized: signedIn } }));
+    fetchMock.mockResolvedValueOnce(json(okAnswer({ authorized: signedIn })));
     const user = userEvent.setup();
     renderSignin('?source=one_time_pin');
     await enterEmail(user);
@@ -355,7 +351,7 @@ describe('/signin two steps (spec accounts §2, §4)', () => {
 
   test('a linked order goes straight on to its payment', async () => {
     fetchMock.mockResolvedValueOnce(json({ success: true, messages: [] }));
-    fetchMock.mockResolvedValueOnce(json(authorized('CUSTOMER')));
+    fetchMock.mockResolvedValueOnce(json(LINKED));
     const user = userEvent.setup();
     const { currentLocation } = renderSignin('?source=order_linking&orderId=42');
     await enterEmail(user);
@@ -395,7 +391,7 @@ describe('order linking from checkout (issue 19 §2): one step less', () => {
 
   test('the PIN is sent as the page opens, to the e-mail given at checkout; the PIN then pays the order', async () => {
     fetchMock.mockResolvedValueOnce(json({ success: true, messages: [] }));
-    fetchMock.mockResolvedValueOnce(json(authorized('CUSTOMER')));
+    fetchMock.mockResolvedValueOnce(json(LINKED));
     const user = userEvent.setup();
     const { currentLocation } = arriveFromCheckout();
     const pin = await screen.findByLabelText('PIN');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { draftStorageKey, type Answer } from '#domain/onboarding/answer-rules.ts';
 import { chefQuestionnaire, type QuestionnaireConfig } from '#domain/onboarding/questionnaire.ts';
-import { anApplicationState, okAnswer } from '../../../test/factories.ts';
+import { aLegalInfo, okAnswer } from '../../../test/factories.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { QuestionnaireWizard } from './questionnaire-wizard.tsx';
 
@@ -234,7 +234,7 @@ describe('questionnaire draft (spec accounts §4)', () => {
     fetchMock.mockResolvedValue(
       json(
         okAnswer({
-          legalInfo: anApplicationState({
+          legalInfo: aLegalInfo({
             applicationStatus: 'submitted',
             submittedAt: '2026-11-20T10:00:00.000Z',
           }),

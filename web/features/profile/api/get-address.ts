@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { Address } from '../types.ts';
+import type { Address, AddressListAnswer } from '#domain/accounts/profile.response.ts';
 
 /** GET /secure/address (spec accounts §7): a list, of which the first item is used. */
 export async function getAddress(signal?: AbortSignal): Promise<Address | null> {
-  const envelope = await apiGet<{ address?: Address[] | Address | null }>(
-    '/secure/address',
-    undefined,
-    signal,
-  );
-  const address = envelope.model?.address;
-  return (Array.isArray(address) ? address[0] : address) ?? null;
+  const envelope = await apiGet<AddressListAnswer>('/secure/address', undefined, signal);
+  return envelope.model?.address[0] ?? null;
 }
 
 export const addressQueryOptions = () =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { UserInfo } from '../types.ts';
+import type { UserInfo, UserInfoAnswer } from '#domain/accounts/profile.response.ts';
 
 /** GET /secure/user-info (spec accounts §7). */
 export async function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
-  const envelope = await apiGet<{ userInfo?: UserInfo }>('/secure/user-info', undefined, signal);
+  const envelope = await apiGet<UserInfoAnswer>('/secure/user-info', undefined, signal);
   if (!envelope.model?.userInfo) throw new Error('The answer carried no user info');
   return envelope.model.userInfo;
 }

@@ -1,5 +1,5 @@
 import { apiPost } from '../../../lib/api-client.ts';
-import type { Address } from '../types.ts';
+import type { Address, AddressAnswer } from '#domain/accounts/profile.response.ts';
 
 /** The address fields sent; country and user are left out (spec accounts §3). */
 export interface AddressUpdate {
@@ -9,6 +9,6 @@ export interface AddressUpdate {
 
 /** POST /secure/address: answers the saved address. */
 export async function saveAddress(update: AddressUpdate): Promise<Address | undefined> {
-  const envelope = await apiPost<{ address?: Address }>('/secure/address', { ...update });
+  const envelope = await apiPost<AddressAnswer>('/secure/address', { ...update });
   return envelope.model?.address;
 }

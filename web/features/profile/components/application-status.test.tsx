@@ -1,22 +1,22 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { renderWithRouter } from '../../../test/render.tsx';
+import { aLegalInfo } from '../../../test/factories.ts';
 import { ApplicationStatus } from './application-status.tsx';
 
 describe('the application state on the chef profile', () => {
   test('submitted: awaiting operator review', () => {
-    renderWithRouter(<ApplicationStatus legalInfo={{ valid: false, applicationStatus: 'submitted' }} />);
+    renderWithRouter(<ApplicationStatus legalInfo={aLegalInfo({ applicationStatus: 'submitted' })} />);
     expect(screen.getByRole('status')).toHaveTextContent('Your application is awaiting operator review.');
   });
 
   test("rejected: the operator's reason is shown", () => {
     renderWithRouter(
       <ApplicationStatus
-        legalInfo={{
-          valid: false,
+        legalInfo={aLegalInfo({
           applicationStatus: 'rejected',
           decisionReason: 'Please add a clearer certificate.',
-        }}
+        })}
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Your application was not approved.');

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
-import type { LegalInfo } from '../types.ts';
+import type { LegalInfo } from '#domain/chefs/merchant-info.response.ts';
 import '../texts.ts';
 
 /**

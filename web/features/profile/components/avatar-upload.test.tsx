@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { FileDescriptor } from '../../../lib/upload-file.ts';
 import { isPhotoFile } from '#domain/uploads.ts';
+import { anAvatar, okAnswer } from '../../../test/factories.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -56,7 +57,7 @@ describe('avatar upload (spec accounts §2, §4, §5)', () => {
 
   test('upload, then set-avatar, then the success message and a reload after 1 second', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fetchMock.mockResolvedValue(json({ success: true, model: { avatar: '/a.jpg', thumbnail: '/t.jpg' } }));
+    fetchMock.mockResolvedValue(json(okAnswer(anAvatar())));
     const reload = vi.fn();
     const upload = vi.fn().mockResolvedValue(DESCRIPTOR);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -4,7 +4,7 @@ import { CERTIFICATE_TYPES, PROFILE_FILE_MAX_BYTES } from '#domain/onboarding/qu
 import { Button } from '../../../components/ui/button.tsx';
 import { UploadDialog } from '../../../components/ui/upload-dialog.tsx';
 import { addFileMetadata } from '../api/add-file-metadata.ts';
-import type { FileRecord } from '../types.ts';
+import type { FileRecord } from '#domain/files/file.response.ts';
 import '../texts.ts';
 
 interface CertificatesFieldProps {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/render.tsx';
 import type { ProfileMode } from '../profile-values.ts';
-import type { Address, MerchantInfo, UserInfo } from '../types.ts';
+import type { MerchantInfo } from '#domain/chefs/merchant-info.response.ts';
+import { aLegalInfo, aMerchantInfo, anAddress, aUserInfo, okAnswer } from '../../../test/factories.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -14,45 +15,17 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-const USER: UserInfo = {
-  id: 'u1',
-  email: 'ona@example.lt',
-  firstName: 'Ona',
-  lastName: 'Petraitė',
-  nickname: null,
-  phoneNumber: '37061234567',
-  phoneCountry: 'lt',
-};
-const ADDRESS: Address = { city: 'Vilnius', country: 'LT', countryPhoneCode: '370' };
-
-function merchant(overrides: Partial<MerchantInfo> = {}): MerchantInfo {
-  return {
-    valid: false,
-    applicationStatus: 'submitted',
-    hourRate: 2000,
-    kitchenType: ['french'],
-    about: null,
-    personalTaxNumber: null,
-    govRegistryURL: null,
-    allowedInternetAddress: null,
-    socialNetworkURL: null,
-    website: null,
-    culinaryTraining: { answer: 15 },
-    professionalExperience: { answer: 21 },
-    videoCVFileId: null,
-    certificates: [],
-    videoCv: null,
-    ...overrides,
-  };
-}
+const USER = aUserInfo();
+const ADDRESS = anAddress();
+const merchant = aMerchantInfo;
 
 /** Answers like the server; `failUserInfo` makes POST /secure/user-info refuse the nickname. */
 function serve({ failUserInfo = false } = {}) {
   fetchMock.mockImplementation(async (input) => {
     const path = String(input);
-    if (path === '/check-name') return json({ success: true, model: { nameAvailability: true } });
+    if (path === '/check-name') return json(okAnswer({ nameAvailability: true }));
     if (path === '/secure/merchant-info')
-      return json({ success: true, model: { legalInfo: { valid: false, applicationStatus: 'submitted' } } });
+      return json(okAnswer({ legalInfo: aLegalInfo({ applicationStatus: 'submitted' }) }));
     if (path === '/secure/user-info' && failUserInfo) {
       return json(
         {
@@ -71,8 +44,8 @@ function serve({ failUserInfo = false } = {}) {
         409,
       );
     }
-    if (path === '/secure/user-info') return json({ success: true, model: { userInfo: USER } });
-    if (path === '/secure/address') return json({ success: true, model: { address: ADDRESS } });
+    if (path === '/secure/user-info') return json(okAnswer({ userInfo: USER }));
+    if (path === '/secure/address') return json(okAnswer({ address: ADDRESS }));
     return json({ success: false, messages: [{ message: 'Not found.', code: 'errors.notFound' }] }, 404);
   });
 }
@@ -124,7 +97,7 @@ describe('nickname auto-generation in registration mode (spec accounts §4)', ()
   });
 
   test('the live check says when the name is taken', async () => {
-    fetchMock.mockImplementation(async () => json({ success: true, model: { nameAvailability: false } }));
+    fetchMock.mockImplementation(async () => json(okAnswer({ nameAvailability: false })));
     renderForm();
     expect(await screen.findByText('Name not available.')).toBeInTheDocument();
     expect(screen.getByLabelText('Profile link')).toHaveAttribute('aria-invalid', 'true');
