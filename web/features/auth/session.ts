@@ -15,19 +15,8 @@ import {
 import { getMe } from './api/get-me.ts';
 import type { Authorized } from '#domain/accounts/session.response.ts';
 
-/**
- * What storing a session reads of a sign-in's `model.authorized` (domain Authorized, which fits
- * it). Looser than that answer only because the chef registration (features/onboarding) still
- * hands in its own copy of it, with optional parts (issue 22: not converted yet).
- */
-type SignedIn = Pick<Authorized, 'id' | 'identityKey' | 'role'> & {
-  identityType: string;
-  legalInfo?: Pick<Authorized['legalInfo'], 'valid'> | null;
-  userInfo?: { [K in keyof Authorized['userInfo']]?: Authorized['userInfo'][K] | null } | null;
-};
-
 /** spec accounts §3: the stored profile built from `model.authorized`. */
-export function toStoredProfile(authorized: SignedIn): StoredProfile {
+export function toStoredProfile(authorized: Authorized): StoredProfile {
   const info = authorized.userInfo ?? {};
   const fn = info.firstName?.trim() ?? '';
   const ln = info.lastName?.trim() ?? '';
@@ -45,7 +34,7 @@ export function toStoredProfile(authorized: SignedIn): StoredProfile {
 }
 
 /** Stores profile, role, valid and legalInfo as after a sign-in (spec accounts §3, §4). */
-export function storeAuthorized(authorized: SignedIn): StoredProfile {
+export function storeAuthorized(authorized: Authorized): StoredProfile {
   const profile = toStoredProfile(authorized);
   setProfile(profile);
   setRole(authorized.role);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
-import type { AuthorizedUser } from '../types.ts';
+import type { Authorized, AuthorizedAnswer } from '#domain/accounts/session.response.ts';
 
 /** spec accounts §3 "Registration form". */
 export interface ChefRegistrationInput {
@@ -20,8 +20,8 @@ export interface ChefRegistrationInput {
  * POST /register with the chef form's fields (DESIGN §4): creates the account with names, phone
  * and city in one go and signs the new chef in, answering `model.authorized` like /pw-login.
  */
-export async function registerChef(input: ChefRegistrationInput): Promise<AuthorizedUser> {
-  const envelope = await apiPost<{ authorized?: AuthorizedUser }>('/register', {
+export async function registerChef(input: ChefRegistrationInput): Promise<Authorized> {
+  const envelope = await apiPost<AuthorizedAnswer>('/register', {
     identityKey: input.email,
     type: 'email',
     password: input.password,

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { LegalInfo } from '#domain/chefs/merchant-info.response.ts';
-import { aChefApplication, okAnswer } from '../../../test/factories.ts';
+import { aChefApplication, anAuthorized, okAnswer } from '../../../test/factories.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { ChefOnboarding } from './chef-onboarding.tsx';
 import { ThankYou } from './thank-you.tsx';
@@ -13,15 +13,8 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-const AUTHORIZED = {
-  id: 'u1',
-  identityKey: 'ona@example.lt',
-  role: 'CUSTOMER',
-  identityType: 'email',
-  verified: false,
-  legalInfo: { valid: false },
-  userInfo: { email: 'ona@example.lt', firstName: 'Ona', lastName: 'Petraitė', nickname: null },
-};
+// What POST /register answers for the new chef (a customer until approved).
+const AUTHORIZED = anAuthorized({ verified: false });
 
 function renderFlow(isSignedIn = false) {
   const onRegistered = vi.fn();

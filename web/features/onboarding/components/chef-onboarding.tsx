@@ -4,7 +4,8 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { getLegalInfo } from '../../../lib/storage.ts';
 import { applicationQueryOptions, useApplication } from '../api/get-application.ts';
-import type { AuthorizedUser, LegalInfo } from '../types.ts';
+import type { Authorized } from '#domain/accounts/session.response.ts';
+import type { LegalInfo } from '../types.ts';
 import { ApplicationState } from './application-state.tsx';
 import { ChefQuestionnaire } from './chef-questionnaire.tsx';
 import { ChefRegistrationForm } from './chef-registration-form.tsx';
@@ -18,7 +19,7 @@ interface ChefOnboardingProps {
   /** A signed-in user skips the form and starts at the intro. */
   isSignedIn: boolean;
   /** Stores the new chef's session (the auth feature's job; the route passes it in). */
-  onRegistered: (authorized: AuthorizedUser) => void;
+  onRegistered: (authorized: Authorized) => void;
   initialStage?: OnboardingStage;
 }
 

@@ -22,7 +22,7 @@ import {
 } from '../../../lib/form-resolver.ts';
 import { useRegisterChef } from '../api/register-chef.ts';
 import type { ChefRegistrationValues } from '../chef-registration-schema.ts';
-import type { AuthorizedUser } from '../types.ts';
+import type { Authorized } from '#domain/accounts/session.response.ts';
 import { PasswordRules } from '../../../components/password-rules.tsx';
 import '../texts.ts';
 
@@ -70,7 +70,7 @@ export function registrationFailure(error: unknown): Failure {
 
 interface ChefRegistrationFormProps {
   /** The new chef is signed in; the route stores the session (spec accounts §3). */
-  onRegistered: (authorized: AuthorizedUser) => void;
+  onRegistered: (authorized: Authorized) => void;
 }
 
 /** spec accounts §2 /chef-registration: the chef's account form (validated on blur). */
