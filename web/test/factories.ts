@@ -29,10 +29,14 @@ import {
 import {
   OrderItemViewSchema,
   OrderPaymentSchema,
+  OrderQuoteSchema,
   OrderViewSchema,
+  ServiceDishSchema,
   type Order,
   type OrderItem,
   type OrderPayment,
+  type OrderQuote,
+  type ServiceDish,
 } from '#domain/orders/order.response.ts';
 import { ConsoleDecisionSchema, type ConsoleDecision } from '#domain/store-management/console.response.ts';
 import {
@@ -55,6 +59,26 @@ import {
 } from '#domain/onboarding/questionnaire.response.ts';
 import { chefQuestionnaire } from '#domain/onboarding/questionnaire.ts';
 import type { Language } from '#domain/constants.ts';
+import { StatusChangeAnswerSchema, type StatusChangeAnswer } from '#domain/orders/order-life.response.ts';
+import {
+  PaymentIntentSchema,
+  SandboxConfirmAnswerSchema,
+  type PaymentIntent,
+  type SandboxConfirmAnswer,
+} from '#domain/payments/payment.response.ts';
+import { ServiceSlotsSchema, type ServiceSlots } from '#domain/availability/availability.response.ts';
+import {
+  AssetBoardSchema,
+  ConfirmedTransferSchema,
+  PurchaseStateSchema,
+  StartedPurchaseSchema,
+  TransferRequestSchema,
+  type AssetBoard,
+  type ConfirmedTransfer,
+  type PurchaseState,
+  type StartedPurchase,
+  type TransferRequest,
+} from '#domain/assets/assets.response.ts';
 
 /**
  * Issue 22: the web tests' stubbed answers are built from the server's own response schemas, so a
@@ -459,5 +483,93 @@ export const anAvatar = (overrides: Partial<AvatarAnswer> = {}): AvatarAnswer =>
   build(
     AvatarAnswerSchema,
     { avatar: '/repository/users/u1/avatar.jpg?v=1', thumbnail: '/repository/users/u1/thumbnail.jpg?v=1' },
+    overrides,
+  );
+
+// Checkout, payment, asset and withdrawal answers.
+
+/** A dish of the cart as POST /store/order-fees tells the service rules of it: 2 hours, a chef anywhere. */
+export const aServiceDish = (overrides: Partial<ServiceDish> = {}): ServiceDish =>
+  build(
+    ServiceDishSchema,
+    { productId: 1, title: 'Cepelinai', preparationMinutes: 120, chefCity: null },
+    overrides,
+  );
+
+/** POST /store/order-fees: DESIGN §5's worked example paid by card, for one dish. */
+export const anOrderQuote = (overrides: Partial<OrderQuote> = {}): OrderQuote =>
+  build(OrderQuoteSchema, { fees: WORKED_EXAMPLE_CARD_FEES, dishes: [aServiceDish()] }, overrides);
+
+/** GET /store/service-slots' `slots`: one Vilnius day with two times. */
+export const someServiceSlots = (overrides: Partial<ServiceSlots> = {}): ServiceSlots =>
+  build(
+    ServiceSlotsSchema,
+    { timeZone: 'Europe/Vilnius', days: [{ date: '2026-06-05', times: ['18:00', '18:30'] }] },
+    overrides,
+  );
+
+/** POST /secure/stripe-intent: a sandbox payment started for an order. */
+export const aPaymentIntent = (overrides: Partial<PaymentIntent> = {}): PaymentIntent =>
+  build(PaymentIntentSchema, { id: 'pi_1', secret: 'pi_1_secret', provider: 'sandbox' }, overrides);
+
+/** POST /payments/sandbox/confirm: an order's card held until a chef confirms. */
+export const aSandboxConfirmation = (overrides: Partial<SandboxConfirmAnswer> = {}): SandboxConfirmAnswer =>
+  build(SandboxConfirmAnswerSchema, { id: 'pi_1', status: 'requires_capture' }, overrides);
+
+/** POST /secure/order-status: a chef's decline of an unpaid item (nothing to refund). */
+export const aStatusChange = (overrides: Partial<StatusChangeAnswer> = {}): StatusChangeAnswer =>
+  build(StatusChangeAnswerSchema, { orderId: 7, status: 'cancelled', refund: null }, overrides);
+
+/** GET /secure/assets: 120 credits, no activity yet. */
+export const anAssetBoard = (overrides: Partial<AssetBoard> = {}): AssetBoard =>
+  build(AssetBoardSchema, { volume: 120, entries: [] }, overrides);
+
+/** POST /secure/asset-request: 20 credits to a customer's e-mail, waiting for the PIN. */
+export const aTransferRequest = (overrides: Partial<TransferRequest> = {}): TransferRequest =>
+  build(
+    TransferRequestSchema,
+    {
+      requestId: '7f9c8f4e-4b1a-4c8e-9a53-0c6b0d3e2a11',
+      volume: 20,
+      recipientAddressType: 3,
+      recipientAddress: 'ona@example.com',
+      status: 'requested',
+    },
+    overrides,
+  );
+
+/** POST /secure/confirm-transfer: that transfer completed inside the portal, 100 credits left. */
+export const aConfirmedTransfer = (overrides: Partial<ConfirmedTransfer> = {}): ConfirmedTransfer =>
+  build(
+    ConfirmedTransferSchema,
+    { transfer: { ...aTransferRequest(), status: 'completed', kind: 'internal' }, volume: 100 },
+    overrides,
+  );
+
+/** POST /secure/asset-purchase: 100 credits, 20 euro, by the sandbox's card form. */
+export const aStartedPurchase = (overrides: Partial<StartedPurchase> = {}): StartedPurchase =>
+  build(
+    StartedPurchaseSchema,
+    {
+      purchaseId: '3b2d6f0a-9c1e-4f5a-8d7b-2e4c6a8f0b1d',
+      amount: 2000,
+      secret: 'pi_sandbox_1_secret',
+      id: 'pi_sandbox_1',
+      provider: 'sandbox',
+    },
+    overrides,
+  );
+
+/** GET /secure/asset-purchase: that purchase credited. */
+export const aPurchaseState = (overrides: Partial<PurchaseState> = {}): PurchaseState =>
+  build(
+    PurchaseStateSchema,
+    {
+      purchaseId: '3b2d6f0a-9c1e-4f5a-8d7b-2e4c6a8f0b1d',
+      volume: 100,
+      amount: 2000,
+      status: 'succeeded',
+      balance: 220,
+    },
     overrides,
   );

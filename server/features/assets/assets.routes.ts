@@ -14,7 +14,15 @@ import { requireUser } from '../../plugins/auth.ts';
 import type { AssetsService } from './assets.service.ts';
 import { access } from '../../plugins/access.ts';
 import { answers } from '../../plugins/response-schemas.ts';
-import { AssetBoardSchema } from '#domain/assets/assets.response.ts';
+import {
+  AssetBoardSchema,
+  ConfirmedTransferSchema,
+  PurchaseStateSchema,
+  StartedPurchaseSchema,
+  TransferRequestSchema,
+  WithdrawalAnswerSchema,
+  WithdrawalListSchema,
+} from '#domain/assets/assets.response.ts';
 
 const PurchaseQuerySchema = z.object({ purchaseId: z.uuid('assets.purchaseNotFound') });
 
@@ -27,39 +35,63 @@ export function assetsRoutes(app: FastifyInstance, { assets }: { assets: AssetsS
     ok(await assets.board(requireUser(request).id)),
   );
 
-  app.post('/secure/asset-request', access('signedIn'), async (request) => {
-    const user = requireUser(request);
-    const input = parse(AssetRequestSchema, request.body);
-    const transfer = await assets.request(user, input, request.lang);
-    return ok(transfer, [message('assets.pinSent', { minutes: PIN_TTL_MINUTES })]);
-  });
+  app.post(
+    '/secure/asset-request',
+    { ...access('signedIn'), ...answers(TransferRequestSchema) },
+    async (request) => {
+      const user = requireUser(request);
+      const input = parse(AssetRequestSchema, request.body);
+      const transfer = await assets.request(user, input, request.lang);
+      return ok(transfer, [message('assets.pinSent', { minutes: PIN_TTL_MINUTES })]);
+    },
+  );
 
-  app.post('/secure/confirm-transfer', access('signedIn'), async (request) => {
-    const user = requireUser(request);
-    const { requestId, pin } = parse(ConfirmTransferSchema, request.body);
-    return ok(await assets.confirm(user, requestId, pin));
-  });
+  app.post(
+    '/secure/confirm-transfer',
+    { ...access('signedIn'), ...answers(ConfirmedTransferSchema) },
+    async (request) => {
+      const user = requireUser(request);
+      const { requestId, pin } = parse(ConfirmTransferSchema, request.body);
+      return ok(await assets.confirm(user, requestId, pin));
+    },
+  );
 
-  app.post('/secure/asset-purchase', access('signedIn'), async (request) => {
-    const user = requireUser(request);
-    const { volume } = parse(AssetPurchaseSchema, request.body);
-    return ok(await assets.startPurchase(user.id, volume));
-  });
+  app.post(
+    '/secure/asset-purchase',
+    { ...access('signedIn'), ...answers(StartedPurchaseSchema) },
+    async (request) => {
+      const user = requireUser(request);
+      const { volume } = parse(AssetPurchaseSchema, request.body);
+      return ok(await assets.startPurchase(user.id, volume));
+    },
+  );
 
-  app.get('/secure/asset-purchase', access('signedIn'), async (request) => {
-    const user = requireUser(request);
-    const { purchaseId } = parse(PurchaseQuerySchema, request.query);
-    return ok(await assets.purchase(user.id, purchaseId));
-  });
+  app.get(
+    '/secure/asset-purchase',
+    { ...access('signedIn'), ...answers(PurchaseStateSchema) },
+    async (request) => {
+      const user = requireUser(request);
+      const { purchaseId } = parse(PurchaseQuerySchema, request.query);
+      return ok(await assets.purchase(user.id, purchaseId));
+    },
+  );
 
-  app.get('/secure/store-management/withdrawals', access('staff'), async (request) => {
-    const { status } = parse(WithdrawalListQuerySchema, request.query);
-    return ok({ withdrawals: await assets.withdrawals(status) });
-  });
+  app.get(
+    '/secure/store-management/withdrawals',
+    { ...access('staff'), ...answers(WithdrawalListSchema) },
+    async (request) => {
+      const { status } = parse(WithdrawalListQuerySchema, request.query);
+      return ok({ withdrawals: await assets.withdrawals(status) });
+    },
+  );
 
-  app.post('/secure/store-management/withdrawal-status', access('staff'), async (request) => {
-    const operator = requireUser(request);
-    const decision = parse(WithdrawalDecisionSchema, request.body);
-    return ok({ withdrawal: await assets.decideWithdrawal(operator.id, decision) });
-  });
+  app.post(
+    '/secure/store-management/withdrawal-status',
+    { ...access('staff'), ...answers(WithdrawalAnswerSchema) },
+    async (request) => {
+      const operator = requireUser(request);
+      const decision = parse(WithdrawalDecisionSchema, request.body);
+      return ok({ withdrawal: await assets.decideWithdrawal(operator.id, decision) });
+    },
+  );
 }

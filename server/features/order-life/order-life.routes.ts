@@ -11,7 +11,13 @@ import type { PayoutsService } from './payouts.service.ts';
 import type { ReviewsService } from './reviews.service.ts';
 import { access } from '../../plugins/access.ts';
 import { answers } from '../../plugins/response-schemas.ts';
-import { CancellationPreviewSchema, PayoutsSummarySchema } from '#domain/orders/order-life.response.ts';
+import {
+  CancellationPreviewSchema,
+  PayoutsSummarySchema,
+  RatedAnswerSchema,
+  ReviewReplyAnswerSchema,
+  StatusChangeAnswerSchema,
+} from '#domain/orders/order-life.response.ts';
 
 const id = (code: string) =>
   z.preprocess(
@@ -53,21 +59,33 @@ export function orderLifeRoutes(
     ok(await payouts.forChef(requireUser(request).id)),
   );
 
-  app.post('/secure/rate-order', access('signedIn'), async (request) => {
-    const user = requireUser(request);
-    return ok(await reviews.rate(user.id, parse(RateSchema, request.body)));
-  });
+  app.post(
+    '/secure/rate-order',
+    { ...access('signedIn'), ...answers(RatedAnswerSchema) },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await reviews.rate(user.id, parse(RateSchema, request.body)));
+    },
+  );
 
-  app.post('/secure/review-reply', access('signedIn'), async (request) => {
-    const user = requireUser(request);
-    const { reviewId, reply } = parse(ReplySchema, request.body);
-    return ok(await reviews.reply(user.id, reviewId, reply));
-  });
+  app.post(
+    '/secure/review-reply',
+    { ...access('signedIn'), ...answers(ReviewReplyAnswerSchema) },
+    async (request) => {
+      const user = requireUser(request);
+      const { reviewId, reply } = parse(ReplySchema, request.body);
+      return ok(await reviews.reply(user.id, reviewId, reply));
+    },
+  );
 
-  app.post('/secure/order-status', access('signedIn'), async (request) => {
-    const user = requireUser(request);
-    return ok(await orderLife.change(user, parse(StatusSchema, request.body)));
-  });
+  app.post(
+    '/secure/order-status',
+    { ...access('signedIn'), ...answers(StatusChangeAnswerSchema) },
+    async (request) => {
+      const user = requireUser(request);
+      return ok(await orderLife.change(user, parse(StatusSchema, request.body)));
+    },
+  );
 
   app.get(
     '/secure/order-cancellation',

@@ -11,8 +11,10 @@ import { formBoolean, INVALID } from '#domain/validation.ts';
 import { RelatedOrderAnswerSchema } from '#domain/accounts/session.response.ts';
 import { PIN_TTL_MINUTES } from '#domain/constants.ts';
 import {
+  AddedOrderAddressSchema,
   OrderAnswerSchema,
   OrderListAnswerSchema,
+  OrderQuoteSchema,
   PlacedOrderAnswerSchema,
   SavedAddressListSchema,
 } from '#domain/orders/order.response.ts';
@@ -56,6 +58,7 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
     '/store/order-fees',
     {
       ...cachedRead(FeesSchema),
+      ...answers(OrderQuoteSchema),
       // Before the read cache may answer: the browser's guest id for the order that follows.
       onRequest: async (request, reply) => void guestBrowserId(request, reply, secureCookies),
     },
@@ -103,10 +106,14 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
     },
   );
 
-  app.post('/store/add-order-address', access('public'), async (request) => {
-    const { orderId: id } = parse(OrderIdSchema, request.body);
-    return ok(await orders.addAddress(buyerOf(request), id, parse(OrderAddressSchema, request.body)));
-  });
+  app.post(
+    '/store/add-order-address',
+    { ...access('public'), ...answers(AddedOrderAddressSchema) },
+    async (request) => {
+      const { orderId: id } = parse(OrderIdSchema, request.body);
+      return ok(await orders.addAddress(buyerOf(request), id, parse(OrderAddressSchema, request.body)));
+    },
+  );
 
   app.get('/secure/orders', { ...access('signedIn'), ...answers(OrderListAnswerSchema) }, async (request) =>
     ok({ orders: await orders.buyerOrders(requireUser(request).id) }),

@@ -8,7 +8,11 @@ import { requireUser } from '../../plugins/auth.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { access } from '../../plugins/access.ts';
 import { answers } from '../../plugins/response-schemas.ts';
-import { PaymentsConfigSchema } from '#domain/payments/payment.response.ts';
+import {
+  PaymentIntentSchema,
+  PaymentsConfigSchema,
+  SandboxConfirmAnswerSchema,
+} from '#domain/payments/payment.response.ts';
 
 const IntentSchema = z.object({
   orderId: recordId('orders.orderIdRequired'),
@@ -28,15 +32,23 @@ export function paymentsRoutes(app: FastifyInstance, { payments }: { payments: P
     ok(payments.config()),
   );
 
-  app.post('/secure/stripe-intent', access('signedIn'), async (request) => {
-    const user = requireUser(request);
-    const { orderId, amount } = parse(IntentSchema, request.body);
-    const buyer = { userId: user.id, role: user.role, guestOrderIds: guestOrderIds(request) };
-    return ok(await payments.start(buyer, orderId, amount));
-  });
+  app.post(
+    '/secure/stripe-intent',
+    { ...access('signedIn'), ...answers(PaymentIntentSchema) },
+    async (request) => {
+      const user = requireUser(request);
+      const { orderId, amount } = parse(IntentSchema, request.body);
+      const buyer = { userId: user.id, role: user.role, guestOrderIds: guestOrderIds(request) };
+      return ok(await payments.start(buyer, orderId, amount));
+    },
+  );
 
-  app.post('/payments/sandbox/confirm', access('public'), async (request) => {
-    const input = parse(SandboxConfirmSchema, request.body);
-    return ok(await payments.confirmSandbox(input.id, input.secret, input));
-  });
+  app.post(
+    '/payments/sandbox/confirm',
+    { ...access('public'), ...answers(SandboxConfirmAnswerSchema) },
+    async (request) => {
+      const input = parse(SandboxConfirmSchema, request.body);
+      return ok(await payments.confirmSandbox(input.id, input.secret, input));
+    },
+  );
 }

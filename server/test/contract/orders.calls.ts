@@ -1,5 +1,5 @@
-import { ORDER_ADDRESS, serviceDateIn } from '../factories.ts';
-import { signUp } from '../test-app.ts';
+import { ORDER_ADDRESS, placeOrder, serviceDateIn } from '../factories.ts';
+import { signUp, TestClient } from '../test-app.ts';
 import type { ContractCalls } from './world.ts';
 
 export const ordersCalls: ContractCalls = {
@@ -10,6 +10,17 @@ export const ordersCalls: ContractCalls = {
       payInCash: 'true',
       ...ORDER_ADDRESS,
     }),
+  // A visitor's quote, as checkout asks for it (read-cached for visitors).
+  'POST /store/order-fees': (w, t) =>
+    new TestClient(t.app).post('/store/order-fees', {
+      items: JSON.stringify([{ productId: w.order.orderItems[0].product.id, productVolume: 2 }]),
+      payInCash: 'false',
+    }),
+  'POST /store/add-order-address': async (w, t) => {
+    const buyer = await signUp(t.app);
+    const { orderId } = await placeOrder(t, buyer.client, [{ productId: w.order.orderItems[0].product.id }]);
+    return buyer.client.post('/store/add-order-address', { orderId, ...ORDER_ADDRESS, title: 'Work' });
+  },
   'GET /secure/orders': (w) => w.buyer.client.get('/secure/orders'),
   'GET /secure/seller-orders': (w) => w.chef.client.get('/secure/seller-orders'),
   'GET /secure/order-addresses': (w) => w.buyer.client.get('/secure/order-addresses'),

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { merchantInfos } from '../../db/schema.ts';
 import { chefKitchen, createChef, createDish, signInStaff } from '../factories.ts';
 import { signUp, type TestApp } from '../test-app.ts';
+import { pendingWithdrawal } from './assets.calls.ts';
 import type { ContractCalls, World } from './world.ts';
 
 /** A chef the rating rule disabled, with one rating, made once per world (the queue and its decision). */
@@ -82,6 +83,25 @@ export const storeManagementCalls: ContractCalls = {
       userId: user.id,
       role: 'OPERATOR',
       reason: 'Joins the support team.',
+    });
+  },
+  'GET /secure/store-management/withdrawals': async (w, t) => {
+    await pendingWithdrawal(w, t);
+    return w.operator.client.get('/secure/store-management/withdrawals', { status: 'pending' });
+  },
+  'POST /secure/store-management/withdrawal-status': async (w, t) => {
+    const { sender } = await pendingWithdrawal(w, t);
+    const pending = await w.operator.client.get('/secure/store-management/withdrawals', {
+      status: 'pending',
+    });
+    expect(pending.statusCode, pending.body).toBe(200);
+    const withdrawal = (pending.json().model.withdrawals as { id: string; userId: string }[]).find(
+      (one) => one.userId === sender.id,
+    );
+    return w.operator.client.post('/secure/store-management/withdrawal-status', {
+      withdrawalId: withdrawal?.id ?? '',
+      status: 'processed',
+      reason: 'Sent from the portal wallet.',
     });
   },
 };

@@ -25,8 +25,8 @@ export function OrderDetailPage() {
       <DocumentTitle title={`${t('routes.orderDetail')} · ${BRAND_NAME}`} />
       {profile ? (
         <>
-          <OrderDetail key={orderId} orderId={orderId} viewerId={profile.id} />
-          <OrderConversations orderId={orderId} viewerId={profile.id} />
+          <OrderDetail key={orderId} orderId={orderId} />
+          <OrderConversations orderId={orderId} />
         </>
       ) : (
         <OrdersOverview signedIn={false} />
@@ -36,11 +36,9 @@ export function OrderDetailPage() {
 }
 
 /** Issue 20 §2: the order's conversations, one per chef of its dishes (the order is read once, shared). */
-function OrderConversations({ orderId, viewerId }: { orderId: string; viewerId: string }) {
+function OrderConversations({ orderId }: { orderId: string }) {
   const order = useOrder(orderId, orderId !== '').data;
   if (!order) return null;
-  const viewer =
-    order.viewer ?? (order.orderItems.some((item) => item.sellerUserId === viewerId) ? 'seller' : 'buyer');
   const chefs = new Map<string, string[]>();
   for (const item of order.orderItems) {
     chefs.set(item.sellerUserId, [...(chefs.get(item.sellerUserId) ?? []), item.product.title]);
@@ -49,7 +47,7 @@ function OrderConversations({ orderId, viewerId }: { orderId: string; viewerId: 
     <Suspense fallback={null}>
       <OrderMessages
         orderId={orderId}
-        viewer={viewer}
+        viewer={order.viewer}
         chefs={[...chefs].map(([chefUserId, dishes]) => ({ chefUserId, dishes }))}
       />
     </Suspense>

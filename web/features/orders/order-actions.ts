@@ -51,42 +51,20 @@ export function canRate(item: Pick<OrderItem, 'status'>, hasReview: boolean): bo
   return item.status === 'delivered' && !hasReview;
 }
 
-/** The end of the 48-hour complaint window (ms), per item when the server says so, else per order. */
-export function complaintDeadline(
-  order: Pick<Order, 'complaintUntil'>,
-  item: Pick<OrderItem, 'complaintUntil'>,
-): number | null {
-  return item.complaintUntil ?? order.complaintUntil ?? null;
-}
-
-/** A complaint is possible on a delivered item without one, inside its window: the server's rule. */
+/**
+ * A complaint is possible on a delivered item without one, inside its 48-hour window (the item's
+ * `complaintUntil`, null once it closed): the server's rule.
+ */
 export function canComplain(
-  order: Pick<Order, 'complaintUntil'>,
   item: Pick<OrderItem, 'status' | 'complaint' | 'complaintUntil'>,
   now: number,
 ): boolean {
   return (
     complaintWindowProblem({
       itemStatus: item.status,
-      complaintUntil: complaintDeadline(order, item),
+      complaintUntil: item.complaintUntil,
       now,
       alreadyComplained: Boolean(item.complaint),
     }) === undefined
   );
-}
-
-/**
- * Who is looking at the order. The server says it (`viewer`); without that, a user whose every item
- * in the answer is their own dish is its chef (sellers receive only their items).
- */
-export function orderViewer(
-  order: Pick<Order, 'viewer' | 'orderItems'>,
-  userId: string | null | undefined,
-): 'buyer' | 'seller' {
-  if (order.viewer) return order.viewer;
-  const ownsAll =
-    Boolean(userId) &&
-    order.orderItems.length > 0 &&
-    order.orderItems.every((item) => item.sellerUserId === userId);
-  return ownsAll ? 'seller' : 'buyer';
 }

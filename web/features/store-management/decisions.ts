@@ -1,6 +1,7 @@
 import type { OperatorComplaint as Complaint } from '#domain/orders/complaint.response.ts';
+import type { Withdrawal } from '#domain/assets/assets.response.ts';
 import type { ConsoleDecision } from '#domain/store-management/console.response.ts';
-import type { Decision, Withdrawal } from './types.ts';
+import type { Decision } from './types.ts';
 
 /** The three features answer decisions in slightly different shapes; the console shows them alike. */
 export function fromConsole(decisions: readonly ConsoleDecision[]): Decision[] {
@@ -22,7 +23,7 @@ export function fromComplaint(decisions: Complaint['decisions']): Decision[] {
   }));
 }
 
-export function fromWithdrawal(decisions: Withdrawal['decisions'] = []): Decision[] {
+export function fromWithdrawal(decisions: Withdrawal['decisions']): Decision[] {
   return decisions.map((decision) => ({
     id: decision.id,
     action: decision.action,

@@ -1,22 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddressTypeCode, LedgerKind, WithdrawalStatus } from '#domain/assets/assets.ts';
+import type {
+  AssetBoard,
+  ConfirmedTransfer,
+  PurchaseState,
+  StartedPurchase,
+  TransferRequest,
+} from '#domain/assets/assets.response.ts';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
-
-export interface LedgerEntry {
-  id: string;
-  delta: number;
-  kind: LedgerKind;
-  createdTimestamp: number;
-  counterparty: string | null;
-  recipientAddressType: AddressTypeCode | null;
-  recipientAddress: string | null;
-  withdrawalStatus: WithdrawalStatus | null;
-}
-
-export interface AssetBoard {
-  volume: number;
-  entries: LedgerEntry[];
-}
 
 /** GET /secure/assets (DESIGN §4): `model.volume` is the balance; `entries` the latest ledger rows. */
 export async function getAssets(signal?: AbortSignal): Promise<AssetBoard> {
@@ -36,14 +26,6 @@ export function useAssets() {
   return useQuery(assetsQueryOptions());
 }
 
-export interface TransferRequest {
-  requestId: string;
-  volume: number;
-  recipientAddressType: AddressTypeCode;
-  recipientAddress: string;
-  status: string;
-}
-
 /** POST /secure/asset-request (spec marketplace §7): checks the transfer and e-mails a PIN. */
 export async function requestTransfer(input: {
   volume: string;
@@ -57,11 +39,6 @@ export async function requestTransfer(input: {
 
 export function useRequestTransfer() {
   return useMutation({ mutationFn: requestTransfer });
-}
-
-export interface ConfirmedTransfer {
-  transfer: TransferRequest & { kind: 'internal' | 'withdrawal' };
-  volume: number;
 }
 
 /** POST /secure/confirm-transfer (spec marketplace §7): the PIN applies the transfer, once. */
@@ -79,28 +56,12 @@ export function useConfirmTransfer() {
   });
 }
 
-export interface StartedPurchase {
-  purchaseId: string;
-  amount: number;
-  secret: string;
-  id: string;
-  provider?: string;
-}
-
 /** POST /secure/asset-purchase (DESIGN §4): a card payment of volume x 0.2 EUR. */
 export async function startPurchase(volume: number): Promise<StartedPurchase> {
   const envelope = await apiPost<StartedPurchase>('/secure/asset-purchase', { volume });
   const model = envelope.model;
   if (!model?.id || !model.secret) throw new Error('pages.checkout.unexpectedError');
   return model;
-}
-
-export interface PurchaseState {
-  purchaseId: string;
-  volume: number;
-  amount: number;
-  status: 'requires_payment' | 'succeeded';
-  balance: number;
 }
 
 /** GET /secure/asset-purchase: whether the purchase is credited yet, and the balance. */

@@ -1,9 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import {
+  aConfirmedTransfer,
+  anAssetBoard,
+  aPurchaseState,
+  aStartedPurchase,
+  aTransferRequest,
+  okAnswer,
+} from '../../../test/factories.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { AssetBoard } from './asset-board.tsx';
-import { BuyAssets } from './buy-assets.tsx';
+import { BuyAssets, type CardForm } from './buy-assets.tsx';
 import { TransferFlow } from './transfer-flow.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -19,7 +27,7 @@ function server() {
     const path = String(url).split('?')[0]!;
     const body = String(init?.body ?? '');
     calls.push({ path, body });
-    if (path === '/secure/assets') return json({ success: true, model: { volume: 120, entries: [] } });
+    if (path === '/secure/assets') return json(okAnswer(anAssetBoard({ volume: 120, entries: [] })));
     if (path === '/secure/asset-request') {
       const form = new URLSearchParams(body);
       if (form.get('volume') === '500') {
@@ -40,31 +48,13 @@ function server() {
           409,
         );
       }
-      return json({
-        success: true,
-        model: {
-          requestId: '7f9c8f4e-4b1a-4c8e-9a53-0c6b0d3e2a11',
-          volume: 20,
-          recipientAddressType: 3,
-          recipientAddress: form.get('recipientAddress'),
-          status: 'requested',
-        },
-      });
+      return json(okAnswer(aTransferRequest({ recipientAddress: form.get('recipientAddress')! })));
     }
     if (path === '/secure/confirm-transfer') {
-      return json({
-        success: true,
-        model: {
-          transfer: {
-            requestId: 'x',
-            volume: 20,
-            recipientAddressType: 3,
-            recipientAddress: 'ona@example.com',
-            kind: 'internal',
-          },
-          volume: 100,
-        },
-      });
+      return json(okAnswer(aConfirmedTransfer({ volume: 100 })));
+    }
+    if (path === '/secure/asset-purchase') {
+      return json(okAnswer(init?.method === 'POST' ? aStartedPurchase() : aPurchaseState({ balance: 220 })));
     }
     return json({ success: false }, 404);
   });
@@ -143,5 +133,22 @@ describe('asset screens (spec marketplace §2, §4)', () => {
     await user.type(volume, '7');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText('Card form for 140 cents')).toBeInTheDocument();
+  });
+
+  test('/buy: once the card form says paid, the purchase is read until credited and the new balance shown', async () => {
+    const user = userEvent.setup();
+    // A stand-in card form: starts the purchase's payment and reports it paid.
+    const cardForm: CardForm = ({ startPayment, onPaid }) => (
+      <button type="button" onClick={() => void startPayment().then(onPaid)}>
+        Pay
+      </button>
+    );
+    renderWithRouter(<BuyAssets cardForm={cardForm} />, { path: '/buy' });
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+    expect(await screen.findByTestId('asset-balance-after')).toHaveTextContent('Your balance is now 220 ¤.');
+    const started = calls.find((call) => call.path === '/secure/asset-purchase')!;
+    expect(new URLSearchParams(started.body).get('volume')).toBe('100');
+    expect(calls.filter((call) => call.path === '/secure/asset-purchase')).toHaveLength(2);
   });
 });

@@ -14,7 +14,8 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { describe, type Describable } from '../../../i18n/describe.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { startPurchase, usePurchase, type StartedPurchase } from '../api/assets.ts';
+import type { StartedPurchase } from '#domain/assets/assets.response.ts';
+import { startPurchase, usePurchase } from '../api/assets.ts';
 import { useAssetFormat } from '../format.ts';
 import '../texts.ts';
 

@@ -16,13 +16,8 @@ import { describe, type Describable } from '../../../i18n/describe.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { fieldMessages } from '../../../lib/api-errors.ts';
 import { showToast } from '../../../lib/toast.ts';
-import {
-  useAssets,
-  useConfirmTransfer,
-  useRequestTransfer,
-  type ConfirmedTransfer,
-  type TransferRequest,
-} from '../api/assets.ts';
+import type { ConfirmedTransfer, TransferRequest } from '#domain/assets/assets.response.ts';
+import { useAssets, useConfirmTransfer, useRequestTransfer } from '../api/assets.ts';
 import { useAssetFormat } from '../format.ts';
 import '../texts.ts';
 

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { SandboxConfirmAnswer } from '#domain/payments/payment.response.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
 export interface SandboxCard {
@@ -13,8 +14,8 @@ export interface SandboxCard {
  */
 export async function confirmSandboxPayment(
   input: { id: string; secret: string } & SandboxCard,
-): Promise<{ id: string; status: string }> {
-  const envelope = await apiPost<{ id: string; status: string }>('/payments/sandbox/confirm', { ...input });
+): Promise<SandboxConfirmAnswer> {
+  const envelope = await apiPost<SandboxConfirmAnswer>('/payments/sandbox/confirm', { ...input });
   return envelope.model ?? { id: input.id, status: 'requires_capture' };
 }
 

@@ -1,11 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { PaymentIntent } from '#domain/payments/payment.response.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
-export interface PaymentIntent {
-  id: string;
-  secret: string;
-  provider?: string;
-}
+export type { PaymentIntent };
 
 /**
  * POST /secure/stripe-intent (spec marketplace §7): starts a card payment of the order's amountToPay;

@@ -1,17 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Fees } from '#domain/orders/fees.ts';
-import type { ServiceLine } from '#domain/orders/service-rules.ts';
+import type { OrderQuote } from '#domain/orders/order.response.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import type { OrderLineInput } from '../order-lines.ts';
-
-/** A dish of the cart as the service rules see it today (issue 19): its notice and its chef's city. */
-export type ServiceDish = ServiceLine & { productId: number };
-
-export interface OrderQuote {
-  fees: Fees;
-  /** Absent from an older server's answer: the cart's own figures are used then. */
-  dishes?: ServiceDish[];
-}
 
 /**
  * POST /store/order-fees (DESIGN §4): the fee breakdown of the cart for the chosen payment mode, and
@@ -22,14 +12,14 @@ export async function getOrderFees(
   payInCash: boolean,
   signal?: AbortSignal,
 ): Promise<OrderQuote> {
-  const envelope = await apiPost<{ fees?: Fees; dishes?: ServiceDish[] }>(
+  const envelope = await apiPost<OrderQuote>(
     '/store/order-fees',
     { items: JSON.stringify(lines), payInCash },
     signal,
   );
-  const fees = envelope.model?.fees;
-  if (!fees) throw new Error('pages.checkout.failedToCalculateFees');
-  return { fees, dishes: envelope.model?.dishes };
+  const quote = envelope.model;
+  if (!quote?.fees) throw new Error('pages.checkout.failedToCalculateFees');
+  return quote;
 }
 
 export const orderFeesQueryOptions = (lines: readonly OrderLineInput[], payInCash: boolean) =>

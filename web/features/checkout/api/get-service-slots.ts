@@ -1,16 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ServiceSlots, ServiceSlotsAnswer } from '#domain/availability/availability.response.ts';
 import { apiGet } from '../../../lib/api-client.ts';
-
-/** One Vilnius day with the 'HH:MM' times every chef of the cart can take. */
-export interface SlotDay {
-  date: string;
-  times: string[];
-}
-
-export interface ServiceSlots {
-  timeZone: string;
-  days: SlotDay[];
-}
 
 /** How many days ahead the picker offers (the server answers at most 62). */
 export const SLOT_DAYS = 62;
@@ -25,7 +15,7 @@ export async function getServiceSlots(
   from: string,
   signal?: AbortSignal,
 ): Promise<ServiceSlots> {
-  const envelope = await apiGet<{ slots?: ServiceSlots }>(
+  const envelope = await apiGet<ServiceSlotsAnswer>(
     '/store/service-slots',
     {
       items: JSON.stringify(productIds.map((productId) => ({ productId }))),

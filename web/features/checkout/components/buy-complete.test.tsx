@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
+import { anOrder, aPayment, okAnswer } from '../../../test/factories.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { BuyComplete } from './buy-complete.tsx';
 
@@ -39,17 +40,18 @@ describe('the thank-you page sums up what was paid and what is owed (issue 19 §
   });
 
   function answerOrder() {
-    const order = {
+    // Paid in cash but for the fees: 12.46 by card, 60 euro to the chef at the service.
+    const order = anOrder({
       id: 42,
       sID: 'AB12CD34-rest',
       amountToPay: 1246,
-      payments: [{ amount: 1246, status: 'authorized' }],
+      payments: [aPayment({ amount: 1246, status: 'authorized' })],
       paymentStatus: 'authorized',
-      fees: { payToChef: 6000 },
-    };
+      fees: { ...anOrder().fees, subtotal: 6000, chefIncentive: 6000, payToChef: 6000 },
+    });
     const fetchMock = vi.fn<typeof fetch>(
       async () =>
-        new Response(JSON.stringify({ success: true, model: { order } }), {
+        new Response(JSON.stringify(okAnswer({ order })), {
           headers: { 'content-type': 'application/json' },
         }),
     );

@@ -5,8 +5,11 @@ import type { CartItem } from '#domain/cart/cart.ts';
 import { vilniusInstant } from '#domain/availability/availability.ts';
 import { messagesEn } from '#domain/i18n/messages.en.ts';
 import { computeFees } from '#domain/orders/fees.ts';
+import type { ServiceDish } from '#domain/orders/order.response.ts';
+import type { SlotDay } from '#domain/availability/availability.response.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { setNow } from '../../../lib/clock.ts';
+import { aServiceDish, anOrderQuote, okAnswer, someServiceSlots } from '../../../test/factories.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { toLocalInput } from '../checkout-values.ts';
 import { CheckoutForm } from './checkout-form.tsx';
@@ -48,17 +51,17 @@ function bodyOf(call: Parameters<typeof fetch>) {
 }
 
 /** What GET /store/service-slots answers (issue 20): the days and times the cart's chefs can take. */
-let slotDays: { date: string; times: string[] }[];
+let slotDays: SlotDay[];
 const slotCalls = () =>
   fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/store/service-slots?'));
 
 let orderAnswer: () => Response;
-/** What /store/order-fees says of each dish (issue 19); undefined: an answer without them. */
-let serviceDishes: object[] | undefined;
+/** What /store/order-fees says of each dish (issue 19): by default what the cart says of it. */
+let serviceDishes: ServiceDish[];
 
 beforeEach(() => {
   setNow(() => NOW);
-  serviceDishes = undefined;
+  serviceDishes = [aServiceDish()];
   slotDays = [
     { date: '2026-06-05', times: ['18:00', '18:30', '19:00'] },
     { date: '2026-06-06', times: ['12:00'] },
@@ -68,11 +71,11 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (url, init) => {
     if (String(url) === '/store/order-fees') {
       const fees = feesFor(new URLSearchParams(String(init!.body)));
-      return json({ success: true, model: { fees, dishes: serviceDishes } });
+      return json(okAnswer(anOrderQuote({ fees, dishes: serviceDishes })));
     }
     if (String(url) === '/store/order') return orderAnswer();
     if (String(url).startsWith('/store/service-slots?')) {
-      return json({ success: true, model: { slots: { timeZone: 'Europe/Vilnius', days: slotDays } } });
+      return json(okAnswer({ slots: someServiceSlots({ days: slotDays }) }));
     }
     return json({ success: false }, 404);
   });
@@ -247,7 +250,7 @@ describe('checkout form validation (spec marketplace §2, §5)', () => {
   });
 
   test('the server\u2019s preparation times count over the cart\u2019s, and an address outside a chef\u2019s city is refused before submitting (issue 19)', async () => {
-    serviceDishes = [{ productId: 1, title: 'Cepelinai', preparationMinutes: 180, chefCity: 'Kaunas' }];
+    serviceDishes = [aServiceDish({ preparationMinutes: 180, chefCity: 'Kaunas' })];
     const user = userEvent.setup();
     renderForm();
     const date = screen.getByLabelText('Service date and time');

@@ -1,6 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import {
+  anOrder,
+  aPayment,
+  aPaymentIntent,
+  aSandboxConfirmation,
+  okAnswer,
+  WORKED_EXAMPLE_CARD_FEES,
+} from '../../../test/factories.ts';
+import type { Order } from '#domain/orders/order.response.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { PaymentStep } from './payment-step.tsx';
 
@@ -10,9 +19,16 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-const ORDER = { id: 42, sID: 'AB12CD34-rest', amountToPay: 4336, payments: null, paymentStatus: 'pending' };
+/** A card order waiting for its payment: DESIGN §5's worked example, 43.36 by card. */
+const ORDER = anOrder({
+  id: 42,
+  sID: 'AB12CD34-rest',
+  payInCash: false,
+  amountToPay: 4336,
+  fees: WORKED_EXAMPLE_CARD_FEES,
+});
 let provider = 'sandbox';
-let order: Record<string, unknown> = ORDER;
+let order: Order = ORDER;
 
 function calls(path: string) {
   return fetchMock.mock.calls.filter(([url]) => String(url).split('?')[0] === path);
@@ -24,10 +40,10 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url, init) => {
     const path = String(url).split('?')[0];
-    if (path === '/secure/order') return json({ success: true, model: { order } });
+    if (path === '/secure/order') return json(okAnswer({ order }));
     if (path === '/payments/config') return json({ success: true, model: { provider } });
     if (path === '/secure/stripe-intent') {
-      return json({ success: true, model: { id: 'pi_1', secret: 'pi_1_secret', provider: 'sandbox' } });
+      return json(okAnswer(aPaymentIntent()));
     }
     if (path === '/payments/sandbox/confirm') {
       const card = new URLSearchParams(String(init!.body)).get('cardNumber')!.replace(/\s/g, '');
@@ -40,7 +56,7 @@ beforeEach(() => {
           402,
         );
       }
-      return json({ success: true, model: { id: 'pi_1', status: 'requires_capture' } });
+      return json(okAnswer(aSandboxConfirmation()));
     }
     return json({ success: false }, 404);
   });
@@ -115,7 +131,11 @@ describe('payment step (spec marketplace §2, §4; DESIGN §4 sandbox)', () => {
   });
 
   test('an order that is already paid says so instead of asking for a card', async () => {
-    order = { ...ORDER, payments: [{ id: 1 }], paymentStatus: 'authorized' };
+    order = anOrder({
+      ...ORDER,
+      payments: [aPayment({ amount: 4336, status: 'authorized' })],
+      paymentStatus: 'authorized',
+    });
     renderStep();
     expect(await screen.findByText('This order is already paid.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).toBeNull();

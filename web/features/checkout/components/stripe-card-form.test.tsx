@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { anOrder, aPaymentIntent, okAnswer, WORKED_EXAMPLE_CARD_FEES } from '../../../test/factories.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { PaymentStep } from './payment-step.tsx';
 
@@ -57,7 +58,13 @@ vi.mock('@stripe/stripe-js/pure', () => ({
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ORDER = { id: 42, sID: 'AB12CD34-rest', amountToPay: 4336, payments: null, paymentStatus: 'pending' };
+const ORDER = anOrder({
+  id: 42,
+  sID: 'AB12CD34-rest',
+  payInCash: false,
+  amountToPay: 4336,
+  fees: WORKED_EXAMPLE_CARD_FEES,
+});
 const intentCalls = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/secure/stripe-intent');
 
 beforeEach(() => {
@@ -68,12 +75,12 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (url) => {
     const path = String(url).split('?')[0];
-    if (path === '/secure/order') return json({ success: true, model: { order: ORDER } });
+    if (path === '/secure/order') return json(okAnswer({ order: ORDER }));
     if (path === '/payments/config') {
       return json({ success: true, model: { provider: 'stripe', publishableKey: stripeJs.key } });
     }
     if (path === '/secure/stripe-intent') {
-      return json({ success: true, model: { id: 'pi_9', secret: 'pi_9_secret_x', provider: 'stripe' } });
+      return json(okAnswer(aPaymentIntent({ id: 'pi_9', secret: 'pi_9_secret_x', provider: 'stripe' })));
     }
     return json({ success: false }, 404);
   });

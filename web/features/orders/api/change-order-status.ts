@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StatusChangeAnswer } from '#domain/orders/order-life.response.ts';
 import { apiPost } from '../../../lib/api-client.ts';
-import type { RefundPlan } from '../types.ts';
 
 export interface StatusChange {
   orderId: number;
@@ -11,16 +11,9 @@ export interface StatusChange {
   handoverCode?: string;
 }
 
-export interface StatusChangeResult {
-  orderId: number;
-  status: StatusChange['status'];
-  /** The refund recorded by a cancellation; null otherwise. */
-  refund: RefundPlan | null;
-}
-
 /** POST /secure/order-status: a chef confirms, declines or delivers; either side cancels. */
-export async function changeOrderStatus(change: StatusChange): Promise<StatusChangeResult> {
-  const envelope = await apiPost<StatusChangeResult>('/secure/order-status', { ...change });
+export async function changeOrderStatus(change: StatusChange): Promise<StatusChangeAnswer> {
+  const envelope = await apiPost<StatusChangeAnswer>('/secure/order-status', { ...change });
   return envelope.model ?? { orderId: change.orderId, status: change.status, refund: null };
 }
 

@@ -1,5 +1,5 @@
 import '../texts.ts';
-import { canComplain, canRate, complaintDeadline } from '../order-actions.ts';
+import { canComplain, canRate } from '../order-actions.ts';
 import type { Order, OrderItem, OrderReview } from '../types.ts';
 import { ComplaintForm } from './complaint-form.tsx';
 import { ComplaintView } from './complaint-view.tsx';
@@ -19,7 +19,7 @@ interface ItemLifeProps {
 
 /** What can happen to one item after checkout, for whoever is looking (issue 6). */
 export function ItemLife({ order, item, viewer, review, reviewsKnown, now }: ItemLifeProps) {
-  const deadline = complaintDeadline(order, item);
+  const deadline = item.complaintUntil;
   const parts = [
     viewer === 'seller' ? <SellerItemActions key="actions" order={order} item={item} /> : null,
     review ? <ReviewView key="review" review={review} viewer={viewer} /> : null,
@@ -27,7 +27,7 @@ export function ItemLife({ order, item, viewer, review, reviewsKnown, now }: Ite
       <RateItem key="rate" orderId={order.id} item={item} />
     ) : null,
     item.complaint ? <ComplaintView key="complaint" complaint={item.complaint} viewer={viewer} /> : null,
-    viewer === 'buyer' && deadline !== null && canComplain(order, item, now) ? (
+    viewer === 'buyer' && deadline !== null && canComplain(item, now) ? (
       <ComplaintForm key="complain" orderId={order.id} item={item} deadline={deadline} />
     ) : null,
   ].filter(Boolean);

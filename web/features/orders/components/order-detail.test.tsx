@@ -51,7 +51,7 @@ const paymentValue = (term: string) =>
 
 test("the chef's order page names the customer (issue 19)", async () => {
   answer(cardOrder({ viewer: 'seller', customer: { name: 'Rūta Jonaitė' } }));
-  renderWithRouter(<OrderDetail orderId="7" viewerId="chef-1" />, { path: '/order/7' });
+  renderWithRouter(<OrderDetail orderId="7" />, { path: '/order/7' });
   expect(await screen.findByRole('heading', { level: 1, name: /0A1B2C3D/ })).toBeInTheDocument();
   const summary = screen.getByRole('region', { name: 'Summary' });
   expect(within(summary).getByText('Customer', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
@@ -61,7 +61,7 @@ test("the chef's order page names the customer (issue 19)", async () => {
 
 test('a card order shows the cash owed to the chef and its hand-over PIN to the customer', async () => {
   answer(cardOrder({ viewer: 'buyer', handoverCode: '482913', handoverRequired: true }));
-  renderWithRouter(<OrderDetail orderId="7" viewerId="buyer-1" />, { path: '/order/7' });
+  renderWithRouter(<OrderDetail orderId="7" />, { path: '/order/7' });
   expect(await screen.findByTestId('handover-code')).toHaveTextContent('482913');
   expect(screen.getByText(/the rest, €30\.00, you pay this chef in cash/)).toBeInTheDocument();
   expect(screen.queryByText('Customer', { selector: 'dt' })).toBeNull();
@@ -78,7 +78,7 @@ test("a cancelled order shows no 'Paid' badge and no cash owed (issue 19)", asyn
       orderItems: [makeItem({ status: 'cancelled' })],
     }),
   );
-  renderWithRouter(<OrderDetail orderId="7" viewerId="buyer-1" />, { path: '/order/7' });
+  renderWithRouter(<OrderDetail orderId="7" />, { path: '/order/7' });
   await screen.findByRole('heading', { level: 1, name: /0A1B2C3D/ });
   expect(screen.queryByText('Paid')).toBeNull();
   expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);

@@ -11,7 +11,6 @@ import '../texts.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { useOrderReviews } from '../api/get-order-reviews.ts';
-import { orderViewer } from '../order-actions.ts';
 import { orderMoney, paymentStatus } from '../order-rules.ts';
 import type { Order, OrderRefund } from '../types.ts';
 import { now } from '../../../lib/clock.ts';
@@ -24,7 +23,7 @@ import { chipClasses, useOrderLabels } from './use-order-labels.ts';
  * /order/{orderId} (spec marketplace §2, §8): summary, dishes and payment information, with back and
  * continue-shopping actions. States: order id required, not found, loading, failed to load.
  */
-export function OrderDetail({ orderId, viewerId }: { orderId: string; viewerId: string | null }) {
+export function OrderDetail({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   const id = orderId.trim();
   const query = useOrder(id, id !== '');
@@ -58,7 +57,7 @@ export function OrderDetail({ orderId, viewerId }: { orderId: string; viewerId: 
       </DetailMessage>
     );
   }
-  return <OrderView order={query.data} viewerId={viewerId} />;
+  return <OrderView order={query.data} />;
 }
 
 function useBack() {
@@ -109,13 +108,13 @@ function DetailMessage({
   );
 }
 
-function OrderView({ order, viewerId }: { order: Order; viewerId: string | null }) {
+function OrderView({ order }: { order: Order }) {
   const { t } = useTranslation();
   const labels = useOrderLabels();
   const handleBack = useBack();
   const number = orderNumber(order.sID);
   const isPending = paymentStatus(order) === 'pending';
-  const viewer = orderViewer(order, viewerId);
+  const viewer = order.viewer;
   // The order does not name its buyer; the buyer is whoever has it among their own (buyer) orders.
   const buyerOrders = useOrders(isPending);
   const isBuyer = Boolean(buyerOrders.data?.some((own) => own.id === order.id));

@@ -8,7 +8,7 @@ import { renderWithRouter } from '../../../test/render.tsx';
 import { makeItem, makeOrder } from '../order-fixtures.ts';
 import type { Order } from '../types.ts';
 import { SellerItemActions } from './seller-item-actions.tsx';
-import { aPayment } from '../../../test/factories.ts';
+import { aPayment, aStatusChange, okAnswer } from '../../../test/factories.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) =>
@@ -45,7 +45,7 @@ test('an unpaid order cannot be confirmed yet, and says why', () => {
 
 test('declining first explains the full refund; confirming it sends status cancelled for the item', async () => {
   fetchMock.mockResolvedValue(
-    json({ success: true, model: { orderId: 7, status: 'cancelled', refund: null } }),
+    json(okAnswer(aStatusChange({ orderId: 7, status: 'cancelled', refund: null }))),
   );
   renderActions(makeOrder({ ...paid, orderItems: [makeItem({ id: 3, status: 'placed' })] }));
   await userEvent.click(screen.getByRole('button', { name: 'Decline' }));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { Withdrawal } from '../types.ts';
+import type { Withdrawal } from '#domain/assets/assets.response.ts';
 
 export type WithdrawalFilter = 'pending' | 'processed' | 'rejected';
 

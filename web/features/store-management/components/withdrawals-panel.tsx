@@ -4,7 +4,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useDecideWithdrawal } from '../api/decide-withdrawal.ts';
 import { useWithdrawals, type WithdrawalFilter } from '../api/get-withdrawals.ts';
 import { fromWithdrawal } from '../decisions.ts';
-import type { Withdrawal } from '../types.ts';
+import type { Withdrawal } from '#domain/assets/assets.response.ts';
 import { DecisionList } from './decision-list.tsx';
 import { EmptyState, QueryStates, Segmented } from '../../../components/list-states.tsx';
 import { ReasonDecision } from './reason-decision.tsx';
@@ -60,7 +60,7 @@ function WithdrawalCard({ withdrawal, onReload }: { withdrawal: Withdrawal; onRe
       </h3>
       <p className="text-sm break-all text-ink">
         {t('storeConsole.withdrawals.to', {
-          type: withdrawal.addressTypeName ?? String(withdrawal.addressType),
+          type: withdrawal.addressTypeName,
           destination: withdrawal.destination,
         })}
       </p>
@@ -107,9 +107,7 @@ function WithdrawalCard({ withdrawal, onReload }: { withdrawal: Withdrawal; onRe
       ) : withdrawal.reason ? (
         <p className="mt-2 text-sm text-ink">{withdrawal.reason}</p>
       ) : null}
-      {withdrawal.decisions?.length ? (
-        <DecisionList decisions={fromWithdrawal(withdrawal.decisions)} />
-      ) : null}
+      {withdrawal.decisions.length ? <DecisionList decisions={fromWithdrawal(withdrawal.decisions)} /> : null}
     </article>
   );
 }
