@@ -114,8 +114,10 @@ export type Order = z.infer<typeof OrderViewSchema>;
 
 /** GET /secure/orders, /secure/seller-orders. */
 export const OrderListAnswerSchema = z.object({ orders: z.array(OrderViewSchema) });
+export type OrderListAnswer = z.infer<typeof OrderListAnswerSchema>;
 /** GET /secure/order. */
 export const OrderAnswerSchema = z.object({ order: OrderViewSchema });
+export type OrderAnswer = z.infer<typeof OrderAnswerSchema>;
 
 /** POST /store/order: the new order's number and its shown number. */
 export const PlacedOrderAnswerSchema = z.object({ order: z.object({ id: z.number(), sID: z.string() }) });

@@ -1,32 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
+import type { Order, OrderAnswer } from '#domain/orders/order.response.ts';
 
 /** What the payment step needs of an order: its number, the amount to pay and whether it is paid. */
-export interface OrderToPay {
-  id: number;
-  sID: string;
-  amountToPay: number;
-  /** spec marketplace §4: null while nothing is recorded (pending). */
-  payments: unknown[] | null;
-  paymentStatus: string;
+export type OrderToPay = Pick<Order, 'id' | 'sID' | 'amountToPay' | 'payments' | 'paymentStatus'> & {
   /** DESIGN §5: what the customer pays the chef at the service (subtotal less the prepayment). */
   payToChef: number;
-}
+};
 
 /** GET /secure/order?orderId= (spec marketplace §7), read for the payment step. */
 export async function getOrderToPay(orderId: string, signal?: AbortSignal): Promise<OrderToPay> {
-  const envelope = await apiGet<{
-    order?: Omit<OrderToPay, 'payToChef'> & { fees?: { payToChef?: number } };
-  }>('/secure/order', { orderId }, signal);
+  const envelope = await apiGet<OrderAnswer>('/secure/order', { orderId }, signal);
   const order = envelope.model?.order;
   if (!order) throw new Error('orders.notFound');
   return {
     id: order.id,
     sID: order.sID,
     amountToPay: order.amountToPay,
-    payments: order.payments ?? null,
+    payments: order.payments,
     paymentStatus: order.paymentStatus,
-    payToChef: order.fees?.payToChef ?? 0,
+    payToChef: order.fees.payToChef,
   };
 }
 
