@@ -26,7 +26,7 @@ import { registerReadCache } from './plugins/read-cache.ts';
 import { registerReleaseAssets } from './plugins/release-assets.ts';
 import { registerResponseSchemas } from './plugins/response-schemas.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { readInlineHeadScript, registerWebApp } from './plugins/web-app.ts';
+import { registerWebApp } from './plugins/web-app.ts';
 import { assetsRoutes } from './features/assets/assets.routes.ts';
 import { AssetsService } from './features/assets/assets.service.ts';
 import { assistantRoutes } from './features/assistant/assistant.routes.ts';
@@ -232,10 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  const webRoot = deps.webRoot ?? env.webRoot ?? DEFAULT_WEB_ROOT;
-  const inlineHeadScript = readInlineHeadScript(webRoot);
   await registerSecurity(app, {
-    inlineScriptHashes: inlineHeadScript ? [inlineHeadScript.hash] : [],
     publicUrl: env.PUBLIC_URL,
     requestsPerMinute: env.RATE_LIMIT_PER_MINUTE,
     stripe: Boolean(env.STRIPE_SECRET_KEY),
@@ -289,10 +286,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   if (!env.isProduction) mailboxRoutes(app, { db });
 
-  await registerWebApp(app, webRoot, {
-    rendersPerAddressPerMinute: env.PAGE_RENDERS_PER_MINUTE,
-    inlineHeadScript,
-  });
+  const webRoot = deps.webRoot ?? env.webRoot ?? DEFAULT_WEB_ROOT;
+  await registerWebApp(app, webRoot, { rendersPerAddressPerMinute: env.PAGE_RENDERS_PER_MINUTE });
   await registerReleaseAssets(app, { webRoot, storage });
   return app;
 }

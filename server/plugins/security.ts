@@ -6,8 +6,6 @@ import type { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.ts';
 
 interface SecurityOptions {
-  /** Hashes (`sha256-…`) of the inline scripts the pages carry (plugins/web-app.ts); no others run. */
-  inlineScriptHashes?: string[];
   publicUrl?: string;
   requestsPerMinute: number;
   /** Stripe Elements load from Stripe's own origins. */
@@ -30,13 +28,9 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          ...(options.inlineScriptHashes ?? []).map((hash) => `'${hash}'`),
-          ...(options.stripe ? [STRIPE_JS] : []),
-        ],
+        scriptSrc: ["'self'", ...(options.stripe ? [STRIPE_JS] : [])],
         frameSrc: options.stripe ? [STRIPE_JS, 'https://hooks.stripe.com'] : ["'none'"],
-        // Inline style attributes come from React and Radix (positioning); inline scripts only by hash.
+        // Inline style attributes come from React and Radix (positioning); no inline scripts anywhere.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],

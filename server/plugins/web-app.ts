@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -53,52 +52,19 @@ export function page() {
   return { config: { access: 'public' as const, outsideRequestLimit: true } };
 }
 
-/**
- * The head's tap keeper (web/public/tap-queue.js) must run before the page's markup, so it blocks
- * drawing: fetched, it cost a phone a round trip before the first paint (Lighthouse counted 180 ms
- * of render blocking on each entry page). The server writes it into the page instead, and the
- * security policy allows exactly that text by its hash (plugins/security.ts), still no other
- * inline script. Undefined without a build (the Vite dev server serves the file itself).
- */
-export interface InlineHeadScript {
-  /** The `<script src=…>` tag of the build's index.html that the text replaces. */
-  tag: string;
-  text: string;
-  /** For the policy's script-src: `sha256-…` of the text. */
-  hash: string;
-}
-
-const TAP_QUEUE = 'tap-queue.js';
-
-export function readInlineHeadScript(webRoot: string): InlineHeadScript | undefined {
-  const file = path.join(webRoot, TAP_QUEUE);
-  if (!fs.existsSync(file)) return undefined;
-  const text = fs.readFileSync(file, 'utf8');
-  if (/<\/script/i.test(text)) return undefined;
-  const hash = `sha256-${createHash('sha256').update(text).digest('base64')}`;
-  return { tag: `<script src="/${TAP_QUEUE}"></script>`, text, hash };
-}
-
 export async function registerWebApp(
   app: FastifyInstance,
   webRoot: string,
-  options: { rendersPerAddressPerMinute: number; inlineHeadScript?: InlineHeadScript },
+  renderLimits: { rendersPerAddressPerMinute: number },
 ) {
   const indexFile = path.join(webRoot, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
-  const headScript = options.inlineHeadScript;
-  const indexHtml = hasBuild
-    ? stylesFirst(
-        headScript
-          ? fs.readFileSync(indexFile, 'utf8').replace(headScript.tag, `<script>${headScript.text}</script>`)
-          : fs.readFileSync(indexFile, 'utf8'),
-      )
-    : undefined;
+  const indexHtml = hasBuild ? stylesFirst(fs.readFileSync(indexFile, 'utf8')) : undefined;
   const preloads = routePreloads(webRoot);
   const renderFirstScreen = await loadFirstScreenRenderer(
     app,
     path.join(webRoot, '..', 'ssr', 'entry-server.js'),
-    options,
+    renderLimits,
   );
 
   app.decorateReply('sendPage', async function (this: FastifyReply, meta?: PageMeta) {
