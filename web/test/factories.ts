@@ -384,24 +384,12 @@ export const aLegalInfo = (overrides: Partial<LegalInfo> = {}): LegalInfo =>
 
 /** GET /secure/merchant-info of a chef with no background yet, in the given application state. */
 export const aChefApplication = (overrides: Partial<LegalInfo> = {}): MerchantInfo =>
-  MerchantInfoSchema.parse({
+  aMerchantInfo({
     ...aLegalInfo(overrides),
     hourRate: null,
     kitchenType: [],
-    about: null,
-    personalTaxNumber: null,
-    govRegistryURL: null,
-    allowedInternetAddress: null,
-    socialNetworkURL: null,
-    website: null,
-    foodBusinessNumber: null,
-    metadata: null,
-    additionalNotes: null,
     culinaryTraining: { answer: null, certificateFileIds: [] },
     professionalExperience: { answer: null },
-    videoCVFileId: null,
-    certificates: [],
-    videoCv: null,
   });
 
 /** The signed-in user as the sign-ins and GET /secure/me answer (`model.authorized`): a customer. */

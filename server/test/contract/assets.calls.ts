@@ -1,12 +1,11 @@
 import { expect } from 'vitest';
 import { signUp, TestClient, type TestApp } from '../test-app.ts';
-import type { ContractCalls, World } from './world.ts';
+import { oncePerWorld, type ContractCalls, type World } from './world.ts';
 
 const GOOD_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
 const DOGECOIN = 'DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L';
 
 /** A customer who bought 100 assets with the sandbox's good card, made once per world. */
-const fundedUsers = new WeakMap<World, ReturnType<typeof buyAssets>>();
 async function buyAssets(t: TestApp) {
   const user = await signUp(t.app);
   const started = await user.client.post('/secure/asset-purchase', { volume: 100 });
@@ -16,17 +15,9 @@ async function buyAssets(t: TestApp) {
   expect(paid.statusCode, paid.body).toBe(200);
   return { ...user, purchaseId: purchaseId as string };
 }
-function funded(w: World, t: TestApp) {
-  let made = fundedUsers.get(w);
-  if (!made) {
-    made = buyAssets(t);
-    fundedUsers.set(w, made);
-  }
-  return made;
-}
+const funded = oncePerWorld((_w: World, t: TestApp) => buyAssets(t));
 
 /** That customer's withdrawal of 10 assets to a Dogecoin address, confirmed by its PIN, made once per world. */
-const withdrawals = new WeakMap<World, ReturnType<typeof withdraw>>();
 async function withdraw(w: World, t: TestApp) {
   const sender = await funded(w, t);
   const requested = await sender.client.post('/secure/asset-request', {
@@ -45,14 +36,7 @@ async function withdraw(w: World, t: TestApp) {
   return { sender, confirmed };
 }
 /** A withdrawal waiting in the operators' queue (store-management.calls.ts decides it). */
-export function pendingWithdrawal(w: World, t: TestApp) {
-  let made = withdrawals.get(w);
-  if (!made) {
-    made = withdraw(w, t);
-    withdrawals.set(w, made);
-  }
-  return made;
-}
+export const pendingWithdrawal = oncePerWorld(withdraw);
 
 export const assetsCalls: ContractCalls = {
   'GET /secure/assets': (w) => w.buyer.client.get('/secure/assets'),

@@ -1,11 +1,10 @@
 import { expect } from 'vitest';
-import type { ContractCalls, World } from './world.ts';
+import { oncePerWorld, type ContractCalls, type World } from './world.ts';
 
 /**
  * The buyer asks two questions once per world, a FAQ one and a catalog one (with the world's chef
  * in its answer), so the history holds both kinds of stored answer.
  */
-const conversations = new WeakMap<World, ReturnType<typeof converse>>();
 async function converse(w: World) {
   const faq = await w.buyer.client.post(`/ask?q=${encodeURIComponent('What does the portal charge?')}`, {
     language: 'en',
@@ -17,14 +16,7 @@ async function converse(w: World) {
   expect(catalog.statusCode, catalog.body).toBe(200);
   return catalog;
 }
-function conversation(w: World) {
-  let made = conversations.get(w);
-  if (!made) {
-    made = converse(w);
-    conversations.set(w, made);
-  }
-  return made;
-}
+const conversation = oncePerWorld(converse);
 
 export const assistantCalls: ContractCalls = {
   'POST /ask': (w) => conversation(w),

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { ORDER_ADDRESS, serviceDateIn } from '../factories.ts';
 import { GOOD_PASSWORD, signUp, TestClient, uniqueEmail, type TestApp } from '../test-app.ts';
-import type { ContractCalls, World } from './world.ts';
+import { oncePerWorld, type ContractCalls, type World } from './world.ts';
 
 /** The 6-digit PIN of the last mail to `email` (sign-in and order-linking mails). */
 function pinFrom(t: TestApp, email: string): string {
@@ -14,7 +14,6 @@ function pinFrom(t: TestApp, email: string): string {
  * A guest's cash order of the world's dish, and its PIN asked for, once per world: the order-linking
  * calls share it (the PIN request first, then the link that signs the guest in).
  */
-const guestLinks = new WeakMap<World, ReturnType<typeof askToLink>>();
 async function askToLink(w: World, t: TestApp) {
   const guest = new TestClient(t.app);
   const placed = await guest.post('/store/order', {
@@ -29,14 +28,7 @@ async function askToLink(w: World, t: TestApp) {
   const asked = await guest.post('/store/order-relation-request', { orderId, email });
   return { guest, orderId, email, asked };
 }
-function guestLink(w: World, t: TestApp) {
-  let made = guestLinks.get(w);
-  if (!made) {
-    made = askToLink(w, t);
-    guestLinks.set(w, made);
-  }
-  return made;
-}
+const guestLink = oncePerWorld(askToLink);
 
 /** Sign-in and session calls; those that end or change a session use accounts of their own. */
 export const authCalls: ContractCalls = {

@@ -1,11 +1,10 @@
 import { expect } from 'vitest';
-import type { ContractCalls, World } from './world.ts';
+import { oncePerWorld, type ContractCalls, type World } from './world.ts';
 
 /**
  * The seed order's thread, made once per world: the buyer writes (with a phone number, masked for
  * the chef), the chef answers, and the chef reports the buyer's message, so the console may read it.
  */
-const conversations = new WeakMap<World, ReturnType<typeof converse>>();
 async function converse(w: World) {
   const opened = await w.buyer.client.post('/secure/message-thread', { orderId: w.orderId });
   expect(opened.statusCode, opened.body).toBe(200);
@@ -26,14 +25,7 @@ async function converse(w: World) {
   expect(reported.statusCode, reported.body).toBe(200);
   return { opened, sent, reported, threadId, messageId, reportId: reported.json().model.report.id as string };
 }
-function conversation(w: World) {
-  let made = conversations.get(w);
-  if (!made) {
-    made = converse(w);
-    conversations.set(w, made);
-  }
-  return made;
-}
+const conversation = oncePerWorld(converse);
 
 export const messagesCalls: ContractCalls = {
   'GET /secure/message-threads': async (w) => {

@@ -4,29 +4,21 @@ import { merchantInfos } from '../../db/schema.ts';
 import { chefKitchen, createChef, createDish, signInStaff } from '../factories.ts';
 import { signUp, type TestApp } from '../test-app.ts';
 import { pendingWithdrawal } from './assets.calls.ts';
-import type { ContractCalls, World } from './world.ts';
+import { oncePerWorld, type ContractCalls, type World } from './world.ts';
 
 /** A chef the rating rule disabled, with one rating, made once per world (the queue and its decision). */
-const flagged = new WeakMap<World, Promise<{ userId: string; updatedTimestamp: number }>>();
-function flaggedChef(w: World, t: TestApp) {
-  let made = flagged.get(w);
-  if (!made) {
-    made = (async () => {
-      const { chef, order } = await chefKitchen(t);
-      const { buyer, orderId } = await order();
-      const rated = await buyer.client.post('/secure/rate-order', { orderId, rating: 2, comment: 'Cold.' });
-      expect(rated.statusCode, rated.body).toBe(200);
-      const [row] = await t.db
-        .update(merchantInfos)
-        .set({ valid: false, flaggedAt: t.clock.now() })
-        .where(eq(merchantInfos.userId, chef.id))
-        .returning();
-      return { userId: chef.id, updatedTimestamp: row!.updatedAt.getTime() };
-    })();
-    flagged.set(w, made);
-  }
-  return made;
-}
+const flaggedChef = oncePerWorld(async (_w: World, t: TestApp) => {
+  const { chef, order } = await chefKitchen(t);
+  const { buyer, orderId } = await order();
+  const rated = await buyer.client.post('/secure/rate-order', { orderId, rating: 2, comment: 'Cold.' });
+  expect(rated.statusCode, rated.body).toBe(200);
+  const [row] = await t.db
+    .update(merchantInfos)
+    .set({ valid: false, flaggedAt: t.clock.now() })
+    .where(eq(merchantInfos.userId, chef.id))
+    .returning();
+  return { userId: chef.id, updatedTimestamp: row!.updatedAt.getTime() };
+});
 
 export const storeManagementCalls: ContractCalls = {
   'GET /secure/store-management/summary': (w) => w.operator.client.get('/secure/store-management/summary'),

@@ -13,6 +13,22 @@ export type World = Awaited<ReturnType<typeof seedContractWorld>>;
 /** A valid request for a declared route, keyed `METHOD /url` as in app.routeTable. */
 export type ContractCalls = Record<string, (w: World, t: TestApp) => Promise<LightMyRequestResponse>>;
 
+/**
+ * `make`, run once per world: the calls that need the same state (a conversation, a funded
+ * customer, a withdrawal waiting) share it, whichever of them runs first.
+ */
+export function oncePerWorld<T, Rest extends unknown[]>(make: (w: World, ...rest: Rest) => Promise<T>) {
+  const made = new WeakMap<World, Promise<T>>();
+  return (w: World, ...rest: Rest): Promise<T> => {
+    let result = made.get(w);
+    if (!result) {
+      result = make(w, ...rest);
+      made.set(w, result);
+    }
+    return result;
+  };
+}
+
 /** One delivered card order with a complaint on its item: every order and complaint shape is present. */
 export async function seedContractWorld(t: TestApp) {
   const delivered = await deliveredOrder(t);
