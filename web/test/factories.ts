@@ -561,3 +561,14 @@ export const aPurchaseState = (overrides: Partial<PurchaseState> = {}): Purchase
     },
     overrides,
   );
+
+/** A card order waiting for its payment: DESIGN §5's worked example, 43.36 by card. */
+export const aCardOrderToPay = (overrides: Partial<Order> = {}): Order =>
+  anOrder({
+    id: 42,
+    sID: 'AB12CD34-rest',
+    payInCash: false,
+    amountToPay: 4336,
+    fees: WORKED_EXAMPLE_CARD_FEES,
+    ...overrides,
+  });

@@ -2,12 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
-  anOrder,
+  aCardOrderToPay,
   aPayment,
   aPaymentIntent,
   aSandboxConfirmation,
   okAnswer,
-  WORKED_EXAMPLE_CARD_FEES,
 } from '../../../test/factories.ts';
 import type { Order } from '#domain/orders/order.response.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
@@ -19,14 +18,7 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-/** A card order waiting for its payment: DESIGN §5's worked example, 43.36 by card. */
-const ORDER = anOrder({
-  id: 42,
-  sID: 'AB12CD34-rest',
-  payInCash: false,
-  amountToPay: 4336,
-  fees: WORKED_EXAMPLE_CARD_FEES,
-});
+const ORDER = aCardOrderToPay();
 let provider = 'sandbox';
 let order: Order = ORDER;
 
@@ -131,8 +123,7 @@ describe('payment step (spec marketplace §2, §4; DESIGN §4 sandbox)', () => {
   });
 
   test('an order that is already paid says so instead of asking for a card', async () => {
-    order = anOrder({
-      ...ORDER,
+    order = aCardOrderToPay({
       payments: [aPayment({ amount: 4336, status: 'authorized' })],
       paymentStatus: 'authorized',
     });

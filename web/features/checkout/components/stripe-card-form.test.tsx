@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { anOrder, aPaymentIntent, okAnswer, WORKED_EXAMPLE_CARD_FEES } from '../../../test/factories.ts';
+import { aCardOrderToPay, aPaymentIntent, okAnswer } from '../../../test/factories.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { PaymentStep } from './payment-step.tsx';
 
@@ -58,13 +58,7 @@ vi.mock('@stripe/stripe-js/pure', () => ({
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ORDER = anOrder({
-  id: 42,
-  sID: 'AB12CD34-rest',
-  payInCash: false,
-  amountToPay: 4336,
-  fees: WORKED_EXAMPLE_CARD_FEES,
-});
+const ORDER = aCardOrderToPay();
 const intentCalls = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/secure/stripe-intent');
 
 beforeEach(() => {
