@@ -60,7 +60,7 @@ async function tapAsSoonAsVisible(
   return appWasReady;
 }
 
-test.describe('no tap is lost on a slow phone', () => {
+test.describe('no tap is lost on a slow phone', { tag: '@slow-phone' }, () => {
   test.describe.configure({ timeout: Math.max(60_000, TAPS * 20_000) });
 
   test("'Add to cart' on a dish page adds the dish, once", async ({ browser, baseURL, request }) => {
