@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { splitSubmission, type Answer } from '#domain/onboarding/answer-rules.ts';
+import { splitSubmission } from '#domain/onboarding/answer-rules.ts';
 import { CONSOLE_PREFIX } from './features/store-management/store-management.routes.ts';
 import { SIDE_EFFECT_GETS } from './plugins/security.ts';
 import {
+  chefAnswers,
   createChef,
   createDish,
   ORDER_ADDRESS,
@@ -205,7 +206,7 @@ const ID_ROUTES: IdRoute[] = [
     route: 'POST /secure/merchant-info',
     field: 'metadata.fileIds',
     victim: 'an applicant’s certificate, as questionnaire answer 4',
-    args: (w) => splitSubmission(answers(w.ids.certificate.id)),
+    args: (w) => splitSubmission(chefAnswers(w.ids.certificate.id)),
     allowed: { as: 'applicant' },
   },
   // Dishes
@@ -1210,22 +1211,6 @@ async function buildWorld(t: TestApp): Promise<World> {
     ],
     pinFor: (email) => pinFrom(t, email),
   };
-}
-
-/** Answers of a complete chef questionnaire whose certificate (answer 4) is `certificateId`. */
-function answers(certificateId: string): Answer[] {
-  return [
-    { questionId: 1, answerType: 'option', optionId: 1 },
-    { questionId: 2, answerType: 'option', optionId: 3 },
-    { questionId: 3, answerType: 'option', optionId: 11 },
-    { questionId: 4, answerType: 'option', optionId: 13, fileIds: [certificateId] },
-    { questionId: 5, answerType: 'option', optionId: 20 },
-    { questionId: 6, answerType: 'option', optionId: 25 },
-    { questionId: 7, answerType: 'text', textValue: 'Žemaitiški patiekalai dideliam stalui.' },
-    { questionId: 8, answerType: 'option', optionId: 27 },
-    { questionId: 9, answerType: 'option', selectedOptions: [47, 45] },
-    { questionId: 10, answerType: 'text', textValue: 'https://instagram.com/ona' },
-  ];
 }
 
 async function ok(pending: ReturnType<TestClient['get']>) {

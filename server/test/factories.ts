@@ -231,20 +231,33 @@ export async function chefKitchen(t: TestApp) {
   return { chef, productId, order };
 }
 
-/** A complete chef application (questions 1-10) with its certificate and video CV uploaded. */
-export async function completeChefAnswers(client: TestClient): Promise<Answer[]> {
-  const cert = (await uploadFile(client, 'diplomas.jpg', await makeJpeg())).json().model.fileDescriptor.id;
-  const video = (await uploadFile(client, 'cv.mp4', makeMp4())).json().model.fileDescriptor.id;
+/**
+ * The answers of a complete chef application (questions 1-10): `certificateId` on the training
+ * question, and `videoId`, when given, as the video CV.
+ */
+export function chefAnswers(certificateId: string, videoId?: string): Answer[] {
   return [
     { questionId: 1, answerType: 'option', optionId: 1 },
     { questionId: 2, answerType: 'option', optionId: 3 },
     { questionId: 3, answerType: 'option', optionId: 11 },
-    { questionId: 4, answerType: 'option', optionId: 13, fileIds: [cert] },
+    { questionId: 4, answerType: 'option', optionId: 13, fileIds: [certificateId] },
     { questionId: 5, answerType: 'option', optionId: 20 },
     { questionId: 6, answerType: 'option', optionId: 25 },
-    { questionId: 7, answerType: 'text', textValue: 'Žemaitiški patiekalai dideliam stalui.', fileId: video },
+    {
+      questionId: 7,
+      answerType: 'text',
+      textValue: 'Žemaitiški patiekalai dideliam stalui.',
+      ...(videoId && { fileId: videoId }),
+    },
     { questionId: 8, answerType: 'option', optionId: 27 },
     { questionId: 9, answerType: 'option', selectedOptions: [47, 45] },
     { questionId: 10, answerType: 'text', textValue: 'https://instagram.com/ona' },
   ];
+}
+
+/** A complete chef application with its certificate and video CV uploaded. */
+export async function completeChefAnswers(client: TestClient): Promise<Answer[]> {
+  const cert = (await uploadFile(client, 'diplomas.jpg', await makeJpeg())).json().model.fileDescriptor.id;
+  const video = (await uploadFile(client, 'cv.mp4', makeMp4())).json().model.fileDescriptor.id;
+  return chefAnswers(cert, video);
 }

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { orderNumber } from '#domain/orders/order-number.ts';
-import { splitSubmission, type Answer } from '#domain/onboarding/answer-rules.ts';
+import { splitSubmission } from '#domain/onboarding/answer-rules.ts';
 import { auditDecisions, merchantInfos, moderationDecisions } from '../../db/schema.ts';
 import { makeJpeg } from '../../test/fixtures.ts';
-import { chefKitchen, createChef, signInStaff } from '../../test/factories.ts';
+import { chefAnswers, chefKitchen, createChef, signInStaff } from '../../test/factories.ts';
 import { describeApi, signUp, TestClient, uploadFile, type TestApp } from '../../test/test-app.ts';
 
 async function applicant(t: TestApp) {
@@ -17,19 +17,8 @@ async function applicant(t: TestApp) {
   });
   const cert = (await uploadFile(chef.client, 'diplomas.jpg', await makeJpeg())).json().model.fileDescriptor
     .id;
-  const answers: Answer[] = [
-    { questionId: 1, answerType: 'option', optionId: 1 },
-    { questionId: 2, answerType: 'option', optionId: 3 },
-    { questionId: 3, answerType: 'option', optionId: 11 },
-    { questionId: 4, answerType: 'option', optionId: 13, fileIds: [cert] },
-    { questionId: 5, answerType: 'option', optionId: 20 },
-    { questionId: 6, answerType: 'option', optionId: 25 },
-    { questionId: 7, answerType: 'text', textValue: 'Žemaitiški patiekalai dideliam stalui.' },
-    { questionId: 8, answerType: 'option', optionId: 27 },
-    { questionId: 9, answerType: 'option', selectedOptions: [47, 45] },
-  ];
   const submitted = await chef.client.post('/secure/merchant-info', {
-    ...splitSubmission(answers),
+    ...splitSubmission(chefAnswers(cert)),
     foodBusinessNumber: 'LT 13-01-01 EB',
   });
   expect(submitted.statusCode, submitted.body).toBe(200);
