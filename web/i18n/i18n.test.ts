@@ -169,3 +169,16 @@ describe('feature texts, one language at a time', () => {
     expect(asked).toEqual(['en', 'lt']);
   });
 });
+
+describe('the first language', () => {
+  test('with no choice kept, the page starts in the language the server drew it in', async () => {
+    localStorage.removeItem('language');
+    document.documentElement.lang = 'lt';
+    vi.resetModules();
+    const fresh = await import('./i18n.ts');
+    await fresh.i18nReady;
+    expect(fresh.currentLanguage()).toBe('lt');
+    expect(localStorage.getItem('language')).toBe('lt');
+    await fresh.changeLanguage('en');
+  });
+});

@@ -1,6 +1,6 @@
 import type { MessageTree } from '#domain/i18n/messages.en.ts';
 import type { ShellMessageTree } from '#domain/i18n/shell-messages.en.ts';
-import { DEFAULT_LANGUAGE, type Language } from '#domain/constants.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#domain/constants.ts';
 import { getLanguage, setLanguage } from '../lib/storage.ts';
 import { createTranslator } from './translator.ts';
 import type en from './en.json';
@@ -130,7 +130,16 @@ function reflect(language: Language) {
   document.cookie = `language=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }
 
-const initialLanguage = getLanguage() ?? DEFAULT_LANGUAGE;
+/**
+ * The reader's choice; without one kept (a new browser profile, or storage the browser cleared
+ * while the `language` cookie stayed), the language the server drew the page in (`<html lang>`,
+ * from that cookie), so hydration starts from the same words.
+ */
+function pageLanguage(): Language | null {
+  const drawn = typeof document === 'undefined' ? null : document.documentElement.lang;
+  return isLanguage(drawn) ? drawn : null;
+}
+const initialLanguage = getLanguage() ?? pageLanguage() ?? DEFAULT_LANGUAGE;
 
 i18n.on('languageChanged', (language) => {
   reflect(language);
