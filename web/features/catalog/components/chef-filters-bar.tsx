@@ -25,9 +25,12 @@ export interface FilterChange {
   replace?: boolean;
 }
 
+/** A change to the filters as they are when it applies (which may be ahead of those shown). */
+export type FilterUpdate = (current: ChefFilters) => ChefFilters;
+
 interface ChefFiltersBarProps {
   filters: ChefFilters;
-  onChange: (next: ChefFilters, change?: FilterChange) => void;
+  onChange: (update: FilterUpdate, change?: FilterChange) => void;
 }
 
 /**
@@ -53,31 +56,28 @@ export function ChefFiltersBar({ filters, onChange }: ChefFiltersBarProps) {
 
   // One search adds one history entry: later pauses while typing replace it (back leaves the search).
   const typingRef = useRef(false);
-  const filtersRef = useRef(filters);
-  useEffect(() => {
-    filtersRef.current = filters;
-  });
   useEffect(() => {
     const query = normalise(text);
-    if (query === filtersRef.current.q) return;
+    if (query === filters.q) return;
     const timer = setTimeout(() => {
-      onChange({ ...filtersRef.current, q: query }, { replace: typingRef.current });
+      onChange((current) => ({ ...current, q: query }), { replace: typingRef.current });
       typingRef.current = true;
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, onChange]);
+  }, [text, filters.q, onChange]);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const query = normalise(text);
-    if (query !== filters.q) onChange({ ...filters, q: query }, { replace: typingRef.current });
+    if (query !== filters.q)
+      onChange((current) => ({ ...current, q: query }), { replace: typingRef.current });
     typingRef.current = false;
   };
 
   const handleClearSearch = () => {
     setText('');
     typingRef.current = false;
-    if (filters.q) onChange({ ...filters, q: '' });
+    if (filters.q) onChange((current) => ({ ...current, q: '' }));
   };
 
   // On a phone the category row scrolls sideways: show the first chosen category on arrival.
@@ -138,7 +138,7 @@ export function ChefFiltersBar({ filters, onChange }: ChefFiltersBarProps) {
                 <button
                   type="button"
                   aria-pressed={pressed}
-                  onClick={() => onChange(toggleKitchenType(filters, type))}
+                  onClick={() => onChange((current) => toggleKitchenType(current, type))}
                   className={`min-h-10 rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
                     pressed
                       ? 'border-paprika bg-paprika text-white hover:bg-paprika-dark'
@@ -161,7 +161,10 @@ export function ChefFiltersBar({ filters, onChange }: ChefFiltersBarProps) {
           <select
             id={rateId}
             value={filters.hourRate}
-            onChange={(event) => onChange({ ...filters, hourRate: Number(event.target.value) })}
+            onChange={(event) => {
+              const hourRate = Number(event.target.value);
+              onChange((current) => ({ ...current, hourRate }));
+            }}
             className={selectClasses}
           >
             {HOUR_RATE_CHOICES.map((euros) => (
@@ -180,9 +183,10 @@ export function ChefFiltersBar({ filters, onChange }: ChefFiltersBarProps) {
           <select
             id={cityId}
             value={filters.city}
-            onChange={(event) =>
-              onChange({ ...filters, city: CITIES.find((city) => city === event.target.value) ?? '' })
-            }
+            onChange={(event) => {
+              const city = CITIES.find((name) => name === event.target.value) ?? '';
+              onChange((current) => ({ ...current, city }));
+            }}
             className={selectClasses}
           >
             <option value="">{t('catalog.list.anyCity')}</option>
@@ -204,9 +208,10 @@ export function ChefFiltersBar({ filters, onChange }: ChefFiltersBarProps) {
             min={new Date(now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10)}
             value={filters.availableOn ?? ''}
             onChange={(event) => {
-              const { availableOn: _previous, ...rest } = filters;
               const value = event.target.value;
-              onChange(/^\d{4}-\d{2}-\d{2}$/.test(value) ? { ...rest, availableOn: value } : rest);
+              onChange(({ availableOn: _previous, ...rest }) =>
+                /^\d{4}-\d{2}-\d{2}$/.test(value) ? { ...rest, availableOn: value } : rest,
+              );
             }}
             className={selectClasses}
           />
@@ -216,7 +221,7 @@ export function ChefFiltersBar({ filters, onChange }: ChefFiltersBarProps) {
             type="button"
             onClick={() => {
               setText('');
-              onChange(NO_FILTERS);
+              onChange(() => NO_FILTERS);
             }}
             className="col-span-2 min-h-11 justify-self-start rounded-full px-4 font-semibold text-paprika-dark underline underline-offset-4 hover:bg-sand sm:col-span-1"
           >

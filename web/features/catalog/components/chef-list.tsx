@@ -5,15 +5,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ChefHatIcon } from '../../../components/ui/icons.tsx';
 import '../texts.ts';
 import { useMerchants } from '../api/get-merchants.ts';
-import {
-  activeFilterCount,
-  NO_FILTERS,
-  parseFilters,
-  serialiseFilters,
-  type ChefFilters,
-} from '../chef-filters.ts';
+import { activeFilterCount, NO_FILTERS, parseFilters, serialiseFilters } from '../chef-filters.ts';
 import { ChefCard, ChefCardSkeleton } from './chef-card.tsx';
-import { ChefFiltersBar, type FilterChange } from './chef-filters-bar.tsx';
+import { ChefFiltersBar, type FilterChange, type FilterUpdate } from './chef-filters-bar.tsx';
 
 /** Start loading the next page this far before the end of the list comes into view. */
 const PRELOAD_MARGIN = '800px 0px';
@@ -57,7 +51,10 @@ export function ChefList() {
   const filters = useMemo(() => parseFilters(query), [query]);
 
   const handleChange = useCallback(
-    (next: ChefFilters, change: FilterChange = {}) => {
+    (update: FilterUpdate, change: FilterChange = {}) => {
+      // Built on the address bar, not on this render's filters: a navigation renders as a transition,
+      // so a second quick change (a city right after a category) would otherwise undo the first.
+      const next = update(parseFilters(window.location.search));
       setSearchParams(serialiseFilters(next), { replace: change.replace ?? false, preventScrollReset: true });
     },
     [setSearchParams],
@@ -98,7 +95,7 @@ export function ChefList() {
             body={filtered ? t('catalog.list.emptyBody') : t('catalog.list.emptyNoFilters')}
           >
             {filtered ? (
-              <Button variant="secondary" onClick={() => handleChange(NO_FILTERS)}>
+              <Button variant="secondary" onClick={() => handleChange(() => NO_FILTERS)}>
                 {t('catalog.list.clearAll')}
               </Button>
             ) : null}

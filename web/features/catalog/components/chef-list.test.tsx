@@ -1,0 +1,60 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { BrowserRouter } from 'react-router';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers.tsx';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { okAnswer } from '../../../test/factories.ts';
+import { ChefList } from './chef-list.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () =>
+    Response.json(okAnswer({ merchants: [], page: 1, pageSize: 12, hasMore: false })),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  window.history.replaceState(null, '', '/mp');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The list as the app runs it: in the browser's own router, whose navigations are transitions. */
+function renderList() {
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <BrowserRouter>
+        <ChefList />
+      </BrowserRouter>
+    </AppProviders>,
+  );
+}
+
+test('a second filter chosen before the first one has drawn keeps the first (a category, then a city)', async () => {
+  renderList();
+  const category = within(screen.getByRole('group', { name: 'Category' }));
+  const city = screen.getByLabelText('City');
+
+  // One act: React draws nothing between the two changes, as on a slow phone between two quick taps.
+  act(() => {
+    fireEvent.click(category.getByRole('button', { name: 'French' }));
+    fireEvent.change(city, { target: { value: 'Kaunas' } });
+  });
+
+  const params = new URLSearchParams(window.location.search);
+  expect(params.get('kitchenType')).toBe('french');
+  expect(params.get('city')).toBe('Kaunas');
+  expect(await category.findByRole('button', { name: 'French', pressed: true })).toBeInTheDocument();
+  expect(screen.getByLabelText('City')).toHaveValue('Kaunas');
+});
+
+test('clear all leaves no filter in the address, and back returns to the filters before it', async () => {
+  window.history.replaceState(null, '', '/mp?kitchenType=french&city=Kaunas');
+  renderList();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+  expect(window.location.search).toBe('');
+  expect(await screen.findByLabelText('City')).toHaveValue('');
+
+  act(() => window.history.back());
+  await vi.waitFor(() => expect(window.location.search).toBe('?kitchenType=french&city=Kaunas'));
+});
