@@ -137,6 +137,19 @@ describe('translations', () => {
     expect(document.documentElement.lang).toBe('lt');
   });
 
+  test('<html lang> is left untouched when the language stays (writing it restyles the whole page)', async () => {
+    await i18n.changeLanguage('lt');
+    const written: string[] = [];
+    const observer = new MutationObserver((records) =>
+      written.push(...records.map(() => document.documentElement.lang)),
+    );
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    await i18n.changeLanguage('lt');
+    await i18n.changeLanguage('en');
+    await vi.waitFor(() => expect(written).toEqual(['en']));
+    observer.disconnect();
+  });
+
   test('Lithuanian picks the right plural form', async () => {
     await i18n.changeLanguage('lt');
     expect(i18n.t('nav.cartWithCount', { count: 1, badge: '1' })).toBe('Krepšelis, 1 prekė');
