@@ -122,13 +122,12 @@ export function ChefStore({ nickname, canCreateDish, onAddToCart }: ChefStorePro
               </p>
             ) : (
               <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-                {visible.map((product, index) => (
+                {visible.map((product) => (
                   <li key={product.id}>
                     <DishCard
                       product={product}
                       isOwner={isOwner}
                       onAddToCart={isOwner ? undefined : onAddToCart}
-                      eager={index < 2}
                     />
                   </li>
                 ))}

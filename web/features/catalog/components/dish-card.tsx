@@ -17,7 +17,6 @@ interface DishCardProps {
   /** The chef looking at their own page: Active/Inactive and Edit instead of add-to-cart. */
   isOwner: boolean;
   onAddToCart?: (product: Product) => void;
-  eager?: boolean;
 }
 
 /**
@@ -25,7 +24,7 @@ interface DishCardProps {
  * characters and allergen chips. The title links to the dish; it stretches over the card, and the
  * card's own buttons sit above that link.
  */
-export function DishCard({ product, isOwner, onAddToCart, eager = false }: DishCardProps) {
+export function DishCard({ product, isOwner, onAddToCart }: DishCardProps) {
   const { t } = useTranslation();
   const euro = useEuro();
   const image = product.relatedFiles[0];
@@ -40,7 +39,9 @@ export function DishCard({ product, isOwner, onAddToCart, eager = false }: DishC
             alt={product.title}
             width={480}
             height={360}
-            loading={eager ? 'eager' : 'lazy'}
+            // Below the chef's cover and introduction on every screen: fetched as they come into
+            // view, so they leave the line to the cover photo (the page's largest paint).
+            loading="lazy"
             decoding="async"
             className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
           />
