@@ -48,12 +48,45 @@ function precompress(): Plugin {
   };
 }
 
+const START = /[\\/]web[\\/]app[\\/]start\.tsx$/;
+
+/**
+ * The app's own modules that web/app/start.tsx imports statically, found once the build has read
+ * them all. The bundler gave each one a screen also used (button, icons, session…) a file of its
+ * own: 14 files the app's start fetched at once, each a request the main thread starts (about 3 ms
+ * each on a phone's CPU, in one task).
+ */
+function appShellModules() {
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'app-shell-modules',
+    apply: 'build',
+    buildEnd() {
+      const start = [...this.getModuleIds()].find((id) => START.test(id));
+      const waiting = start ? [start] : [];
+      for (let id = waiting.pop(); id !== undefined; id = waiting.pop()) {
+        if (modules.has(id)) continue;
+        modules.add(id);
+        waiting.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return {
+    plugin,
+    // start.tsx stays a file of its own: it waits (top-level await) for the first screen's code,
+    // which imports this file; with start.tsx inside, each would wait for the other for ever.
+    has: (id: string) => modules.has(id) && !id.includes('node_modules') && !START.test(id),
+  };
+}
+
+const appShell = appShellModules();
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   // The server's render (dist/ssr) needs neither the public files nor compressed copies.
   publicDir: isSsrBuild ? false : 'public',
   // React's own JSX runtime; in the dev server, Fast Refresh.
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(), appShell.plugin])],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
@@ -90,6 +123,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               // and React with it while a server-drawn page was still drawing, which main.tsx waits
               // for before it loads the app (issue 18: Lighthouse counted them before the page's LCP).
               { name: 'entry-needs', test: /(preload-helper|domain[\\/]constants\.ts$)/, priority: 10 },
+              // Everything else the app's start imports: one file with it (appShellModules).
+              { name: 'app', test: appShell.has },
             ],
           },
         },

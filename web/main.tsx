@@ -49,4 +49,6 @@ function tapWaiting(): Promise<void> {
 }
 
 if (document.getElementById(FIRST_SCREEN_DATA_ID)) await Promise.race([pageDrawn(), tapWaiting()]);
-await import('./app/start.tsx');
+// Both download at once; the browser runs each when it is in, the libraries (which the app also
+// imports) first and in a task of their own, so the browser can draw and take taps in between.
+await Promise.all([import('./app/libraries.ts'), import('./app/start.tsx')]);
