@@ -7,6 +7,7 @@ import '../texts.ts';
 import { useMerchants } from '../api/get-merchants.ts';
 import { activeFilterCount, NO_FILTERS, parseFilters, serialiseFilters } from '../chef-filters.ts';
 import { ChefCard, ChefCardSkeleton } from './chef-card.tsx';
+import { OFFSCREEN_UNTIL_NEAR } from './offscreen.ts';
 import { ChefFiltersBar, type FilterChange, type FilterUpdate } from './chef-filters-bar.tsx';
 
 /** Start loading the next page this far before the end of the list comes into view. */
@@ -103,7 +104,10 @@ export function ChefList() {
         ) : (
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {merchants.map((merchant, index) => (
-              <li key={merchant.userId} className="flex flex-col [&>article]:flex-1">
+              <li
+                key={merchant.userId}
+                className={`flex flex-col [&>article]:flex-1 ${index < EAGER_CARDS ? '' : OFFSCREEN_UNTIL_NEAR.chefCard}`}
+              >
                 <ChefCard merchant={merchant} eager={index < EAGER_CARDS} />
               </li>
             ))}

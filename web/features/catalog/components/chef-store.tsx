@@ -16,6 +16,7 @@ import { chefName } from '../types.ts';
 import { AllergenFilterBar } from './allergen-filter-bar.tsx';
 import { ChefHeader, ChefHeaderSkeleton } from './chef-header.tsx';
 import { DishCard, DishCardSkeleton } from './dish-card.tsx';
+import { OFFSCREEN_UNTIL_NEAR } from './offscreen.ts';
 import { ReviewList } from './review-list.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 
@@ -123,7 +124,7 @@ export function ChefStore({ nickname, canCreateDish, onAddToCart }: ChefStorePro
             ) : (
               <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                 {visible.map((product) => (
-                  <li key={product.id}>
+                  <li key={product.id} className={OFFSCREEN_UNTIL_NEAR.dishCard}>
                     <DishCard
                       product={product}
                       isOwner={isOwner}
