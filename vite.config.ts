@@ -104,16 +104,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
         warn(warning);
       },
-      // The libraries every page runs (React, its router, the query cache) as one file: left to
-      // themselves they came in ten pieces, each compressed on its own, 3 KB gzip more for the same
-      // code (`npm run check:web-budget`). The server's render is one process, not a download.
+      // The libraries every page runs as two files: React itself, and its router and query cache.
+      // Left to themselves they came in ten pieces, each compressed on its own, 3 KB gzip more for
+      // the same code (`npm run check:web-budget`); in one file, running them was one long task on a
+      // phone (web/main.tsx runs each file in a task of its own). The server's render is one process.
       ...(!isSsrBuild && {
         output: {
           codeSplitting: {
             groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 5 },
               {
                 name: 'vendor',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/,
+                test: /node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/,
               },
               // Money's rules and the hook that shows them, used by most screens: one small file,
               // not two (each file a route loads costs its own request and gzip frame).

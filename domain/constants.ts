@@ -41,6 +41,8 @@ export const DEFAULT_LANGUAGE: Language = 'en';
  * web app's first render to show the same (server/plugins/web-app.ts, web/main.tsx).
  */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
+/** The element of a server-drawn page listing the files the app will need (web/main.tsx). */
+export const APP_FILES_ID = 'app-files';
 
 /** spec accounts §9: the cart badge shows at most this number, then "99+". */
 export const CART_BADGE_CAP = 99;

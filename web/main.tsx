@@ -1,5 +1,5 @@
 import './styles.css';
-import { FIRST_SCREEN_DATA_ID } from '#domain/constants.ts';
+import { APP_FILES_ID, FIRST_SCREEN_DATA_ID } from '#domain/constants.ts';
 
 /**
  * The entry: it only decides when the app (web/app/start.tsx) loads. A page whose first screen came
@@ -48,7 +48,29 @@ function tapWaiting(): Promise<void> {
   });
 }
 
-if (document.getElementById(FIRST_SCREEN_DATA_ID)) await Promise.race([pageDrawn(), tapWaiting()]);
-// Both download at once; the browser runs each when it is in, the libraries (which the app also
-// imports) first and in a task of their own, so the browser can draw and take taps in between.
-await Promise.all([import('./app/libraries.ts'), import('./app/start.tsx')]);
+/**
+ * On a page the server drew, every file the app will need, which the server listed: asked for all
+ * at once, so that the steps below run one after the other without waiting on the line in between.
+ */
+function fetchAppFiles() {
+  const list = document.getElementById(APP_FILES_ID)?.textContent;
+  for (const href of list ? (JSON.parse(list) as string[]) : []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+if (document.getElementById(FIRST_SCREEN_DATA_ID)) {
+  await Promise.race([pageDrawn(), tapWaiting()]);
+  fetchAppFiles();
+}
+// One step at a time, each in a task of its own, so the browser can draw and take taps in between:
+// React, then its router and query cache, then the app. Imported together, the browser ran them in
+// one task whenever the app's files were in first. The files themselves download together (above,
+// or preloaded with a page the server did not draw).
+await import('./app/react-runtime.ts');
+await import('./app/libraries.ts');
+await import('./app/start.tsx');

@@ -13,7 +13,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Language } from '../../domain/constants.ts';
 import {
-  APP_START,
+  APP_STEPS,
   chunksInLanguage,
   entryOf,
   LANGUAGE_TEXTS,
@@ -63,8 +63,11 @@ export function measure(outDir: string) {
     Math.round([...keys].reduce((sum, key) => sum + sizeOf(key), 0) * 10) / 10;
   const entry = entryOf(manifest);
   if (!entry) throw new Error('the build has no entry chunk');
-  if (!manifest[APP_START]) throw new Error(`the build has no chunk for ${APP_START}`);
-  const entryClosure = staticClosure(manifest, APP_START, staticClosure(manifest, entry));
+  const entryClosure = staticClosure(manifest, entry);
+  for (const step of APP_STEPS) {
+    if (!manifest[step]) throw new Error(`the build has no chunk for ${step}`);
+    staticClosure(manifest, step, entryClosure);
+  }
   for (const key of Object.values(LANGUAGE_TEXTS)) {
     if (!manifest[key]) throw new Error(`the build has no chunk for ${key}`);
     if (entryClosure.has(key))

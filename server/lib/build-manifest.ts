@@ -14,8 +14,8 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The app, which the entry (web/main.tsx) only loads. */
-export const APP_START = 'app/start.tsx';
+/** The app, which the entry (web/main.tsx) only loads, in the steps it runs them. */
+export const APP_STEPS = ['app/react-runtime.ts', 'app/libraries.ts', 'app/start.tsx'] as const;
 /** Each language's shell texts, which the first render waits for (web/i18n/i18n.ts). */
 export const LANGUAGE_TEXTS: Record<Language, string> = { en: 'i18n/texts.en.ts', lt: 'i18n/texts.lt.ts' };
 

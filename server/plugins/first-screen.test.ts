@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { FIRST_SCREEN_DATA_ID } from '#domain/constants.ts';
+import { APP_FILES_ID, FIRST_SCREEN_DATA_ID } from '#domain/constants.ts';
 import { createChef, createDish } from '../test/factories.ts';
 import { buildTestApp, signUp, type TestApp } from '../test/test-app.ts';
 import { MAX_RENDERS_IN_FLIGHT } from './first-screen.ts';
@@ -63,10 +63,17 @@ const MANIFEST = {
     file: '_app/main-1.js',
     isEntry: true,
     imports: ['_shared-1.js'],
-    dynamicImports: ['app/start.tsx'],
+    dynamicImports: ['app/react-runtime.ts', 'app/libraries.ts', 'app/start.tsx'],
   },
   '_shared-1.js': { file: '_app/shared-1.js' },
-  'app/start.tsx': { file: '_app/start-1.js', imports: ['_shared-1.js', '_app-lib-1.js'] },
+  'app/react-runtime.ts': { file: '_app/react-runtime-1.js', imports: ['_react-1.js'] },
+  '_react-1.js': { file: '_app/react-1.js' },
+  'app/libraries.ts': { file: '_app/libraries-1.js', imports: ['_react-1.js', '_vendor-1.js'] },
+  '_vendor-1.js': { file: '_app/vendor-1.js' },
+  'app/start.tsx': {
+    file: '_app/start-1.js',
+    imports: ['_shared-1.js', '_react-1.js', '_vendor-1.js', '_app-lib-1.js'],
+  },
   '_app-lib-1.js': { file: '_app/app-lib-1.js' },
   'i18n/texts.en.ts': { file: '_app/texts.en-1.js' },
   'i18n/texts.lt.ts': { file: '_app/texts.lt-1.js' },
@@ -131,13 +138,34 @@ describe('the first screen rendered by the server', () => {
     expect(drawn).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/_app/shared-1.js">',
     );
-    // The shell has the app, its texts and its screen with the screen's words in the reader's language
-    // preloaded with the entry: no round trip after it.
+    // ...and lists for then every file the app will need, so that it can ask for them all at once.
+    const list = drawn.match(
+      new RegExp(`<script type="application/json" id="${APP_FILES_ID}">([^<]*)</script>`),
+    );
+    expect((JSON.parse(list?.[1] ?? '[]') as string[]).sort()).toEqual(
+      [
+        '/_app/react-runtime-1.js',
+        '/_app/react-1.js',
+        '/_app/libraries-1.js',
+        '/_app/vendor-1.js',
+        '/_app/start-1.js',
+        '/_app/app-lib-1.js',
+        '/_app/texts.en-1.js',
+        '/_app/marketplace-1.js',
+        '/_app/catalog-en-1.js',
+      ].sort(),
+    );
+    // The shell has the app's three steps, its texts and its screen with the screen's words in the
+    // reader's language preloaded with the entry: no round trip after it.
     const shell = (await t.app.inject({ url: '/mp?broken=1', cookies: { language: 'lt' } })).body;
     expect(root(shell)).toBe('<div id="root"></div>');
     expect(preloaded(shell).sort()).toEqual(
       [
         '/_app/shared-1.js',
+        '/_app/react-runtime-1.js',
+        '/_app/react-1.js',
+        '/_app/libraries-1.js',
+        '/_app/vendor-1.js',
         '/_app/start-1.js',
         '/_app/app-lib-1.js',
         '/_app/texts.lt-1.js',
@@ -145,6 +173,13 @@ describe('the first screen rendered by the server', () => {
         '/_app/catalog-lt-1.js',
       ].sort(),
     );
+  });
+
+  test('a "$$" or "$&" the page shows stays as written (not read as a replacement pattern)', async () => {
+    const page = (await t.app.inject({ url: '/mp?q=$$$&' })).body;
+    expect(page).toContain('<title>/mp?q=$$$&</title>');
+    expect(root(page)).toContain('<h1>en /mp?q=$$$&</h1>');
+    expect(page.match(/<\/head>/g)).toHaveLength(1);
   });
 
   test("a signed-in user's page is drawn for them, as them, and kept for no one", async () => {

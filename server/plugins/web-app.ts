@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#domain/constants.ts';
+import { APP_FILES_ID, DEFAULT_LANGUAGE, isLanguage, type Language } from '#domain/constants.ts';
 import { AppError } from '../lib/app-error.ts';
 import {
-  APP_START,
+  APP_STEPS,
   chunksInLanguage,
   entryOf,
   LANGUAGE_TEXTS,
@@ -81,9 +81,11 @@ export async function registerWebApp(
         : undefined;
     // A signed-in user's page carries what it drew for them: no shared cache may keep it.
     if (screen && signedIn) this.header('cache-control', 'private, no-cache');
-    // A page with its first screen loads the app once it has loaded (web/main.tsx): nothing to preload.
+    // A page with its first screen loads the app once it has loaded (web/main.tsx): nothing is
+    // preloaded, the files are only listed for then.
+    const files = preloads(pathname, language);
     const html = withLanguage(
-      screen ? withFirstScreen(indexHtml, screen) : withPreloads(indexHtml, preloads(pathname, language)),
+      screen ? withFirstScreen(indexHtml, screen, files) : withPreloads(indexHtml, files),
       language,
     );
     return this.send(meta ? withMeta(html, meta) : html);
@@ -165,7 +167,7 @@ export function routePreloads(webRoot: string): (pathname: string, language: Lan
     const page = ENTRY_PAGES.find(([pattern]) => pattern.test(pathname))?.[1];
     const cacheKey = `${language} ${page ?? ''}`;
     if (!preloads.has(cacheKey)) {
-      const keys = [APP_START, LANGUAGE_TEXTS[language], ...(page ? [page] : [])];
+      const keys = [...APP_STEPS, LANGUAGE_TEXTS[language], ...(page ? [page] : [])];
       const needed = [...chunksInLanguage(manifest, keys, language)].filter((key) => !shell.has(key));
       preloads.set(
         cacheKey,
@@ -194,13 +196,19 @@ function stylesFirst(html: string): string {
 
 /**
  * The page with its first screen in #root. The entry, which only waits to load the app, is fetched
- * at low priority: on a slow line the styles and the screen's photos come first.
+ * at low priority: on a slow line the styles and the screen's photos come first. The app's files
+ * are listed (inert JSON) for the entry to ask for all at once when their time comes.
  */
-function withFirstScreen(html: string, screen: FirstScreenPage): string {
+function withFirstScreen(html: string, screen: FirstScreenPage, appFiles: string[]): string {
   const titled = /<title>/.test(screen.head) ? html.replace(/\s*<title>[\s\S]*?<\/title>/, '') : html;
+  const list = JSON.stringify(appFiles).replace(/</g, '\\u003c');
+  // Replaced by functions: a "$&" or "$`" in what the page shows would otherwise be read as a pattern.
   return titled
-    .replace('</head>', `  ${screen.head}\n  </head>`)
-    .replace('<div id="root"></div>', screen.root)
+    .replace('</head>', () => `  ${screen.head}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `${screen.root}<script type="application/json" id="${APP_FILES_ID}">${list}</script>`,
+    )
     .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 }
 
@@ -222,10 +230,11 @@ export function withMeta(html: string, meta: PageMeta): string {
   ]
     .filter(Boolean)
     .join('\n    ');
+  // Replaced by functions: a "$$" or "$`" in a chef's name would otherwise be read as a pattern.
   return html
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 /** By the path the router matched (decoded, as it routed it), never the request's URL text. */
