@@ -11,7 +11,8 @@ interface PopoverProps {
 
 /**
  * A disclosure popover: a button with aria-expanded that shows a panel below it. Escape and a
- * click outside close it and return focus to the button.
+ * click outside close it and return focus to the button; following a link inside closes it too,
+ * since the page it leads to is what the person wanted to see.
  */
 export function Popover({ trigger, label, triggerClassName = '', children }: PopoverProps) {
   const [open, setOpen] = useState(false);
@@ -54,6 +55,9 @@ export function Popover({ trigger, label, triggerClassName = '', children }: Pop
       <div
         id={panelId}
         hidden={!open}
+        onClick={(event) => {
+          if ((event.target as Element).closest('a[href]')) setOpen(false);
+        }}
         className="absolute right-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-card border border-line bg-surface p-4 shadow-pop animate-fade-in"
       >
         {typeof children === 'function' ? children(open) : children}

@@ -98,4 +98,17 @@ describe('the notifications button', () => {
     expect(String(sent)).toContain(encodeURIComponent('["n1"]'));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
+
+  test('following a notice closes the panel', async () => {
+    localStorage.setItem('profile', JSON.stringify(PROFILE));
+    answer();
+    renderWithRouter(<NotificationsButton />);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    await userEvent.click(bell);
+    const list = await screen.findByRole('list', { name: 'Latest notifications' });
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(list).getAllByRole('link')[0]!);
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(list).not.toBeVisible();
+  });
 });
