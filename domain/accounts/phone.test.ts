@@ -15,8 +15,8 @@ describe('checkPhone (Lithuania: 370 + 8 digits starting 1-9)', () => {
   test('a national part of the wrong length names the limits', () => {
     expect(checkPhone('+370 612 345', 'lt')).toEqual({
       ok: false,
-      code: 'forms.phone.wrongLength',
-      params: { country: 'Lithuania', min: 8, max: 8 },
+      code: 'forms.phone.wrongLengthExact',
+      params: { country: 'Lithuania', digits: 8 },
     });
   });
 

@@ -64,11 +64,18 @@ export function checkPhone(
     nationalLength > country.max_length ||
     digits.length > PHONE_MAX_DIGITS
   ) {
-    return {
-      ok: false,
-      code: 'forms.phone.wrongLength',
-      params: { country: name, min: country.min_length, max: country.max_length },
-    };
+    // A country with one length reads "8 digits", not "8-8 digits".
+    return country.min_length === country.max_length
+      ? {
+          ok: false,
+          code: 'forms.phone.wrongLengthExact',
+          params: { country: name, digits: country.min_length },
+        }
+      : {
+          ok: false,
+          code: 'forms.phone.wrongLength',
+          params: { country: name, min: country.min_length, max: country.max_length },
+        };
   }
   if (!country.pattern.test(digits)) {
     return { ok: false, code: 'forms.phone.invalidFormat', params: { country: name } };

@@ -32,6 +32,9 @@ test('the spec\u2019s own words are kept', () => {
   expect(formatMessage(messagesEn, 'forms.phone.wrongLength', { country: 'Lithuania', min: 8, max: 8 })).toBe(
     'Lithuania phone numbers must be 8-8 digits',
   );
+  expect(formatMessage(messagesEn, 'forms.phone.wrongLengthExact', { country: 'Lithuania', digits: 8 })).toBe(
+    'Lithuania phone numbers must be 8 digits',
+  );
 });
 
 test('an unknown code comes back as itself', () => {

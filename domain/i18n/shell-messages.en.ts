@@ -93,6 +93,7 @@ export const shellMessagesEn = {
       invalidCountry: 'Invalid country selected',
       mustStartWithCode: 'Phone number must start with country code {{code}}',
       wrongLength: '{{country}} phone numbers must be {{min}}-{{max}} digits',
+      wrongLengthExact: '{{country}} phone numbers must be {{digits}} digits',
       invalidFormat: 'Invalid {{country}} phone number format',
       valid: 'Valid {{country}} number',
     },

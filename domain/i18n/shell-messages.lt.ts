@@ -92,6 +92,7 @@ export const shellMessagesLt: ShellMessageTree = {
       invalidCountry: 'Pasirinkta netinkama šalis',
       mustStartWithCode: 'Telefono numeris turi prasidėti šalies kodu {{code}}',
       wrongLength: '{{country}} telefono numeriai turi būti {{min}}–{{max}} skaitmenų',
+      wrongLengthExact: '{{country}} telefono numeriai turi būti iš {{digits}} skaitmenų',
       invalidFormat: 'Neteisingas {{country}} telefono numerio formatas',
       valid: 'Tinkamas {{country}} numeris',
     },

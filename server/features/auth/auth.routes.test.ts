@@ -224,7 +224,7 @@ describeApi('POST /register', (ctx) => {
     expect(texts).toEqual(
       expect.arrayContaining([
         'Last name is required',
-        'Lithuania phone numbers must be 8-8 digits',
+        'Lithuania phone numbers must be 8 digits',
         'You must agree to the terms and conditions',
         'You must acknowledge authorization to earn income',
       ]),

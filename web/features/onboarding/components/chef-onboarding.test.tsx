@@ -53,7 +53,7 @@ describe('chef registration form (spec accounts §2, §5)', () => {
     const phone = screen.getByLabelText('Phone');
     await user.type(phone, '6123');
     await user.tab();
-    expect(await screen.findByText('Lithuania phone numbers must be 8-8 digits')).toBeInTheDocument();
+    expect(await screen.findByText('Lithuania phone numbers must be 8 digits')).toBeInTheDocument();
     await user.type(phone, '4567');
     expect(await screen.findByText('Valid Lithuania number')).toBeInTheDocument();
   });
