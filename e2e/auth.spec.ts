@@ -5,7 +5,7 @@ test.describe('accounts and sign-in', () => {
     page,
   }) => {
     const email = uniqueEmail('register');
-    await page.goto('/signin');
+    await page.goto('/signin?source=regular_registration');
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -85,7 +85,7 @@ test.describe('accounts and sign-in', () => {
   });
 
   test('switching to Lithuanian changes the texts and survives a reload', async ({ page }) => {
-    await page.goto('/signin');
+    await page.goto('/signin?source=regular_registration');
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await page.getByRole('button', { name: 'Language: EN' }).click();
     await page.getByRole('menuitemradio', { name: 'Lietuvių' }).click();

@@ -150,11 +150,11 @@ const SCREENS: Screen[] = [
     ready: (page) => main(page).locator('input[type="date"]'),
   },
   { name: 'availability, signed out', who: 'visitor', path: '/availability', ready: h1 },
-  { name: 'sign-in, new account', who: 'visitor', path: '/signin', ready: h1 },
+  { name: 'sign-in, new account', who: 'visitor', path: '/signin?source=regular_registration', ready: h1 },
   {
     name: 'sign-in, password step of a new account',
     who: 'visitor',
-    path: '/signin',
+    path: '/signin?source=regular_registration',
     ready: h1,
     then: async (page) => {
       await submitEmail(page, uniqueEmail('every-page'));

@@ -58,6 +58,7 @@ test('a question before ordering: ask, answer, unread counts, mails, a hidden ph
   await page.goto(`/store/${ONA}`);
   await page.getByRole('link', { name: 'Ask the chef' }).click();
   await expect(page).toHaveURL(/\/signin\?source=regular_login&returnTo=/);
+  await expect(page.getByRole('status').filter({ hasText: 'Sign in to write to the chef' })).toBeVisible();
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password', { exact: true }).fill('Kepsnys7x');

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { useProfile } from '../../features/auth/session.ts';
+import { signinPath, type SigninHandover } from '../../features/auth/signin-sources.ts';
 import { Inbox } from '../../features/messages/components/inbox.tsx';
 import { StartThread } from '../../features/messages/components/start-thread.tsx';
 import { ThreadScreen } from '../../features/messages/components/thread-screen.tsx';
@@ -76,12 +77,19 @@ function MessageNewPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pt-6 pb-12 sm:px-6">
       <DocumentTitle title={`${t('chat.title')} · ${BRAND_NAME}`} />
-      <StartThread
-        key={location.key}
-        input={input}
-        signedIn={profile !== null}
-        here={`${location.pathname}${location.search}`}
-      />
+      {profile ? (
+        <StartThread key={location.key} input={input} />
+      ) : (
+        // A visitor signs in first, told why, and comes back here (the sign-in flow's return path).
+        <Navigate
+          replace
+          to={signinPath('regular_login', {
+            chefProfile: false,
+            returnTo: `${location.pathname}${location.search}`,
+          })}
+          state={{ reason: { code: 'auth.signin.reasons.message' } } satisfies SigninHandover}
+        />
+      )}
     </div>
   );
 }

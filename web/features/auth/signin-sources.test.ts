@@ -8,7 +8,8 @@ describe('parseSource (spec accounts §2)', () => {
     ['one_time_pin', 'one_time_pin'],
     ['order_linking', 'order_linking'],
     ['regular_registration', 'regular_registration'],
-    [null, 'regular_registration'],
+    [null, 'regular_login'],
+    ['', 'regular_login'],
     ['admin', 'regular_registration'],
   ])('%s → %s', (value, source) => {
     expect(parseSource(value)).toBe(source);

@@ -15,7 +15,10 @@ import {
   type FormFailure,
 } from './auth-errors.ts';
 
-/** spec accounts §2: the `source` query of /signin; regular_registration is the default. */
+/**
+ * spec accounts §2: the `source` query of /signin. A bare /signin (a 'Sign in' link, a guard) signs
+ * in; any other unknown value keeps the spec's default, registration (docs/spec-deviations.md).
+ */
 export const SIGNIN_SOURCES = [
   'regular_registration',
   'regular_login',
@@ -25,7 +28,8 @@ export const SIGNIN_SOURCES = [
 export type SigninSource = (typeof SIGNIN_SOURCES)[number];
 
 export function parseSource(value: string | null): SigninSource {
-  return (SIGNIN_SOURCES as readonly string[]).includes(value ?? '')
+  if (value === null || value === '') return 'regular_login';
+  return (SIGNIN_SOURCES as readonly string[]).includes(value)
     ? (value as SigninSource)
     : 'regular_registration';
 }
@@ -37,6 +41,8 @@ export interface SigninHandover {
   email?: string;
   step?: SigninStep;
   notice?: Describable;
+  /** Why signing in is asked for here (e.g. to write to a chef), shown on the e-mail step. */
+  reason?: Describable;
   /**
    * Order linking from checkout (issue 19 §2): the PIN is sent to `email` as the page opens, so the
    * guest goes straight to the PIN. The e-mail travels in history state, not in the URL, where

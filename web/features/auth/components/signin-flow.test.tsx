@@ -50,7 +50,7 @@ describe('/signin two steps (spec accounts §2, §4)', () => {
   test('e-mail first, then the password; Back returns to the e-mail step with the e-mail kept', async () => {
     const user = userEvent.setup();
     renderSignin('?source=regular_login');
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Password')).toBeNull();
 
     await enterEmail(user);
@@ -136,7 +136,7 @@ describe('/signin two steps (spec accounts §2, §4)', () => {
 
   test('registration: a weak password names the broken rule with its number', async () => {
     const user = userEvent.setup();
-    renderSignin('');
+    renderSignin('?source=regular_registration');
     await enterEmail(user);
     await user.type(await screen.findByLabelText('Password'), 'Ab1');
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
@@ -146,7 +146,7 @@ describe('/signin two steps (spec accounts §2, §4)', () => {
   test('registration success stores the profile and goes to /profile', async () => {
     fetchMock.mockResolvedValue(json(authorized('CUSTOMER')));
     const user = userEvent.setup();
-    const { currentLocation } = renderSignin('');
+    const { currentLocation } = renderSignin('?source=regular_registration');
     await enterEmail(user);
     await user.type(await screen.findByLabelText('Password'), 'Virtuve2026');
     await user.type(screen.getByLabelText('Confirm password'), 'Virtuve2026');
@@ -197,7 +197,7 @@ describe('/signin two steps (spec accounts §2, §4)', () => {
       ),
     );
     const user = userEvent.setup();
-    renderSignin('');
+    renderSignin('?source=regular_registration');
     await enterEmail(user);
     await user.type(await screen.findByLabelText('Password'), 'Virtuve2026');
     await user.type(screen.getByLabelText('Confirm password'), 'Virtuve2026');

@@ -42,6 +42,9 @@ export function SigninFlow(props: SigninFlowOptions) {
       </p>
 
       <div className="mt-5 flex flex-col gap-3 empty:hidden">
+        {props.handover?.reason && step === 'email' ? (
+          <Banner tone="info">{describe(props.handover.reason)}</Banner>
+        ) : null}
         {missingOrderId ? <Banner tone="error">{describe({ code: CODES.orderIdRequired })}</Banner> : null}
         {banner && banner.code !== CODES.orderIdRequired ? (
           <Banner tone="error">{describe(banner)}</Banner>

@@ -10,17 +10,9 @@ import { openThread, type OpenThreadInput } from '../api/open-thread.ts';
 
 /**
  * /messages/new?chef=… | productId=… | orderId=…[&chefUserId=…]: opens (or finds) the conversation
- * and goes to it. A visitor signs in first and comes back here (the sign-in flow's return path).
+ * and goes to it, for a signed-in user (the route sends a visitor to sign in first).
  */
-export function StartThread({
-  input,
-  signedIn,
-  here,
-}: {
-  input: OpenThreadInput;
-  signedIn: boolean;
-  here: string;
-}) {
+export function StartThread({ input }: { input: OpenThreadInput }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,10 +21,6 @@ export function StartThread({
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (!signedIn) {
-      void navigate(`/signin?source=regular_login&returnTo=${encodeURIComponent(here)}`, { replace: true });
-      return;
-    }
     openThread(input).then(
       (thread) => void navigate(`/messages/${thread.id}`, { replace: true }),
       (error: unknown) => {
@@ -42,7 +30,7 @@ export function StartThread({
         );
       },
     );
-  }, [here, input, navigate, signedIn, t]);
+  }, [input, navigate, t]);
 
   if (failure) {
     return (

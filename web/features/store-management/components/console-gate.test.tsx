@@ -12,5 +12,5 @@ test("the console's gate sends 'Sign in' to signing in, not to creating an accou
   });
   await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
   expect(currentLocation().search).toBe('?source=regular_login');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
 });
