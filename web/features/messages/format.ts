@@ -10,6 +10,8 @@ export function messageTime(timestamp: number, language: string, now: number): s
     timeZone: MARKETPLACE_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
+    // Both languages read the clock to 24 hours here ('en' alone would give 03:05 PM).
+    hourCycle: 'h23',
     ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
   }).format(timestamp);
 }

@@ -10,6 +10,7 @@ import { UploadDialog } from '../../../components/ui/upload-dialog.tsx';
 import { translateCode } from '../../../i18n/i18n.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { fieldMessages } from '../../../lib/api-errors.ts';
+import { useHasKeyboard } from '../../../lib/use-has-keyboard.ts';
 import type { FileDescriptor } from '../../../lib/upload-file.ts';
 import { useSendMessage } from '../api/send-message.ts';
 
@@ -24,6 +25,7 @@ export function Composer({ threadId }: { threadId: string }) {
   const [photo, setPhoto] = useState<FileDescriptor | null>(null);
   const [isUploading, setIsUploading] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const hasKeyboard = useHasKeyboard();
 
   const submit = () => {
     const issue = messageTextIssue(text, photo !== null);
@@ -94,7 +96,7 @@ export function Composer({ threadId }: { threadId: string }) {
         maxLength={MESSAGE_TEXT_MAX}
         value={text}
         error={error}
-        hint={t('chat.composer.hint')}
+        hint={hasKeyboard ? t('chat.composer.hint') : undefined}
         counter={
           text.length > MESSAGE_TEXT_MAX - 200
             ? t('chat.composer.counter', { count: text.length, max: MESSAGE_TEXT_MAX })
