@@ -8,9 +8,12 @@ import {
 
 describe('nicknameFromNames', () => {
   test.each([
-    ['Ona', 'Virėja', 'OnaVirėja'],
+    ['Ona', 'Virėja', 'OnaVireja'],
     ['Jean-Luc', "O'Neil", 'JeanLucONeil'],
-    ['  Rūta ', 'K. Kazlauskienė', 'RūtaKKazlauskienė'],
+    ['  Rūta ', 'K. Kazlauskienė', 'RutaKKazlauskiene'],
+    ['Žemaitė', 'Šimkutė', 'ZemaiteSimkute'],
+    ['Łukasz', 'Groß', 'LukaszGross'],
+    ['Гоша', 'Ёлкин', ''],
     ['', 'Solo', 'Solo'],
   ])('%s + %s = %s', (first, last, expected) => {
     expect(nicknameFromNames(first, last)).toBe(expected);
@@ -24,6 +27,7 @@ describe('nicknameFromNames', () => {
 describe('isAutoNickname', () => {
   test('stays automatic in either order and when empty', () => {
     expect(isAutoNickname('', 'Ona', 'Virėja')).toBe(true);
+    expect(isAutoNickname('OnaVireja', 'Ona', 'Virėja')).toBe(true);
     expect(isAutoNickname('OnaVirėja', 'Ona', 'Virėja')).toBe(true);
     expect(isAutoNickname('virėjaona', 'Ona', 'Virėja')).toBe(true);
   });
@@ -48,6 +52,8 @@ describe('nicknameShapeProblem', () => {
     ['ab', 'forms.validation.nicknameMinLength'],
     ['x'.repeat(51), 'forms.validation.nicknameMaxLength'],
     ['ona virėja', 'forms.validation.nicknameFormat'],
+    ['onos-virtuvė', 'forms.validation.nicknameFormat'],
+    ['Žemaitė', 'forms.validation.nicknameFormat'],
     ['../etc', 'forms.validation.nicknameFormat'],
     ['Checkout', 'forms.validation.nameNotAvailable'],
     ['order-fees', 'forms.validation.nameNotAvailable'],

@@ -27,12 +27,29 @@ export const RESERVED_NICKNAMES = new Set([
   'admin',
 ]);
 
-/** Letters (any script, so Lithuanian names keep their letters) and digits only. */
-const NOT_ALPHANUMERIC = /[^\p{L}\p{N}]/gu;
+/**
+ * A store link is part of a URL people type and say aloud, so it keeps to Latin letters a-z,
+ * digits, dots, dashes and underscores: 'Žemaitė' becomes 'Zemaite' when a link is generated, and
+ * a typed 'ž' is refused with the rule shown under the field.
+ */
+const NICKNAME_SHAPE = /^[A-Za-z0-9._-]+$/;
+const NOT_ALPHANUMERIC = /[^A-Za-z0-9]/g;
+/** Letters that do not come apart into a base letter and a mark (NFD leaves them whole). */
+const WHOLE_LETTERS: Record<string, string> = { ł: 'l', Ł: 'L', ø: 'o', Ø: 'O', ß: 'ss', đ: 'd', Đ: 'D' };
+
+/** Latin letters without their marks: 'Žemaitė' -> 'Zemaite'. */
+export function transliterate(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[łŁøØßđĐ]/g, (letter) => WHOLE_LETTERS[letter]!);
+}
 
 /** spec accounts §4: first and last name concatenated with non-alphanumerics removed. */
 export function nicknameFromNames(firstName: string | undefined, lastName: string | undefined): string {
-  return `${firstName ?? ''}${lastName ?? ''}`.replace(NOT_ALPHANUMERIC, '').slice(0, NICKNAME_MAX);
+  return transliterate(`${firstName ?? ''}${lastName ?? ''}`)
+    .replace(NOT_ALPHANUMERIC, '')
+    .slice(0, NICKNAME_MAX);
 }
 
 /**
@@ -45,7 +62,7 @@ export function isAutoNickname(
   lastName: string | undefined,
 ): boolean {
   if (!nickname) return true;
-  const normalized = nickname.replace(NOT_ALPHANUMERIC, '').toLowerCase();
+  const normalized = transliterate(nickname).replace(NOT_ALPHANUMERIC, '').toLowerCase();
   return (
     normalized === nicknameFromNames(firstName, lastName).toLowerCase() ||
     normalized === nicknameFromNames(lastName, firstName).toLowerCase()
@@ -67,7 +84,7 @@ export function guessNamesFromNickname(nickname: string): { firstName?: string; 
 export function nicknameShapeProblem(nickname: string): string | undefined {
   if (nickname.length < NICKNAME_MIN) return 'forms.validation.nicknameMinLength';
   if (nickname.length > NICKNAME_MAX) return 'forms.validation.nicknameMaxLength';
-  if (!/^[\p{L}\p{N}._-]+$/u.test(nickname)) return 'forms.validation.nicknameFormat';
+  if (!NICKNAME_SHAPE.test(nickname)) return 'forms.validation.nicknameFormat';
   if (RESERVED_NICKNAMES.has(nickname.toLowerCase())) return 'forms.validation.nameNotAvailable';
   return undefined;
 }

@@ -77,7 +77,7 @@ export const shellMessagesEn = {
       orderIdRequired: 'Order ID is required',
       nicknameMinLength: 'The profile link must be at least {{min}} characters',
       nicknameMaxLength: 'The profile link must be at most {{max}} characters',
-      nicknameFormat: 'Use letters, digits, dots, dashes and underscores only',
+      nicknameFormat: 'Use Latin letters without accents (a-z), digits, dots, dashes and underscores only',
       nameNotAvailable: 'Name not available.',
       nicknameAlreadyTaken: 'This profile link is already taken.',
       invalidUrl: 'Enter an address starting with http:// or https://',

@@ -68,10 +68,10 @@ afterEach(() => {
 describe('the profile link in registration mode (spec accounts §4)', () => {
   test('it follows the names; with merchant fields filled and no link, saving is blocked', () => {
     const { result } = renderForm(REGISTRATION, fakeApi());
-    expect(result.current.profile.values.nickname).toBe('OnaPetraitė');
+    expect(result.current.profile.values.nickname).toBe('OnaPetraite');
     act(() => result.current.profile.form.setValue('firstName', 'Rūta'));
     act(() => result.current.profile.followNames());
-    expect(result.current.profile.values.nickname).toBe('RūtaPetraitė');
+    expect(result.current.profile.values.nickname).toBe('RutaPetraite');
 
     act(() => result.current.profile.form.setValue('about', 'Home cooking'));
     expect(result.current.profile.isSaveBlocked).toBe(false);

@@ -84,11 +84,21 @@ describe('nickname auto-generation in registration mode (spec accounts §4)', ()
     const user = userEvent.setup();
     renderForm();
     const nickname = screen.getByLabelText('Profile link');
-    expect(nickname).toHaveValue('OnaPetraitė');
+    expect(nickname).toHaveValue('OnaPetraite');
 
     await user.clear(screen.getByLabelText('First name'));
     await user.type(screen.getByLabelText('First name'), 'Rūta');
-    expect(nickname).toHaveValue('RūtaPetraitė');
+    expect(nickname).toHaveValue('RutaPetraite');
+
+    // A typed letter outside a-z is refused with the rule, not quietly changed.
+    await user.clear(nickname);
+    await user.type(nickname, 'rūta-virtuvė');
+    await user.tab();
+    expect(
+      await screen.findByText(
+        'Use Latin letters without accents (a-z), digits, dots, dashes and underscores only',
+      ),
+    ).toBeInTheDocument();
 
     await user.clear(nickname);
     await user.type(nickname, 'ruta-kitchen');
@@ -125,7 +135,7 @@ describe('saving (spec accounts §4 "Profile form submit")', () => {
     expect(savePaths()).toEqual(SAVE_PATHS);
     expect(bodyOf('/secure/merchant-info').get('hourRate')).toBe('1850');
     expect(bodyOf('/secure/merchant-info').get('kitchenType')).toBe('french');
-    expect(bodyOf('/secure/user-info').get('nickname')).toBe('OnaPetraitė');
+    expect(bodyOf('/secure/user-info').get('nickname')).toBe('OnaPetraite');
     expect(bodyOf('/secure/user-info').get('phoneNumber')).toBe('37061234567');
     expect(bodyOf('/secure/address').get('city')).toBe('Vilnius');
     expect(onSaved).toHaveBeenCalledOnce();
