@@ -3,9 +3,10 @@ import type { Page } from '@playwright/test';
 import { expect, signInThroughApi, test } from './fixtures.ts';
 
 /**
- * Issue 19, Major 1: a dish saved at step 1 is the chef's draft. The editor says what is missing,
- * "Enabled" starts unticked, visitors do not see it and the API refuses to order it; once it has a
- * preparation time, allergens and a photo (and is enabled), it is live. On a phone, in en and lt.
+ * A dish saved at step 1 is the chef's draft. The editor says everything that is missing, "Enabled"
+ * starts unticked, visitors do not see it and the API refuses to order it; once it has a price (by
+ * time or fixed), its details with allergens and a photo (and is enabled), it is live. A fixed price
+ * stays the price whatever the preparation time. On a phone, in en and lt.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -30,12 +31,13 @@ async function storeTitles(page: Page, nickname: string): Promise<string[]> {
 }
 
 const CASES = [
-  { language: 'en', chef: 'giorgi-supra' },
-  { language: 'lt', chef: 'chez-elise' },
+  { language: 'en', chef: 'giorgi-supra', pricing: 'time' },
+  { language: 'lt', chef: 'chez-elise', pricing: 'fixed' },
+  { language: 'en', chef: 'ievos-kepiniai', pricing: 'fixed' },
 ] as const;
 
-for (const { language, chef } of CASES) {
-  test(`an unfinished dish stays the chef's draft until complete (${language}, phone)`, async ({
+for (const { language, chef, pricing } of CASES) {
+  test(`an unfinished dish stays the chef's draft until complete (${language}, ${pricing} price, phone)`, async ({
     page,
     browser,
   }) => {
@@ -49,10 +51,11 @@ for (const { language, chef } of CASES) {
 
     await page.goto('/product');
     const main = page.getByRole('tabpanel', { name: editor.tabs!.main });
-    // Nothing saved yet: all three parts are missing, and "Enabled" is not ticked.
+    // Nothing saved yet: every part is missing, and "Enabled" is not ticked.
     const missing = page.getByTestId('dish-missing').getByRole('listitem');
     await expect(missing).toHaveText([
       editor.completeness!.price!,
+      editor.completeness!.details!,
       editor.completeness!.allergens!,
       editor.completeness!.photo!,
     ]);
@@ -63,12 +66,24 @@ for (const { language, chef } of CASES) {
     await main.getByLabel(editor.fields!.title!, { exact: true }).fill(title);
     await main.getByLabel(editor.fields!.description!, { exact: true }).fill('Layered, baked, shared.');
     await enabled.check();
+    if (pricing === 'fixed') {
+      await main
+        .getByRole('radio', {
+          name: new RegExp((editor.pricing as unknown as Record<string, string>).fixed!),
+        })
+        .check();
+      // A fixed price must be typed in before the step saves.
+      await main.getByRole('button', { name: editor.save }).click();
+      await expect(main.getByText(editor.fixedPriceRequired!)).toBeVisible();
+      await main.getByLabel(editor.fields!.price!, { exact: true }).fill(language === 'lt' ? '15,00' : '15');
+    }
     await main.getByRole('button', { name: editor.save }).click();
     await expect(page.getByRole('tab', { name: editor.tabs!.details })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(missing).toHaveCount(3);
+    // Priced by time, the price comes with the details' preparation time.
+    await expect(missing).toHaveCount(pricing === 'fixed' ? 3 : 4);
     await page.screenshot({ path: `test-results/unfinished-dish-${language}-draft.png`, fullPage: true });
 
     // Visitors neither see it nor can order it.
@@ -120,6 +135,11 @@ for (const { language, chef } of CASES) {
     await expect(page).toHaveURL(/\/product-detail\/\d+$/, { timeout: 10_000 });
     await expect(page.getByText(dishTexts.active!, { exact: true })).toBeVisible();
     expect(await storeTitles(visitorPage, chef)).toContain(title);
+    const live = await visitorRequest.get(`/store/product?productId=${draft.id}`);
+    // 60 minutes at the chef's hourly rate, or the fixed EUR 15 whatever the time.
+    expect((await live.json()).model.product).toMatchObject(
+      pricing === 'fixed' ? { price: 1500, pricedByTime: false } : { pricedByTime: true },
+    );
     await visitorPage.goto(`/store/${chef}`);
     await expect(visitorPage.getByRole('heading', { name: title })).toBeVisible();
     await visitorPage.screenshot({ path: `test-results/unfinished-dish-${language}-live.png` });

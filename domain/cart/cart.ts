@@ -15,6 +15,8 @@ export interface CartItem {
   preparationMinutes: number | null;
   imageSrc: string | null;
   hourRate: number | null;
+  /** Whether the price comes from the chef's time (it counts towards the prepayment, DESIGN §5). */
+  pricedByTime?: boolean;
 }
 
 /** The smallest quantity of a line (spec marketplace §3: "productVolume (minimum 1)"). */
@@ -61,6 +63,7 @@ function toCartItem(entry: unknown): CartItem | null {
     preparationMinutes: numberOr(item.preparationMinutes, null),
     imageSrc: typeof item.imageSrc === 'string' ? item.imageSrc : null,
     hourRate: numberOr(item.hourRate, null),
+    ...(typeof item.pricedByTime === 'boolean' ? { pricedByTime: item.pricedByTime } : {}),
   };
 }
 

@@ -75,6 +75,8 @@ export const ProductSchema = z.object({
   description: z.string(),
   price: z.number(),
   storedPrice: z.number().nullable(),
+  /** The chef's choice: sold at `storedPrice`, not by time. */
+  fixedPrice: z.boolean(),
   pricedByTime: z.boolean(),
   measureUnit: z.string(),
   size: z.string().nullable(),

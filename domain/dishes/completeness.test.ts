@@ -4,16 +4,26 @@ import { isDishComplete, isDishLive, missingDishParts } from './completeness.ts'
 const finished = { storedPriceCents: null, preparationMinutes: 90, allergens: ['milk'], imageCount: 1 };
 
 describe('dish completeness', () => {
-  test('a dish saved at step 1 only lacks its price, allergens and photo', () => {
+  test('a dish saved at step 1 lacks its price, details, allergens and photo', () => {
     expect(
       missingDishParts({ storedPriceCents: null, preparationMinutes: null, allergens: null, imageCount: 0 }),
-    ).toEqual(['price', 'allergens', 'photo']);
+    ).toEqual(['price', 'details', 'allergens', 'photo']);
+  });
+
+  test('a fixed price must be typed in; the preparation time does not stand for it', () => {
+    expect(missingDishParts({ ...finished, fixedPrice: true, storedPriceCents: null })).toEqual(['price']);
+    expect(isDishComplete({ ...finished, fixedPrice: true, storedPriceCents: 1500 })).toBe(true);
+    expect(
+      missingDishParts({ ...finished, fixedPrice: true, storedPriceCents: 1500, preparationMinutes: null }),
+    ).toEqual(['details']);
   });
 
   test('a price or a preparation time prices it; zero is no price', () => {
     expect(isDishComplete(finished)).toBe(true);
-    expect(isDishComplete({ ...finished, preparationMinutes: null, storedPriceCents: 1200 })).toBe(true);
-    expect(missingDishParts({ ...finished, preparationMinutes: 0, storedPriceCents: 0 })).toEqual(['price']);
+    expect(missingDishParts({ ...finished, preparationMinutes: 0, storedPriceCents: 0 })).toEqual([
+      'price',
+      'details',
+    ]);
   });
 
   test('allergens must be declared ("none" counts) and one photo is needed', () => {

@@ -1,13 +1,13 @@
 /**
- * When a dish is finished enough to be shown and ordered (issue 19, Major 1): it has a price (a
- * stored price, or a preparation time that prices it by the chef's hourly rate), its allergens are
- * declared ("none" counts), and it has at least one photo. An unfinished dish is the chef's draft:
- * only its owner (and staff) sees it, and the API refuses to order it.
+ * When a dish is finished enough to be shown and ordered: it has a price (a fixed price, or a
+ * preparation time that prices it by the chef's hourly rate), its details (saved with a
+ * preparation time), its allergens declared ("none" counts), and at least one photo. An unfinished
+ * dish is the chef's draft: only its owner (and staff) sees it, and the API refuses to order it.
  *
  * The one rule for the server (which keeps `products.complete` with every write that can change it)
- * and the web app (whose editor lists what is missing).
+ * and the web app (whose editor lists what is missing, every part of it).
  */
-export const DISH_PARTS = ['price', 'allergens', 'photo'] as const;
+export const DISH_PARTS = ['price', 'details', 'allergens', 'photo'] as const;
 export type DishPart = (typeof DISH_PARTS)[number];
 
 export interface DishCompletenessInput {
@@ -15,13 +15,19 @@ export interface DishCompletenessInput {
   preparationMinutes: number | null | undefined;
   allergens: readonly string[] | null | undefined;
   imageCount: number;
+  fixedPrice?: boolean | null;
 }
 
 /** The parts a dish still lacks, in the editor's order; empty when it is complete. */
 export function missingDishParts(dish: DishCompletenessInput): DishPart[] {
   const missing: DishPart[] = [];
-  const priced = (dish.storedPriceCents ?? 0) > 0 || (dish.preparationMinutes ?? 0) > 0;
+  const hasPrice = (dish.storedPriceCents ?? 0) > 0;
+  const hasDetails = (dish.preparationMinutes ?? 0) > 0;
+  // A fixed price must be typed in; a dish priced by time (or, as before, by a stored price) is
+  // priced once its preparation time is saved.
+  const priced = dish.fixedPrice ? hasPrice : hasPrice || hasDetails;
   if (!priced) missing.push('price');
+  if (!hasDetails) missing.push('details');
   if (!dish.allergens || dish.allergens.length === 0) missing.push('allergens');
   if (dish.imageCount < 1) missing.push('photo');
   return missing;

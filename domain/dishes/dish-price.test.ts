@@ -17,6 +17,13 @@ describe('dishUnitPrice (DESIGN §5)', () => {
     expect(dishUnitPrice(dish)).toBe(cents);
   });
 
+  test('a fixed price counts whatever the preparation time', () => {
+    const cake = { storedPriceCents: 1500, preparationMinutes: 240, hourRateCents: 2000, fixedPrice: true };
+    expect(dishUnitPrice(cake)).toBe(1500);
+    expect(isPricedByTime(cake)).toBe(false);
+    expect(dishUnitPrice({ ...cake, fixedPrice: false })).toBe(8000);
+  });
+
   test('priced by time only with both a time and a rate', () => {
     expect(isPricedByTime({ preparationMinutes: 30, hourRateCents: 1 })).toBe(true);
     expect(isPricedByTime({ preparationMinutes: 30, hourRateCents: 0 })).toBe(false);

@@ -42,6 +42,8 @@ export const ProductInputSchema = z.object({
   description: requiredText(DISH_LIMITS.description),
   /** Used when the dish is not priced by time (DESIGN §5). */
   price: requiredWhole(DISH_LIMITS.priceCents).optional(),
+  /** The chef sells the dish at `price`, not at the hourly rate times the preparation time. */
+  fixedPrice: formBoolean.optional(),
   measureUnit: optionalText(DISH_LIMITS.measureUnit),
   size: clearableText(DISH_LIMITS.size),
   videoURL: httpUrl(DISH_LIMITS.videoURL),

@@ -266,6 +266,8 @@ export const products = pgTable(
         sql`translate(lower(${products.title}), ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)})`,
     ),
     priceCents: integer('price_cents'),
+    /** The chef's choice of a fixed price over one by time (domain/dishes/dish-price.ts). */
+    fixedPrice: boolean('fixed_price').notNull().default(false),
     measureUnit: text('measure_unit').notNull().default('item'),
     size: text('size'),
     videoUrl: text('video_url'),

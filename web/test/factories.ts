@@ -277,6 +277,7 @@ export const aProduct = (overrides: Partial<Product> = {}): Product =>
       description: 'Potato pudding with bacon.',
       price: 3300,
       storedPrice: null,
+      fixedPrice: false,
       pricedByTime: true,
       measureUnit: 'item',
       size: null,

@@ -74,11 +74,14 @@ export function presentProduct(
       storedPriceCents: row.priceCents,
       preparationMinutes: row.preparationMinutes,
       hourRateCents: row.hourRateCents,
+      fixedPrice: row.fixedPrice,
     }),
     storedPrice: row.priceCents,
+    fixedPrice: row.fixedPrice,
     pricedByTime: isPricedByTime({
       preparationMinutes: row.preparationMinutes,
       hourRateCents: row.hourRateCents,
+      fixedPrice: row.fixedPrice,
     }),
     measureUnit: row.measureUnit,
     size: row.size,
@@ -92,6 +95,7 @@ export function presentProduct(
     complete: row.complete,
     missing: missingDishParts({
       storedPriceCents: row.priceCents,
+      fixedPrice: row.fixedPrice,
       preparationMinutes: row.preparationMinutes,
       allergens: row.allergens,
       imageCount: images.length,

@@ -125,6 +125,7 @@ const productColumns = {
   title: products.title,
   description: products.description,
   priceCents: products.priceCents,
+  fixedPrice: products.fixedPrice,
   measureUnit: products.measureUnit,
   size: products.size,
   videoUrl: products.videoUrl,

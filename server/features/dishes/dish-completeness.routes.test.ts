@@ -26,7 +26,7 @@ describeApi('an unfinished dish is not live', (ctx) => {
     expect(await storeOf(visitor)).toEqual([]);
     expect((await visitor.get('/store/product', { productId: String(productId) })).statusCode).toBe(404);
     const own = (await storeOf(chef.client))[0]!.product;
-    expect(own).toMatchObject({ id: productId, missing: ['price', 'allergens', 'photo'] });
+    expect(own).toMatchObject({ id: productId, missing: ['price', 'details', 'allergens', 'photo'] });
 
     const order = () =>
       visitor.post('/store/order', {
@@ -74,5 +74,69 @@ describeApi('an unfinished dish is not live', (ctx) => {
       description: 'Potato pudding.',
     });
     expect(main.json().model.product).toMatchObject({ active: false, complete: false });
+  });
+
+  test('a fixed-price dish sells at its price whatever its preparation time, and is not prepaid', async () => {
+    const t = ctx();
+    const chef = await createChef(t, { hourRateCents: 2000 });
+    const main = await chef.client.post('/secure/product', {
+      title: 'Medaus tortas',
+      description: 'Honey cake for twelve.',
+      fixedPrice: 'true',
+      active: 'true',
+    });
+    const productId = main.json().model.productId as number;
+    const own = async () =>
+      (await chef.client.get('/store/product', { productId: String(productId) })).json().model.product;
+    // Fixed, but no price typed yet: the price is what is missing, not a time.
+    expect((await own()).missing).toEqual(['price', 'details', 'allergens', 'photo']);
+    await chef.client.post('/secure/product', {
+      id: productId,
+      title: 'Medaus tortas',
+      description: 'Honey cake for twelve.',
+      price: 1500,
+    });
+    // Four hours of baking at EUR 20/h would be EUR 80; the chef sells it at EUR 15.
+    const details = await chef.client.post('/secure/product-details', {
+      productId,
+      kitchenType: 'desserts',
+      preparationMinutes: 240,
+      preparationDescription: 'Bake the layers, rest overnight.',
+      calories: 450,
+      servingsNumber: 12,
+      allergens: 'gluten,eggs,milk',
+    });
+    expect(details.statusCode, details.body).toBe(200);
+    const file = (await uploadFile(chef.client, 'tortas.jpg', await makeJpeg(900, 600))).json().model
+      .fileDescriptor;
+    await chef.client.post('/secure/relate-file-to-product', { productId, fileId: file.id });
+    expect(await own()).toMatchObject({
+      price: 1500,
+      storedPrice: 1500,
+      fixedPrice: true,
+      pricedByTime: false,
+      complete: true,
+      missing: [],
+      preparationMinutes: 240,
+    });
+
+    // DESIGN §5: only lines priced by time count towards the chef's incentive and the prepayment.
+    const fees = await new TestClient(t.app).post('/store/order-fees', {
+      items: JSON.stringify([{ productId, productVolume: 2 }]),
+      payInCash: 'false',
+    });
+    expect(fees.json().model.fees).toMatchObject({
+      subtotal: 3000,
+      chefIncentive: 0,
+      prepayment: 0,
+      payToChef: 3000,
+    });
+    const placed = await new TestClient(t.app).post('/store/order', {
+      items: JSON.stringify([{ productId, productVolume: 1 }]),
+      serviceDeliveryDate: serviceDateIn(t),
+      payInCash: 'false',
+      ...ORDER_ADDRESS,
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
   });
 });

@@ -69,6 +69,7 @@ export async function refreshComplete(db: DbOrTx, productId: number): Promise<bo
   const [row] = await db
     .select({
       storedPriceCents: products.priceCents,
+      fixedPrice: products.fixedPrice,
       preparationMinutes: productDetails.preparationMinutes,
       allergens: productDetails.allergens,
       imageCount: sql<number>`(select count(*)::int from ${productFiles} where ${productFiles.productId} = ${products.id})`,

@@ -31,6 +31,7 @@ export class DishesService {
       title: input.title,
       description: input.description,
       ...(input.price !== undefined ? { priceCents: input.price } : {}),
+      ...(input.fixedPrice !== undefined ? { fixedPrice: input.fixedPrice } : {}),
       ...(input.measureUnit !== undefined ? { measureUnit: input.measureUnit } : {}),
       ...(input.size !== undefined ? { size: input.size } : {}),
       ...(input.videoURL !== undefined ? { videoUrl: input.videoURL } : {}),

@@ -29,6 +29,7 @@ const dishForOrderColumns = {
   title: products.title,
   description: products.description,
   priceCents: products.priceCents,
+  fixedPrice: products.fixedPrice,
   active: products.active,
   complete: products.complete,
   blockedReason: products.blockedReason,

@@ -401,6 +401,7 @@ function priceLines(dishes: repo.DishForOrder[], lines: OrderLine[], buyerUserId
       storedPriceCents: dish.priceCents,
       preparationMinutes: dish.preparationMinutes,
       hourRateCents: dish.hourRateCents,
+      fixedPrice: dish.fixedPrice,
     });
     const pricedByTime = isPricedByTime(dish);
     return {

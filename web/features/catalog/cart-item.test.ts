@@ -16,7 +16,12 @@ test('a dish becomes the spec cart item, servings = base × quantity', () => {
     preparationMinutes: 90,
     imageSrc: '/repository/users/u/k.jpg',
     hourRate: 2200,
+    pricedByTime: true,
   });
+});
+
+test('a fixed-price dish is kept as one, so the estimate leaves it out of the prepayment', () => {
+  expect(cartItemFor({ ...kugelis, pricedByTime: false }).pricedByTime).toBe(false);
 });
 
 test('no servings count as a base of 1; no photo, no image; the quantity is at least 1', () => {

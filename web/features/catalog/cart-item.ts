@@ -17,6 +17,7 @@ export function cartItemFor(
     | 'servingsNumber'
     | 'preparationMinutes'
     | 'hourRate'
+    | 'pricedByTime'
     | 'relatedFiles'
   >,
   quantity = 1,
@@ -35,5 +36,6 @@ export function cartItemFor(
     preparationMinutes: product.preparationMinutes ?? null,
     imageSrc: product.relatedFiles[0]?.url ?? null,
     hourRate: product.hourRate ?? null,
+    pricedByTime: product.pricedByTime,
   };
 }

@@ -20,7 +20,8 @@ export function estimateFees(items: readonly CartItem[], payInCash: boolean): Fe
     items.map((item) => ({
       unitPriceCents: item.price,
       productVolume: item.productVolume,
-      pricedByTime: Boolean(item.preparationMinutes && item.hourRate),
+      // A line kept before the cart knew how its dish is priced falls back to the time rule.
+      pricedByTime: item.pricedByTime ?? Boolean(item.preparationMinutes && item.hourRate),
     })),
     { payInCash },
   );

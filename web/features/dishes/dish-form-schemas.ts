@@ -21,8 +21,8 @@ const MAX_EUROS = DISH_LIMITS.priceCents / 100;
 
 /**
  * The main info tab: the domain's rules for the text fields (spec marketplace §5 limits, messages as
- * codes) plus the price, typed in euros and optional (DESIGN §5: used only when the dish is not
- * priced by time), and the enabled flag.
+ * codes) plus the pricing: by time (DESIGN §5), or a fixed price typed in euros, which is then
+ * required; and the enabled flag.
  */
 export const MainInfoFormSchema = ProductInputSchema.pick({
   title: true,
@@ -30,17 +30,23 @@ export const MainInfoFormSchema = ProductInputSchema.pick({
   measureUnit: true,
   size: true,
   videoURL: true,
-}).extend({
-  price: z.string().superRefine((text, ctx) => {
-    if (!text.trim()) return;
-    // Euros with up to two decimals, a dot or a comma (domain/money.ts).
-    const cents = parseEuros(text);
-    if (cents === null) ctx.addIssue({ code: 'custom', message: 'dishEditor.invalidPrice' });
-    else if (cents > DISH_LIMITS.priceCents)
-      ctx.addIssue({ code: 'custom', message: 'forms.validation.max', params: { max: MAX_EUROS } });
-  }),
-  active: z.boolean(),
-});
+})
+  .extend({
+    pricing: z.enum(['time', 'fixed']),
+    price: z.string().superRefine((text, ctx) => {
+      if (!text.trim()) return;
+      // Euros with up to two decimals, a dot or a comma (domain/money.ts).
+      const cents = parseEuros(text);
+      if (cents === null || cents === 0) ctx.addIssue({ code: 'custom', message: 'dishEditor.invalidPrice' });
+      else if (cents > DISH_LIMITS.priceCents)
+        ctx.addIssue({ code: 'custom', message: 'forms.validation.max', params: { max: MAX_EUROS } });
+    }),
+    active: z.boolean(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.pricing === 'fixed' && !values.price.trim())
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'dishEditor.fixedPriceRequired' });
+  });
 
 /** The details tab: the domain's details rules, with ingredients as name/value/unit rows. */
 export const DetailsFormSchema = DishDetailsInputSchema.omit({ productId: true, ingridients: true }).extend({
@@ -77,7 +83,9 @@ export function toProductInput(values: MainInfoValues, id: number | undefined): 
     id,
     title: parsed.title,
     description: parsed.description,
-    price: parseEuros(values.price) ?? undefined,
+    fixedPrice: parsed.pricing === 'fixed',
+    // Priced by time, the stored price is not used and is left as it is.
+    price: parsed.pricing === 'fixed' ? (parseEuros(values.price) ?? undefined) : undefined,
     measureUnit: parsed.measureUnit ?? DEFAULT_MEASURE_UNIT,
     // An emptied field is sent empty, which clears it on the server.
     size: parsed.size ?? '',

@@ -10,6 +10,7 @@ import {
 const main: MainInfoValues = {
   title: '  Kibinai  ',
   description: 'Trakai pastries',
+  pricing: 'time',
   price: '',
   measureUnit: 'item',
   size: '',
@@ -29,6 +30,7 @@ describe('main info (spec marketplace §5 through the domain schema)', () => {
     ['price', 'twelve', 'dishEditor.invalidPrice'],
     ['price', '12.555', 'dishEditor.invalidPrice'],
     ['price', '-5', 'dishEditor.invalidPrice'],
+    ['price', '0', 'dishEditor.invalidPrice'],
     ['price', '10000.01', 'forms.validation.max'],
   ])('%s=%j -> %s', (field, value, code) => {
     expect(firstMessage(MainInfoFormSchema.safeParse({ ...main, [field]: value }))).toBe(code);
@@ -38,14 +40,26 @@ describe('main info (spec marketplace §5 through the domain schema)', () => {
     expect(mainInfoDefaults(undefined).active).toBe(false);
   });
 
-  test('the price is optional, typed in euros with a dot or a comma, and sent in cents', () => {
+  test('a fixed price is required, typed in euros with a dot or a comma, and sent in cents', () => {
+    const fixed = { ...main, pricing: 'fixed' as const };
     expect(MainInfoFormSchema.safeParse(main).success).toBe(true);
-    expect(toProductInput({ ...main, price: '12,5' }, undefined)).toMatchObject({
+    expect(firstMessage(MainInfoFormSchema.safeParse(fixed))).toBe('dishEditor.fixedPriceRequired');
+    expect(toProductInput({ ...fixed, price: '12,5' }, undefined)).toMatchObject({
       title: 'Kibinai',
       price: 1250,
+      fixedPrice: true,
     });
-    expect(toProductInput(main, 7)).toMatchObject({ id: 7, price: undefined, size: '', active: true });
-    expect(toProductInput({ ...main, price: ' 19.99 ' }, undefined)).toMatchObject({ price: 1999 });
+    expect(toProductInput({ ...fixed, price: ' 19.99 ' }, undefined)).toMatchObject({ price: 1999 });
+  });
+
+  test('priced by time, no price is sent and the dish is not fixed-price', () => {
+    expect(toProductInput({ ...main, price: '12.50' }, 7)).toMatchObject({
+      id: 7,
+      price: undefined,
+      fixedPrice: false,
+      size: '',
+      active: true,
+    });
     expect([centsToEuros(1250), centsToEuros(null)]).toEqual(['12.50', '']);
   });
 });

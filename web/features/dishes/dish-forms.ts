@@ -6,9 +6,13 @@ export function centsToEuros(cents: number | null | undefined): string {
   return cents === null || cents === undefined ? '' : (cents / 100).toFixed(2);
 }
 
+/** How the chef prices the dish: by their time (hourly rate × preparation), or at a fixed price. */
+export type Pricing = 'time' | 'fixed';
+
 export interface MainInfoValues {
   title: string;
   description: string;
+  pricing: Pricing;
   price: string;
   measureUnit: string;
   size: string;
@@ -20,6 +24,7 @@ export function mainInfoDefaults(product: EditableProduct | undefined): MainInfo
   return {
     title: product?.title ?? '',
     description: product?.description ?? '',
+    pricing: product?.fixedPrice ? 'fixed' : 'time',
     price: centsToEuros(product?.storedPrice),
     measureUnit: product?.measureUnit ?? DEFAULT_MEASURE_UNIT,
     size: product?.size ?? '',

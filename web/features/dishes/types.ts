@@ -13,6 +13,7 @@ export type EditableProduct = Pick<
   | 'title'
   | 'description'
   | 'storedPrice'
+  | 'fixedPrice'
   | 'measureUnit'
   | 'size'
   | 'videoURL'

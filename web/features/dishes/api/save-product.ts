@@ -9,6 +9,8 @@ export interface SaveProductInput {
   description: string;
   /** cents; left out to keep the stored price */
   price?: number;
+  /** sold at `price`, not by the chef's time */
+  fixedPrice?: boolean;
   measureUnit?: string;
   size?: string;
   videoURL?: string;

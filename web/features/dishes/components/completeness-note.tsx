@@ -12,6 +12,7 @@ export function CompletenessNote({ dish }: { dish: EditableDish | undefined }) {
   const { t } = useTranslation();
   const missing = missingDishParts({
     storedPriceCents: dish?.product.storedPrice,
+    fixedPrice: dish?.product.fixedPrice,
     preparationMinutes: dish?.details?.preparationMinutes,
     allergens: dish?.details?.allergens,
     imageCount: dish?.product.relatedFiles.length ?? 0,
@@ -22,7 +23,11 @@ export function CompletenessNote({ dish }: { dish: EditableDish | undefined }) {
         <p className="font-bold">{t('dishEditor.completeness.missingTitle')}</p>
         <ul className="mt-1 list-disc pl-5" data-testid="dish-missing">
           {missing.map((part) => (
-            <li key={part}>{t(`dishEditor.completeness.${part}`)}</li>
+            <li key={part}>
+              {part === 'price' && dish?.product.fixedPrice
+                ? t('dishEditor.completeness.fixedPrice')
+                : t(`dishEditor.completeness.${part}`)}
+            </li>
           ))}
         </ul>
       </Banner>

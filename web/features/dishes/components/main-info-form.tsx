@@ -15,7 +15,17 @@ import { saveFailure } from '../save-errors.ts';
 import type { EditableProduct } from '../types.ts';
 import '../texts.ts';
 
-const FIELDS = ['title', 'description', 'price', 'measureUnit', 'size', 'videoURL', 'active'] as const;
+const FIELDS = [
+  'title',
+  'description',
+  'fixedPrice',
+  'price',
+  'measureUnit',
+  'size',
+  'videoURL',
+  'active',
+] as const;
+const PRICINGS = ['time', 'fixed'] as const;
 
 interface MainInfoFormProps {
   productId: number | null;
@@ -42,6 +52,7 @@ export function MainInfoForm({ productId, product, submitLabel, onSaved, onDirty
   const { register, formState, control } = form;
   const { errors, isDirty } = formState;
   const description = useWatch({ control, name: 'description' }) ?? '';
+  const pricing = useWatch({ control, name: 'pricing' });
 
   useEffect(() => {
     onDirtyChange(isDirty);
@@ -94,15 +105,32 @@ export function MainInfoForm({ productId, product, submitLabel, onSaved, onDirty
         error={fieldErrorText(errors.description, label.description)}
         {...register('description')}
       />
-      <TextField
-        label={label.price}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={i18n.resolvedLanguage === 'lt' ? '0,00' : '0.00'}
-        hint={t('dishEditor.fields.priceHint')}
-        error={fieldErrorText(errors.price, label.price)}
-        {...register('price')}
-      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-semibold text-ink">{t('dishEditor.pricing.legend')}</legend>
+        {PRICINGS.map((one) => (
+          <label
+            key={one}
+            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-field border border-line bg-surface px-3 py-2 has-[:checked]:border-paprika has-[:checked]:bg-paprika-soft"
+          >
+            <input type="radio" value={one} className="mt-1 size-4 accent-paprika" {...register('pricing')} />
+            <span>
+              <span className="block font-semibold text-ink">{t(`dishEditor.pricing.${one}`)}</span>
+              <span className="block text-sm text-muted">{t(`dishEditor.pricing.${one}Hint`)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {pricing === 'fixed' ? (
+        <TextField
+          label={label.price}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={i18n.resolvedLanguage === 'lt' ? '0,00' : '0.00'}
+          hint={t('dishEditor.fields.priceHint')}
+          error={fieldErrorText(errors.price, label.price)}
+          {...register('price')}
+        />
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={label.measureUnit}
