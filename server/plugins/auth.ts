@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#domain/constants.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#domain/constants.ts';
+import { preferredLanguage } from '#domain/i18n/preferred-language.ts';
 import { AppError } from '../lib/app-error.ts';
 import { access, checkAccess } from './access.ts';
 import type { SessionStore, SessionUser } from '../lib/session-store.ts';
@@ -30,7 +31,7 @@ export function registerAuth(app: FastifyInstance, { sessions }: AuthOptions) {
   app.decorateRequest('lang', DEFAULT_LANGUAGE);
   // preParsing: after the per-route rate limit (an onRequest hook), before any body is read.
   app.addHook('preParsing', async (request) => {
-    request.lang = languageOf(request.headers['accept-language']);
+    request.lang = preferredLanguage(request.headers['accept-language']);
     const sid = request.cookies[SESSION_COOKIE];
     request.user = sid ? await sessions.resolve(sid) : null;
     checkAccess(request);
@@ -78,9 +79,4 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw AppError.unauthorized();
   return request.user;
-}
-
-function languageOf(header: string | undefined): Language {
-  const first = header?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
-  return isLanguage(first) ? first : DEFAULT_LANGUAGE;
 }

@@ -139,6 +139,18 @@ describe('the first screen rendered by the server', () => {
     expect(root(lithuanian.body)).toContain('<h1>lt /</h1>');
   });
 
+  test('a first visit gets the language its browser asks for; a kept choice wins', async () => {
+    const browserLithuanian = { 'accept-language': 'lt-LT,lt;q=0.9,en-US;q=0.8,en;q=0.7' };
+    const first = await t.app.inject({ url: '/', headers: browserLithuanian });
+    expect(root(first.body)).toContain('<h1>lt /</h1>');
+    expect(first.body).toContain('<html lang="lt"');
+    expect(first.headers.vary).toContain('Accept-Language');
+    const kept = await t.app.inject({ url: '/', headers: browserLithuanian, cookies: { language: 'en' } });
+    expect(root(kept.body)).toContain('<h1>en /</h1>');
+    const german = await t.app.inject({ url: '/', headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(root(german.body)).toContain('<h1>en /</h1>');
+  });
+
   test('the styles come first; the app is not preloaded where the screen is drawn without it', async () => {
     const preloaded = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)">/g)].map((match) => match[1]);

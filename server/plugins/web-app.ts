@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { APP_FILES_ID, DEFAULT_LANGUAGE, isLanguage, type Language } from '#domain/constants.ts';
+import { APP_FILES_ID, isLanguage, type Language } from '#domain/constants.ts';
+import { preferredLanguage } from '#domain/i18n/preferred-language.ts';
 import { AppError } from '../lib/app-error.ts';
 import {
   APP_STEPS,
@@ -70,9 +71,11 @@ export async function registerWebApp(
   app.decorateReply('sendPage', async function (this: FastifyReply, meta?: PageMeta) {
     if (!indexHtml) return this.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     this.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    // The web app mirrors the visitor's language in this cookie (web/i18n/i18n.ts).
+    // The web app mirrors the visitor's language in this cookie (web/i18n/i18n.ts); a first visit
+    // gets the language its browser asks for.
     const cookie = this.request.cookies?.language;
-    const language = isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
+    const language = isLanguage(cookie) ? cookie : preferredLanguage(this.request.headers['accept-language']);
+    this.header('vary', 'Cookie, Accept-Language');
     const pathname = this.request.url.split('?')[0] ?? '/';
     const signedIn = Boolean(this.request.cookies?.[SESSION_COOKIE]);
     const screen =

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { setExpiryNavigator } from '../features/auth/session-expiry.ts';
+import { restoreKeptLanguage } from '../i18n/i18n.ts';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
@@ -10,6 +11,12 @@ import { AppRoutes } from './router.tsx';
 function SessionExpiryNavigator() {
   const navigate = useNavigate();
   useEffect(() => setExpiryNavigator((path) => void navigate(path, { replace: true })), [navigate]);
+  return null;
+}
+
+/** Once the page is the app's (hydrated), the reader's kept language where it was drawn in another. */
+function KeptLanguage() {
+  useEffect(() => void restoreKeptLanguage(), []);
   return null;
 }
 
@@ -30,6 +37,7 @@ export function App({
       <PageErrorBoundary>
         <Router>
           <SessionExpiryNavigator />
+          <KeptLanguage />
           <AppRoutes />
         </Router>
       </PageErrorBoundary>

@@ -1,6 +1,6 @@
 import type { MessageTree } from '#domain/i18n/messages.en.ts';
 import type { ShellMessageTree } from '#domain/i18n/shell-messages.en.ts';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#domain/constants.ts';
+import { DEFAULT_LANGUAGE, FIRST_SCREEN_DATA_ID, isLanguage, type Language } from '#domain/constants.ts';
 import { getLanguage, setLanguage } from '../lib/storage.ts';
 import { createTranslator } from './translator.ts';
 import type en from './en.json';
@@ -132,16 +132,34 @@ function reflect(language: Language) {
   document.cookie = `language=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }
 
-/**
- * The reader's choice; without one kept (a new browser profile, or storage the browser cleared
- * while the `language` cookie stayed), the language the server drew the page in (`<html lang>`,
- * from that cookie), so hydration starts from the same words.
- */
+/** The language the server drew the page in (`<html lang>`: the `language` cookie, else the browser's). */
 function pageLanguage(): Language | null {
   const drawn = typeof document === 'undefined' ? null : document.documentElement.lang;
   return isLanguage(drawn) ? drawn : null;
 }
-const initialLanguage = getLanguage() ?? pageLanguage() ?? DEFAULT_LANGUAGE;
+
+function drawnByServer(): boolean {
+  return (
+    typeof document !== 'undefined' && Boolean(document.getElementById(FIRST_SCREEN_DATA_ID)?.textContent)
+  );
+}
+
+/** The reader's own choice, as kept before this page changed anything. */
+const keptLanguage = getLanguage();
+/**
+ * A page the server drew hydrates in the words it was drawn in, whatever storage keeps (else React
+ * error 418 when only storage holds the choice); `restoreKeptLanguage` switches after hydration.
+ * Any other page starts in the kept choice, then the page's language.
+ */
+const initialLanguage =
+  (drawnByServer() ? pageLanguage() : null) ?? keptLanguage ?? pageLanguage() ?? DEFAULT_LANGUAGE;
+
+/** After the first render: back to the reader's kept choice where the page was drawn in another. */
+export function restoreKeptLanguage(): Promise<void> {
+  return keptLanguage && keptLanguage !== currentLanguage()
+    ? changeLanguage(keptLanguage)
+    : Promise.resolve();
+}
 
 i18n.on('languageChanged', (language) => {
   reflect(language);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { useProfile, useValidFlag } from '../../features/auth/session.ts';
 import { addToCart } from '../../features/cart/cart-store.ts';
@@ -6,9 +6,11 @@ import { cartItemFor } from '../../features/catalog/cart-item.ts';
 import { AddedToCartNotice } from '../../features/catalog/components/added-to-cart-notice.tsx';
 import { ChefStore } from '../../features/catalog/components/chef-store.tsx';
 import type { Product } from '#domain/catalog/catalog.response.ts';
+import { lazyPart } from '../../lib/lazy-part.ts';
 
-// Issue 20 §2: loads after the page, so the page itself stays as light as before.
-const AskChefButton = lazy(() =>
+// Loads after the page, so the page itself stays light; a lazy part, so the server's first render
+// waits for it (a plain lazy drew a boundary the browser had to redo: React error 419 on a cold server).
+const AskChefButton = lazyPart(() =>
   import('../../features/messages/components/conversation-links.tsx').then((m) => ({
     default: m.AskChefButton,
   })),

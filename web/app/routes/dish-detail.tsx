@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useProfile } from '../../features/auth/session.ts';
 import { addToCart } from '../../features/cart/cart-store.ts';
 import { DishDetail } from '../../features/catalog/components/dish-detail.tsx';
+import { lazyPart } from '../../lib/lazy-part.ts';
 
-// Issue 20 §2: loads after the page, so the page itself stays as light as before.
-const AskChefButton = lazy(() =>
+// Loads after the page, so the page itself stays light; a lazy part, so the server's first render
+// waits for it (a plain lazy drew a boundary the browser had to redo: React error 419 on a cold server).
+const AskChefButton = lazyPart(() =>
   import('../../features/messages/components/conversation-links.tsx').then((m) => ({
     default: m.AskChefButton,
   })),
