@@ -11,6 +11,10 @@ export const PHOTO_ACCEPT: readonly string[] = [...PHOTO_EXTENSIONS, ...PHOTO_MI
 export const CERTIFICATE_EXTENSIONS: string[] = [...PHOTO_EXTENSIONS, '.pdf'];
 /** What the photo pickers say they take. */
 export const PHOTO_FORMATS_LABEL = 'JPEG, PNG, WebP';
+/** What the certificate pickers say they take (CERTIFICATE_EXTENSIONS). */
+export const CERTIFICATE_FORMATS_LABEL = `${PHOTO_FORMATS_LABEL}, PDF`;
+/** What the video CV pickers say they take (domain/onboarding/questionnaire.ts VIDEO_TYPES). */
+export const VIDEO_FORMATS_LABEL = 'MP4, MOV, AVI, WMV';
 
 /** Whether a chosen file is a photo we take, by its type or by its name (some phones send no type). */
 export function isPhotoFile(file: { name: string; type: string }): boolean {

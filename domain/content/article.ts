@@ -2,7 +2,16 @@ import type { Language } from '../constants.ts';
 import { enForm, ltForm, money, percent, decimal, serviceFacts, type ServiceFacts } from './facts.ts';
 import type { ContentLink } from './faq.ts';
 
-export const ARTICLE_SECTIONS = ['personalChef', 'prices', 'cancellations', 'ratings', 'ordering'] as const;
+export const ARTICLE_SECTIONS = [
+  'personalChef',
+  'prices',
+  'cancellations',
+  'ratings',
+  'ordering',
+  'chefTerms',
+] as const;
+/** The section a chef agrees to when applying (the registration form's terms link). */
+export const CHEF_TERMS_SECTION: ArticleSectionId = 'chefTerms';
 export type ArticleSectionId = (typeof ARTICLE_SECTIONS)[number];
 
 /** One section of the /assets/about article (spec marketplace §2 "Informational article"). */
@@ -46,7 +55,7 @@ function articleEn(f: ServiceFacts): { title: string; lead: string; sections: Se
       prices: {
         heading: 'How prices are built',
         paragraphs: [
-          "A dish priced by time costs its preparation time multiplied by the chef's hourly rate. Dishes without a preparation time have a fixed price.",
+          "A dish priced by time costs its preparation time multiplied by the chef's hourly rate. A chef may sell a dish at a fixed price instead, a whole cake say, whatever the time it takes.",
           `On top of the dishes comes the portal's service fee of ${m(f.serviceFeeCents)} plus ${p(f.vatPercent)} VAT (${m(f.vatCents)}), and the payment provider's ${p(f.gatewayPercent)} on what goes through the card. Paying online adds a ${p(f.prepaymentPercent)} prepayment of the time-priced dishes.`,
           `An example: one dish of ${x.preparationMinutes} minutes by a chef at ${m(x.hourRateCents)} an hour costs ${m(x.unitPriceCents)}; ordering ${x.quantity} makes ${m(x.cash.subtotal)}.`,
         ],
@@ -96,6 +105,17 @@ function articleEn(f: ServiceFacts): { title: string; lead: string; sections: Se
         ],
         keywords: 'order ordering how to steps book checkout cart',
       },
+      chefTerms: {
+        heading: 'Terms for chefs',
+        paragraphs: [
+          'Chefs on the marketplace are independent professionals. By applying you confirm that you may earn income in Lithuania and declare it yourself, that you cook as a food business registered with the State Food and Veterinary Service (VMVT), whose number an operator checks before your profile goes live, and that what you say about yourself and your dishes, their allergens included, is true.',
+          `You set your own prices: your hourly rate times each dish's preparation time, or a fixed price per dish. The customer pays the portal's fees on top; nothing is taken from your price. You confirm each order, cook at the booked time (customers book at least ${f.chefLeadTimeHours} ${enForm(f.chefLeadTimeHours, 'hour', 'hours')} ahead, within the hours you set) and mark the dishes delivered.`,
+          `Card payments reach you ${f.payoutDelayDays} ${enForm(f.payoutDelayDays, 'day', 'days')} after drop-off; a complaint made within ${f.complaintWindowHours} hours of delivery holds the payment until it is resolved. Cash the customer pays you at the service is yours at once. Ratings work as described above: a low average disables a profile until a manager decides.`,
+        ],
+        links: [{ href: '/chef-registration', label: 'Apply as a chef' }],
+        keywords:
+          'terms conditions chef agreement rules apply become chef obligations vmvt income tax payout',
+      },
     },
   };
 }
@@ -127,7 +147,7 @@ function articleLt(f: ServiceFacts): { title: string; lead: string; sections: Se
       prices: {
         heading: 'Kaip sudaroma kaina',
         paragraphs: [
-          'Pagal laiką įkainotas patiekalas kainuoja tiek, kiek gaunama jo paruošimo laiką padauginus iš šefo valandinio įkainio. Patiekalai be paruošimo laiko turi fiksuotą kainą.',
+          'Pagal laiką įkainotas patiekalas kainuoja tiek, kiek gaunama jo paruošimo laiką padauginus iš šefo valandinio įkainio. Šefas patiekalą gali parduoti ir už fiksuotą kainą, pavyzdžiui, visą tortą, kad ir kiek laiko jis užtruktų.',
           `Prie patiekalų pridedamas portalo paslaugos mokestis – ${m(f.serviceFeeCents)} ir ${p(f.vatPercent)} PVM (${m(f.vatCents)}), bei mokėjimų tiekėjo ${p(f.gatewayPercent)} nuo kortele mokamos sumos. Mokant internetu, pridedamas ${p(f.prepaymentPercent)} avansas už pagal laiką įkainotus patiekalus.`,
           `Pavyzdys: patiekalas, kurio paruošimas trunka ${minutes}, pas šefą, imantį ${m(x.hourRateCents)} per valandą, kainuoja ${m(x.unitPriceCents)}; užsakius ${x.quantity} vnt. – ${m(x.cash.subtotal)}.`,
         ],
@@ -176,6 +196,16 @@ function articleLt(f: ServiceFacts): { title: string; lead: string; sections: Se
           { href: '/signin?source=regular_registration', label: 'Sukurti paskyrą' },
         ],
         keywords: 'uzsakyti uzsakymas kaip zingsniai krepselis atsiskaityti',
+      },
+      chefTerms: {
+        heading: 'Sąlygos šefams',
+        paragraphs: [
+          'Prekyvietės šefai yra savarankiški profesionalai. Teikdami paraišką patvirtinate, kad galite gauti pajamų Lietuvoje ir jas deklaruojate patys, kad gaminate kaip Valstybinėje maisto ir veterinarijos tarnyboje (VMVT) registruotas maisto tvarkymo subjektas, kurio numerį operatorius patikrina prieš jūsų profiliui tampant matomam, ir kad tai, ką rašote apie save ir savo patiekalus, įskaitant alergenus, yra tiesa.',
+          `Kainas nustatote patys: valandinis įkainis, padaugintas iš patiekalo paruošimo laiko, arba fiksuota patiekalo kaina. Portalo mokesčius klientas moka papildomai – iš jūsų kainos nieko neatskaitoma. Kiekvieną užsakymą patvirtinate, gaminate užsakytu laiku (klientai užsako likus bent ${f.chefLeadTimeHours} ${ltForm(f.chefLeadTimeHours, 'valandai', 'valandoms', 'valandų')}, jūsų nustatytomis valandomis) ir pažymite patiekalus pristatytus.`,
+          `Kortele sumokėti pinigai jus pasiekia praėjus ${payoutDays} po pristatymo; per ${f.complaintWindowHours} val. po pristatymo pateiktas skundas sulaiko mokėjimą, kol jis išsprendžiamas. Grynaisiais klientas sumoka jums paslaugos metu – šie pinigai jūsų iš karto. Vertinimai veikia, kaip aprašyta aukščiau: žemas vidurkis išjungia profilį, kol nusprendžia vadybininkas.`,
+        ],
+        links: [{ href: '/chef-registration', label: 'Tapti šefu' }],
+        keywords: 'salygos taisykles sefo sutartis tapti sefu isipareigojimai vmvt pajamos mokesciai ismokos',
       },
     },
   };

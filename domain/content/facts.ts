@@ -15,6 +15,8 @@ import {
   type Fees,
 } from '../orders/fees.ts';
 import { ORDER_CARD_CAPTURE } from '../orders/card-capture.ts';
+import { COMPLAINT_WINDOW_HOURS } from '../orders/complaint-limits.ts';
+import { CHEF_LEAD_TIME_HOURS } from '../orders/service-rules.ts';
 import { PAYOUT_DELAY_MS } from '../orders/payouts.ts';
 import { RATING_THRESHOLD, RATING_WINDOW } from '../orders/ratings.ts';
 
@@ -40,6 +42,8 @@ export interface ServiceFacts {
   penaltyCents: Cents;
   refundWorkingDays: number;
   payoutDelayDays: number;
+  complaintWindowHours: number;
+  chefLeadTimeHours: number;
   ratingThreshold: number;
   ratingWindow: number;
   ratingDecisionWorkingDays: number;
@@ -73,6 +77,8 @@ export function serviceFacts(): ServiceFacts {
     penaltyCents: LATE_CANCELLATION_PENALTY_CENTS,
     refundWorkingDays: REFUND_WORKING_DAYS,
     payoutDelayDays: PAYOUT_DELAY_MS / 86_400_000,
+    complaintWindowHours: COMPLAINT_WINDOW_HOURS,
+    chefLeadTimeHours: CHEF_LEAD_TIME_HOURS,
     ratingThreshold: RATING_THRESHOLD,
     ratingWindow: RATING_WINDOW,
     ratingDecisionWorkingDays: RATING_DECISION_WORKING_DAYS,

@@ -67,10 +67,10 @@ describe('chef registration form (spec accounts §2, §5)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  test('the terms in the consent are a link that opens beside the form', () => {
+  test('the terms in the consent open the chefs\u2019 terms beside the form', () => {
     renderFlow();
     const terms = screen.getByRole('link', { name: 'terms and conditions' });
-    expect(terms).toHaveAttribute('href', '/assets/about');
+    expect(terms).toHaveAttribute('href', '/assets/about#chefTerms');
     expect(terms).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' })).not.toBeChecked();
   });

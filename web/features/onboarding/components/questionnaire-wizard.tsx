@@ -32,6 +32,7 @@ import {
 } from '../questionnaire-draft.ts';
 import { ChoiceQuestion } from './choice-question.tsx';
 import { TextQuestion } from './text-question.tsx';
+import { CERTIFICATE_FORMATS_LABEL, VIDEO_FORMATS_LABEL } from '#domain/uploads.ts';
 import '../texts.ts';
 
 type AnswerMap = Record<number, Answer>;
@@ -423,8 +424,8 @@ function Wizard({
         }
         description={
           uploadFor?.config.metadata === 'video-cv'
-            ? t('onboarding.questionnaire.video.description')
-            : t('onboarding.questionnaire.certificates.description')
+            ? t('onboarding.questionnaire.video.description', { formats: VIDEO_FORMATS_LABEL })
+            : t('onboarding.questionnaire.certificates.description', { formats: CERTIFICATE_FORMATS_LABEL })
         }
         accept={uploadFor?.config.acceptedTypes ?? []}
         maxBytes={uploadFor?.config.maxSize ?? 0}

@@ -6,7 +6,7 @@ import { uploadFile, type FileDescriptor, type UploadOptions } from '../../../li
 import { setAvatar } from '../api/set-avatar.ts';
 import { FormSection } from './form-section.tsx';
 import '../texts.ts';
-import { isPhotoFile, PHOTO_ACCEPT } from '#domain/uploads.ts';
+import { isPhotoFile, PHOTO_ACCEPT, PHOTO_FORMATS_LABEL } from '#domain/uploads.ts';
 
 /** spec accounts §9: the page reloads 1 second after a new avatar is set. */
 export const AVATAR_RELOAD_DELAY_MS = 1000;
@@ -94,7 +94,7 @@ export function AvatarUpload({
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <p id={`${inputId}-hint`} className="text-sm text-muted">
-            {t('profileForm.avatar.hint')}
+            {t('profileForm.avatar.hint', { formats: PHOTO_FORMATS_LABEL })}
           </p>
           <input
             id={inputId}

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { UploadDialog } from '../../../components/ui/upload-dialog.tsx';
 import { addFileMetadata } from '../api/add-file-metadata.ts';
 import type { FileRecord } from '#domain/files/file.response.ts';
+import { CERTIFICATE_FORMATS_LABEL } from '#domain/uploads.ts';
 import '../texts.ts';
 
 interface CertificatesFieldProps {
@@ -48,7 +49,7 @@ export function CertificatesField({ label, certificates, onUploaded }: Certifica
         open={isDialogOpen}
         onOpenChange={setIsDialogOpen}
         title={t('profileForm.certificates.dialogTitle')}
-        description={t('profileForm.certificates.dialogDescription')}
+        description={t('profileForm.certificates.dialogDescription', { formats: CERTIFICATE_FORMATS_LABEL })}
         accept={CERTIFICATE_TYPES}
         maxBytes={PROFILE_FILE_MAX_BYTES}
         multiple

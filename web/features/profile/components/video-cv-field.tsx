@@ -4,6 +4,7 @@ import { PROFILE_FILE_MAX_BYTES, VIDEO_TYPES } from '#domain/onboarding/question
 import { Button } from '../../../components/ui/button.tsx';
 import { UploadDialog } from '../../../components/ui/upload-dialog.tsx';
 import { addFileMetadata } from '../api/add-file-metadata.ts';
+import { VIDEO_FORMATS_LABEL } from '#domain/uploads.ts';
 import '../texts.ts';
 
 export type VideoCvState = 'none' | 'present' | 'removed';
@@ -76,7 +77,7 @@ export function VideoCvField({ label, fileId, initialFileId, url, onChange }: Vi
         open={isDialogOpen}
         onOpenChange={setIsDialogOpen}
         title={t('profileForm.video.dialogTitle')}
-        description={t('profileForm.video.dialogDescription')}
+        description={t('profileForm.video.dialogDescription', { formats: VIDEO_FORMATS_LABEL })}
         accept={VIDEO_TYPES}
         maxBytes={PROFILE_FILE_MAX_BYTES}
         onUploaded={async ([file]) => {
