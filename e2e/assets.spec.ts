@@ -27,7 +27,7 @@ test.describe('assets: buy, board and transfer (issue 8)', () => {
 
     await page.goto('/board');
     await expect(page.getByRole('heading', { level: 2, name: 'No credits yet' })).toBeVisible();
-    await expect(page.getByTestId('asset-balance')).toHaveText('0 ¤');
+    await expect(page.getByTestId('asset-balance')).toHaveText('0 credits');
 
     // /buy: the converter starts at 100 assets = 20.00 EUR; the checkout's sandbox card form pays.
     await page.getByRole('link', { name: 'Buy', exact: true }).click();
@@ -46,11 +46,11 @@ test.describe('assets: buy, board and transfer (issue 8)', () => {
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay €30.00' }).click();
     await expect(page.getByRole('heading', { name: 'Payment complete' })).toBeVisible();
-    await expect(page.getByTestId('asset-balance-after')).toHaveText('Your balance is now 150 ¤.');
+    await expect(page.getByTestId('asset-balance-after')).toHaveText('Your balance is now 150 credits.');
 
     await page.getByRole('link', { name: 'See your balance' }).click();
     await expect(page).toHaveURL(/\/board$/);
-    await expect(page.getByTestId('asset-balance')).toHaveText('150 ¤');
+    await expect(page.getByTestId('asset-balance')).toHaveText('150 credits');
     await expect(page.getByText('Bought by card')).toBeVisible();
 
     // /execute: a wrong e-mail is refused in the spec's words; then 40 go to the recipient.
@@ -77,12 +77,12 @@ test.describe('assets: buy, board and transfer (issue 8)', () => {
     await page.getByRole('button', { name: 'Confirm transfer' }).click();
     await expect(page.getByRole('heading', { name: 'Transfer complete' })).toBeVisible();
     await expect(page.getByText(`40 credits were sent to ${recipient}.`)).toBeVisible();
-    await expect(page.getByTestId('asset-balance-after')).toHaveText('Your balance is now 110 ¤.');
+    await expect(page.getByTestId('asset-balance-after')).toHaveText('Your balance is now 110 credits.');
 
     const received = await (await request.get('/secure/assets')).json();
     expect(received.model.volume).toBe(40);
     await page.getByRole('link', { name: 'See your balance' }).click();
-    await expect(page.getByTestId('asset-balance')).toHaveText('110 ¤');
+    await expect(page.getByTestId('asset-balance')).toHaveText('110 credits');
     await expect(page.getByText(`to ${recipient}`)).toBeVisible();
   });
 

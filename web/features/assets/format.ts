@@ -8,13 +8,14 @@ export function useAssetFormat() {
   const language = i18n.resolvedLanguage === 'lt' ? 'lt' : 'en';
   const locale = language === 'lt' ? 'lt-LT' : 'en-GB';
   const number = new Intl.NumberFormat(locale);
-  const symbol = t('assetPages.symbol');
   const euro = useEuro();
+  // Credits are not euros, so they get no currency sign: the word, in the language's number form.
+  const credits = (value: number, sign = '') =>
+    t('assetPages.amount', { count: Math.abs(value), amount: `${sign}${number.format(Math.abs(value))}` });
   return {
-    /** spec accounts §2: the volume followed by a currency-like symbol. */
-    volume: (value: number) => `${number.format(value)} ${symbol}`,
-    signedVolume: (value: number) =>
-      `${value > 0 ? '+' : value < 0 ? '−' : ''}${number.format(Math.abs(value))} ${symbol}`,
+    /** spec accounts §2: the volume followed by its unit (docs/spec-deviations.md). */
+    volume: (value: number) => credits(value, value < 0 ? '−' : ''),
+    signedVolume: (value: number) => credits(value, value > 0 ? '+' : value < 0 ? '−' : ''),
     euro,
     date: (timestamp: number) =>
       new Intl.DateTimeFormat(locale, {

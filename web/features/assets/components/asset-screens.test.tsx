@@ -71,7 +71,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('asset screens (spec marketplace §2, §4)', () => {
   test('/board shows the balance with its symbol and, with no activity yet, offers to buy', async () => {
     renderWithRouter(<AssetBoard />, { path: '/board' });
-    expect(await screen.findByTestId('asset-balance')).toHaveTextContent('120 ¤');
+    expect(await screen.findByTestId('asset-balance')).toHaveTextContent('120 credits');
     expect(screen.getByTestId('asset-worth')).toHaveTextContent('Worth €24.00 at €0.20 per credit');
     expect(screen.getByRole('heading', { name: 'No credits yet' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Buy credits' })[0]).toHaveAttribute('href', '/buy');
@@ -108,7 +108,7 @@ describe('asset screens (spec marketplace §2, §4)', () => {
     await user.type(screen.getByRole('textbox', { name: 'PIN' }), '3456');
     await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
     expect(await screen.findByRole('heading', { name: 'Transfer complete' })).toBeInTheDocument();
-    expect(screen.getByTestId('asset-balance-after')).toHaveTextContent('Your balance is now 100 ¤.');
+    expect(screen.getByTestId('asset-balance-after')).toHaveTextContent('Your balance is now 100 credits.');
     const confirm = calls.find((call) => call.path === '/secure/confirm-transfer')!;
     expect(new URLSearchParams(confirm.body).get('pin')).toBe('123456');
   });
@@ -146,7 +146,7 @@ describe('asset screens (spec marketplace §2, §4)', () => {
     renderWithRouter(<BuyAssets cardForm={cardForm} />, { path: '/buy' });
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await user.click(await screen.findByRole('button', { name: 'Pay' }));
-    expect(await screen.findByTestId('asset-balance-after')).toHaveTextContent('Your balance is now 220 ¤.');
+    expect(await screen.findByTestId('asset-balance-after')).toHaveTextContent('Your balance is now 220 credits.');
     const started = calls.find((call) => call.path === '/secure/asset-purchase')!;
     expect(new URLSearchParams(started.body).get('volume')).toBe('100');
     expect(calls.filter((call) => call.path === '/secure/asset-purchase')).toHaveLength(2);
