@@ -146,7 +146,9 @@ describe('asset screens (spec marketplace §2, §4)', () => {
     renderWithRouter(<BuyAssets cardForm={cardForm} />, { path: '/buy' });
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await user.click(await screen.findByRole('button', { name: 'Pay' }));
-    expect(await screen.findByTestId('asset-balance-after')).toHaveTextContent('Your balance is now 220 credits.');
+    expect(await screen.findByTestId('asset-balance-after')).toHaveTextContent(
+      'Your balance is now 220 credits.',
+    );
     const started = calls.find((call) => call.path === '/secure/asset-purchase')!;
     expect(new URLSearchParams(started.body).get('volume')).toBe('100');
     expect(calls.filter((call) => call.path === '/secure/asset-purchase')).toHaveLength(2);
