@@ -18,7 +18,8 @@ interface TabsProps<K extends string> {
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys move between tabs (wrapping), Home and End
  * jump to the ends, only the selected tab is in the tab order, and the panel follows it. The list
- * scrolls sideways on narrow screens instead of wrapping into a wall of buttons.
+ * scrolls sideways on a phone instead of wrapping into a wall of buttons; from a tablet's width on,
+ * tabs that do not fit wrap onto a second row, where none hides past the edge.
  */
 export function Tabs<K extends string>({ label, tabs, selected, onSelect, children }: TabsProps<K>) {
   const baseId = useId();
@@ -50,7 +51,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
       <div
         role="tablist"
         aria-label={label}
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0"
+        className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0 md:flex-wrap md:overflow-visible"
       >
         {tabs.map((tab, index) => {
           const isSelected = tab.key === selected;
