@@ -15,6 +15,8 @@ export const screenMessagesEn = {
     userRequired: 'Give the account\u2019s e-mail or id.',
     dishNotFound: 'Dish not found.',
     dishAlreadyDeactivated: 'This dish is already deactivated.',
+    foodBusinessReasonRequired:
+      'This chef has no food-business number (VMVT) on file. Ask for it first, or write why they may start without it.',
   },
   complaints: {
     notFound: 'Complaint not found',

@@ -13,6 +13,8 @@ export const screenMessagesLt: ScreenMessageTree = {
     userRequired: 'Nurodykite paskyros el. paštą arba ID.',
     dishNotFound: 'Patiekalas nerastas.',
     dishAlreadyDeactivated: 'Šis patiekalas jau išjungtas.',
+    foodBusinessReasonRequired:
+      'Šis šefas nėra nurodęs maisto tvarkymo subjekto (VMVT) numerio. Pirmiausia jo paprašykite arba parašykite, kodėl jis gali pradėti be jo.',
   },
   complaints: {
     notFound: 'Skundas nerastas',

@@ -21,6 +21,7 @@ export interface ChefOptions {
   city?: string;
   hourRateCents?: number;
   kitchenTypes?: string[];
+  foodBusinessNumber?: string;
   approve?: boolean;
 }
 
@@ -40,6 +41,8 @@ export async function createChef(t: TestApp, options: ChefOptions = {}) {
     hourRate: String(options.hourRateCents ?? 2000),
     kitchenType: (options.kitchenTypes ?? ['georgian']).join(','),
     about: 'I cook for families.',
+    // A registered food business, so an operator approves without having to write why not.
+    foodBusinessNumber: options.foodBusinessNumber ?? 'LT 13-01-01 EB',
   });
   expect(merchant.statusCode, merchant.body).toBe(200);
   if (options.approve !== false) {

@@ -13,6 +13,7 @@ import {
   type MerchantInfo,
 } from '#domain/chefs/merchant-info.response.ts';
 import { AvatarAnswerSchema, type AvatarAnswer } from '#domain/files/file.response.ts';
+import { ApplicationSchema, type Application } from '#domain/store-management/console.response.ts';
 import { ProductSchema, type Product } from '#domain/catalog/catalog.response.ts';
 import {
   OrderReviewSchema,
@@ -573,3 +574,41 @@ export const aCardOrderToPay = (overrides: Partial<Order> = {}): Order =>
     fees: WORKED_EXAMPLE_CARD_FEES,
     ...overrides,
   });
+
+/** An application waiting in the console, from a chef who gave a food-business number. */
+export const anApplication = (overrides: Partial<Application> = {}): Application =>
+  build(
+    ApplicationSchema,
+    {
+      userId: 'u-aiste',
+      email: 'aiste@example.lt',
+      firstName: 'Aistė',
+      lastName: 'Kairytė',
+      nickname: 'aistes-stalas',
+      city: 'Kaunas',
+      phoneNumber: '37061234567',
+      language: 'lt',
+      applicationStatus: 'submitted',
+      valid: false,
+      submittedTimestamp: Date.UTC(2026, 10, 13, 10),
+      waitingMs: 2 * 86_400_000,
+      updatedTimestamp: Date.UTC(2026, 10, 13, 10),
+      decisionReason: null,
+      store: {
+        hourRate: 2200,
+        kitchenType: ['lithuanian'],
+        about: 'Sunday dinners for the family.',
+        website: null,
+        socialNetworkURL: null,
+        govRegistryURL: null,
+        personalTaxNumber: null,
+      },
+      foodBusinessNumber: 'LT 13-01-01 EB',
+      registryUrl: 'https://vmvt.lt/maisto-sauga/maisto-tvarkymo-subjektai',
+      answers: [],
+      certificates: [],
+      videoCv: null,
+      decisions: [],
+    },
+    overrides,
+  );

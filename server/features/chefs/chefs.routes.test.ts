@@ -240,9 +240,28 @@ describeApi('POST /secure/store-management/merchant-status', (ctx) => {
     const t = ctx();
     const chef = await applicant(t);
     const op = await operator(t);
+    // No food-business number (VMVT) on file: the operator asks for it first, or says why not.
+    const unexplained = await op.client.post('/secure/store-management/merchant-status', {
+      userId: chef.id,
+      valid: 'true',
+    });
+    expect(unexplained.statusCode).toBe(400);
+    expect(unexplained.json().fieldErrors).toEqual({ reason: 'invalid' });
+    expect(unexplained.json().messages[0].message).toBe(
+      'This chef has no food-business number (VMVT) on file. Ask for it first, or write why they may start without it.',
+    );
+    const lithuanian = await op.client.request({
+      method: 'POST',
+      url: '/secure/store-management/merchant-status',
+      payload: `userId=${chef.id}&valid=true`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'lt' },
+    });
+    expect(lithuanian.json().messages[0].message).toContain('VMVT');
+    expect((await chef.client.get('/secure/me')).json().model.authorized.legalInfo.valid).toBe(false);
     const response = await op.client.post('/secure/store-management/merchant-status', {
       userId: chef.id,
       valid: 'true',
+      reason: 'VMVT registration checked by phone; the number follows this week.',
     });
     expect(response.statusCode).toBe(200);
     expect((await chef.client.get('/secure/me')).json().model.authorized.legalInfo).toMatchObject({
@@ -315,7 +334,11 @@ describeApi('POST /secure/store-management/merchant-status', (ctx) => {
     const visitor = new TestClient(t.app);
     expect((await visitor.get(info.videoCv.url)).statusCode).toBe(404);
     const op = await operator(t);
-    await op.client.post('/secure/store-management/merchant-status', { userId: chef.id, valid: 'true' });
+    await op.client.post('/secure/store-management/merchant-status', {
+      userId: chef.id,
+      valid: 'true',
+      reason: 'VMVT number checked by phone.',
+    });
     expect((await visitor.get(info.videoCv.url)).statusCode).toBe(200);
     expect((await visitor.get(info.certificates[0].url)).statusCode).toBe(404);
     const listed = await visitor.post('/user-files', { userId: chef.id, metaData: 'certificate' });

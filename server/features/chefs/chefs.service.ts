@@ -7,6 +7,7 @@ import {
 import { kitchenTypeOfCuisineOption } from '#domain/chefs/kitchen-types.ts';
 import { QuestionnaireSubmissionSchema } from '#domain/onboarding/answer.schema.ts';
 import { chosenOptions, submissionProblems, type Answer } from '#domain/onboarding/answer-rules.ts';
+import { decisionNeedsReason } from '#domain/store-management/approval.ts';
 import { chefQuestionnaire } from '#domain/onboarding/questionnaire.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -176,6 +177,14 @@ export class ChefsService {
       }
       if (kind === 'flagged' && (current.valid || !current.flaggedAt)) {
         throw AppError.conflict('console.notWaiting');
+      }
+      if (
+        kind === 'application' &&
+        decision.valid &&
+        !decision.reason?.trim() &&
+        decisionNeedsReason({ approve: true, foodBusinessNumber: current.foodBusinessNumber })
+      ) {
+        throw AppError.field(400, 'reason', 'console.foodBusinessReasonRequired');
       }
       // Every decision moves the timestamp, even within the same millisecond, so stale copies stay stale.
       const stamp = new Date(Math.max(now.getTime(), current.updatedAt.getTime() + 1));

@@ -17,6 +17,7 @@ export const chefsCalls: ContractCalls = {
     return w.operator.client.post('/secure/store-management/merchant-status', {
       userId: applicant.id,
       valid: 'true',
+      reason: 'VMVT number checked by phone.',
     });
   },
 };

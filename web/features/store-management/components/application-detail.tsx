@@ -12,6 +12,7 @@ import { chefDisplayName } from '../chef-display-name.ts';
 import { DecisionList } from './decision-list.tsx';
 import { ListSkeleton, LoadFailed } from '../../../components/list-states.tsx';
 import { ReasonDecision } from './reason-decision.tsx';
+import { decisionNeedsReason } from '#domain/store-management/approval.ts';
 import { useConsoleFormat, useDynamicText } from './use-console-format.ts';
 
 type Outcome = 'approve' | 'reject';
@@ -88,7 +89,11 @@ export function ApplicationDetail({ userId, onBack }: { userId: string; onBack: 
             {
               key: 'approve',
               label: t('storeConsole.applications.approve'),
-              needsReason: false,
+              needsReason: decisionNeedsReason({
+                approve: true,
+                foodBusinessNumber: application.foodBusinessNumber,
+              }),
+              reasonMissing: t('storeConsole.applications.foodBusinessReason'),
               tone: 'primary',
             },
             {

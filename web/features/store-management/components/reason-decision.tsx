@@ -11,6 +11,8 @@ export interface DecisionAction<K extends string> {
   label: string;
   /** The reason must be written before this action (rejecting, keeping disabled, taking down). */
   needsReason: boolean;
+  /** What to say when the reason is missing, where the general words do not say why it is needed. */
+  reasonMissing?: string;
   tone: 'primary' | 'secondary';
 }
 
@@ -37,18 +39,21 @@ export function ReasonDecision<K extends string>({
 }: ReasonDecisionProps<K>) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [missing, setMissing] = useState<string | null>(null);
   const [chosen, setChosen] = useState<K | null>(null);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const action = actions.find((candidate) => candidate.key === chosen);
+    // The button that sent the form says which action; the state set by its click may not have
+    // been drawn yet when the submit event runs.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') ?? chosen;
+    const action = actions.find((candidate) => candidate.key === submitter);
     if (!action) return;
     if (action.needsReason && !reason.trim()) {
-      setMissing(true);
+      setMissing(action.reasonMissing ?? t('storeConsole.reasonRequired'));
       return;
     }
-    setMissing(false);
+    setMissing(null);
     onDecide(action.key, reason.trim());
   }
 
@@ -63,9 +68,9 @@ export function ReasonDecision<K extends string>({
         value={reason}
         onChange={(event) => {
           setReason(event.target.value);
-          if (event.target.value.trim()) setMissing(false);
+          if (event.target.value.trim()) setMissing(null);
         }}
-        error={missing ? t('storeConsole.reasonRequired') : undefined}
+        error={missing ?? undefined}
       />
       {error ? (
         <Banner tone="error">
@@ -82,6 +87,7 @@ export function ReasonDecision<K extends string>({
           <Button
             key={action.key}
             type="submit"
+            value={action.key}
             variant={action.tone}
             isLoading={pending === action.key}
             disabled={pending !== null}
