@@ -6,7 +6,7 @@ import { APP_FILES_ID, FIRST_SCREEN_DATA_ID } from '#domain/constants.ts';
  * from the server (web/entry-server.tsx) can be read and its links followed without any script, so
  * there the app is fetched once the page is drawn with its photos: on a slow phone line it would
  * otherwise share the line with those photos, and its start the main thread with drawing them
- * (README "Performance"). A tap on a button before then asks for it at once (public/tap-queue.js
+ * (docs/performance.md). A tap on a button before then asks for it at once (public/tap-queue.js
  * keeps the tap and shows the button getting ready). Any other page loads the app at once, and the
  * server preloads it with the page (server/plugins/web-app.ts).
  */

@@ -134,9 +134,7 @@ function main() {
       JSON.stringify({ measuredAt: new Date().toISOString(), shellKb, routes, targets: TARGETS }, null, 2),
     );
     if (overTarget.length)
-      console.log(
-        `\nStill above the target (see the README's performance section):\n  ${overTarget.join('\n  ')}`,
-      );
+      console.log(`\nStill above the target (see docs/performance.md):\n  ${overTarget.join('\n  ')}`);
     if (failures.length) {
       console.error(
         `\nOver the committed limit: a change made these routes heavier.\n  ${failures.join('\n  ')}`,

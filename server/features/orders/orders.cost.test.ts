@@ -5,7 +5,7 @@ import { createChef, createDish, ORDER_ADDRESS, serviceDateIn } from '../../test
 import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
 
 /**
- * Order creation is the marketplace's busiest write (README "Performance"), and its cost is the
+ * Order creation is the marketplace's busiest write (docs/performance.md), and its cost is the
  * number of statements it sends. These are the bounds; a change that adds statements fails here.
  * A signed-in customer's order with an Idempotency-Key: the session, the key, the dishes (with the
  * new order's id), then the order, items and address in one statement. This was 21 statements for

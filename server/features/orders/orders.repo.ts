@@ -97,7 +97,7 @@ export interface NewOrderRows {
 /**
  * The two statements of a new order (OrdersService.place), prepared once per database. It is the
  * marketplace's busiest write, and building its queries anew for each order cost more than running
- * them (README "Performance").
+ * them (docs/performance.md).
  * - `dishesWithNewOrderId`: the dishes, and the id the order will have, taken from the orders' own
  *   sequence (evaluated once, however many dishes), so that everything naming the order can be
  *   written in the same statement as the order. A refused order leaves a gap in the ids, as a
