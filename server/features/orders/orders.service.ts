@@ -316,10 +316,11 @@ export class OrdersService {
     const ids = list.map((order) => order.id);
     const buyerIds = [...new Set(list.flatMap((order) => (order.buyerUserId ? [order.buyerUserId] : [])))];
     const [items, addresses, paid, refunded, buyers] = await Promise.all([
-      repo.itemsOf(this.db, ids, sellerUserId),
+      // Every dish, also in a chef's view: a refund's dish is told from the whole order.
+      repo.itemsOf(this.db, ids),
       repo.addressesOf(this.db, ids),
       repo.paymentsOf(this.db, ids),
-      forBuyer ? repo.refundsOf(this.db, ids) : [],
+      repo.refundsOf(this.db, ids),
       // A chef's view names the customer (issue 19); the buyer knows who they are.
       sellerUserId ? repo.buyersOf(this.db, buyerIds) : [],
     ]);
@@ -327,16 +328,18 @@ export class OrdersService {
       this.db,
       items.map((item) => item.id),
     );
+    const shown = (item: repo.OrderItemRow) => !sellerUserId || item.sellerUserId === sellerUserId;
     return list.map((order) =>
       presentOrder(
         order,
-        items.filter((item) => item.orderId === order.id),
+        items.filter((item) => item.orderId === order.id && shown(item)),
         addresses.find((address) => address.orderId === order.id),
         paid.filter((payment) => payment.orderId === order.id),
         forBuyer,
         complaints.filter((complaint) => complaint.orderId === order.id),
         refunded.filter((refund) => refund.orderId === order.id),
         buyers.find((buyer) => buyer.id === order.buyerUserId),
+        items.filter((item) => item.orderId === order.id),
       ),
     );
   }
