@@ -5,6 +5,7 @@ import {
   MONEY_STATES,
   itemCashCents,
   itemMoneyState,
+  orderMoneyState,
   paymentChoice,
   refundedItemIds,
   type ItemMoneyFacts,
@@ -43,7 +44,7 @@ describe('itemMoneyState', () => {
     const arbitrary = fc.record({
       status: fc.constantFrom(...ITEM_STATUSES),
       cardPaid: fc.boolean(),
-      cashCents: fc.integer({ min: 0, max: 100_000 }),
+      cashCents: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 100_000 })),
       refunded: fc.boolean(),
     });
     const seen = new Set<string>();
@@ -133,5 +134,38 @@ describe('refundedItemIds', () => {
       ],
     });
     expect([...ids]).toEqual([2]);
+  });
+});
+
+describe('orderMoneyState', () => {
+  test('what is still to do comes first, with the cash still to collect', () => {
+    expect(
+      orderMoneyState([
+        { moneyState: 'collected', cashAtService: 3000 },
+        { moneyState: 'toCollectInCash', cashAtService: 2500 },
+        { moneyState: 'toCollectInCash', cashAtService: 500 },
+        { moneyState: 'refunded', cashAtService: 0 },
+      ]),
+    ).toEqual({ state: 'toCollectInCash', cashCents: 3000 });
+    expect(orderMoneyState([{ moneyState: 'refunded', cashAtService: 0 }]).state).toBe('refunded');
+    expect(orderMoneyState([])).toEqual({ state: 'nothingDue', cashCents: 0 });
+  });
+
+  test('the order state is always one of its dishes’ states', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            moneyState: fc.constantFrom(...MONEY_STATES),
+            cashAtService: fc.integer({ min: 0, max: 10_000 }),
+          }),
+          { minLength: 1, maxLength: 6 },
+        ),
+        (items) => {
+          const { state } = orderMoneyState(items);
+          expect(items.map((item) => item.moneyState)).toContain(state);
+        },
+      ),
+    );
   });
 });

@@ -99,3 +99,30 @@ export function refundedItemIds(input: {
   }
   return ids;
 }
+
+/** Which state a whole order shows first: what still needs doing, then what was done. */
+const ORDER_PRECEDENCE: readonly MoneyState[] = [
+  'awaitingPayment',
+  'toCollectInCash',
+  'collected',
+  'paidOnline',
+  'refunded',
+  'nothingDue',
+];
+
+/**
+ * The order's money in one word, from its dishes' states: the first of them in the order above
+ * (an order with one dish still to collect in cash is "to collect in cash", whatever the others),
+ * with the cash still to collect for it. No dishes: nothing due.
+ */
+export function orderMoneyState(items: readonly { moneyState: MoneyState; cashAtService: Cents }[]): {
+  state: MoneyState;
+  cashCents: Cents;
+} {
+  const state = ORDER_PRECEDENCE.find((candidate) => items.some((item) => item.moneyState === candidate));
+  if (!state) return { state: 'nothingDue', cashCents: 0 };
+  const cashCents = items
+    .filter((item) => item.moneyState === state)
+    .reduce((total, item) => total + item.cashAtService, 0);
+  return { state, cashCents };
+}

@@ -20,6 +20,7 @@ import { randomDigits } from '../../lib/crypto.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Notifier, Receipt } from '../notifications/notifier.service.ts';
 import { complaintsAboutItems } from '../complaints/complaints.queries.ts';
+import { HANDOVER_PIN_LENGTH } from '#domain/orders/handover-pin.ts';
 import { presentOrder } from './orders.presenter.ts';
 import * as repo from './orders.repo.ts';
 
@@ -114,7 +115,7 @@ export class OrdersService {
       // The customer shows this code at hand-over when cash changes hands (issue: order life): a cash
       // order, or a card order's remainder paid to the chef (issue 19).
       handoverCode: handsOverCash({ payInCash: details.payInCash, payToChefCents: fees.payToChef })
-        ? randomDigits(6)
+        ? randomDigits(HANDOVER_PIN_LENGTH)
         : null,
       createdAt: now,
       updatedAt: now,
