@@ -49,10 +49,11 @@ async function placed(t: TestApp, { payInCash = false, pay = true, serviceAt = S
 
 const view = async (client: TestClient, orderId: number) =>
   (await client.get('/secure/order', { orderId: String(orderId) })).json().model.order;
+type MoneyView = { id: number; orderItems: { moneyState: string; cashAtService: number }[] };
 const sellerView = async (client: TestClient, orderId: number) =>
-  ((await client.get('/secure/seller-orders')).json().model.orders as { id: number }[]).find(
+  ((await client.get('/secure/seller-orders')).json().model.orders as MoneyView[]).find(
     (order) => order.id === orderId,
-  ) as { orderItems: { moneyState: string; cashAtService: number }[] };
+  )!;
 const money = (order: { orderItems: { moneyState: string; cashAtService: number }[] }) =>
   order.orderItems.map(({ moneyState, cashAtService }) => ({ moneyState, cashAtService }));
 const status = (client: TestClient, form: Record<string, string | number>) =>

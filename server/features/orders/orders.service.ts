@@ -21,6 +21,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Notifier, Receipt } from '../notifications/notifier.service.ts';
 import { complaintsAboutItems } from '../complaints/complaints.queries.ts';
 import { HANDOVER_PIN_LENGTH } from '#domain/orders/handover-pin.ts';
+import { paymentChoice } from '#domain/orders/money-state.ts';
+import { orderNumber } from '#domain/orders/order-number.ts';
 import { presentOrder } from './orders.presenter.ts';
 import * as repo from './orders.repo.ts';
 
@@ -187,6 +189,7 @@ export class OrdersService {
       address: address ? [address.formattedAddress, address.city, address.postalCode].join(', ') : null,
       paidByCardCents: order.amountToPayCents,
       owedInCashCents: order.payToChefCents,
+      choice: paymentChoice(order.payInCash),
     };
     const notices = paidOrderNotices(order, items, order.amountToPayCents).map((notice) => ({
       ...notice,
@@ -310,6 +313,7 @@ export class OrdersService {
     if (!order) throw AppError.notFound('orders.notFound');
     if (!guestOrderIds.includes(orderId) || order.buyerUserId)
       throw AppError.forbidden('orders.notGuestOrder');
+    return { orderNumber: orderNumber(order.sId) };
   }
 
   /** `forBuyer`: the buyer (and staff) also see the cash hand-over code; sellers never do. */
