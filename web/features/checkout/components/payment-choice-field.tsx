@@ -27,6 +27,7 @@ export function PaymentChoiceField({
       <legend className="mb-1 text-base font-semibold text-ink">{t('checkout.details.paymentChoice')}</legend>
       {CHOICES.map(({ choice, payInCash: value }) => {
         const hintId = `${name}-${choice}-hint`;
+        const titleId = `${name}-${choice}-title`;
         const checked = chosen === choice;
         return (
           <label
@@ -40,12 +41,15 @@ export function PaymentChoiceField({
               name={name}
               value={choice}
               checked={checked}
+              aria-labelledby={titleId}
               aria-describedby={hintId}
               onChange={() => onChange(value)}
               className="mt-0.5 size-5 shrink-0 cursor-pointer accent-paprika"
             />
             <span className="flex min-w-0 flex-col gap-0.5">
-              <span className="font-semibold text-ink">{t(`checkout.details.${choice}`)}</span>
+              <span id={titleId} className="font-semibold text-ink">
+                {t(`checkout.details.${choice}`)}
+              </span>
               <span id={hintId} className="text-sm text-muted">
                 {t(`checkout.details.${choice}Hint`)}
               </span>

@@ -81,13 +81,13 @@ test('a cash delivery needs the hand-over PIN; a wrong one is shown on the field
   await userEvent.click(screen.getByRole('button', { name: 'Mark delivered' }));
   const dialog = screen.getByRole('dialog', { name: 'Mark Cepelinai delivered?' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
-  expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter the customer’s hand-over PIN.');
+  expect(within(dialog).getByRole('alert')).toHaveTextContent("Enter the customer's hand-over PIN.");
   expect(fetchMock).not.toHaveBeenCalled();
   // The dialog says what the cash is and what the PIN is for.
   expect(dialog).toHaveTextContent('The customer pays you €88.00 in cash now.');
 
   // Not six digits: said at once, nothing is sent.
-  const pin = within(dialog).getByLabelText('Customer’s hand-over PIN');
+  const pin = within(dialog).getByLabelText("Customer's hand-over PIN");
   await userEvent.type(pin, '12345');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
   expect(within(dialog).getByRole('alert')).toHaveTextContent('The PIN is 6 digits.');
