@@ -78,10 +78,8 @@ async function checkout(page: Page, language: Language, choice: 'allInCash' | 'p
   await expect(summary).toContainText(say('checkout', language, 'checkout.summary.payToChef'));
   const prepayment = summary.getByText(say('checkout', language, 'checkout.summary.prepayment'));
   await expect(prepayment).toHaveCount(choice === 'prepayHalf' ? 1 : 0);
-  await page.screenshot({
-    path: `test-results/payment-choices-${language}-${choice}-summary.png`,
-    fullPage: true,
-  });
+  await choices.screenshot({ path: `test-results/payment-choices-${language}-${choice}-choices.png` });
+  await summary.screenshot({ path: `test-results/payment-choices-${language}-${choice}-summary.png` });
 
   await page.getByRole('button', { name: say('checkout', language, 'checkout.submit') }).click();
   await expect(
@@ -124,10 +122,7 @@ test.describe('a customer on a phone', () => {
         await expect(
           page.getByRole('definition').filter({ hasText: euro(language, order.fees.payToChef) }),
         ).toBeVisible();
-        await page.screenshot({
-          path: `test-results/payment-choices-${language}-${choice}-thanks.png`,
-          fullPage: true,
-        });
+        await page.screenshot({ path: `test-results/payment-choices-${language}-${choice}-thanks.png` });
 
         // Order page: the choice named, the dish's money state, and the PIN with what it is for.
         await page.goto(`/order/${orderId}`);
@@ -159,10 +154,11 @@ test.describe('a customer on a phone', () => {
           }),
         );
         await expect(page.getByTestId('handover-code')).toHaveText(/^\d{6}$/);
-        await page.screenshot({
-          path: `test-results/payment-choices-${language}-${choice}-order.png`,
-          fullPage: true,
-        });
+        await handover.screenshot({ path: `test-results/payment-choices-${language}-${choice}-pin.png` });
+        await page.screenshot({ path: `test-results/payment-choices-${language}-${choice}-order.png` });
+        await page
+          .getByRole('region', { name: say('orders', language, 'orderPages.detail.payment') })
+          .screenshot({ path: `test-results/payment-choices-${language}-${choice}-payment.png` });
       }
     });
   }
