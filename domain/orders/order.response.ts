@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ComplaintViewSchema } from './complaint.response.ts';
-import { MONEY_STATES } from './money-state.ts';
+import { MONEY_STATES } from './money-state-names.ts';
 import { ITEM_STATUSES } from './order-status.ts';
 
 /** The fee breakdown of spec marketplace §3 (domain/orders/fees.ts `Fees`), in cents. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MONEY_STATES } from '../orders/money-state.ts';
+import { MONEY_STATES } from '../orders/money-state-names.ts';
 import { ROLES } from '../accounts/roles.ts';
 import { ASSIGNABLE_ROLES, ITEM_STATUSES, PAYMENT_STATUSES } from './console.schema.ts';
 

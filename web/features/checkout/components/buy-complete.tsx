@@ -5,7 +5,7 @@ import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { useOrderToPay } from '../api/get-order-to-pay.ts';
 import { useEuro } from '../../../lib/use-euro.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
-import { paymentChoice } from '#domain/orders/money-state.ts';
+import { paymentChoice } from '#domain/orders/money-state-names.ts';
 import '../texts.ts';
 
 /**

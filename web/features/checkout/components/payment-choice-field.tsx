@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { paymentChoice, type PaymentChoice } from '#domain/orders/money-state.ts';
+import { paymentChoice, type PaymentChoice } from '#domain/orders/money-state-names.ts';
 
 const CHOICES: readonly { choice: PaymentChoice; payInCash: boolean }[] = [
   { choice: 'allInCash', payInCash: true },

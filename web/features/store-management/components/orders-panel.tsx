@@ -1,4 +1,4 @@
-import { paymentChoice } from '#domain/orders/money-state.ts';
+import { paymentChoice } from '#domain/orders/money-state-names.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
