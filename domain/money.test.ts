@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { formatEuro, parseEuros, percentOf, sum } from './money.ts';
+import { formatEuro, parseEuros, perServing, percentOf, sum } from './money.ts';
 
 describe('formatEuro (spec marketplace §9)', () => {
   test.each([
@@ -84,5 +85,29 @@ describe('percentOf and sum', () => {
   test('sum adds cents, nothing is 0', () => {
     expect(sum([1000, 210, 36])).toBe(1246);
     expect(sum([])).toBe(0);
+  });
+});
+
+describe('perServing: a serving to the cent, rounded half up', () => {
+  test('€93.33 for 8 servings is about €11.67 each; €93.36 is exactly €11.67', () => {
+    expect(perServing(9333, 8)).toEqual({ cents: 1167, exact: false });
+    expect(perServing(9336, 8)).toEqual({ cents: 1167, exact: true });
+    expect(perServing(1001, 2)).toEqual({ cents: 501, exact: false });
+    expect(perServing(4200, 0)).toEqual({ cents: 4200, exact: true });
+  });
+
+  test('servings × price is within half a cent per serving of the total, and exact only when equal', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 500 }),
+        (total, servings) => {
+          const { cents, exact } = perServing(total, servings);
+          expect(Math.abs(cents * servings - total) * 2).toBeLessThanOrEqual(servings);
+          expect(exact).toBe(cents * servings === total);
+          expect(exact).toBe(total % servings === 0);
+        },
+      ),
+    );
   });
 });

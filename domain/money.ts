@@ -35,3 +35,15 @@ export function parseEuros(text: string): Cents | null {
   const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : null;
 }
+
+/**
+ * The price of one serving, shown to the cent: the line's total divided by its servings, rounded
+ * half up. The total is what is charged; when it does not divide evenly (€93.33 for 8 servings) the
+ * serving's price is `exact: false` and is shown as approximate, so servings × price never claims
+ * to be the total.
+ */
+export function perServing(totalCents: Cents, servings: number): { cents: Cents; exact: boolean } {
+  if (!Number.isInteger(servings) || servings < 1) return { cents: totalCents, exact: true };
+  const cents = Math.floor((2 * totalCents + servings) / (2 * servings));
+  return { cents, exact: cents * servings === totalCents };
+}

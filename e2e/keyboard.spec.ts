@@ -65,10 +65,12 @@ test.describe('keyboard only', () => {
     await typeInto(page, page.getByLabel('Postal code'), 'LT-01103');
     await typeInto(page, page.getByLabel('Phone', { exact: true }), '+37061234567');
     await typeDateTime(page, page.getByLabel('Service date and time'), new Date(Date.now() + 5 * 86_400_000));
-    const cash = page.getByRole('checkbox', { name: 'Pay the chef in cash' });
+    // The payment choices are a radio group: Tab reaches the chosen one, an arrow key changes it.
+    const cash = page.getByRole('radio', { name: /^All in cash at the service/ });
     await tabTo(page, cash);
-    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
     await expect(cash).not.toBeChecked();
+    await expect(page.getByRole('radio', { name: /^50% now by card/ })).toBeChecked();
     await tabTo(page, page.getByRole('button', { name: 'Place order' }));
     await page.keyboard.press('Enter');
 

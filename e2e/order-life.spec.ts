@@ -39,7 +39,7 @@ test.describe('order life: confirm, deliver, rate, cancel, complain (issue 6)', 
     // The customer's order page shows the PIN they give the chef at hand-over.
     await openOrder(page, orderId);
     const handover = page.getByRole('region', { name: 'Your hand-over PIN' });
-    await expect(handover).toContainText('You pay this chef in cash.');
+    await expect(handover).toContainText('Give this PIN to the chef when you pay them');
     const pin = (await page.getByTestId('handover-code').innerText()).trim();
     expect(pin).toMatch(/^\d{6}$/);
     await expect(itemsOf(page)).toContainText('Placed');
@@ -64,14 +64,14 @@ test.describe('order life: confirm, deliver, rate, cancel, complain (issue 6)', 
     await expect(page.getByRole('region', { name: 'Your hand-over PIN' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Mark delivered' }).click();
     const dialog = page.getByRole('dialog', { name: `Mark ${ONA.dish} delivered?` });
-    await expect(dialog).toContainText('This order is paid in cash.');
+    await expect(dialog).toContainText('in cash now. Take the cash, ask for the hand-over PIN');
     await dialog.getByRole('button', { name: 'Mark delivered' }).click();
     await expect(dialog.getByRole('alert')).toHaveText("Enter the customer's hand-over PIN.");
     const pinField = dialog.getByLabel("Customer's hand-over PIN");
     await pinField.fill(pin === '000000' ? '111111' : '000000');
     await dialog.getByRole('button', { name: 'Mark delivered' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(
-      'The hand-over code does not match. Ask the customer for the code on their order page.',
+      'The hand-over PIN does not match. Ask the customer for the PIN on their order page.',
     );
     await expect(pinField).toHaveAttribute('aria-invalid', 'true');
     await pinField.fill(pin);

@@ -45,13 +45,15 @@ test('issue 19 on a phone: one order number, the full total with its card part, 
     `${euro(order.amountToPay + order.fees.payToChef)} (${euro(order.amountToPay)} by card)`,
   );
   await expect(card).toContainText('Service date');
-  await expect(card).toContainText('Card prepayment');
+  await expect(card).toContainText('50% now by card, the rest in cash');
 
   // The order page: the same number, and the PIN for the rest paid to the chef in cash.
   await page.goto(`/order/${orderId}`);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(number) })).toBeVisible();
   const handover = page.getByRole('region', { name: 'Your hand-over PIN' });
-  await expect(handover).toContainText(`the rest, ${euro(order.fees.payToChef)}, you pay this chef in cash`);
+  await expect(handover).toContainText(
+    `Give this PIN to the chef when you pay them ${euro(order.fees.payToChef)} in cash at the service`,
+  );
   const pin = (await page.getByTestId('handover-code').innerText()).trim();
   expect(pin).toMatch(/^\d{6}$/);
   await expectAccessible(page);
@@ -79,7 +81,7 @@ test('issue 19 on a phone: one order number, the full total with its card part, 
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText('Rūta Kazlauskienė');
   await page.getByRole('button', { name: 'Mark delivered' }).click();
   const dialog = page.getByRole('dialog', { name: `Mark ${ONA.dish} delivered?` });
-  await expect(dialog).toContainText('pays you the rest in cash');
+  await expect(dialog).toContainText(`pays you the rest, ${euro(order.fees.payToChef)}, in cash now`);
   await dialog.getByRole('button', { name: 'Mark delivered' }).click();
   await expect(dialog.getByRole('alert')).toHaveText("Enter the customer's hand-over PIN.");
   await dialog.getByLabel("Customer's hand-over PIN").fill(pin);

@@ -60,9 +60,9 @@ async function fillCheckout(page: Page, language: Language, { payInCash }: { pay
   await field('address.postalCode').fill('LT-44280');
   await field('address.phone').fill('+37061234567');
   await field('details.serviceDate').fill(futureLocal(5));
-  const cash = page.getByRole('checkbox', { name: ui(language, 'details.payInCash') });
+  const cash = page.getByRole('radio', { name: ui(language, 'details.allInCash') });
   await expect(cash).toBeChecked();
-  if (!payInCash) await cash.uncheck();
+  if (!payInCash) await page.getByRole('radio', { name: ui(language, 'details.prepayHalf') }).check();
 }
 
 async function payWithCard(page: Page, language: Language) {
@@ -175,7 +175,7 @@ for (const language of ['en', 'lt'] as const) {
       `${mailLt ? 'Sumokėta kortele' : 'Paid by card'}: ${euro(order.amountToPay)}`,
     );
     expect(receipt!.text).toContain(
-      `${mailLt ? 'Virėjui grynaisiais per paslaugą' : 'To pay the chef in cash at the service'}: ${euro(order.fees.payToChef)}`,
+      `${mailLt ? 'Mokėti virėjui grynaisiais per paslaugą' : 'To pay the chef in cash at the service'}: ${euro(order.fees.payToChef)}`,
     );
     expect(receipt!.text).toContain(mailLt ? 'Atšaukimas:' : 'Cancellation:');
     expect(receipt!.text).toMatch(mailLt ? /Paslaugos data: / : /Service date: /);

@@ -113,7 +113,7 @@ export const shellMessagesEn = {
     alreadyReplied: 'You have already replied to this review.',
     reviewNotFound: 'Review not found',
     handoverCodeInvalid:
-      'The hand-over code does not match. Ask the customer for the code on their order page.',
+      'The hand-over PIN does not match. Ask the customer for the PIN on their order page.',
     alreadyInStatus: 'This item already has that status. Reload the page to see the latest.',
     deliveryBeforeServiceDay:
       'This order\u2019s service day is {{date}}. You can mark it delivered from that day.',

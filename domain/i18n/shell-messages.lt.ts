@@ -111,8 +111,7 @@ export const shellMessagesLt: ShellMessageTree = {
     alreadyRated: 'Šį patiekalą jau įvertinote.',
     alreadyReplied: 'Į šį atsiliepimą jau atsakėte.',
     reviewNotFound: 'Atsiliepimas nerastas',
-    handoverCodeInvalid:
-      'Perdavimo kodas nesutampa. Paprašykite kliento kodo, nurodyto jo užsakymo puslapyje.',
+    handoverCodeInvalid: 'Perdavimo PIN nesutampa. Paprašykite kliento PIN, nurodyto jo užsakymo puslapyje.',
     alreadyInStatus: 'Šis patiekalas jau turi tokią būseną. Atnaujinkite puslapį.',
     deliveryBeforeServiceDay:
       'Šio užsakymo paslaugos diena – {{date}}. Pristatytu jį pažymėti galėsite nuo tos dienos.',

@@ -25,6 +25,15 @@ describe('who is told about the items of an order', () => {
     ]);
   });
 
+  test("the chef's news names the payment choice, so the mail says how much cash they collect", () => {
+    const received = (payInCash: boolean) =>
+      paidOrderNotices({ ...order, payInCash }, items, 100)
+        .filter((notice) => notice.kind === 'orderReceived')
+        .map((notice) => notice.params.choice);
+    expect(received(true)).toEqual(['allInCash', 'allInCash']);
+    expect(received(false)).toEqual(['prepayHalf', 'prepayHalf']);
+  });
+
   test('a guest is told nothing here, and no items tell no one', () => {
     const guests = { ...order, buyerUserId: null };
     expect(itemNotices(guests, items, { kind: 'itemConfirmed', to: 'buyer' })).toEqual([]);

@@ -1,3 +1,4 @@
+import { paymentChoice } from '../orders/money-state.ts';
 import { orderNumber as numberOf } from '../orders/order-number.ts';
 import type { NotificationKind, NotificationParams } from './notification-kinds.ts';
 
@@ -6,6 +7,8 @@ export interface NoticeOrder {
   sId: string;
   /** Null for a guest's order: no account, no address on record until it is linked. */
   buyerUserId: string | null;
+  /** The payment choice, for the chef's news of a paid order: how much cash they collect. */
+  payInCash?: boolean;
 }
 
 /** What a notice needs to know of an item, in the order the items were placed. */
@@ -71,6 +74,10 @@ export function paidOrderNotices(
 ): ItemNotice[] {
   return [
     ...itemNotices(order, items, { kind: 'orderPlaced', to: 'buyer', extra: { amount: paidByCardCents } }),
-    ...itemNotices(order, items, { kind: 'orderReceived', to: 'sellers' }),
+    ...itemNotices(order, items, {
+      kind: 'orderReceived',
+      to: 'sellers',
+      ...(order.payInCash === undefined ? {} : { extra: { choice: paymentChoice(order.payInCash) } }),
+    }),
   ];
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ComplaintViewSchema } from './complaint.response.ts';
+import { MONEY_STATES } from './money-state-names.ts';
 import { ITEM_STATUSES } from './order-status.ts';
 
 /** The fee breakdown of spec marketplace §3 (domain/orders/fees.ts `Fees`), in cents. */
@@ -64,6 +65,10 @@ export const OrderItemViewSchema = z.object({
   complaint: ComplaintViewSchema.nullable(),
   sellerUserId: z.string(),
   servings: z.number().nullable(),
+  /** The dish's money in one word (domain/orders/money-state.ts `itemMoneyState`). */
+  moneyState: z.enum(MONEY_STATES),
+  /** What the customer pays the chef for this dish in cash at the service (cents). */
+  cashAtService: z.number(),
   product: z.object({
     id: z.number(),
     title: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONEY_STATES } from '../orders/money-state-names.ts';
 import { ROLES } from '../accounts/roles.ts';
 import { ASSIGNABLE_ROLES, ITEM_STATUSES, PAYMENT_STATUSES } from './console.schema.ts';
 
@@ -219,6 +220,10 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
       confirmedTimestamp: z.number().nullable(),
       deliveredTimestamp: z.number().nullable(),
       cancelledTimestamp: z.number().nullable(),
+      /** The dish's money in one word (domain/orders/money-state.ts), as the order pages show it. */
+      moneyState: z.enum(MONEY_STATES),
+      /** What the customer pays the chef for it in cash at the service (cents). */
+      cashAtService: z.number(),
     }),
   ),
   payments: z.array(

@@ -112,6 +112,9 @@ export const anOrderItem = (overrides: Partial<OrderItem> = {}): OrderItem =>
       complaint: null,
       sellerUserId: 'chef-1',
       servings: 8,
+      // The default order is all in cash and not paid yet.
+      moneyState: 'awaitingPayment',
+      cashAtService: 8800,
       product: { id: 11, title: 'Cepelinai', description: 'Potato dumplings', price: 4400 },
     },
     overrides,

@@ -17,7 +17,13 @@ const en: Texts = {
   // Sent when the order is paid (issue 19 §2): an order nobody paid for is not the chef's news.
   orderReceived: (p) => ({
     subject: `New order ${p.orderNumber}`,
-    body: `You have a new order ${p.orderNumber}: ${p.dishes}. The customer has paid it by card. Please confirm or decline it on the order page.`,
+    body: `You have a new order ${p.orderNumber}: ${p.dishes}. ${
+      p.choice === 'allInCash'
+        ? 'The customer paid the portal’s fee by card and pays you the whole price of your dishes in cash at the service.'
+        : p.choice === 'prepayHalf'
+          ? 'The customer paid 50% of your dishes by card (paid out to you after delivery) and pays you the rest in cash at the service.'
+          : 'The customer has paid the card part.'
+    } At the service, take the cash and enter the customer’s hand-over PIN. Please confirm or decline the order on the order page.`,
   }),
   itemConfirmed: (p) => ({
     subject: `Order ${p.orderNumber} is confirmed`,
@@ -77,7 +83,13 @@ const lt: Texts = {
   }),
   orderReceived: (p) => ({
     subject: `Naujas užsakymas ${p.orderNumber}`,
-    body: `Gavote naują užsakymą ${p.orderNumber}: ${p.dishes}. Klientas jį apmokėjo kortele. Patvirtinkite arba atmeskite jį užsakymo puslapyje.`,
+    body: `Gavote naują užsakymą ${p.orderNumber}: ${p.dishes}. ${
+      p.choice === 'allInCash'
+        ? 'Klientas kortele sumokėjo portalo mokestį, o visą jūsų patiekalų kainą sumokės jums grynaisiais per paslaugą.'
+        : p.choice === 'prepayHalf'
+          ? 'Klientas kortele sumokėjo 50 % jūsų patiekalų kainos (ją išmokėsime po pristatymo), o likutį sumokės jums grynaisiais per paslaugą.'
+          : 'Klientas sumokėjo kortele mokamą dalį.'
+    } Per paslaugą paimkite grynuosius ir įveskite kliento perdavimo PIN. Patvirtinkite arba atmeskite užsakymą užsakymo puslapyje.`,
   }),
   itemConfirmed: (p) => ({
     subject: `Užsakymas ${p.orderNumber} patvirtintas`,

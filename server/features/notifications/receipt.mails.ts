@@ -5,6 +5,7 @@ import {
   LATE_CANCELLATION_PENALTY_CENTS,
   REFUND_WORKING_DAYS,
 } from '#domain/orders/cancellation.ts';
+import type { PaymentChoice } from '#domain/orders/money-state.ts';
 import { MARKETPLACE_TIME_ZONE } from '#domain/orders/settlement.ts';
 
 /** One dish of a paid order as its receipt lists it. */
@@ -27,6 +28,8 @@ export interface Receipt {
   paidByCardCents: number;
   /** What the customer pays the chef at the service (DESIGN §5: subtotal less the prepayment). */
   owedInCashCents: number;
+  /** The payment choice made at checkout (domain/orders/money-state.ts). */
+  choice: PaymentChoice;
 }
 
 const texts = {
@@ -35,8 +38,14 @@ const texts = {
     line: (l: ReceiptLine, euro: string) => `- ${l.title} × ${l.volume}, by ${l.chef}: ${euro}`,
     service: 'Service date',
     address: 'Address',
+    how: 'How you pay',
+    choices: {
+      allInCash: 'All in cash at the service (only the portal’s fee by card)',
+      prepayHalf: '50% now by card, the rest in cash at the service',
+    },
     paid: 'Paid by card',
     owed: 'To pay the chef in cash at the service',
+    pin: 'When you pay the chef in cash, give them the hand-over PIN shown on your order page: it records that they received your cash.',
     terms: (penalty: string) =>
       `Cancellation: more than ${CANCELLATION_NOTICE_HOURS} hours before the service, you get back what you paid ` +
       `by card, less the card provider's commission. Later, a ${penalty} penalty and the ingredient costs are kept. ` +
@@ -48,8 +57,14 @@ const texts = {
     line: (l: ReceiptLine, euro: string) => `- ${l.title} × ${l.volume}, virėjas ${l.chef}: ${euro}`,
     service: 'Paslaugos data',
     address: 'Adresas',
+    how: 'Kaip mokate',
+    choices: {
+      allInCash: 'Viskas grynaisiais per paslaugą (kortele tik portalo mokestis)',
+      prepayHalf: '50 % dabar kortele, likutis grynaisiais per paslaugą',
+    },
     paid: 'Sumokėta kortele',
-    owed: 'Virėjui grynaisiais per paslaugą',
+    owed: 'Mokėti virėjui grynaisiais per paslaugą',
+    pin: 'Mokėdami virėjui grynaisiais, pasakykite jam perdavimo PIN, rodomą jūsų užsakymo puslapyje: jis patvirtina, kad virėjas gavo grynuosius.',
     terms: (penalty: string) =>
       `Atšaukimas: likus daugiau nei ${CANCELLATION_NOTICE_HOURS} val. iki paslaugos grąžiname tai, ką sumokėjote kortele, ` +
       `atėmus mokėjimo paslaugų teikėjo komisinį mokestį. Vėliau pasiliekama ${penalty} bauda ir ingredientų kaina. ` +
@@ -77,8 +92,10 @@ export function receiptDetails(lang: Language, receipt: Receipt): string {
     '',
     `${text.service}: ${when}`,
     ...(receipt.address ? [`${text.address}: ${receipt.address}`] : []),
+    `${text.how}: ${text.choices[receipt.choice]}`,
     `${text.paid}: ${euro(receipt.paidByCardCents)}`,
     `${text.owed}: ${euro(receipt.owedInCashCents)}`,
+    ...(receipt.owedInCashCents > 0 ? [text.pin] : []),
     '',
     text.terms(euro(LATE_CANCELLATION_PENALTY_CENTS)),
   ].join('\n');

@@ -7,14 +7,14 @@ import type { OrdersService } from './orders.service.ts';
 const texts = {
   en: {
     subject: `Link your ${BRAND_NAME} order`,
-    body: (pin: string, orderId: number) =>
-      `Your PIN to link order ${orderId} to your account is ${pin}.\n\nIt is valid for ${PIN_TTL_MINUTES} minutes. ` +
+    body: (pin: string, orderNumber: string) =>
+      `Your PIN to link order ${orderNumber} to your account is ${pin}.\n\nIt is valid for ${PIN_TTL_MINUTES} minutes. ` +
       `If you did not ask for it, you can ignore this e-mail.\n\n${BRAND_NAME}`,
   },
   lt: {
     subject: `Susiekite savo ${BRAND_NAME} užsakymą`,
-    body: (pin: string, orderId: number) =>
-      `Jūsų PIN kodas užsakymui ${orderId} susieti su paskyra: ${pin}.\n\nJis galioja ${PIN_TTL_MINUTES} min. ` +
+    body: (pin: string, orderNumber: string) =>
+      `Jūsų PIN užsakymui ${orderNumber} susieti su paskyra: ${pin}.\n\nJis galioja ${PIN_TTL_MINUTES} min. ` +
       `Jei jo neprašėte, šį laišką galite ignoruoti.\n\n${BRAND_NAME}`,
   },
 } as const;
@@ -31,11 +31,12 @@ export class OrderLinkingService {
   ) {}
 
   async requestPin(orderId: number, email: string, guestOrderIds: number[], lang: Language) {
-    await this.orders.assertLinkableGuestOrder(orderId, guestOrderIds);
+    // The mail names the order by the number the customer sees everywhere, not its database id.
+    const { orderNumber } = await this.orders.assertLinkableGuestOrder(orderId, guestOrderIds);
     await this.pins.issue({ purpose: 'order-link', email, subject: String(orderId) }, (pin) => ({
       to: email,
       subject: texts[lang].subject,
-      text: texts[lang].body(pin, orderId),
+      text: texts[lang].body(pin, orderNumber),
       meta: { template: 'order-link-pin', orderId },
     }));
   }

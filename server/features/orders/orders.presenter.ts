@@ -1,4 +1,5 @@
 import { complaintUntil } from '#domain/orders/complaints.ts';
+import { itemCashCents, itemMoneyState, refundedItemIds } from '#domain/orders/money-state.ts';
 import { cashAtService, handsOverCash } from '#domain/orders/order-money.ts';
 import {
   RECORDED_PAYMENT_STATUSES,
@@ -27,7 +28,16 @@ export function presentOrder(
   complaints: ComplaintDto[] = [],
   refunded: RefundRow[] = [],
   buyer?: BuyerRow,
+  /** Every dish of the order (a chef's view shows only theirs): where a cancellation's refund went. */
+  allItems: OrderItemRow[] = items,
 ): Order {
+  const refundedIds = refundedItemIds({
+    items: allItems,
+    payInCash: order.payInCash,
+    refunds: refunded,
+    complaints,
+  });
+  const cardPaid = order.paymentStatus !== 'pending';
   const recorded = paid.flatMap(({ status, ...payment }) =>
     isRecorded(status) ? [{ ...payment, status }] : [],
   );
@@ -74,7 +84,7 @@ export function presentOrder(
         }))
       : null,
     /** Card refunds recorded for this order (cancellations, complaints); the buyer's view only. */
-    refunds: refunded.map((refund) => ({
+    refunds: (forBuyer ? refunded : []).map((refund) => ({
       id: refund.id,
       amount: refund.amountCents,
       reason: refund.reason,
@@ -117,6 +127,13 @@ export function presentOrder(
       complaint: complaints.find((complaint) => complaint.itemId === item.id) ?? null,
       sellerUserId: item.sellerUserId,
       servings: item.baseServings ? item.baseServings * item.volume : null,
+      moneyState: itemMoneyState({
+        status: item.status,
+        cardPaid,
+        cashCents: itemCashCents(item, order.payInCash),
+        refunded: refundedIds.has(item.id),
+      }),
+      cashAtService: item.status === 'cancelled' ? 0 : itemCashCents(item, order.payInCash),
       product: {
         id: item.productId,
         title: item.title,

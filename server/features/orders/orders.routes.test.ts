@@ -361,6 +361,10 @@ describeApi('guest orders and linking them with an e-mailed PIN', (ctx) => {
     expect((await forged.post('/store/order-relation-request', { orderId: id, email })).statusCode).toBe(403);
 
     expect((await guest.post('/store/order-relation-request', { orderId: id, email })).statusCode).toBe(200);
+    // The PIN mail names the order by the number shown everywhere, never by its database id.
+    const number = String(placed.json().model.order.sID).split('-')[0]!.toUpperCase();
+    expect(t.mailer.lastTo(email)!.text).toContain(`link order ${number} to your account`);
+    expect(t.mailer.lastTo(email)!.text).not.toContain(`order ${id} `);
     const pin = t.mailer.lastTo(email)!.text.match(/\b(\d{6})\b/)![1]!;
     const wrong = await guest.post('/store/relate-order-to-user', {
       orderId: id,

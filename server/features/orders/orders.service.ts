@@ -20,6 +20,9 @@ import { randomDigits } from '../../lib/crypto.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Notifier, Receipt } from '../notifications/notifier.service.ts';
 import { complaintsAboutItems } from '../complaints/complaints.queries.ts';
+import { HANDOVER_PIN_LENGTH } from '#domain/orders/handover-pin.ts';
+import { paymentChoice } from '#domain/orders/money-state.ts';
+import { orderNumber } from '#domain/orders/order-number.ts';
 import { presentOrder } from './orders.presenter.ts';
 import * as repo from './orders.repo.ts';
 
@@ -114,7 +117,7 @@ export class OrdersService {
       // The customer shows this code at hand-over when cash changes hands (issue: order life): a cash
       // order, or a card order's remainder paid to the chef (issue 19).
       handoverCode: handsOverCash({ payInCash: details.payInCash, payToChefCents: fees.payToChef })
-        ? randomDigits(6)
+        ? randomDigits(HANDOVER_PIN_LENGTH)
         : null,
       createdAt: now,
       updatedAt: now,
@@ -186,6 +189,7 @@ export class OrdersService {
       address: address ? [address.formattedAddress, address.city, address.postalCode].join(', ') : null,
       paidByCardCents: order.amountToPayCents,
       owedInCashCents: order.payToChefCents,
+      choice: paymentChoice(order.payInCash),
     };
     const notices = paidOrderNotices(order, items, order.amountToPayCents).map((notice) => ({
       ...notice,
@@ -309,6 +313,7 @@ export class OrdersService {
     if (!order) throw AppError.notFound('orders.notFound');
     if (!guestOrderIds.includes(orderId) || order.buyerUserId)
       throw AppError.forbidden('orders.notGuestOrder');
+    return { orderNumber: orderNumber(order.sId) };
   }
 
   /** `forBuyer`: the buyer (and staff) also see the cash hand-over code; sellers never do. */
@@ -316,10 +321,11 @@ export class OrdersService {
     const ids = list.map((order) => order.id);
     const buyerIds = [...new Set(list.flatMap((order) => (order.buyerUserId ? [order.buyerUserId] : [])))];
     const [items, addresses, paid, refunded, buyers] = await Promise.all([
-      repo.itemsOf(this.db, ids, sellerUserId),
+      // Every dish, also in a chef's view: a refund's dish is told from the whole order.
+      repo.itemsOf(this.db, ids),
       repo.addressesOf(this.db, ids),
       repo.paymentsOf(this.db, ids),
-      forBuyer ? repo.refundsOf(this.db, ids) : [],
+      repo.refundsOf(this.db, ids),
       // A chef's view names the customer (issue 19); the buyer knows who they are.
       sellerUserId ? repo.buyersOf(this.db, buyerIds) : [],
     ]);
@@ -327,16 +333,18 @@ export class OrdersService {
       this.db,
       items.map((item) => item.id),
     );
+    const shown = (item: repo.OrderItemRow) => !sellerUserId || item.sellerUserId === sellerUserId;
     return list.map((order) =>
       presentOrder(
         order,
-        items.filter((item) => item.orderId === order.id),
+        items.filter((item) => item.orderId === order.id && shown(item)),
         addresses.find((address) => address.orderId === order.id),
         paid.filter((payment) => payment.orderId === order.id),
         forBuyer,
         complaints.filter((complaint) => complaint.orderId === order.id),
         refunded.filter((refund) => refund.orderId === order.id),
         buyers.find((buyer) => buyer.id === order.buyerUserId),
+        items.filter((item) => item.orderId === order.id),
       ),
     );
   }

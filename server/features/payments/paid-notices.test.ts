@@ -50,7 +50,11 @@ describeApi(
       );
       const [news] = mailsTo(t, chef.email);
       expect(news!.subject).toBe(`New order ${number}`);
-      expect(news!.text).toContain('The customer has paid it by card.');
+      // The chef is told the truth of the cash: half of the dish by card, the rest in cash from the customer.
+      expect(news!.text).toContain(
+        'The customer paid 50% of your dishes by card (paid out to you after delivery) and pays you the rest in cash at the service.',
+      );
+      expect(news!.text).not.toContain('has paid it by card');
 
       const [receipt] = mailsTo(t, buyer.email);
       expect(receipt!.subject).toBe(`Receipt for your order ${number}`);
@@ -58,8 +62,10 @@ describeApi(
       expect(text).toContain(`- Cepelinai × 2, by Ona ${(await chefName(t, chef.id)).lastName}: €60.00`);
       expect(text).toMatch(/Service date: .*10 June 2026.* 12:00/); // 09:00 UTC is noon in Vilnius
       expect(text).toContain(`Address: ${ORDER_ADDRESS.formatted_address}, Vilnius, LT-01100`);
+      expect(text).toContain('How you pay: 50% now by card, the rest in cash at the service');
       expect(text).toContain('Paid by card: €43.36');
       expect(text).toContain('To pay the chef in cash at the service: €30.00');
+      expect(text).toContain('give them the hand-over PIN shown on your order page');
       expect(text).toContain('more than 24 hours before the service');
       expect(text).toContain('a €30.00 penalty and the ingredient costs are kept');
       // Links open from a mail client: absolute, from PUBLIC_URL (here its default).
@@ -100,7 +106,13 @@ describeApi(
       const number = order.sID.split('-')[0];
       expect(receipt.subject).toBe(`Užsakymo ${number} kvitas`);
       expect(receipt.text).toContain('Sumokėta kortele: 12,46 €');
-      expect(receipt.text).toContain('Virėjui grynaisiais per paslaugą: 60,00 €');
+      expect(receipt.text).toContain(
+        'Kaip mokate: Viskas grynaisiais per paslaugą (kortele tik portalo mokestis)',
+      );
+      expect(receipt.text).toContain('Mokėti virėjui grynaisiais per paslaugą: 60,00 €');
+      expect(t.mailer.lastTo(chef.email)!.text).toContain(
+        'The customer paid the portal’s fee by card and pays you the whole price of your dishes in cash at the service.',
+      );
       expect(receipt.text).toContain('- Cepelinai × 2, virėjas Ona');
       expect(receipt.text).toMatch(/Paslaugos data: .*birželio 10.*12:00/);
       expect(receipt.text).toContain('likus daugiau nei 24 val. iki paslaugos');

@@ -1,3 +1,4 @@
+import { itemCashCents, itemMoneyState, refundedItemIds } from '#domain/orders/money-state.ts';
 import type { Language } from '#domain/constants.ts';
 import { QuestionnaireSubmissionSchema } from '#domain/onboarding/answer.schema.ts';
 import { chosenOptions, type Answer } from '#domain/onboarding/answer-rules.ts';
@@ -170,11 +171,18 @@ export function presentOrderDetail(
   history: {
     payments: Awaited<ReturnType<typeof repo.paymentsOf>>;
     refunds: Awaited<ReturnType<typeof repo.refundsOf>>;
+    complaints?: readonly { itemId: number; refundAmount: number | null }[];
     payouts: Awaited<ReturnType<typeof repo.payoutsOfItems>>;
     decisions: ReturnType<typeof presentDecision>[];
   },
 ) {
   const { order } = row;
+  const refunded = refundedItemIds({
+    items: items.map(({ item }) => item),
+    payInCash: order.payInCash,
+    refunds: history.refunds,
+    complaints: history.complaints ?? [],
+  });
   return {
     ...presentOrderSummary(row, items),
     fees: {
@@ -198,6 +206,13 @@ export function presentOrderDetail(
       confirmedTimestamp: item.confirmedAt?.getTime() ?? null,
       deliveredTimestamp: item.deliveredAt?.getTime() ?? null,
       cancelledTimestamp: item.cancelledAt?.getTime() ?? null,
+      moneyState: itemMoneyState({
+        status: item.status,
+        cardPaid: order.paymentStatus !== 'pending',
+        cashCents: itemCashCents(item, order.payInCash),
+        refunded: refunded.has(item.id),
+      }),
+      cashAtService: item.status === 'cancelled' ? 0 : itemCashCents(item, order.payInCash),
     })),
     payments: history.payments.map((payment) => ({
       id: payment.id,

@@ -404,6 +404,9 @@ describeApi('flagged chefs, orders, payouts and dishes', (ctx) => {
     expect(detail.payments[0]).toMatchObject({ provider: 'sandbox', amount: detail.amountToPay });
     expect(detail.payouts).toHaveLength(1);
     expect(detail.items[0].chef.userId).toBe(chef.id);
+    // The same money word as the order pages: the rest was taken in cash at delivery.
+    expect(detail.items[0]).toMatchObject({ moneyState: 'collected', cashAtService: expect.any(Number) });
+    expect(detail.items[0].cashAtService).toBeGreaterThan(0);
     const paged = await search({ page: '2' });
     expect(paged).toMatchObject({ page: 2, pageSize: 20, orders: [] });
     expect(paged.total).toBeGreaterThanOrEqual(3);

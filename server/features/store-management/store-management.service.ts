@@ -1,3 +1,4 @@
+import { complaintsAboutItems } from '../complaints/complaints.queries.ts';
 import { isLanguage, type Language } from '#domain/constants.ts';
 import { VMVT_REGISTRY_URL } from '#domain/chefs/chef-profile.schema.ts';
 import { RATING_WINDOW } from '#domain/orders/ratings.ts';
@@ -161,6 +162,10 @@ export class StoreManagementService {
     return presentOrderDetail(row, items, {
       payments: await repo.paymentsOf(this.db, orderId),
       refunds: await repo.refundsOf(this.db, orderId),
+      complaints: await complaintsAboutItems(
+        this.db,
+        items.map((entry) => entry.item.id),
+      ),
       payouts: await repo.payoutsOfItems(
         this.db,
         items.map((entry) => entry.item.id),

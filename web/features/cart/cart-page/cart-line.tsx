@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { MIN_PRODUCT_VOLUME, type CartItem } from '#domain/cart/cart.ts';
 import { MAX_PRODUCT_VOLUME } from '#domain/orders/checkout-rules.ts';
+import { perServing } from '#domain/money.ts';
 import { useEuro } from '../../../lib/use-euro.ts';
 
 interface CartLineProps {
@@ -26,6 +27,8 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
   const href = `/product-detail/${item.productId}`;
   const lineTotal = item.price * item.productVolume;
   const servings = item.servingsNumber > 0 ? item.servingsNumber : item.productVolume;
+  // The line total is what is charged; a serving's price that does not divide it says so.
+  const serving = perServing(lineTotal, servings);
   const stepButton =
     'inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-xl font-bold text-ink hover:border-paprika hover:text-paprika-dark disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line disabled:hover:text-ink';
   return (
@@ -61,7 +64,13 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
           </Link>
         </h3>
         <p className="mt-0.5 text-sm text-muted">
-          {t('cartPage.perServing', { price: euro(Math.round(lineTotal / servings)) })}
+          {serving.exact
+            ? t('cartPage.perServing', { price: euro(serving.cents) })
+            : t('cartPage.perServingApprox', {
+                price: euro(serving.cents),
+                total: euro(lineTotal),
+                count: servings,
+              })}
         </p>
         <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <div className="flex gap-1">

@@ -38,6 +38,20 @@ describe('/cart (spec marketplace §2 "Cart")', () => {
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/mp');
   });
 
+  test('a serving price that does not divide the line total says it is rounded, so it never contradicts the total', () => {
+    renderCart([
+      item(1, { price: 9333, servingsNumber: 8, baseServingsNumber: 8 }),
+      item(2, { price: 9336, servingsNumber: 8, baseServingsNumber: 8 }),
+    ]);
+    const first = screen.getByRole('link', { name: 'Dish 1' }).closest('article')!;
+    expect(within(first).getByText('€93.33')).toBeInTheDocument();
+    expect(
+      within(first).getByText('about €11.67 per serving (€93.33 for 8, rounded to the cent)'),
+    ).toBeInTheDocument();
+    const second = screen.getByRole('link', { name: 'Dish 2' }).closest('article')!;
+    expect(within(second).getByText('€11.67 per serving')).toBeInTheDocument();
+  });
+
   test('each line shows its prices, servings, hour rate and preparation time; the stepper keeps at least 1 and recalculates servings', async () => {
     const user = userEvent.setup();
     renderCart([

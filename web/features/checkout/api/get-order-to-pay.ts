@@ -3,7 +3,10 @@ import { apiGet } from '../../../lib/api-client.ts';
 import type { Order, OrderAnswer } from '#domain/orders/order.response.ts';
 
 /** What the payment step needs of an order: its number, the amount to pay and whether it is paid. */
-export type OrderToPay = Pick<Order, 'id' | 'sID' | 'amountToPay' | 'payments' | 'paymentStatus'> & {
+export type OrderToPay = Pick<
+  Order,
+  'id' | 'sID' | 'amountToPay' | 'payments' | 'paymentStatus' | 'payInCash'
+> & {
   /** DESIGN §5: what the customer pays the chef at the service (subtotal less the prepayment). */
   payToChef: number;
 };
@@ -19,6 +22,7 @@ export async function getOrderToPay(orderId: string, signal?: AbortSignal): Prom
     amountToPay: order.amountToPay,
     payments: order.payments,
     paymentStatus: order.paymentStatus,
+    payInCash: order.payInCash,
     payToChef: order.fees.payToChef,
   };
 }

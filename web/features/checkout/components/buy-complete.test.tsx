@@ -6,12 +6,11 @@ import { renderWithRouter } from '../../../test/render.tsx';
 import { BuyComplete } from './buy-complete.tsx';
 
 describe('/buy-complete (spec marketplace §2)', () => {
-  test('shows the order id and the ways on', async () => {
+  test('shows the ways on; the link opens the order by its id', async () => {
     renderWithRouter(<BuyComplete orderId="42" />);
     expect(
       await screen.findByRole('heading', { name: 'Thank you! Your payment is complete' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('42')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/order/42');
   });
 
@@ -63,6 +62,12 @@ describe('the thank-you page sums up what was paid and what is owed (issue 19 §
     const fetchMock = answerOrder();
     renderWithRouter(<BuyComplete orderId="42" />);
     expect(await screen.findByText('€12.46')).toBeInTheDocument();
+    // The order number of every other page and mail, not the database id.
+    expect(screen.getByText('Order number', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'AB12CD34',
+    );
+    expect(screen.queryByText('42')).toBeNull();
+    expect(screen.getByText('All in cash at the service')).toBeInTheDocument();
     expect(screen.getByText('Paid by card')).toBeInTheDocument();
     expect(screen.getByText('To pay the chef in cash at the service')).toBeInTheDocument();
     expect(screen.getByText('€60.00')).toBeInTheDocument();
@@ -75,7 +80,11 @@ describe('the thank-you page sums up what was paid and what is owed (issue 19 §
     renderWithRouter(<BuyComplete orderId="42" />);
     expect(await screen.findByText('12,46 €')).toBeInTheDocument();
     expect(screen.getByText('Sumokėta kortele')).toBeInTheDocument();
-    expect(screen.getByText('Virėjui grynaisiais per paslaugą')).toBeInTheDocument();
+    expect(screen.getByText('Mokėti šefui grynaisiais per paslaugą')).toBeInTheDocument();
+    expect(screen.getByText('Užsakymo numeris', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'AB12CD34',
+    );
+    expect(screen.getByText('Viskas grynaisiais per paslaugą')).toBeInTheDocument();
     expect(screen.getByText('60,00 €')).toBeInTheDocument();
   });
 });

@@ -298,14 +298,25 @@ describe('checkout fees (DESIGN §5)', () => {
     // The subtotal and what the chef is paid at the service.
     expect(within(summary).getAllByText('€88.00', { selector: 'dd' })).toHaveLength(2);
 
-    const cash = screen.getByRole('checkbox', { name: 'Pay the chef in cash' });
+    // The two choices named for what they are; either way the chef is paid the rest in cash.
+    const choices = screen.getByRole('group', { name: 'How you pay' });
+    const cash = within(choices).getByRole('radio', { name: /^All in cash at the service/ });
+    const prepay = within(choices).getByRole('radio', {
+      name: /^50% now by card, the rest in cash at the service/,
+    });
     expect(cash).toBeChecked();
-    await user.click(cash);
+    expect(cash).toHaveAccessibleDescription(/only the portal’s fee/);
+    expect(within(summary).getByText('Pay the chef in cash at the service')).toBeInTheDocument();
+    await user.click(prepay);
+    expect(prepay).toBeChecked();
     await waitFor(() => expect(calls('/store/order-fees')).toHaveLength(2));
     expect(bodyOf(calls('/store/order-fees')[1]!).get('payInCash')).toBe('false');
     expect(await within(summary).findByText('Chef prepayment (50%)')).toBeInTheDocument();
     // online: prepayment 4400, gateway round(3% of 5610) = 168, pay now 5778, to the chef 4400.
     expect(await within(summary).findByText('€57.78')).toBeInTheDocument();
+    expect(
+      within(summary).getByText('Pay the chef in cash at the service').nextElementSibling,
+    ).toHaveTextContent('€44.00');
   });
 
   test('a failed fee calculation says so and can be retried', async () => {

@@ -35,6 +35,7 @@ import { useEuro } from '../../../lib/use-euro.ts';
 import { newIdempotencyKey } from '../idempotency-key.ts';
 import { estimateFees, toOrderLines } from '../order-lines.ts';
 import { FeeSummary } from './fee-summary.tsx';
+import { PaymentChoiceField } from './payment-choice-field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 
 /**
@@ -337,12 +338,13 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
 
         <fieldset className={SECTION}>
           <legend className={LEGEND}>{t('checkout.details.legend')}</legend>
-          <div className="flex flex-col gap-1">
-            <CheckboxField label={t('checkout.details.payInCash')} {...field('payInCash')} />
-            <p className="pl-8 text-sm text-muted">
-              {payInCash ? t('checkout.details.payInCashHint') : t('checkout.details.payOnlineHint')}
-            </p>
-          </div>
+          <PaymentChoiceField
+            payInCash={payInCash}
+            onChange={(choice) => {
+              setValue('payInCash', choice, { shouldDirty: true });
+              setBanner(null);
+            }}
+          />
           <div className="flex flex-col gap-1">
             <CheckboxField label={t('checkout.details.cateringRequired')} {...field('cateringRequired')} />
             <p className="pl-8 text-sm text-muted">{t('checkout.details.cateringHint')}</p>

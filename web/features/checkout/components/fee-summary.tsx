@@ -50,11 +50,11 @@ export function FeeSummary({ fees, payInCash, isUpdating, failed, onRetry }: Fee
         {line(t('checkout.summary.paymentGatewayFee'), fees.paymentGatewayFee)}
         <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-line pt-3 text-base font-extrabold">
           <dt>{t('checkout.summary.payNow')}</dt>
-          <dd className="text-paprika-dark tabular-nums">{euro(fees.totalAmount)}</dd>
+          <dd className="whitespace-nowrap text-paprika-dark tabular-nums">{euro(fees.totalAmount)}</dd>
         </div>
         <div className="flex items-baseline justify-between gap-4 py-1 font-semibold">
           <dt>{t('checkout.summary.payToChef')}</dt>
-          <dd className="tabular-nums">{euro(fees.payToChef)}</dd>
+          <dd className="whitespace-nowrap tabular-nums">{euro(fees.payToChef)}</dd>
         </div>
       </dl>
       <p role="status" className="sr-only">

@@ -1,19 +1,20 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../texts.ts';
 import { useOrderFormat } from '../format.ts';
-import { orderMoney } from '../order-rules.ts';
 import type { Order } from '../types.ts';
 
 /**
- * When cash changes hands (a cash order, or a card order's remainder: issue 19), the PIN the customer
- * shows the chef at hand-over; it records the cash as received.
+ * The PIN the customer gives the chef when paying the cash part at the service (with either payment
+ * choice); the chef enters it, which records the cash as received. Shown only while some dish's cash
+ * is still to be paid, or, once it was, with the day it was received.
  */
 export function HandoverCode({ order }: { order: Order }) {
   const { t } = useTranslation();
   const format = useOrderFormat();
-  const isAllCancelled = order.orderItems.every((item) => item.status === 'cancelled');
-  if (!order.handoverCode || isAllCancelled) return null;
-  const cash = format.euro(orderMoney(order).cashOwed);
+  const toPay = order.orderItems.filter((item) => item.moneyState === 'toCollectInCash');
+  const collected = order.orderItems.some((item) => item.moneyState === 'collected');
+  if (!order.handoverCode || (toPay.length === 0 && !collected)) return null;
+  const cash = format.euro(toPay.reduce((total, item) => total + item.cashAtService, 0));
   return (
     <section
       aria-labelledby="handover-code"
@@ -23,11 +24,9 @@ export function HandoverCode({ order }: { order: Order }) {
         <h2 id="handover-code" className="text-xl font-extrabold text-ink">
           {t('orderLife.handover.title')}
         </h2>
-        <p className="mt-1 text-ink">
-          {order.payInCash
-            ? t('orderLife.handover.body')
-            : t('orderLife.handover.bodyRemainder', { amount: cash })}
-        </p>
+        {toPay.length ? (
+          <p className="mt-1 text-ink">{t('orderLife.handover.body', { amount: cash })}</p>
+        ) : null}
         {order.cashReceivedAt ? (
           <p className="mt-1 font-semibold text-basil">
             {t('orderLife.handover.received', { date: format.dateTime(order.cashReceivedAt) })}

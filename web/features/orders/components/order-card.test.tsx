@@ -35,7 +35,7 @@ describe('order card (spec marketplace §2 "Orders", §4)', () => {
     const value = (term: string) => within(card).getByText(term, { selector: 'dt' }).nextElementSibling!;
     expect(value('Total')).toHaveTextContent('€73.36 (€43.36 by card)');
     expect(value('Service date')).toHaveTextContent(/10 May 2026/);
-    expect(value('Payment method')).toHaveTextContent('Card prepayment');
+    expect(value('Payment method')).toHaveTextContent('50% now by card, the rest in cash');
     expect(within(card).getByRole('link', { name: 'View invoice for order AB12CD34' })).toHaveAttribute(
       'href',
       '/order/7',
@@ -91,41 +91,68 @@ describe('order card (spec marketplace §2 "Orders", §4)', () => {
     ]);
   });
 
-  test('payment status: Pending while payments is null, Paid once a payment is recorded', () => {
+  test('each dish shows its own money state from the order answer: never Paid while cash is owed', () => {
     const { unmount } = renderCard(makeOrder({ payments: null }));
-    expect(within(rowOf('Cepelinai')).getByText('Pending')).toBeInTheDocument();
+    expect(within(rowOf('Cepelinai')).getByText('Awaiting payment')).toBeInTheDocument();
     unmount();
     renderCard(
       makeOrder({
         payments: [aPayment({ amount: 1246, status: 'authorized' })],
+        orderItems: [makeItem({ moneyState: 'toCollectInCash', cashAtService: 8800 })],
       }),
     );
-    expect(within(rowOf('Cepelinai')).getByText('Paid')).toBeInTheDocument();
+    expect(within(rowOf('Cepelinai')).getByText('To pay in cash: €88.00')).toBeInTheDocument();
+    expect(screen.queryByText('Paid')).toBeNull();
   });
 
-  test('a cash order says so; a cancelled order or dish shows no Paid badge (issue 19)', () => {
-    const paid = [aPayment({ amount: 1246, status: 'captured' })];
-    const { unmount } = renderCard(makeOrder({ payments: paid }));
-    const value = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling!;
-    expect(value('Payment method')).toHaveTextContent('Cash to the chef');
-    expect(value('Total')).toHaveTextContent('€100.46 (€12.46 by card)');
-    unmount();
-    renderCard(
-      makeOrder({
-        payments: paid,
-        orderItems: [
-          makeItem({ id: 1, status: 'cancelled' }),
-          makeItem({
-            id: 2,
-            status: 'confirmed',
-            product: { id: 12, title: 'Kibinai', description: null, price: 900 },
-          }),
-        ],
-      }),
+  test('the Sell tab: the chef reads to collect in cash, collected, refunded and nothing to pay', () => {
+    renderWithRouter(
+      <OrderCard
+        asSeller
+        order={makeOrder({
+          viewer: 'seller',
+          payments: [aPayment({ amount: 1246, status: 'captured' })],
+          orderItems: [
+            makeItem({ id: 1, status: 'confirmed', moneyState: 'toCollectInCash', cashAtService: 8800 }),
+            makeItem({
+              id: 2,
+              status: 'delivered',
+              deliveredAt: 1,
+              moneyState: 'collected',
+              product: { id: 12, title: 'Kibinai', description: null, price: 900 },
+            }),
+            makeItem({
+              id: 3,
+              status: 'cancelled',
+              moneyState: 'refunded',
+              cashAtService: 0,
+              product: { id: 13, title: 'Kugelis', description: null, price: 900 },
+            }),
+            makeItem({
+              id: 4,
+              status: 'cancelled',
+              moneyState: 'nothingDue',
+              cashAtService: 0,
+              product: { id: 14, title: 'Tinginys', description: null, price: 900 },
+            }),
+          ],
+        })}
+      />,
+      { path: '/orders' },
     );
-    expect(within(rowOf('Cepelinai')).queryByText('Paid')).toBeNull();
-    expect(within(rowOf('Cepelinai')).getByText('Nothing to pay')).toBeInTheDocument();
-    expect(within(rowOf('Kibinai')).getByText('Paid')).toBeInTheDocument();
+    expect(within(rowOf('Cepelinai')).getByText('To collect in cash: €88.00')).toBeInTheDocument();
+    expect(within(rowOf('Kibinai')).getByText('Cash collected')).toBeInTheDocument();
+    expect(within(rowOf('Kugelis')).getByText('Refunded')).toBeInTheDocument();
+    expect(within(rowOf('Tinginys')).getByText('Nothing to pay')).toBeInTheDocument();
+    expect(screen.queryByText('Paid')).toBeNull();
+  });
+
+  test('an all-in-cash order names its choice and its full total', () => {
+    const paid = [aPayment({ amount: 1246, status: 'captured' })];
+    renderCard(makeOrder({ payments: paid }));
+    const value = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling!;
+    expect(value('Payment method')).toHaveTextContent('All in cash at the service');
+    expect(value('Total')).toHaveTextContent('€100.46 (€12.46 by card)');
   });
 
   test('unreadable dates show Invalid Date; seconds are read as seconds', () => {
@@ -148,7 +175,8 @@ describe('order card (spec marketplace §2 "Orders", §4)', () => {
         amountToPay: 4336,
         // seconds, not milliseconds (spec §3)
         createTimestamp: Date.UTC(2026, 4, 3, 9) / 1000,
-        orderItems: [makeItem({ status: 'confirmed' })],
+        viewer: 'seller',
+        orderItems: [makeItem({ status: 'confirmed', moneyState: 'toCollectInCash', cashAtService: 3000 })],
       }),
     );
     expect(screen.getByText('(43,36 € kortele)')).toBeInTheDocument();
@@ -158,6 +186,7 @@ describe('order card (spec marketplace §2 "Orders", §4)', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Užsakymas patvirtintas')).toBeInTheDocument();
-    expect(screen.getByText('Laukiama')).toBeInTheDocument();
+    expect(screen.getByText('Gauti grynaisiais: 30,00 €')).toBeInTheDocument();
+    expect(screen.getByText('Viskas grynaisiais per paslaugą')).toBeInTheDocument();
   });
 });

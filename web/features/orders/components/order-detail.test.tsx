@@ -39,6 +39,8 @@ const cardOrder = (overrides: Partial<Order> = {}) =>
     orderItems: [
       makeItem({
         status: 'confirmed',
+        moneyState: 'toCollectInCash',
+        cashAtService: 3000,
         product: { id: 11, title: 'Cepelinai', description: null, price: 3000 },
       }),
     ],
@@ -63,9 +65,18 @@ test('a card order shows the cash owed to the chef and its hand-over PIN to the 
   answer(cardOrder({ viewer: 'buyer', handoverCode: '482913', handoverRequired: true }));
   renderWithRouter(<OrderDetail orderId="7" />, { path: '/order/7' });
   expect(await screen.findByTestId('handover-code')).toHaveTextContent('482913');
-  expect(screen.getByText(/the rest, €30\.00, you pay this chef in cash/)).toBeInTheDocument();
+  // What the PIN is for, with the cash it goes with.
+  expect(
+    screen.getByText(/Give this PIN to the chef when you pay them €30\.00 in cash at the service/),
+  ).toBeInTheDocument();
   expect(screen.queryByText('Customer', { selector: 'dt' })).toBeNull();
-  expect(paymentValue('Pay the chef at the service')).toHaveTextContent('€30.00');
+  expect(paymentValue('Pay the chef in cash at the service')).toHaveTextContent('€30.00');
+  expect(paymentValue('Payment status')).toHaveTextContent('To pay in cash: €30.00');
+  const summary = screen.getByRole('region', { name: 'Summary' });
+  expect(
+    within(summary).getByText('How it is paid', { selector: 'dt' }).nextElementSibling,
+  ).toHaveTextContent('50% now by card, the rest in cash at the service');
+  expect(screen.queryByText('Paid')).toBeNull();
   expect(paymentValue('Order total')).toHaveTextContent('€73.36');
 });
 
@@ -75,13 +86,43 @@ test("a cancelled order shows no 'Paid' badge and no cash owed (issue 19)", asyn
       viewer: 'buyer',
       handoverCode: '482913',
       cashAtService: 0,
-      orderItems: [makeItem({ status: 'cancelled' })],
+      orderItems: [makeItem({ status: 'cancelled', moneyState: 'refunded', cashAtService: 0 })],
     }),
   );
   renderWithRouter(<OrderDetail orderId="7" />, { path: '/order/7' });
   await screen.findByRole('heading', { level: 1, name: /0A1B2C3D/ });
   expect(screen.queryByText('Paid')).toBeNull();
   expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
-  expect(paymentValue('Pay the chef at the service')).toHaveTextContent('€0.00');
+  expect(paymentValue('Pay the chef in cash at the service')).toHaveTextContent('€0.00');
+  expect(paymentValue('Payment status')).toHaveTextContent('Refunded');
   expect(screen.queryByTestId('handover-code')).toBeNull();
+});
+
+test('the hand-over PIN shows only while cash is to be paid, and then when it was received', async () => {
+  answer(
+    cardOrder({
+      viewer: 'buyer',
+      handoverCode: '482913',
+      payments: null,
+      orderItems: [makeItem({ status: 'placed', moneyState: 'awaitingPayment', cashAtService: 3000 })],
+    }),
+  );
+  const { unmount } = renderWithRouter(<OrderDetail orderId="7" />, { path: '/order/7' });
+  await screen.findByRole('heading', { level: 1, name: /0A1B2C3D/ });
+  expect(screen.queryByTestId('handover-code')).toBeNull();
+  unmount();
+  answer(
+    cardOrder({
+      viewer: 'buyer',
+      handoverCode: '482913',
+      cashReceivedAt: Date.UTC(2026, 4, 10, 18),
+      orderItems: [
+        makeItem({ status: 'delivered', deliveredAt: 1, moneyState: 'collected', cashAtService: 3000 }),
+      ],
+    }),
+  );
+  renderWithRouter(<OrderDetail orderId="7" />, { path: '/order/7' });
+  expect(await screen.findByTestId('handover-code')).toHaveTextContent('482913');
+  expect(screen.getByText(/Cash received on/)).toBeInTheDocument();
+  expect(screen.queryByText(/Give this PIN/)).toBeNull();
 });

@@ -118,7 +118,7 @@ function OrderView({ order }: { order: Order }) {
   // The order does not name its buyer; the buyer is whoever has it among their own (buyer) orders.
   const buyerOrders = useOrders(isPending);
   const isBuyer = Boolean(buyerOrders.data?.some((own) => own.id === order.id));
-  const payment = labels.payment(order);
+  const payment = labels.orderMoney(order);
 
   return (
     <article>
@@ -254,9 +254,7 @@ function SummarySection({
         <Row term={t('orderPages.detail.catering')}>
           {order.cateringRequired ? t('orderPages.detail.yes') : t('orderPages.detail.no')}
         </Row>
-        <Row term={t('orderPages.detail.paymentMethod')}>
-          {order.payInCash ? t('orderPages.detail.inCash') : t('orderPages.detail.online')}
-        </Row>
+        <Row term={t('orderPages.detail.paymentMethod')}>{labels.method(order)}</Row>
       </dl>
     </section>
   );
@@ -306,7 +304,10 @@ function ItemsSection({ order, viewer }: { order: Order; viewer: 'buyer' | 'sell
                   </dl>
                 </div>
                 <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
-                  <span className={chipClasses(status.tone)}>{status.text}</span>
+                  <span className="flex flex-wrap justify-end gap-1.5">
+                    <span className={chipClasses(status.tone)}>{status.text}</span>
+                    <MoneyChip order={order} item={item} />
+                  </span>
                   <span className="font-extrabold text-ink tabular-nums">
                     <span className="sr-only">{t('orderPages.detail.lineTotal')}: </span>
                     {labels.euro(item.product.price * item.volume)}
@@ -329,12 +330,18 @@ function ItemsSection({ order, viewer }: { order: Order; viewer: 'buyer' | 'sell
   );
 }
 
+function MoneyChip({ order, item }: { order: Order; item: Order['orderItems'][number] }) {
+  const labels = useOrderLabels();
+  const money = labels.money(item.moneyState, item.cashAtService, order.viewer);
+  return <span className={chipClasses(money.tone)}>{money.text}</span>;
+}
+
 function PaymentSection({ order }: { order: Order }) {
   const { t } = useTranslation();
   const labels = useOrderLabels();
   const fees = order.fees;
   const money = orderMoney(order);
-  const payment = labels.payment(order);
+  const payment = labels.orderMoney(order);
   const recorded = order.payments?.[0];
   const line = (term: string, cents: number, strong = false) => (
     <div

@@ -20,7 +20,6 @@ export function OrderItemsTable({
 }) {
   const { t } = useTranslation();
   const labels = useOrderLabels();
-  const payment = labels.payment(order);
   const head = 'px-4 py-2 text-left text-xs font-bold tracking-wide text-muted uppercase';
   const mobileLabel = 'mr-1 text-xs font-semibold text-muted sm:hidden';
   return (
@@ -48,11 +47,8 @@ export function OrderItemsTable({
       <tbody role="rowgroup">
         {order.orderItems.map((item) => {
           const status = labels.itemStatus(item);
-          // A cancelled dish is not 'Paid' (issue 19), whatever the rest of the order is.
-          const itemPayment =
-            item.status === 'cancelled'
-              ? { text: t('orderPages.payment.notDue'), tone: 'neutral' as const }
-              : payment;
+          // The dish's own money state: a dish whose cash the chef still collects is never 'Paid'.
+          const itemPayment = labels.money(item.moneyState, item.cashAtService, order.viewer);
           return (
             <tr
               key={item.id}

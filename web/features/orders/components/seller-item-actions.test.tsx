@@ -65,23 +65,39 @@ test('a cash delivery needs the hand-over PIN; a wrong one is shown on the field
     json(
       {
         success: false,
-        messages: [{ message: 'The hand-over code does not match.', code: 'orders.handoverCodeInvalid' }],
+        messages: [{ message: 'The hand-over PIN does not match.', code: 'orders.handoverCodeInvalid' }],
         fieldErrors: { handoverCode: 'orders.handoverCodeInvalid' },
       },
       400,
     ),
   );
-  renderActions(makeOrder({ ...paid, payInCash: true, orderItems: [makeItem({ status: 'confirmed' })] }));
+  renderActions(
+    makeOrder({
+      ...paid,
+      payInCash: true,
+      orderItems: [makeItem({ status: 'confirmed', moneyState: 'toCollectInCash', cashAtService: 8800 })],
+    }),
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Mark delivered' }));
   const dialog = screen.getByRole('dialog', { name: 'Mark Cepelinai delivered?' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
   expect(within(dialog).getByRole('alert')).toHaveTextContent("Enter the customer's hand-over PIN.");
   expect(fetchMock).not.toHaveBeenCalled();
+  // The dialog says what the cash is and what the PIN is for.
+  expect(dialog).toHaveTextContent('The customer pays you €88.00 in cash now.');
 
-  await userEvent.type(within(dialog).getByLabelText("Customer's hand-over PIN"), '123456');
+  // Not six digits: said at once, nothing is sent.
+  const pin = within(dialog).getByLabelText("Customer's hand-over PIN");
+  await userEvent.type(pin, '12345');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('The PIN is 6 digits.');
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  await userEvent.clear(pin);
+  await userEvent.type(pin, '123 456');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-    'The hand-over code does not match. Ask the customer for the code on their order page.',
+    'The hand-over PIN does not match. Ask the customer for the PIN on their order page.',
   );
   expect(String(fetchMock.mock.calls[0]![1]?.body)).toContain('handoverCode=123456');
   expect(screen.getByRole('dialog')).toBeVisible();

@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { describe } from '../../../i18n/describe.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { useEuro } from '../../../lib/use-euro.ts';
+import { HANDOVER_PIN_LENGTH, isHandoverPinShaped, typedHandoverPin } from '#domain/orders/handover-pin.ts';
 import '../texts.ts';
 import { failureOf, toastFailure } from '../action-feedback.ts';
 import { useChangeOrderStatus } from '../api/change-order-status.ts';
@@ -22,6 +24,7 @@ const HANDOVER_CODE = 'orders.handoverCodeInvalid';
 export function SellerItemActions({ order, item }: { order: Order; item: OrderItem }) {
   const { t } = useTranslation();
   const change = useChangeOrderStatus();
+  const euro = useEuro();
   const [dialog, setDialog] = useState<'decline' | 'deliver' | null>(null);
   const [pending, setPending] = useState<SellerAction | null>(null);
   const [code, setCode] = useState('');
@@ -41,13 +44,18 @@ export function SellerItemActions({ order, item }: { order: Order; item: OrderIt
       setCodeError(t('orderLife.seller.handoverRequired'));
       return;
     }
+    // A mistyped PIN is said at once, without a round trip (and without spending a try).
+    if (needsCode && !isHandoverPinShaped(code)) {
+      setCodeError(t('orderLife.seller.handoverDigits'));
+      return;
+    }
     setPending(action);
     change.mutate(
       {
         orderId: order.id,
         itemId: item.id,
         status,
-        ...(needsCode ? { handoverCode: code.trim() } : {}),
+        ...(needsCode ? { handoverCode: typedHandoverPin(code) } : {}),
       },
       {
         onSuccess: () => {
@@ -126,11 +134,11 @@ export function SellerItemActions({ order, item }: { order: Order; item: OrderIt
         title={t('orderLife.seller.deliverTitle', { title })}
         description={
           <p>
-            {order.payInCash
-              ? t('orderLife.seller.deliverCashBody')
-              : asksForPin
-                ? t('orderLife.seller.deliverRemainderBody')
-                : t('orderLife.seller.deliverBody')}
+            {!asksForPin
+              ? t('orderLife.seller.deliverBody')
+              : order.payInCash
+                ? t('orderLife.seller.deliverCashBody', { amount: euro(item.cashAtService) })
+                : t('orderLife.seller.deliverRemainderBody', { amount: euro(item.cashAtService) })}
           </p>
         }
         confirmLabel={t('orderLife.seller.deliverConfirm')}
@@ -145,7 +153,8 @@ export function SellerItemActions({ order, item }: { order: Order; item: OrderIt
             hint={t('orderLife.seller.handoverHint')}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={12}
+            pattern="[0-9 ]*"
+            maxLength={HANDOVER_PIN_LENGTH + 2}
             value={code}
             error={codeError}
             onChange={(event) => {

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../texts.ts';
 import { useOrderFormat } from '../format.ts';
-import { itemStatusLabel, paymentStatus } from '../order-rules.ts';
+import { itemStatusLabel } from '../order-rules.ts';
+import { orderMoneyState, type MoneyState } from '#domain/orders/money-state.ts';
 import type { Order, OrderItem } from '../types.ts';
 
 export type Tone = 'neutral' | 'good' | 'waiting' | 'bad';
@@ -10,7 +11,38 @@ export type Tone = 'neutral' | 'good' | 'waiting' | 'bad';
 export function useOrderLabels() {
   const { t } = useTranslation();
   const format = useOrderFormat();
+  /**
+   * A dish's money state (domain/orders/money-state.ts) in words: the same states for the customer
+   * and the chef, each told from their side of the cash ("to pay" / "to collect").
+   */
+  const money = (
+    state: MoneyState,
+    cashCents: number,
+    viewer: Order['viewer'] = 'buyer',
+  ): { text: string; tone: Tone } => {
+    const amount = format.euro(cashCents);
+    switch (state) {
+      case 'awaitingPayment':
+        return { text: t('orderPages.money.awaitingPayment'), tone: 'waiting' };
+      case 'toCollectInCash':
+        return viewer === 'seller'
+          ? { text: t('orderPages.money.toCollectInCash', { amount }), tone: 'waiting' }
+          : { text: t('orderPages.money.toPayInCash', { amount }), tone: 'waiting' };
+      case 'collected':
+        return {
+          text: viewer === 'seller' ? t('orderPages.money.collected') : t('orderPages.money.paidInCash'),
+          tone: 'good',
+        };
+      case 'paidOnline':
+        return { text: t('orderPages.money.paidOnline'), tone: 'good' };
+      case 'refunded':
+        return { text: t('orderPages.money.refunded'), tone: 'neutral' };
+      default:
+        return { text: t('orderPages.money.nothingDue'), tone: 'neutral' };
+    }
+  };
   return {
+    money,
     ...format,
     itemStatus(item: Pick<OrderItem, 'status' | 'deliveredAt'>): { text: string; tone: Tone } {
       const label = itemStatusLabel(item);
@@ -25,13 +57,12 @@ export function useOrderLabels() {
           return { text: t('orderPages.status.placed'), tone: 'neutral' };
       }
     },
-    payment(order: Pick<Order, 'payments' | 'orderItems'>): { text: string; tone: Tone } {
-      const status = paymentStatus(order);
-      if (status === 'cancelled') return { text: t('orderPages.payment.cancelled'), tone: 'neutral' };
-      return status === 'paid'
-        ? { text: t('orderPages.payment.paid'), tone: 'good' }
-        : { text: t('orderPages.payment.pending'), tone: 'waiting' };
+    /** The whole order's money state, from its dishes' (what still needs doing first). */
+    orderMoney(order: Pick<Order, 'orderItems' | 'viewer'>): { text: string; tone: Tone } {
+      const { state, cashCents } = orderMoneyState(order.orderItems);
+      return money(state, cashCents, order.viewer);
     },
+    /** The payment choice made at checkout, named for what it is. */
     method(order: Pick<Order, 'payInCash'>): string {
       return order.payInCash ? t('orderPages.detail.inCash') : t('orderPages.detail.online');
     },

@@ -1,3 +1,4 @@
+import { paymentChoice } from '#domain/orders/money-state-names.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -191,6 +192,8 @@ function OrderRow({ order, open, onToggle }: { order: OrderSummary; open: boolea
               {format.euro(order.amountToPay)} ·{' '}
               {text(`storeConsole.orders.payment.${order.paymentStatus}`, order.paymentStatus)}
               <br />
+              {t(`storeConsole.orders.choice.${paymentChoice(order.payInCash)}`)}
+              <br />
               {order.itemStatuses
                 .map((status) => text(`storeConsole.orders.itemStatus.${status}`, status))
                 .join(', ')}
@@ -236,7 +239,8 @@ function OrderHistory({ orderId }: { orderId: number }) {
             <li key={item.id}>
               {item.title} × {item.quantity} · {format.euro(item.total)} ·{' '}
               {text(`storeConsole.orders.itemStatus.${item.status}`, item.status)} ·{' '}
-              {item.chef.nickname ?? item.chef.email}
+              {t(`storeConsole.orders.money.${item.moneyState}`, { amount: format.euro(item.cashAtService) })}{' '}
+              · {item.chef.nickname ?? item.chef.email}
             </li>
           ))}
         </ul>
