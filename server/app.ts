@@ -22,6 +22,7 @@ import { registerAccessDeclarations } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHealth } from './plugins/health.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerReadCache } from './plugins/read-cache.ts';
 import { registerReleaseAssets } from './plugins/release-assets.ts';
 import { registerResponseSchemas } from './plugins/response-schemas.ts';
@@ -161,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bookingChanges = new ChangeChannel(database, app.log, BOOKINGS_CHANNEL);
   const sessionChanges = new ChangeChannel(database, app.log, SESSIONS_CHANNEL);
   const sessions = new SessionStore(db, clock, {
-    users: new KeptAnswers([catalogChanges, sessionChanges], env.readCacheMs),
+    users: new KeptAnswers([catalogChanges, sessionChanges], env.readCacheMs, { name: 'sessions' }),
     changes: sessionChanges,
   });
   const storage = deps.storage ?? (await openFileStorage(env, deps.filesRoot));
@@ -178,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const dishes = new DishesService(db, clock, files);
   // Issue 20: chefs' hours and capacity, read by the catalog, checkout, payments and order life.
   const availability = new AvailabilityService(db, clock, {
-    offers: new KeptAnswers([catalogChanges, bookingChanges], env.readCacheMs),
+    offers: new KeptAnswers([catalogChanges, bookingChanges], env.readCacheMs, { name: 'offers' }),
     bookings: bookingChanges,
   });
   const catalog = new CatalogService(db, availability);
@@ -232,16 +233,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  const redis = env.REDIS_URL ? await connectRedis(app, env.REDIS_URL) : undefined;
   await registerSecurity(app, {
     publicUrl: env.PUBLIC_URL,
     requestsPerMinute: env.RATE_LIMIT_PER_MINUTE,
     stripe: Boolean(env.STRIPE_SECRET_KEY),
-    redis: env.REDIS_URL ? await connectRedis(app, env.REDIS_URL) : undefined,
+    redis,
   });
   registerAuth(app, { sessions, secureCookies });
   registerReadCache(app, { ttlMs: env.readCacheMs, changes: catalogChanges });
 
   registerHealth(app, { database });
+  registerMetrics(app, { allow: env.metricsAllow, database, clock, redis });
   authRoutes(app, { auth, sessions, secureCookies });
   profileRoutes(app, { profile });
   filesRoutes(app, { files });
@@ -271,7 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     notifier,
     env.publicUrl,
-    new KeptAnswers([catalogChanges], env.readCacheMs),
+    new KeptAnswers([catalogChanges], env.readCacheMs, { name: 'messages' }),
   );
   messagesRoutes(app, { messages });
   notificationsRoutes(app, {

@@ -37,6 +37,8 @@ const NOT_AN_ENVELOPE = new Set<string>([
   'GET /*',
   'GET /product-detail/:productId',
   'GET /store/:nickname',
+  // Prometheus' text format, for the operator's scraper (plugins/metrics.ts).
+  'GET /metrics',
   // The development mailbox's page; uploaded files (images, certificates, video).
   'GET /dev/mailbox',
   'GET /repository/users/:userId/:fileName',

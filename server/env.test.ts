@@ -59,3 +59,31 @@ test('TRUST_PROXY: none by default, everyone, a number of hops, or the balancers
   const oneHop = readEnv({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
   expect([oneHop('203.0.113.9', 0), oneHop('203.0.113.9', 1)]).toEqual([true, false]);
 });
+
+test('PostgreSQL without S3 or Redis starts, with a warning for each part that stays per server', () => {
+  const base = { DATABASE_URL, SESSION_SECRET: SECRET };
+  const alone = readEnv(base).warnings;
+  expect(alone).toHaveLength(2);
+  expect(alone[0]).toMatch(
+    /DATABASE_URL is set without S3_BUCKET: uploaded files stay on this server's disk/,
+  );
+  expect(alone[1]).toMatch(/DATABASE_URL is set without REDIS_URL: the per-client request limit/);
+  expect(readEnv({ ...base, S3_BUCKET: 'files' }).warnings).toEqual([alone[1]]);
+  expect(readEnv({ ...base, REDIS_URL: 'redis://127.0.0.1:6379' }).warnings).toEqual([alone[0]]);
+  expect(readEnv({ ...base, S3_BUCKET: 'files', REDIS_URL: 'redis://127.0.0.1:6379' }).warnings).toEqual([]);
+  expect(readEnv({}).warnings).toEqual([]); // the embedded database is one server by nature
+});
+
+test('METRICS_ALLOW: this machine by default, addresses and ranges, none, and nothing unparsable', () => {
+  const allows = (value: string | undefined, address: string, type: 'ipv4' | 'ipv6' = 'ipv4') =>
+    readEnv(value === undefined ? {} : { METRICS_ALLOW: value }).metricsAllow.check(address, type);
+  expect(allows(undefined, '127.0.0.1')).toBe(true);
+  expect(allows(undefined, '::1', 'ipv6')).toBe(true);
+  expect(allows(undefined, '10.0.0.7')).toBe(false);
+  expect(allows('10.0.0.0/24, 2001:db8::/32', '10.0.0.7')).toBe(true);
+  expect(allows('10.0.0.0/24, 2001:db8::/32', '2001:db8::5', 'ipv6')).toBe(true);
+  expect(allows('10.0.0.0/24', '127.0.0.1')).toBe(false);
+  expect(allows('none', '127.0.0.1')).toBe(false);
+  expect(() => readEnv({ METRICS_ALLOW: '10.0.0.0/33' })).toThrow(/METRICS_ALLOW: "10.0.0.0\/33" is not/);
+  expect(() => readEnv({ METRICS_ALLOW: 'prometheus.internal' })).toThrow(/METRICS_ALLOW/);
+});

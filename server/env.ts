@@ -1,5 +1,7 @@
+import type { BlockList } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAddressList } from './lib/address-list.ts';
 
 /** The only reader of process.env (DESIGN §1). Parsed once; a bad value stops the start with a clear message. */
 const flag = z
@@ -57,6 +59,11 @@ const EnvSchema = z.object({
    * `true`, a number of hops, or addresses and CIDR ranges, comma-separated. Unset: none.
    */
   TRUST_PROXY: z.string().optional(),
+  /**
+   * Who may read `/metrics`: addresses and CIDR ranges, comma-separated, checked on the socket and
+   * on every address the trusted proxies report. Unset: this machine only; `none`: nobody.
+   */
+  METRICS_ALLOW: z.string().default('127.0.0.0/8,::1'),
   /** What one user's uploaded files may take in all, in MB (issue 17 §6). */
   STORAGE_QUOTA_MB: z.coerce.number().int().positive().max(1_000_000).default(500),
 });
@@ -93,7 +100,35 @@ function clashes(env: z.infer<typeof EnvSchema>): string[] {
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: give both, or neither');
+  try {
+    metricsAllowList(env.METRICS_ALLOW);
+  } catch (error) {
+    problems.push(`METRICS_ALLOW: ${(error as Error).message}`);
+  }
   return problems;
+}
+
+function metricsAllowList(value: string): BlockList {
+  return parseAddressList(value.trim() === 'none' ? '' : value);
+}
+
+/**
+ * Settings that work on one server but not on several: PostgreSQL says a deploy may have several,
+ * and these parts would then stay per server. Said at start (server/main.ts), not refused: a single
+ * server on PostgreSQL is a fair deploy.
+ */
+function warnings(env: z.infer<typeof EnvSchema>): string[] {
+  if (!env.DATABASE_URL) return [];
+  const warnings: string[] = [];
+  if (!env.S3_BUCKET)
+    warnings.push(
+      "DATABASE_URL is set without S3_BUCKET: uploaded files stay on this server's disk (DATA_DIR/files), so with a second app server an upload made on one is missing on the other",
+    );
+  if (!env.REDIS_URL)
+    warnings.push(
+      'DATABASE_URL is set without REDIS_URL: the per-client request limit (RATE_LIMIT_PER_MINUTE) counts on each app server alone, so behind a balancer of N servers a client gets N times it',
+    );
+  return warnings;
 }
 
 export type Env = z.infer<typeof EnvSchema> & {
@@ -110,6 +145,10 @@ export type Env = z.infer<typeof EnvSchema> & {
   sessionSecrets: string[];
   webRoot?: string;
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** METRICS_ALLOW, parsed. */
+  metricsAllow: BlockList;
+  /** What this configuration will not do on several app servers, to log at start. */
+  warnings: string[];
 };
 
 /** The settings' problems, one per line, as the error that stops the start. */
@@ -138,6 +177,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     sessionSecrets: env.SESSION_SECRET ? secretsIn(env.SESSION_SECRET) : [],
     webRoot: env.WEB_ROOT && path.resolve(env.WEB_ROOT),
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    metricsAllow: metricsAllowList(env.METRICS_ALLOW),
+    warnings: warnings(env),
   };
 }
 

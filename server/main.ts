@@ -26,6 +26,16 @@ const app = await buildApp({
   storage,
 });
 
+// Every line carries this process's hostname and pid, so these say which instance migrated.
+if (database.migrated?.applied.length)
+  app.log.info(
+    { migrations: database.migrated.applied, ms: database.migrated.ms },
+    `this instance applied ${database.migrated.applied.length} migration(s)`,
+  );
+else
+  app.log.info('migrations: none to apply (the database was up to date, or another instance applied them)');
+for (const warning of env.warnings) app.log.warn(warning);
+
 // Several app servers may start at once on a new database: one seeds, the others then find it done.
 await database.exclusively(SEED_LOCK, async () => {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {

@@ -284,6 +284,8 @@ export class Cluster {
       SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
       PUBLIC_URL: this.balancerUrl,
       TRUST_PROXY: '127.0.0.1',
+      // The scraper is this machine's 127.0.0.1; the test's other loopback addresses are outsiders.
+      METRICS_ALLOW: '127.0.0.1',
       DEMO_DATA: 'true',
       RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
       PAGE_RENDERS_PER_MINUTE: '1000000',

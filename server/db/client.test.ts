@@ -196,6 +196,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several app servers starting at
       const failures = started.flatMap((one) => (one.status === 'rejected' ? [String(one.reason)] : []));
       for (const database of opened) await database.close();
       expect(failures).toEqual([]);
+      // Each says what it applied, for the start's log line: one all of them, the others none.
+      const counts = opened.map((database) => database.migrated?.applied.length).sort();
+      expect(counts.slice(0, 2)).toEqual([0, 0]);
       const check = new pg.Client({ connectionString: url.toString() });
       await check.connect();
       const applied = await check.query('select count(*)::int as n from drizzle.__drizzle_migrations');
@@ -204,6 +207,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several app servers starting at
         fs.readFileSync(path.join(import.meta.dirname, 'migrations', 'meta', '_journal.json'), 'utf8'),
       ) as { entries: unknown[] };
       expect(applied.rows[0].n).toBe(journal.entries.length);
+      expect(counts[2]).toBe(journal.entries.length);
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();

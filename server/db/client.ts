@@ -34,6 +34,13 @@ export interface Database {
     onMessage: (payload: string) => void,
     onGap?: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * What opening it migrated: the migrations this process applied (none when another app server
+   * had, or the database was up to date), for the start's log line. Absent when not asked to migrate.
+   */
+  migrated?: MigrationRun;
+  /** The PostgreSQL pool's connections, for `/metrics`; the embedded database has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /** Advisory lock names (hashed to PostgreSQL's 64-bit lock keys). */
@@ -41,6 +48,39 @@ export const MIGRATIONS_LOCK = 'namusefas:migrations';
 export const SEED_LOCK = 'namusefas:seed';
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+export interface MigrationRun {
+  /** The tags (`0012_jobs`) of the migrations this process applied, in order. */
+  applied: string[];
+  ms: number;
+}
+
+/**
+ * Runs `migrate` and answers which migrations it applied: those of the journal newer than the
+ * newest the database had recorded before (drizzle records each by the journal's `when`). Inside
+ * the migration lock, so what another server applied first is not counted here.
+ */
+async function migrateCounting(db: Db, migrate: () => Promise<void>): Promise<MigrationRun> {
+  const started = Date.now();
+  const newest = async () => {
+    type Rows = { rows: { value: string | null }[] };
+    const table = (await db.execute(
+      sql`select to_regclass('drizzle.__drizzle_migrations')::text as value`,
+    )) as unknown as Rows;
+    if (!table.rows[0]?.value) return 0; // a new database: drizzle makes the table as it migrates
+    const { rows } = (await db.execute(
+      sql`select max(created_at)::text as value from drizzle.__drizzle_migrations`,
+    )) as unknown as Rows;
+    return Number(rows[0]?.value ?? 0);
+  };
+  const before = await newest();
+  await migrate();
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { when: number; tag: string }[] };
+  const applied = journal.entries.filter((entry) => entry.when > before).map((entry) => entry.tag);
+  return { applied, ms: Date.now() - started };
+}
 
 /** What opening a database may take besides where it is: `logger` sees every statement drizzle sends. */
 export interface DatabaseOptions {
@@ -69,10 +109,13 @@ export async function openPostgres(
     close: () => pool.end(),
     exclusively: (name, work) => withAdvisoryLock(pool, name, () => work()),
     listen: (channel, onMessage, onGap) => listenOnPostgres(url, channel, onMessage, onGap),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
   if (migrate) {
     try {
-      await database.exclusively(MIGRATIONS_LOCK, () => migratePg(db as never, { migrationsFolder }));
+      database.migrated = await database.exclusively(MIGRATIONS_LOCK, () =>
+        migrateCounting(db, () => migratePg(db as never, { migrationsFolder })),
+      );
     } catch (error) {
       await pool.end();
       throw error;
@@ -157,9 +200,12 @@ export async function wrapPglite(
   { migrate = true, logger }: DatabaseOptions & { migrate?: boolean } = {},
 ): Promise<Database> {
   const db = drizzlePglite({ client: client as PGlite, schema, logger }) as unknown as Db;
-  if (migrate) await migratePglite(db as never, { migrationsFolder });
+  const migrated = migrate
+    ? await migrateCounting(db, () => migratePglite(db as never, { migrationsFolder }))
+    : undefined;
   return {
     db,
+    migrated,
     kind: 'pglite',
     close: () => client.close(),
     // One process holds the folder (lockFolder below), so nobody else can be doing it.

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { readDatabaseSettings } from '../env.ts';
 import { openPgliteFolder, openPostgres } from './client.ts';
 
@@ -18,6 +19,7 @@ const database = settings.databaseUrl
   ? await openPostgres(settings.databaseUrl, 2)
   : await openPgliteFolder(settings.dataDir);
 await database.close();
+const applied = database.migrated?.applied ?? [];
 console.log(
-  `migrations applied to ${settings.databaseUrl ? 'PostgreSQL' : `the embedded database in ${settings.dataDir}`} in ${Date.now() - started} ms`,
+  `${applied.length ? `applied ${applied.join(', ')}` : 'no migration to apply'} to ${settings.databaseUrl ? 'PostgreSQL' : `the embedded database in ${settings.dataDir}`} in ${Date.now() - started} ms (${os.hostname()}, pid ${process.pid})`,
 );

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { jobSchedules } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
+import { jobDuration, jobFailures, jobItems, jobRuns } from '../lib/metrics.ts';
 
 export interface JobDefinition {
   name: string;
@@ -117,13 +118,17 @@ export class JobRunner {
   private async runClaimed(job: JobDefinition): Promise<void> {
     const started = Date.now();
     let error: string | null = null;
+    jobRuns.labels(job.name).inc();
     try {
       const done = await job.run();
+      jobItems.labels(job.name).inc(done);
       this.log[done ? 'info' : 'debug']({ job: job.name, done, ms: Date.now() - started }, 'job ran');
     } catch (failure) {
       error = (failure as Error).message;
+      jobFailures.labels(job.name).inc();
       this.log.error({ err: failure, job: job.name }, 'job failed; it runs again when next due');
     }
+    jobDuration.labels(job.name).observe((Date.now() - started) / 1000);
     const finished = this.clock.now();
     await this.db
       .update(jobSchedules)

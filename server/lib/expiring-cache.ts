@@ -1,3 +1,5 @@
+import type { CacheCounters } from './metrics.ts';
+
 /**
  * Answers kept in memory, bounded by their total size and expiring by time (issue 17 §4: what an
  * anonymous caller can vary must not grow memory). Oldest first out: a Map iterates in insertion
@@ -11,6 +13,8 @@ export class ExpiringCache<V extends { body: string }> {
     private readonly maxBytes: number,
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
+    /** Where hits and misses are counted (`/metrics`), for the caches worth watching. */
+    private readonly counters?: CacheCounters,
   ) {}
 
   /** Approximate bytes held (UTF-16: two per character of key and body). */
@@ -24,11 +28,16 @@ export class ExpiringCache<V extends { body: string }> {
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (this.now() - entry.at >= this.ttlMs) {
-      this.remove(key);
+    if (!entry) {
+      this.counters?.miss.inc();
       return undefined;
     }
+    if (this.now() - entry.at >= this.ttlMs) {
+      this.remove(key);
+      this.counters?.miss.inc();
+      return undefined;
+    }
+    this.counters?.hit.inc();
     return entry.value;
   }
 

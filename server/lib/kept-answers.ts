@@ -1,5 +1,6 @@
 import type { ChangeChannel } from './change-channel.ts';
 import { ExpiringCache } from './expiring-cache.ts';
+import { cacheCounters } from './metrics.ts';
 
 type Signal = Pick<ChangeChannel, 'generation' | 'onChange'>;
 
@@ -20,9 +21,15 @@ export class KeptAnswers<Answer> {
   constructor(
     private readonly signals: readonly Signal[],
     private readonly ttlMs: number,
-    maxBytes = 16 * 1024 * 1024,
+    /** `name`: the cache's label in `/metrics` (hits and misses counted); unnamed ones are not counted. */
+    { name, maxBytes = 16 * 1024 * 1024 }: { name?: string; maxBytes?: number } = {},
   ) {
-    this.answers = new ExpiringCache(maxBytes, Math.max(ttlMs, 1));
+    this.answers = new ExpiringCache(
+      maxBytes,
+      Math.max(ttlMs, 1),
+      Date.now,
+      name ? cacheCounters(name) : undefined,
+    );
     for (const signal of signals) signal.onChange(() => this.answers.clear());
   }
 

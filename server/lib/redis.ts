@@ -12,13 +12,17 @@ export async function connectRedis(app: FastifyInstance, url: string) {
     enableOfflineQueue: false,
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });
-  let warned = false;
+  // One line when it is lost and one when it is back, however many retries and errors in between.
+  let lostAt: number | undefined;
   redis.on('error', (error) => {
-    if (!warned) app.log.warn({ err: error }, 'Redis unreachable: request limits are not counted meanwhile');
-    warned = true;
+    if (lostAt !== undefined) return;
+    lostAt = Date.now();
+    app.log.warn({ err: error }, 'Redis unreachable: request limits are not counted meanwhile');
   });
   redis.on('ready', () => {
-    warned = false;
+    if (lostAt === undefined) return;
+    app.log.info({ redisDownMs: Date.now() - lostAt }, 'Redis reconnected: request limits are counted again');
+    lostAt = undefined;
   });
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());

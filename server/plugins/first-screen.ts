@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FIRST_SCREEN_DATA_ID, type Language } from '#domain/constants.ts';
 import { ExpiringCache } from '../lib/expiring-cache.ts';
+import { cacheCounters } from '../lib/metrics.ts';
 
 /**
  * The first screen of an entry page rendered here for a visitor, so a phone shows the page from the
@@ -55,7 +56,12 @@ export async function loadFirstScreenRenderer(
   if (!fs.existsSync(rendererFile)) return undefined;
   const renderer = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
   // `body` is what the cache weighs: the drawn markup (the head's few tags ride along).
-  const cache = new ExpiringCache<{ body: string; head: string }>(CACHE_MAX_BYTES, CACHE_MS);
+  const cache = new ExpiringCache<{ body: string; head: string }>(
+    CACHE_MAX_BYTES,
+    CACHE_MS,
+    Date.now,
+    cacheCounters('pages'),
+  );
   // A catalog change on any app server empties it (lib/change-channel.ts).
   app.catalogChanges.onChange(() => cache.clear());
 

@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import type { ChangeChannel } from '../lib/change-channel.ts';
 import { EncodedBytes } from '../lib/encoded-bytes.ts';
 import { ExpiringCache } from '../lib/expiring-cache.ts';
+import { cacheCounters } from '../lib/metrics.ts';
 import { SIDE_EFFECT_GETS } from './security.ts';
 
 /**
@@ -81,7 +82,12 @@ export function registerReadCache(
     changes.changed();
   });
   if (ttlMs <= 0) return;
-  const entries = new ExpiringCache<Entry>(READ_CACHE_MAX_BYTES, ttlMs);
+  const entries = new ExpiringCache<Entry>(
+    READ_CACHE_MAX_BYTES,
+    ttlMs,
+    Date.now,
+    cacheCounters('catalog-reads'),
+  );
   changes.onChange(() => entries.clear());
   const startedAt = new WeakMap<FastifyRequest, number>();
   const keys = new WeakMap<FastifyRequest, string>();
