@@ -59,3 +59,18 @@ test('TRUST_PROXY: none by default, everyone, a number of hops, or the balancers
   const oneHop = readEnv({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean;
   expect([oneHop('203.0.113.9', 0), oneHop('203.0.113.9', 1)]).toEqual([true, false]);
 });
+
+test('a settable clock is for tests only: refused in production, read as an instant elsewhere', () => {
+  expect(readEnv({}).clockStart).toBeUndefined();
+  expect(readEnv({}).testClock).toBe(false);
+  const env = readEnv({ CLOCK_START: '2026-03-29T23:30:00+03:00', TEST_CLOCK: 'true' });
+  expect(env.clockStart?.toISOString()).toBe('2026-03-29T20:30:00.000Z');
+  expect(env.testClock).toBe(true);
+  expect(() => readEnv({ CLOCK_START: '23:30' })).toThrow(/CLOCK_START/);
+  expect(() => readEnv({ NODE_ENV: 'production', CLOCK_START: '2026-03-29T20:30:00Z' })).toThrow(
+    /CLOCK_START: for tests only, refused when NODE_ENV is production/,
+  );
+  expect(() => readEnv({ NODE_ENV: 'production', TEST_CLOCK: 'true' })).toThrow(
+    /TEST_CLOCK: for tests only, refused when NODE_ENV is production/,
+  );
+});
