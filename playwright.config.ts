@@ -1,10 +1,29 @@
 import { defineConfig } from '@playwright/test';
+import { addDays, vilniusDate, vilniusInstant } from '#domain/availability/availability.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium-flags.ts';
 
 /** Browser journeys against the real server on its own port and its own fresh embedded database. */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 // One data and results folder per port, so journeys on two ports can run side by side.
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
+
+/**
+ * E2E_CLOCK starts the server's clock at a chosen hour (it runs at real speed from there; journeys
+ * read it from /test/clock and give it to the browser, e2e/fixtures.ts): an ISO instant, or a
+ * Vilnius wall time such as `23:30`, taken on the day that puts it nearest to now. Unset: real time.
+ */
+function clockStart(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^\d{2}:\d{2}$/.test(value)) return new Date(value).toISOString();
+  const today = vilniusDate(Date.now());
+  const nearest = [-1, 0, 1]
+    .map((days) => vilniusInstant(addDays(today, days), value))
+    .filter((instant): instant is number => instant !== null)
+    .sort((a, b) => Math.abs(a - Date.now()) - Math.abs(b - Date.now()))[0];
+  if (nearest === undefined) throw new Error(`E2E_CLOCK: ${value} is not a Vilnius time`);
+  return new Date(nearest).toISOString();
+}
+const CLOCK_START = clockStart(process.env.E2E_CLOCK);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -44,6 +63,9 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '100000',
       // Every journey loads its pages from this one address.
       PAGE_RENDERS_PER_MINUTE: '100000',
+      // The journeys read the server's time and move it to a service day (e2e/fixtures.ts).
+      TEST_CLOCK: 'true',
+      ...(CLOCK_START ? { CLOCK_START } : {}),
     },
   },
 });

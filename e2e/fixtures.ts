@@ -2,6 +2,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import AxeBuilder from '@axe-core/playwright';
 import { FIRST_SCREEN_DATA_ID } from '#domain/constants.ts';
 import { CHEF_LEAD_TIME_HOURS } from '#domain/orders/service-rules.ts';
+import { vilniusDate, vilniusInstant } from '#domain/availability/availability.ts';
 
 export { expect };
 
@@ -97,16 +98,35 @@ export async function appReady(page: Page) {
   );
 }
 
+/**
+ * The server's time now. The journeys' server runs on a settable clock (playwright.config.ts:
+ * TEST_CLOCK, and E2E_CLOCK to start it at a chosen hour), so any rule of the Vilnius day is read
+ * from it, never from this machine's clock.
+ */
+export async function serverNow(request: APIRequestContext): Promise<Date> {
+  const answer = await request.get('/test/clock');
+  expect(answer.ok(), 'the server runs with TEST_CLOCK (playwright.config.ts)').toBe(true);
+  return new Date((await answer.json()).model.now as string);
+}
+
+/**
+ * Every page's browser runs on the server's time, so "today" is the same day on both sides; it is
+ * set again on each goto and reload, after a journey moved the server's clock.
+ */
 export const test = base.extend({
   page: async ({ page }, use) => {
+    await page.clock.install({ time: await serverNow(page.request) });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
+    const followServer = async () => page.clock.setSystemTime(await serverNow(page.request));
     page.goto = async (url, options) => {
+      await followServer();
       const response = await goto(url, options);
       await appReady(page);
       return response;
     };
     page.reload = async (options) => {
+      await followServer();
       const response = await reload(options);
       await appReady(page);
       return response;
@@ -168,25 +188,29 @@ export async function placePaidOrder(
 export const ONA_LONGEST_PREPARATION_MINUTES = 120;
 
 /**
- * A service date later today, as early as the service rules allow (issue 19: the dish's preparation
- * plus the chef's lead time), for a card order a journey delivers at once (issue 17: from its service
- * day on). Run within that many hours of midnight in Vilnius, the date falls on tomorrow and the
- * delivery is refused: these journeys need a daytime run.
+ * The earliest service the rules allow (issue 19: the dish's preparation plus the chef's lead time),
+ * from the server's now: later today, or after midnight when the server's clock is late in a Vilnius
+ * day. A journey that delivers it first reaches its day (`reachServiceDay`).
  */
-export function serviceLaterToday(preparationMinutes = ONA_LONGEST_PREPARATION_MINUTES): Date {
-  return new Date(Date.now() + (preparationMinutes + CHEF_LEAD_TIME_HOURS * 60 + 5) * 60_000);
+export async function earliestService(
+  request: APIRequestContext,
+  preparationMinutes = ONA_LONGEST_PREPARATION_MINUTES,
+): Promise<Date> {
+  const now = await serverNow(request);
+  return new Date(now.getTime() + (preparationMinutes + CHEF_LEAD_TIME_HOURS * 60 + 5) * 60_000);
 }
-
-const vilniusDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' });
 
 /**
- * Whether a service later today (`serviceLaterToday`) falls on tomorrow in Vilnius: in the last
- * hours of a Vilnius day a card order cannot be delivered the same day (issue 17), so the journeys
- * that deliver one are skipped then, and say why, instead of failing on the hour they run at.
+ * A card order is delivered from its service day on (issue 17). When the service falls on a later
+ * Vilnius day than the server's now (a journey run late in the evening), the server's clock moves to
+ * a minute past that day's midnight, as if the night had passed; in the daytime nothing moves. The
+ * browser follows on its next goto or reload.
  */
-export function tooLateForServiceToday(preparationMinutes = ONA_LONGEST_PREPARATION_MINUTES): boolean {
-  return vilniusDay.format(serviceLaterToday(preparationMinutes)) !== vilniusDay.format(new Date());
+export async function reachServiceDay(request: APIRequestContext, serviceDate: Date): Promise<void> {
+  const now = await serverNow(request);
+  const day = vilniusDate(serviceDate.getTime());
+  if (vilniusDate(now.getTime()) >= day) return;
+  const to = new Date(vilniusInstant(day, '00:01')!);
+  const moved = await request.post('/test/clock', { data: { to: to.toISOString() } });
+  expect(moved.ok(), await moved.text()).toBe(true);
 }
-
-export const DAYTIME_ONLY =
-  'delivers a card order today: run within the Vilnius day, before its last hours (e2e/fixtures.ts)';

@@ -9,7 +9,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
-import { systemClock, type Clock } from './lib/clock.ts';
+import { isMovable, SettableClock, systemClock, type Clock } from './lib/clock.ts';
 import { DiskStorage, openFileStorage, UploadArea, type FileStorage } from './lib/file-storage.ts';
 import { registerJsonBodies } from './lib/json-body.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -73,6 +73,7 @@ import {
 import { stripeWebhookRoutes } from './features/payments/stripe-webhook.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { ProfileService } from './features/profile/profile.service.ts';
+import { testClockRoutes } from './features/test-clock/test-clock.routes.ts';
 import { storeManagementRoutes } from './features/store-management/store-management.routes.ts';
 import { StoreManagementService } from './features/store-management/store-management.service.ts';
 
@@ -112,6 +113,8 @@ declare module 'fastify' {
     mailQueue: Pick<Notifier, 'settled' | 'flush'>;
     /** The payout job's entry point (the job runner calls it; tests may call it directly). */
     payouts: PayoutsService;
+    /** The app's one clock (the system's, or a test's settable one): demo data is seeded by it. */
+    clock: Clock;
     /** "The catalog changed", for the caches, heard from every app server on the database. */
     catalogChanges: ChangeChannel;
   }
@@ -123,7 +126,10 @@ export const DEFAULT_WEB_ROOT = path.join(import.meta.dirname, '..', 'dist', 'we
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   const secrets = [deps.secret].flat();
-  const clock = deps.clock ?? systemClock;
+  // Tests may start the server at an hour they choose (CLOCK_START) and move it (TEST_CLOCK); never in production.
+  const clock =
+    deps.clock ??
+    (env.clockStart || env.testClock ? new SettableClock(env.clockStart ?? new Date()) : systemClock);
   const app = Fastify({
     logger: deps.logger ?? {
       level: env.LOG_LEVEL,
@@ -281,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications: new NotificationsService(db, clock, (userId) => messages.unreadTotal(userId)),
   });
   app.decorate('payouts', payouts);
+  app.decorate('clock', clock);
   // Refunds and mails that failed or were left by a stopped server, payouts, clean-up: not at start.
   registerJobs(app, { db, clock, payouts, orderLife, notifier });
   storeManagementRoutes(app, { console: new StoreManagementService(db, clock, chefs, mailer) });
@@ -288,6 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await stripeWebhookRoutes(app, { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET, payments });
   }
   if (!env.isProduction) mailboxRoutes(app, { db });
+  if (env.testClock && !env.isProduction && isMovable(clock)) testClockRoutes(app, { clock });
 
   const webRoot = deps.webRoot ?? env.webRoot ?? DEFAULT_WEB_ROOT;
   await registerWebApp(app, webRoot, { rendersPerAddressPerMinute: env.PAGE_RENDERS_PER_MINUTE });

@@ -87,3 +87,18 @@ test('METRICS_ALLOW: this machine by default, addresses and ranges, none, and no
   expect(() => readEnv({ METRICS_ALLOW: '10.0.0.0/33' })).toThrow(/METRICS_ALLOW: "10.0.0.0\/33" is not/);
   expect(() => readEnv({ METRICS_ALLOW: 'prometheus.internal' })).toThrow(/METRICS_ALLOW/);
 });
+
+test('a settable clock is for tests only: refused in production, read as an instant elsewhere', () => {
+  expect(readEnv({}).clockStart).toBeUndefined();
+  expect(readEnv({}).testClock).toBe(false);
+  const env = readEnv({ CLOCK_START: '2026-03-29T23:30:00+03:00', TEST_CLOCK: 'true' });
+  expect(env.clockStart?.toISOString()).toBe('2026-03-29T20:30:00.000Z');
+  expect(env.testClock).toBe(true);
+  expect(() => readEnv({ CLOCK_START: '23:30' })).toThrow(/CLOCK_START/);
+  expect(() => readEnv({ NODE_ENV: 'production', CLOCK_START: '2026-03-29T20:30:00Z' })).toThrow(
+    /CLOCK_START: for tests only, refused when NODE_ENV is production/,
+  );
+  expect(() => readEnv({ NODE_ENV: 'production', TEST_CLOCK: 'true' })).toThrow(
+    /TEST_CLOCK: for tests only, refused when NODE_ENV is production/,
+  );
+});

@@ -66,6 +66,13 @@ const EnvSchema = z.object({
   METRICS_ALLOW: z.string().default('127.0.0.0/8,::1'),
   /** What one user's uploaded files may take in all, in MB (issue 17 §6). */
   STORAGE_QUOTA_MB: z.coerce.number().int().positive().max(1_000_000).default(500),
+  /**
+   * Outside production only: the instant (ISO 8601 with its offset) the server's clock reads at
+   * start; it runs at real speed from there, so journeys run at an hour they choose.
+   */
+  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+  /** Outside production only: adds the test-only route that moves the server's clock (/test/clock). */
+  TEST_CLOCK: flag.optional(),
 });
 
 /** TRUST_PROXY as Fastify's `trustProxy` takes it. */
@@ -98,6 +105,11 @@ function clashes(env: z.infer<typeof EnvSchema>): string[] {
     for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
       if (env[name]) problems.push(`${name}: set, but S3_BUCKET is not (files would stay on the local disk)`);
   }
+  // A production server reads the real time: a moved clock would take real orders on a wrong day.
+  if (env.NODE_ENV === 'production')
+    for (const name of ['CLOCK_START', 'TEST_CLOCK'] as const)
+      if (env[name] !== undefined)
+        problems.push(`${name}: for tests only, refused when NODE_ENV is production`);
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: give both, or neither');
   try {
@@ -135,6 +147,10 @@ export type Env = z.infer<typeof EnvSchema> & {
   dataDir: string;
   demoData: boolean;
   isProduction: boolean;
+  /** CLOCK_START as a date, when set. */
+  clockStart?: Date;
+  /** Whether the test-only clock route exists (TEST_CLOCK, never in production). */
+  testClock: boolean;
   readCacheMs: number;
   /**
    * The origin of absolute links (share tags, mails): PUBLIC_URL without its trailing slash, else
@@ -171,6 +187,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // DESIGN §1: demo data is on by default with the embedded database, off with DATABASE_URL.
     demoData: env.DEMO_DATA ?? !env.DATABASE_URL,
     isProduction: env.NODE_ENV === 'production',
+    clockStart: env.CLOCK_START ? new Date(env.CLOCK_START) : undefined,
+    testClock: env.TEST_CLOCK ?? false,
     // API tests change rows directly and read them back at once, so they run without it.
     readCacheMs: env.READ_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${env.PORT}`,

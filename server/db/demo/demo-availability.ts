@@ -13,7 +13,7 @@ import { chefAvailability, users } from '../schema.ts';
 
 /**
  * Issue 20: every demo chef's availability. The chefs the browser journeys book at any time of day
- * (e2e/fixtures.ts serviceLaterToday: Ona, Giorgi, Elise, Mantas, Jonas) cook every day, all day,
+ * (e2e/fixtures.ts earliestService: Ona, Giorgi, Elise, Mantas, Jonas) cook every day, all day,
  * without a limit, so those journeys keep working whenever they run; they still show a configured
  * chef (lead time, service area). The others keep realistic hours: lunch and dinner slots, a day off
  * a week, a few services a day, Lithuania's public holidays off, and a couple of days off ahead.

@@ -19,7 +19,7 @@ export const demoChefEmail = (nickname: string) => `${nickname}@demo.lt`;
  * Seeds the demo chefs with their dishes and drawn photos, and one application waiting for an
  * operator. Runs once: a database that already has the first demo chef is left alone.
  */
-export async function seedDemoCatalog(db: Db, storage: FileStorage): Promise<void> {
+export async function seedDemoCatalog(db: Db, storage: FileStorage, now = new Date()): Promise<void> {
   const [seeded] = await db
     .select({ id: users.id })
     .from(users)
@@ -32,7 +32,7 @@ export async function seedDemoCatalog(db: Db, storage: FileStorage): Promise<voi
     for (const [dishIndex, dish] of chef.dishes.entries())
       images.push({ dishIndex, buffer: await drawDish(dish.look, imageSeed++) });
     await db.transaction(async (tx) => {
-      const userId = await insertChef(tx, chef, index, passwordHash, true);
+      const userId = await insertChef(tx, chef, index, passwordHash, true, now);
       for (const [dishIndex, dish] of chef.dishes.entries()) {
         const [product] = await tx
           .insert(products)
@@ -80,7 +80,7 @@ export async function seedDemoCatalog(db: Db, storage: FileStorage): Promise<voi
   const pending = { ...DEMO_PENDING_CHEF, training: 13, dishes: [] } satisfies DemoChef;
   const certificate = await drawCertificate();
   await db.transaction(async (tx) => {
-    const userId = await insertChef(tx, pending, DEMO_CHEFS.length, passwordHash, false);
+    const userId = await insertChef(tx, pending, DEMO_CHEFS.length, passwordHash, false, now);
     await storeImage(tx, storage, userId, 'diplomas.jpg', certificate, 'certificate');
   });
 }
@@ -91,8 +91,8 @@ async function insertChef(
   index: number,
   passwordHash: string,
   approved: boolean,
+  now: Date,
 ) {
-  const now = new Date();
   const [user] = await tx
     .insert(users)
     .values({

@@ -88,7 +88,7 @@ export async function seedDemoStory(
   log: FastifyBaseLogger,
   now = new Date(),
 ): Promise<boolean> {
-  const customers = await ensureCustomers(db);
+  const customers = await ensureCustomers(db, now);
   const ruta = customers.ruta;
   const [seeded] = await db
     .select({ id: orders.id })
@@ -229,7 +229,7 @@ export async function seedDemoStory(
 }
 
 /** The story's customers: customer@demo.lt as the demo accounts made it, and the two it adds. */
-async function ensureCustomers(db: Db): Promise<Record<StoryCustomer, string>> {
+async function ensureCustomers(db: Db, now: Date): Promise<Record<StoryCustomer, string>> {
   const ids = {} as Record<StoryCustomer, string>;
   let passwordHash: string | undefined;
   for (const [name, person] of Object.entries(STORY_CUSTOMERS) as [StoryCustomer, StoryPerson][]) {
@@ -250,7 +250,7 @@ async function ensureCustomers(db: Db): Promise<Record<StoryCustomer, string>> {
         firstName: person.firstName,
         lastName: person.lastName,
         ...(person.language ? { language: person.language } : {}),
-        termsAcceptedAt: new Date(),
+        termsAcceptedAt: now,
       })
       .onConflictDoNothing()
       .returning({ id: users.id });

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME, CONTACT_EMAIL } from '#domain/constants.ts';
 import { FacebookIcon, InstagramIcon, MailIcon, TikTokIcon } from '../../components/ui/icons.tsx';
 import { BrandMark } from './brand-link.tsx';
+import { now } from '../../lib/clock.ts';
 
 const EXPLORE = [
   { to: '/assets/about', labelKey: 'footer.about' },
@@ -75,7 +76,7 @@ export function Footer() {
       </div>
       <div className="border-t border-line">
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-muted sm:px-6">
-          {t('footer.copyright', { year: new Date().getFullYear(), brand: BRAND_NAME })}
+          {t('footer.copyright', { year: new Date(now()).getFullYear(), brand: BRAND_NAME })}
         </p>
       </div>
     </footer>

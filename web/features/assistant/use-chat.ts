@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Language } from '#domain/constants.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { readRaw, writeRaw } from '../../lib/storage.ts';
+import { now } from '../../lib/clock.ts';
 import { translateCode } from '../../i18n/i18n.ts';
 import { useAsk } from './api/ask.ts';
 import { historyQueryOptions, useHistory } from './api/get-history.ts';
@@ -59,7 +60,7 @@ export function useChat(userId: string | null, language: Language) {
           type: 'text',
           status: 'waiting',
           message: question,
-          createTimestamp: Date.now(),
+          createTimestamp: now(),
         },
       ]);
       try {
@@ -73,7 +74,7 @@ export function useChat(userId: string | null, language: Language) {
           // Delivered and answered; 'Read' would claim a person read it.
           status: 'received',
           message: question,
-          createTimestamp: Date.now(),
+          createTimestamp: now(),
         };
         const answered: ChatMessage = {
           id: localId(),
@@ -86,7 +87,7 @@ export function useChat(userId: string | null, language: Language) {
           chefs: answer.chefs,
           suggestions: answer.suggestions,
           source: answer.source,
-          createTimestamp: Date.now(),
+          createTimestamp: now(),
         };
         if (userId) {
           // The server stored both: they join the cached history, so a later visit shows them too.

@@ -205,7 +205,7 @@ export function ChefFiltersBar({ filters, onChange }: ChefFiltersBarProps) {
             id={dateId}
             type="date"
             // Today (the device's date: only a hint to the picker; the server judges Vilnius days).
-            min={new Date(now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10)}
+            min={new Date(now() - new Date(now()).getTimezoneOffset() * 60_000).toISOString().slice(0, 10)}
             value={filters.availableOn ?? ''}
             onChange={(event) => {
               const value = event.target.value;

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { TestClockSchema } from '#domain/clock/test-clock.response.ts';
+import type { MovableClock } from '../../lib/clock.ts';
+import { ok } from '../../lib/envelope.ts';
+import { parse } from '../../lib/validate.ts';
+import { access } from '../../plugins/access.ts';
+import { answers } from '../../plugins/response-schemas.ts';
+
+/** Forward only, at most a year at a time: a journey moves to its next day, never back before its data. */
+const MoveSchema = z.union([
+  z.object({
+    advanceMinutes: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(366 * 24 * 60),
+  }),
+  z.object({ to: z.iso.datetime({ offset: true }) }),
+]);
+
+/**
+ * The test-only clock (registered only when the server starts with TEST_CLOCK, never in production):
+ * journeys read the server's time to set the browser's, and move it to a service day instead of
+ * waiting for one. The clock is this process's: with several app servers, the harness sets each.
+ */
+export function testClockRoutes(app: FastifyInstance, { clock }: { clock: MovableClock }) {
+  const answer = () => ok({ now: clock.now().toISOString() });
+  app.get('/test/clock', { ...access('public'), ...answers(TestClockSchema) }, async () => answer());
+  app.post('/test/clock', { ...access('public'), ...answers(TestClockSchema) }, async (request) => {
+    const move = parse(MoveSchema, request.body);
+    if ('to' in move) clock.set(new Date(move.to));
+    else clock.advanceMinutes(move.advanceMinutes);
+    return answer();
+  });
+}
