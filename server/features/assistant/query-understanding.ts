@@ -1,30 +1,9 @@
 import { searchKey } from '#domain/catalog/search-key.ts';
 import { KITCHEN_LABELS } from '#domain/chefs/kitchen-labels.ts';
+import { kitchenTypesIn } from '#domain/catalog/cuisine-words.ts';
 import type { KitchenType } from '#domain/chefs/kitchen-types.ts';
 import { CITIES, type City } from '#domain/constants.ts';
 import { words } from './text-analysis.ts';
-
-/**
- * How people name each kitchen type, in English and Lithuanian, as folded word prefixes: a word
- * that starts with one of them names the type ('gruzinu', 'gruziniska' -> georgian).
- */
-export const KITCHEN_WORDS: Record<KitchenType, readonly string[]> = {
-  mediterranean: ['mediterranean', 'vidurzem'],
-  french: ['french', 'france', 'prancuz'],
-  mexican: ['mexic', 'meksik'],
-  asian: ['asian', 'asia', 'azij'],
-  indian: ['indian', 'india', 'indu', 'indisk', 'indij'],
-  american: ['american', 'america', 'amerik'],
-  backery: ['bakery', 'backery', 'baker', 'baking', 'pastr', 'bread', 'kepin', 'kepykl', 'duon', 'pyrag'],
-  vegan: ['vegan', 'plant-based', 'augalin'],
-  seafood: ['seafood', 'fish', 'sushi', 'gerybi', 'gerybe', 'zuv'],
-  grill: ['grill', 'bbq', 'barbecue', 'gril', 'kepsn'],
-  street: ['street', 'gatves'],
-  desserts: ['dessert', 'sweet', 'cake', 'desert', 'saldum', 'tort'],
-  georgian: ['georgia', 'gruzin', 'sakartvel'],
-  pizza: ['pizza', 'pica', 'picos', 'picu', 'picer'],
-  lithuanian: ['lithuan', 'lietuvisk', 'lietuviu'],
-};
 
 /** The type names as the catalogue shows them, for answers. */
 export { KITCHEN_LABELS };
@@ -74,13 +53,8 @@ const PRICE_PATTERNS = [
   new RegExp(String.raw`${AMOUNT}\s*${CURRENCY}?${PER_HOUR}`),
 ];
 
-/** The kitchen types named in `text`, in the catalogue's order. */
-export function parseKitchenTypes(text: string): KitchenType[] {
-  const list = words(text);
-  return (Object.keys(KITCHEN_WORDS) as KitchenType[]).filter((type) =>
-    KITCHEN_WORDS[type].some((prefix) => list.some((word) => word.startsWith(prefix))),
-  );
-}
+/** The kitchen types named in `text`, in the catalogue's order (shared with the chef list's search). */
+export const parseKitchenTypes = kitchenTypesIn;
 
 /** The city named in `text`, in any Lithuanian case (Vilniuje, Vilniaus, Kaune, Kauno…). */
 export function parseCity(text: string): City | undefined {
