@@ -65,6 +65,8 @@ const LITHUANIAN: Record<string, string> = {
     'Traškūs žolelių falafeliai, kreminis humusas ir marinuoti svogūnai.',
   'Thin beetroot with orange, toasted seeds and herb oil.':
     'Ploni burokėlių griežinėliai su apelsinu, skrudintomis sėklomis ir žolelių aliejumi.',
+  'Vegan pizza: sourdough base, roasted vegetables, cashew cheese and basil.':
+    'Veganiška pica: raugo tešla, keptos daržovės, anakardžių sūris ir bazilikas.',
   'Tandoori chicken in a silky tomato and butter sauce, with rice.':
     'Sviestinė vištiena: tandūro vištiena švelniame pomidorų ir sviesto padaže, su ryžiais.',
   'Yellow lentils tempered with cumin, garlic and chilli.': 'Geltonieji lęšiai su kmynais, česnaku ir čili.',

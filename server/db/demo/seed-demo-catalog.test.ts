@@ -9,6 +9,7 @@ import { TestClient, freshDatabase, TEST_SECRET } from '../../test/test-app.ts';
 import type { Database } from '../client.ts';
 import { KITCHEN_TYPES, isKitchenType } from '#domain/chefs/kitchen-types.ts';
 import { DEMO_CHEFS, DEMO_PENDING_CHEF } from './demo-catalog.ts';
+import { STORY_FLAGGED_CHEF } from './demo-story.ts';
 import { inBothLanguages } from './demo-texts-lt.ts';
 import { seedDemoCatalog } from './seed-demo-catalog.ts';
 
@@ -90,6 +91,14 @@ describe('the demo catalogue', () => {
     }
   });
 
+  test('every kitchen type has a chef besides the one the demo story disables', () => {
+    for (const type of KITCHEN_TYPES)
+      expect(
+        DEMO_CHEFS.some((chef) => chef.nickname !== STORY_FLAGGED_CHEF && chef.kitchens.includes(type)),
+        type,
+      ).toBe(true);
+  });
+
   test('every category chip finds someone, and the list says how many before it is tapped', async () => {
     const client = new TestClient(app);
     const { kitchenTypeCounts } = (await client.post('/store/merchants', { page: '1' })).json().model;
@@ -116,7 +125,7 @@ describe('the demo catalogue', () => {
     ['Gruzinų', 'giorgi-supra'],
     ['Veganiška', 'rasa-zalia'],
     ['pica', 'lukas-pica'],
-    ['pizza', 'lukas-pica'],
+    ['pizza', 'rasa-zalia'],
     ['Pizza', 'lukas-pica'],
     ['khachapuri', 'giorgi-supra'],
     ['chačapuris', 'giorgi-supra'],
@@ -140,5 +149,22 @@ describe('the demo catalogue', () => {
     expect(merchants.map((m: { storeName: string }) => m.storeName)).toEqual(['giorgi-supra']);
     const none = (await client.post('/store/merchants', { page: '1', q: 'Lithuanian sushi' })).json().model;
     expect(none.merchants).toEqual([]);
+  });
+
+  test.each([
+    ['Who makes cepelinai?', 'en', 'Ona Petrauskienė'],
+    ['Kas gamina cepelinus?', 'lt', 'Ona Petrauskienė'],
+    ['Who makes khachapuri?', 'en', 'Giorgi'],
+  ])('the assistant, asked %s, names the chefs who make it', async (q, language, name) => {
+    const response = await new TestClient(app).request({
+      method: 'POST',
+      url: '/ask',
+      query: { q, language },
+    });
+    const model = response.json().model;
+    expect(model.kind, response.body).toBe('catalog');
+    expect(model.chefs).toHaveLength(1);
+    expect(model.chefs[0].name).toContain(name);
+    expect(model.answer).toContain(name);
   });
 });

@@ -10,6 +10,53 @@ export { KITCHEN_LABELS };
 
 /** Words that ask for chefs (folded prefixes): 'chefs', 'cook', 'šefai' -> 'sef', 'virėjas' -> 'virej'. */
 const CHEF_WORDS = ['chef', 'cook', 'sef', 'virej', 'kulinar'];
+/** Words that ask who makes something: 'makes', 'bakes', 'gamina', 'kepa', 'parduoda'. */
+const MAKER_WORDS = [
+  'make',
+  'cook',
+  'bake',
+  'sell',
+  'prepar',
+  'offer',
+  'gamin',
+  'kepa',
+  'kepe',
+  'parduod',
+  'siul',
+];
+/** Words that ask who: 'who', 'kas' (who, in 'Kas gamina cepelinus?'), 'kuris', 'kurie'. */
+const WHO_WORDS = new Set(['who', 'whos', 'kas', 'kuris', 'kurie', 'kuri', 'kurios']);
+/** Words around a dish's name in such a question, which are not part of it. */
+const QUESTION_WORDS = new Set(
+  (
+    'who whos where can could get buy order does do anyone someone here the a an in at near for of with and any good best ' +
+    'food foods dish dishes meal meals please me i ' +
+    'kas kur kuris kurie kuri kurios galiu gauti nupirkti uzsakyti nors cia pas jus su ir geriausius gerus ' +
+    'maista maistas maisto patiekala patiekalus patiekalai prasau man'
+  ).split(' '),
+);
+
+/**
+ * The dish a 'who makes X' question asks about, as its words ('Who makes cepelinai?' ->
+ * 'cepelinai', 'Kas gamina cepelinus?' -> 'cepelinus'); undefined for other questions.
+ */
+export function dishAskedAbout(text: string): string | undefined {
+  const list = words(text);
+  const makerAt = list.findIndex((word) => MAKER_WORDS.some((prefix) => word.startsWith(prefix)));
+  if (makerAt < 0 || !list.slice(0, makerAt).some((word) => WHO_WORDS.has(word))) return undefined;
+  const rest = list
+    .slice(makerAt + 1)
+    .filter(
+      (word) =>
+        !QUESTION_WORDS.has(word) &&
+        !CHEF_WORDS.some((prefix) => word.startsWith(prefix)) &&
+        !MAKER_WORDS.some((prefix) => word.startsWith(prefix)) &&
+        !kitchenTypesIn(word).length &&
+        !parseCity(word),
+    );
+  return rest.length ? rest.join(' ') : undefined;
+}
+
 /** Words that ask to find or list something. */
 const FIND_WORDS = [
   'find',
@@ -32,6 +79,8 @@ const FIND_WORDS = [
 
 export interface CatalogQuery {
   kitchenTypes: KitchenType[];
+  /** The dish asked about ('Who makes cepelinai?' -> 'cepelinai'), searched as the chef list does. */
+  dish?: string;
   city?: City;
   /** Whole euros per hour; chefs at or below it. */
   maxHourRateEuros?: number;
@@ -87,10 +136,11 @@ export function understandCatalogQuestion(text: string): CatalogQuery | undefine
   const maxHourRateEuros = parseMaxHourRate(text);
   const namesChefs = list.some((word) => CHEF_WORDS.some((prefix) => word.startsWith(prefix)));
   const asksToFind = list.some((word) => FIND_WORDS.some((prefix) => word.startsWith(prefix)));
-  const asksForChefs = namesChefs && asksToFind;
+  const dish = dishAskedAbout(text);
+  const asksForChefs = (namesChefs && asksToFind) || dish !== undefined;
   // A city alone is not a catalog question ('weather in Vilnius tomorrow'): it narrows one that
   // names a cuisine, a rate or chefs (issue 19).
   if (!kitchenTypes.length && maxHourRateEuros === undefined && !asksForChefs && !(city && namesChefs))
     return undefined;
-  return { kitchenTypes, city, maxHourRateEuros, asksForChefs };
+  return { kitchenTypes, dish, city, maxHourRateEuros, asksForChefs };
 }
