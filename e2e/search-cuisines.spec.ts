@@ -14,16 +14,16 @@ const INTERFACES = [
     search: 'Search chefs and dishes',
     category: 'Category',
     city: 'City',
-    chip: { name: 'Lithuanian', count: /^Lithuanian, 1 chef$/ },
-    nobodyInVilnius: /^Lithuanian, No chefs with this cuisine for the city and rate chosen yet$/,
+    chip: { name: 'Lithuanian', count: /^Lithuanian ?, 1 chef$/ },
+    nobodyInVilnius: /^Lithuanian ?, No chefs with this cuisine for the city and rate chosen yet$/,
   },
   {
     language: 'lt',
     search: 'Ieškoti šefų ir patiekalų',
     category: 'Kategorija',
     city: 'Miestas',
-    chip: { name: 'Lietuvių', count: /^Lietuvių, 1 šefas$/ },
-    nobodyInVilnius: /^Lietuvių, Pasirinktame mieste ir kainų ribose šios virtuvės šefų dar nėra$/,
+    chip: { name: 'Lietuvių', count: /^Lietuvių ?, 1 šefas$/ },
+    nobodyInVilnius: /^Lietuvių ?, Pasirinktame mieste ir kainų ribose šios virtuvės šefų dar nėra$/,
   },
 ] as const;
 
