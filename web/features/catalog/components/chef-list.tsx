@@ -112,7 +112,7 @@ export function ChefList() {
             ) : null}
           </EmptyState>
         ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {merchants.map((merchant, index) => (
               <li
                 key={merchant.userId}
