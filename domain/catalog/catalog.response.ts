@@ -130,6 +130,11 @@ export const MerchantsAnswerSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
   hasMore: z.boolean(),
+  /**
+   * Approved chefs per kitchen type within the city and hourly-rate filters (not the search or the
+   * date), so a category chip that would find nobody says so before it is tapped.
+   */
+  kitchenTypeCounts: z.record(z.string(), z.number()),
 });
 export type MerchantsAnswer = z.infer<typeof MerchantsAnswerSchema>;
 

@@ -34,7 +34,7 @@ export const DEMO_CHEFS: DemoChef[] = [
     nickname: 'onos-virtuve',
     city: 'Kaunas',
     hourRateEuros: 22,
-    kitchens: ['backery', 'desserts', 'street'],
+    kitchens: ['lithuanian', 'desserts'],
     training: 16,
     about:
       'Forty years of Sunday dinners for a family of twelve. Samogitian recipes from my grandmother, cooked in your kitchen.',
@@ -45,7 +45,7 @@ export const DEMO_CHEFS: DemoChef[] = [
         minutes: 120,
         servings: 4,
         calories: 780,
-        kitchen: 'street',
+        kitchen: 'lithuanian',
         allergens: ['milk'],
         ingredients: { Bulvės: 2000, Kiauliena: 500, Grietinė: 200 },
         look: l(['#e8d9b5', '#8b5a2b', '#c0392b'], 'dumplings'),
@@ -56,7 +56,7 @@ export const DEMO_CHEFS: DemoChef[] = [
         minutes: 90,
         servings: 6,
         calories: 520,
-        kitchen: 'backery',
+        kitchen: 'lithuanian',
         allergens: ['eggs', 'milk'],
         ingredients: { Bulvės: 2000, Kiaušiniai: 3, Lašiniai: 200 },
         look: l(['#d9a441', '#8a5a1f', '#f3e5c0'], 'slices'),
@@ -67,7 +67,7 @@ export const DEMO_CHEFS: DemoChef[] = [
         minutes: 40,
         servings: 4,
         calories: 260,
-        kitchen: 'street',
+        kitchen: 'lithuanian',
         allergens: ['milk', 'eggs'],
         ingredients: { Burokėliai: 500, Kefyras: 1000, Agurkai: 2 },
         look: l(['#e86a92', '#f6f0e6', '#3e8e41'], 'soup'),
@@ -98,7 +98,8 @@ export const DEMO_CHEFS: DemoChef[] = [
     dishes: [
       {
         title: 'Adžarų chačapuri',
-        description: 'Boat-shaped bread with sulguni, an egg and butter, stirred at the table.',
+        description:
+          'Adjarian khachapuri: boat-shaped bread with sulguni, an egg and butter, stirred at the table.',
         minutes: 75,
         servings: 2,
         calories: 900,
@@ -109,7 +110,7 @@ export const DEMO_CHEFS: DemoChef[] = [
       },
       {
         title: 'Chinkaliai',
-        description: 'Juicy dumplings with spiced beef and pork; eat them by the top knot.',
+        description: 'Khinkali: juicy dumplings with spiced beef and pork; eat them by the top knot.',
         minutes: 100,
         servings: 4,
         calories: 640,
@@ -120,7 +121,7 @@ export const DEMO_CHEFS: DemoChef[] = [
       },
       {
         title: 'Mcvadi',
-        description: 'Pork skewers over vine wood, with onions and tkemali sauce.',
+        description: 'Mtsvadi: pork skewers over vine wood, with onions and tkemali sauce.',
         minutes: 60,
         servings: 4,
         calories: 700,
@@ -131,7 +132,7 @@ export const DEMO_CHEFS: DemoChef[] = [
       },
       {
         title: 'Badridžani su riešutais',
-        description: 'Fried aubergine rolls with walnut and garlic paste, pomegranate on top.',
+        description: 'Badrijani: fried aubergine rolls with walnut and garlic paste, pomegranate on top.',
         minutes: 45,
         servings: 4,
         calories: 330,
@@ -194,7 +195,7 @@ export const DEMO_CHEFS: DemoChef[] = [
     nickname: 'rasa-zalia',
     city: 'Kaunas',
     hourRateEuros: 20,
-    kitchens: ['vegan', 'mediterranean'],
+    kitchens: ['vegan', 'mediterranean', 'pizza'],
     training: 14,
     about: 'Plant-based cooking that even my grandfather asks for again. Seasonal, local, colourful.',
     dishes: [
@@ -230,6 +231,17 @@ export const DEMO_CHEFS: DemoChef[] = [
         allergens: ['none'],
         ingredients: { Burokėliai: 4, Apelsinai: 2 },
         look: l(['#9b1d4a', '#f28c28', '#7bb661'], 'round'),
+      },
+      {
+        title: 'Veganiška pica',
+        description: 'Vegan pizza: sourdough base, roasted vegetables, cashew cheese and basil.',
+        minutes: 40,
+        servings: 2,
+        calories: 640,
+        kitchen: 'pizza',
+        allergens: ['gluten', 'nuts'],
+        ingredients: { Miltai: 300, Anakardžiai: 150, Cukinijos: 1 },
+        look: l(['#e8b04a', '#7bb661', '#c0392b'], 'round'),
       },
     ],
   },
@@ -346,7 +358,7 @@ export const DEMO_CHEFS: DemoChef[] = [
     dishes: [
       {
         title: 'Sušių rinkinys',
-        description: 'Maki and nigiri with salmon, tuna and cucumber, rolled at your table.',
+        description: 'A sushi set: maki and nigiri with salmon, tuna and cucumber, rolled at your table.',
         minutes: 120,
         servings: 4,
         calories: 520,
@@ -385,7 +397,7 @@ export const DEMO_CHEFS: DemoChef[] = [
     nickname: 'lukas-pica',
     city: 'Kaunas',
     hourRateEuros: 18,
-    kitchens: ['pizza', 'mediterranean'],
+    kitchens: ['pizza', 'desserts'],
     training: 14,
     about: 'Neapolitan dough fermented for 48 hours. I bring the portable oven, you bring the friends.',
     dishes: [
@@ -462,7 +474,7 @@ export const DEMO_CHEFS: DemoChef[] = [
         minutes: 35,
         servings: 6,
         calories: 420,
-        kitchen: 'desserts',
+        kitchen: 'street',
         allergens: ['gluten', 'eggs', 'milk'],
         ingredients: { Miltai: 250, Šokoladas: 150 },
         look: l(['#c8782a', '#3b2418', '#f3e5c0'], 'skewers'),
@@ -582,7 +594,7 @@ export const DEMO_CHEFS: DemoChef[] = [
       },
       {
         title: 'Šviežieji suktinukai',
-        description: 'Rice paper rolls with shrimp, herbs and peanut sauce.',
+        description: 'Fresh rolls: rice paper with shrimp, herbs and peanut sauce.',
         minutes: 40,
         servings: 4,
         calories: 290,
@@ -610,13 +622,13 @@ export const DEMO_CHEFS: DemoChef[] = [
     nickname: 'eleni-meze',
     city: 'Vilnius',
     hourRateEuros: 32,
-    kitchens: ['mediterranean', 'seafood', 'vegan'],
+    kitchens: ['mediterranean', 'vegan'],
     training: 15,
     about: 'A Greek table: meze to share, grilled fish, and long evenings.',
     dishes: [
       {
         title: 'Musaka',
-        description: 'Layers of aubergine, spiced lamb and béchamel.',
+        description: 'Moussaka: layers of aubergine, spiced lamb and béchamel.',
         minutes: 120,
         servings: 6,
         calories: 690,
@@ -627,7 +639,7 @@ export const DEMO_CHEFS: DemoChef[] = [
       },
       {
         title: 'Graikiškos salotos',
-        description: 'Tomatoes, cucumber, olives, feta and oregano.',
+        description: 'Greek salad: tomatoes, cucumber, olives, feta and oregano.',
         minutes: 15,
         servings: 4,
         calories: 260,
@@ -661,7 +673,7 @@ export const DEMO_CHEFS: DemoChef[] = [
     dishes: [
       {
         title: 'Šašlykai',
-        description: 'Marinated pork neck on skewers, with onions and tomato sauce.',
+        description: 'Shashlik: marinated pork neck on skewers, with onions and tomato sauce.',
         minutes: 60,
         servings: 6,
         calories: 760,
@@ -672,7 +684,7 @@ export const DEMO_CHEFS: DemoChef[] = [
       },
       {
         title: 'Kepta duona su česnaku',
-        description: 'Dark rye fried with garlic and cheese sauce, the beer-snack classic.',
+        description: 'Garlic bread: dark rye fried with garlic and cheese sauce, the beer-snack classic.',
         minutes: 25,
         servings: 4,
         calories: 520,
@@ -683,7 +695,7 @@ export const DEMO_CHEFS: DemoChef[] = [
       },
       {
         title: 'Grilio daržovės',
-        description: 'Peppers, courgettes and corn from the grill with herb butter.',
+        description: 'Grilled vegetables: peppers, courgettes and corn from the grill with herb butter.',
         minutes: 30,
         servings: 4,
         calories: 210,

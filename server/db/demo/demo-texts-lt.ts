@@ -45,28 +45,30 @@ const LITHUANIAN: Record<string, string> = {
     'Rožinė šaltų burokėlių sriuba su kefyru, agurkais ir krapais, šalia karštos bulvės.',
   'The "lazy" chocolate biscuit cake. No oven, all joy.':
     'Šokoladinis sausainių pyragas „tinginys“. Be orkaitės, vien džiaugsmas.',
-  'Boat-shaped bread with sulguni, an egg and butter, stirred at the table.':
+  'Adjarian khachapuri: boat-shaped bread with sulguni, an egg and butter, stirred at the table.':
     'Valties formos duona su sulguniu, kiaušiniu ir sviestu, išmaišoma prie stalo.',
-  'Juicy dumplings with spiced beef and pork; eat them by the top knot.':
+  'Khinkali: juicy dumplings with spiced beef and pork; eat them by the top knot.':
     'Sultingi koldūnai su prieskoniais pagardinta jautiena ir kiauliena; valgomi laikant už viršūnėlės.',
-  'Pork skewers over vine wood, with onions and tkemali sauce.':
+  'Mtsvadi: pork skewers over vine wood, with onions and tkemali sauce.':
     'Kiaulienos iešmeliai ant vynmedžio malkų, su svogūnais ir tkemali padažu.',
-  'Fried aubergine rolls with walnut and garlic paste, pomegranate on top.':
+  'Badrijani: fried aubergine rolls with walnut and garlic paste, pomegranate on top.':
     'Kepti baklažanų suktinukai su graikinių riešutų ir česnakų pasta, ant viršaus granatai.',
   'Beef braised in red wine with mushrooms, pearl onions and bacon.':
-    'Raudonajame vyne troškinta jautiena su grybais, svogūnėliais ir šonine.',
+    'Burgundiškas jautienos troškinys: raudonajame vyne troškinta jautiena su grybais, svogūnėliais ir šonine.',
   'Provençal vegetables slow-baked in thin slices.':
-    'Provanso daržovės, plonais griežinėliais lėtai keptos orkaitėje.',
+    'Ratatujis: Provanso daržovės, plonais griežinėliais lėtai keptos orkaitėje.',
   'Upside-down caramelised apple tart with crème fraîche.':
     'Apverstas karamelizuotų obuolių pyragas su rūgščiąja grietinėle.',
   'Roasted sweet potato, chickpeas, quinoa, greens and tahini.':
-    'Kepti batatai, avinžirniai, bolivinė balanda, žalumynai ir tahini.',
+    'Budos dubenėlis: kepti batatai, avinžirniai, bolivinė balanda, žalumynai ir tahini.',
   'Crispy herb falafel, creamy hummus and pickled onions.':
     'Traškūs žolelių falafeliai, kreminis humusas ir marinuoti svogūnai.',
   'Thin beetroot with orange, toasted seeds and herb oil.':
     'Ploni burokėlių griežinėliai su apelsinu, skrudintomis sėklomis ir žolelių aliejumi.',
+  'Vegan pizza: sourdough base, roasted vegetables, cashew cheese and basil.':
+    'Veganiška pica: raugo tešla, keptos daržovės, anakardžių sūris ir bazilikas.',
   'Tandoori chicken in a silky tomato and butter sauce, with rice.':
-    'Tandūro vištiena švelniame pomidorų ir sviesto padaže, su ryžiais.',
+    'Sviestinė vištiena: tandūro vištiena švelniame pomidorų ir sviesto padaže, su ryžiais.',
   'Yellow lentils tempered with cumin, garlic and chilli.': 'Geltonieji lęšiai su kmynais, česnaku ir čili.',
   'Pastry parcels of spiced potato and peas, tamarind chutney.':
     'Tešlos pyragėliai su prieskoninėmis bulvėmis ir žirneliais, tamarindų čatnis.',
@@ -76,19 +78,19 @@ const LITHUANIAN: Record<string, string> = {
   'Double patties, cheddar, onions and house sauce on brioche.':
     'Dvigubas kotletas, čederis, svogūnai ir namų padažas briošės bandelėje.',
   'Pork ribs glazed with smoky-sweet sauce.': 'Kiaulienos šonkauliai rūkytame saldžiame glaiste.',
-  'Maki and nigiri with salmon, tuna and cucumber, rolled at your table.':
+  'A sushi set: maki and nigiri with salmon, tuna and cucumber, rolled at your table.':
     'Maki ir nigiri su lašiša, tunu ir agurku, suvyniojami prie jūsų stalo.',
   'Tonkotsu broth, chashu, egg and spring onion.':
     'Tonkotsu sultinys, čašiu, kiaušinis ir laiškiniai svogūnai.',
   'Glazed salmon with rice and pickled vegetables.':
     'Glazūruota lašiša su ryžiais ir marinuotomis daržovėmis.',
   'San Marzano tomatoes, fior di latte, basil, olive oil.':
-    'San Marzano pomidorai, fior di latte, bazilikas, alyvuogių aliejus.',
-  'Spicy salami, chilli honey, mozzarella.': 'Aštrus saliamis, čili medus, mocarela.',
+    'Pica: San Marzano pomidorai, fior di latte, bazilikas, alyvuogių aliejus.',
+  'Spicy salami, chilli honey, mozzarella.': 'Aštri pica: saliamis, čili medus, mocarela.',
   'Mascarpone, espresso-soaked savoiardi, cocoa.':
     'Maskarponė, espresu pamirkyti savoiardi sausainiai, kakava.',
   'Marinated pork, pineapple, onion and coriander on corn tortillas.':
-    'Marinuota kiauliena, ananasai, svogūnai ir kalendra ant kukurūzų tortilijų.',
+    'Takai al pastor: marinuota kiauliena, ananasai, svogūnai ir kalendra ant kukurūzų tortilijų.',
   'Avocado, lime, chilli, with tortilla chips fried on the spot.':
     'Avokadai, žaliosios citrinos, čili ir vietoje kepti tortilijų traškučiai.',
   'Cinnamon sugar churros with dark chocolate.': 'Čiurosai su cinamono cukrumi ir juoduoju šokoladu.',
@@ -96,27 +98,29 @@ const LITHUANIAN: Record<string, string> = {
     'Midijos baltajame vyne su česnaku ir petražolėmis, su bulvytėmis.',
   'Whole sea bream with lemon, herbs and roast potatoes.':
     'Visas jūrinis karšis su citrina, žolelėmis ir keptomis bulvėmis.',
-  'Saffron rice with prawns, mussels and chorizo.': 'Šafraniniai ryžiai su krevetėmis, midijomis ir čorizu.',
+  'Saffron rice with prawns, mussels and chorizo.':
+    'Paelja: šafraniniai ryžiai su krevetėmis, midijomis ir čorizu.',
   'The Lithuanian tree cake, baked layer by layer over fire.':
     'Lietuviškas šakotis, sluoksnis po sluoksnio keptas prie ugnies.',
   'Honey cake with sour cream layers.': 'Medaus tortas su grietinės sluoksniais.',
   'Soft buns with cinnamon and cardamom, glazed.': 'Minkštos bandelės su cinamonu ir kardamonu, glazūruotos.',
   'Beef broth simmered overnight, rice noodles, herbs and lime.':
     'Visą naktį virtas jautienos sultinys, ryžių makaronai, žolelės ir žalioji citrina.',
-  'Rice paper rolls with shrimp, herbs and peanut sauce.':
+  'Fresh rolls: rice paper with shrimp, herbs and peanut sauce.':
     'Ryžių popieriaus suktinukai su krevetėmis, žolelėmis ir žemės riešutų padažu.',
   'Crusty baguette with pork, pâté, pickles and chilli.':
     'Traškus batonas su kiauliena, paštetu, marinuotomis daržovėmis ir čili.',
-  'Layers of aubergine, spiced lamb and béchamel.':
+  'Moussaka: layers of aubergine, spiced lamb and béchamel.':
     'Baklažanų, prieskoninės ėrienos ir bešamelio sluoksniai.',
-  'Tomatoes, cucumber, olives, feta and oregano.': 'Pomidorai, agurkai, alyvuogės, feta ir raudonėlis.',
+  'Greek salad: tomatoes, cucumber, olives, feta and oregano.':
+    'Pomidorai, agurkai, alyvuogės, feta ir raudonėlis.',
   'Tzatziki, hummus, dolmades, olives and warm pita.':
     'Tzatziki, humusas, dolmadės, alyvuogės ir šilta pita.',
-  'Marinated pork neck on skewers, with onions and tomato sauce.':
+  'Shashlik: marinated pork neck on skewers, with onions and tomato sauce.':
     'Marinuotas kiaulienos sprandinės šašlykas su svogūnais ir pomidorų padažu.',
-  'Dark rye fried with garlic and cheese sauce, the beer-snack classic.':
+  'Garlic bread: dark rye fried with garlic and cheese sauce, the beer-snack classic.':
     'Kepta ruginė duona su česnaku ir sūrio padažu – užkandžio prie alaus klasika.',
-  'Peppers, courgettes and corn from the grill with herb butter.':
+  'Grilled vegetables: peppers, courgettes and corn from the grill with herb butter.':
     'Ant grilio keptos paprikos, cukinijos ir kukurūzai su žolelių sviestu.',
   'Cooked fresh in your kitchen; I bring the ingredients and leave it tidy.':
     'Gaminu šviežiai jūsų virtuvėje; produktus atsivežu pats ir po savęs sutvarkau.',

@@ -7,7 +7,9 @@ import { readEnv } from '../../env.ts';
 import { DiskStorage } from '../../lib/file-storage.ts';
 import { TestClient, freshDatabase, TEST_SECRET } from '../../test/test-app.ts';
 import type { Database } from '../client.ts';
+import { KITCHEN_TYPES, isKitchenType } from '#domain/chefs/kitchen-types.ts';
 import { DEMO_CHEFS, DEMO_PENDING_CHEF } from './demo-catalog.ts';
+import { STORY_FLAGGED_CHEF } from './demo-story.ts';
 import { inBothLanguages } from './demo-texts-lt.ts';
 import { seedDemoCatalog } from './seed-demo-catalog.ts';
 
@@ -79,5 +81,90 @@ describe('the demo catalogue', () => {
     expect(kitchens.size).toBeGreaterThanOrEqual(12);
     const pending = await client.post('/store/products', { nickname: DEMO_PENDING_CHEF.nickname });
     expect(pending.statusCode).toBe(404);
+  });
+
+  test("each chef's cuisines match their dishes: every listed one has a dish, every dish's is listed", () => {
+    for (const chef of DEMO_CHEFS) {
+      const dishKitchens = new Set(chef.dishes.map((dish) => dish.kitchen));
+      expect(new Set(chef.kitchens), chef.nickname).toEqual(dishKitchens);
+      for (const kitchen of chef.kitchens) expect(isKitchenType(kitchen), kitchen).toBe(true);
+    }
+  });
+
+  test('every kitchen type has a chef besides the one the demo story disables', () => {
+    for (const type of KITCHEN_TYPES)
+      expect(
+        DEMO_CHEFS.some((chef) => chef.nickname !== STORY_FLAGGED_CHEF && chef.kitchens.includes(type)),
+        type,
+      ).toBe(true);
+  });
+
+  test('every category chip finds someone, and the list says how many before it is tapped', async () => {
+    const client = new TestClient(app);
+    const { kitchenTypeCounts } = (await client.post('/store/merchants', { page: '1' })).json().model;
+    for (const type of KITCHEN_TYPES) {
+      const listed = DEMO_CHEFS.filter((chef) => chef.kitchens.includes(type)).length;
+      expect(listed, type).toBeGreaterThan(0);
+      expect(kitchenTypeCounts[type], type).toBe(listed);
+      const found = (await client.post('/store/merchants', { page: '1', kitchenType: type })).json().model;
+      expect(found.merchants.length, type).toBe(Math.min(listed, 12));
+    }
+    // Within a city the counts are that city's: a chip that would find nobody there shows 0.
+    const kaunas = (await client.post('/store/merchants', { page: '1', city: 'Kaunas' })).json().model;
+    for (const type of KITCHEN_TYPES)
+      expect(kaunas.kitchenTypeCounts[type], type).toBe(
+        DEMO_CHEFS.filter((chef) => chef.city === 'Kaunas' && chef.kitchens.includes(type)).length,
+      );
+  });
+
+  test.each([
+    ['Lithuanian', 'onos-virtuve'],
+    ['lietuviška', 'onos-virtuve'],
+    ['Lietuvių', 'onos-virtuve'],
+    ['Desertai', 'ievos-kepiniai'],
+    ['Gruzinų', 'giorgi-supra'],
+    ['Veganiška', 'rasa-zalia'],
+    ['pica', 'lukas-pica'],
+    ['pizza', 'rasa-zalia'],
+    ['Pizza', 'lukas-pica'],
+    ['khachapuri', 'giorgi-supra'],
+    ['chačapuris', 'giorgi-supra'],
+    ['chacapuris', 'giorgi-supra'],
+    ['cepelinai', 'onos-virtuve'],
+    ['cepelinų', 'onos-virtuve'],
+    ['Lithuanian cepelinai', 'onos-virtuve'],
+    ['moussaka', 'eleni-meze'],
+    ['musaka', 'eleni-meze'],
+    ['paelja', 'darius-jura'],
+    ['sushi', 'yuki-sushi'],
+  ])('searching %s finds %s', async (q, nickname) => {
+    const client = new TestClient(app);
+    const { merchants } = (await client.post('/store/merchants', { page: '1', q })).json().model;
+    expect(merchants.map((m: { storeName: string }) => m.storeName)).toContain(nickname);
+  });
+
+  test('a cuisine search finds only chefs of that cuisine or whose text names it', async () => {
+    const client = new TestClient(app);
+    const { merchants } = (await client.post('/store/merchants', { page: '1', q: 'Gruzinų' })).json().model;
+    expect(merchants.map((m: { storeName: string }) => m.storeName)).toEqual(['giorgi-supra']);
+    const none = (await client.post('/store/merchants', { page: '1', q: 'Lithuanian sushi' })).json().model;
+    expect(none.merchants).toEqual([]);
+  });
+
+  test.each([
+    ['Who makes cepelinai?', 'en', 'Ona Petrauskienė'],
+    ['Kas gamina cepelinus?', 'lt', 'Ona Petrauskienė'],
+    ['Who makes khachapuri?', 'en', 'Giorgi'],
+  ])('the assistant, asked %s, names the chefs who make it', async (q, language, name) => {
+    const response = await new TestClient(app).request({
+      method: 'POST',
+      url: '/ask',
+      query: { q, language },
+    });
+    const model = response.json().model;
+    expect(model.kind, response.body).toBe('catalog');
+    expect(model.chefs).toHaveLength(1);
+    expect(model.chefs[0].name).toContain(name);
+    expect(model.answer).toContain(name);
   });
 });

@@ -138,6 +138,7 @@ export class AssistantService {
       kitchenType: query.kitchenTypes,
       city: query.city,
       hourRate: query.maxHourRateEuros,
+      q: query.dish,
     });
     const chefs = merchants.slice(0, CHEFS_PER_ANSWER).map((merchant): AnswerChef => ({
       nickname: merchant.storeName ?? '',
@@ -174,7 +175,11 @@ export class AssistantService {
       language: lang,
       links: [
         ...chefs.map((chef) => ({ href: chef.url, label: chef.name })),
-        ...(hasMore || merchants.length > chefs.length || query.kitchenTypes.length || query.city
+        ...(hasMore ||
+        merchants.length > chefs.length ||
+        query.kitchenTypes.length ||
+        query.city ||
+        query.dish
           ? [listLink]
           : []),
       ],
@@ -240,6 +245,7 @@ export class AssistantService {
 
 function describeFilters(query: CatalogQuery, lang: Language): string {
   const parts: string[] = query.kitchenTypes.map((type) => KITCHEN_LABELS[lang][type]);
+  if (query.dish) parts.unshift(lang === 'lt' ? `„${query.dish}“` : `“${query.dish}”`);
   if (query.city) {
     parts.push(say(lang, 'inCity', { city: lang === 'lt' ? CITY_LOCATIVE[query.city] : query.city }));
   }
@@ -263,6 +269,7 @@ function marketplaceHref(query: CatalogQuery): string {
   const params = new URLSearchParams();
   if (query.kitchenTypes.length) params.set('kitchenType', query.kitchenTypes.join(','));
   if (query.city && (CITIES as readonly string[]).includes(query.city)) params.set('city', query.city);
+  if (query.dish) params.set('q', query.dish);
   const search = params.toString();
   return search ? `/mp?${search}` : '/mp';
 }

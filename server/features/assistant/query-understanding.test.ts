@@ -3,6 +3,7 @@ import { LANGUAGES } from '#domain/constants.ts';
 import { passages } from '#domain/content/passages.ts';
 import {
   parseCity,
+  dishAskedAbout,
   parseKitchenTypes,
   parseMaxHourRate,
   understandCatalogQuestion,
@@ -40,6 +41,30 @@ describe('query understanding', () => {
   test('asking to find chefs with no filter is a catalog question', () => {
     expect(understandCatalogQuestion('Show me some chefs')).toMatchObject({ asksForChefs: true });
     expect(understandCatalogQuestion('Parodyk šefus')).toMatchObject({ asksForChefs: true });
+  });
+});
+
+describe('who makes a dish', () => {
+  test.each([
+    ['Who makes cepelinai?', 'cepelinai'],
+    ['Kas gamina cepelinus?', 'cepelinus'],
+    ['Who cooks khachapuri in Vilnius?', 'khachapuri'],
+    ['Kas Kaune kepa šakotį?', 'sakoti'],
+    ['Who makes Georgian food?', undefined],
+    ['What does the fee cover?', undefined],
+    ['Make me a cake', undefined],
+  ])('%s asks about %s', (question, dish) => {
+    expect(dishAskedAbout(question)).toBe(dish);
+  });
+
+  test('such a question is a catalog question naming the dish, with any city and cuisine', () => {
+    expect(understandCatalogQuestion('Who cooks khachapuri in Vilnius?')).toEqual({
+      kitchenTypes: [],
+      dish: 'khachapuri',
+      city: 'Vilnius',
+      maxHourRateEuros: undefined,
+      asksForChefs: true,
+    });
   });
 });
 

@@ -1,36 +1,62 @@
 import { searchKey } from '#domain/catalog/search-key.ts';
 import { KITCHEN_LABELS } from '#domain/chefs/kitchen-labels.ts';
+import { kitchenTypesIn } from '#domain/catalog/cuisine-words.ts';
 import type { KitchenType } from '#domain/chefs/kitchen-types.ts';
 import { CITIES, type City } from '#domain/constants.ts';
 import { words } from './text-analysis.ts';
-
-/**
- * How people name each kitchen type, in English and Lithuanian, as folded word prefixes: a word
- * that starts with one of them names the type ('gruzinu', 'gruziniska' -> georgian).
- */
-export const KITCHEN_WORDS: Record<KitchenType, readonly string[]> = {
-  mediterranean: ['mediterranean', 'vidurzem'],
-  french: ['french', 'france', 'prancuz'],
-  mexican: ['mexic', 'meksik'],
-  asian: ['asian', 'asia', 'azij'],
-  indian: ['indian', 'india', 'indu', 'indisk', 'indij'],
-  american: ['american', 'america', 'amerik'],
-  backery: ['bakery', 'backery', 'baker', 'baking', 'pastr', 'bread', 'kepin', 'kepykl', 'duon', 'pyrag'],
-  vegan: ['vegan', 'plant-based', 'augalin'],
-  seafood: ['seafood', 'fish', 'sushi', 'gerybi', 'gerybe', 'zuv'],
-  grill: ['grill', 'bbq', 'barbecue', 'gril', 'kepsn'],
-  street: ['street', 'gatves'],
-  desserts: ['dessert', 'sweet', 'cake', 'desert', 'saldum', 'tort'],
-  georgian: ['georgia', 'gruzin', 'sakartvel'],
-  pizza: ['pizza', 'pica', 'picos', 'picu', 'picer'],
-  lithuanian: ['lithuan', 'lietuvisk', 'lietuviu'],
-};
 
 /** The type names as the catalogue shows them, for answers. */
 export { KITCHEN_LABELS };
 
 /** Words that ask for chefs (folded prefixes): 'chefs', 'cook', 'šefai' -> 'sef', 'virėjas' -> 'virej'. */
 const CHEF_WORDS = ['chef', 'cook', 'sef', 'virej', 'kulinar'];
+/** Words that ask who makes something: 'makes', 'bakes', 'gamina', 'kepa', 'parduoda'. */
+const MAKER_WORDS = [
+  'make',
+  'cook',
+  'bake',
+  'sell',
+  'prepar',
+  'offer',
+  'gamin',
+  'kepa',
+  'kepe',
+  'parduod',
+  'siul',
+];
+/** Words that ask who: 'who', 'kas' (who, in 'Kas gamina cepelinus?'), 'kuris', 'kurie'. */
+const WHO_WORDS = new Set(['who', 'whos', 'kas', 'kuris', 'kurie', 'kuri', 'kurios']);
+/** Words around a dish's name in such a question, which are not part of it. */
+const QUESTION_WORDS = new Set(
+  (
+    'who whos where can could get buy order does do anyone someone here the a an in at near for of with and any good best ' +
+    'food foods dish dishes meal meals please me i ' +
+    'kas kur kuris kurie kuri kurios galiu gauti nupirkti uzsakyti nors cia pas jus su ir geriausius gerus ' +
+    'maista maistas maisto patiekala patiekalus patiekalai prasau man'
+  ).split(' '),
+);
+
+/**
+ * The dish a 'who makes X' question asks about, as its words ('Who makes cepelinai?' ->
+ * 'cepelinai', 'Kas gamina cepelinus?' -> 'cepelinus'); undefined for other questions.
+ */
+export function dishAskedAbout(text: string): string | undefined {
+  const list = words(text);
+  const makerAt = list.findIndex((word) => MAKER_WORDS.some((prefix) => word.startsWith(prefix)));
+  if (makerAt < 0 || !list.slice(0, makerAt).some((word) => WHO_WORDS.has(word))) return undefined;
+  const rest = list
+    .slice(makerAt + 1)
+    .filter(
+      (word) =>
+        !QUESTION_WORDS.has(word) &&
+        !CHEF_WORDS.some((prefix) => word.startsWith(prefix)) &&
+        !MAKER_WORDS.some((prefix) => word.startsWith(prefix)) &&
+        !kitchenTypesIn(word).length &&
+        !parseCity(word),
+    );
+  return rest.length ? rest.join(' ') : undefined;
+}
+
 /** Words that ask to find or list something. */
 const FIND_WORDS = [
   'find',
@@ -53,6 +79,8 @@ const FIND_WORDS = [
 
 export interface CatalogQuery {
   kitchenTypes: KitchenType[];
+  /** The dish asked about ('Who makes cepelinai?' -> 'cepelinai'), searched as the chef list does. */
+  dish?: string;
   city?: City;
   /** Whole euros per hour; chefs at or below it. */
   maxHourRateEuros?: number;
@@ -74,13 +102,8 @@ const PRICE_PATTERNS = [
   new RegExp(String.raw`${AMOUNT}\s*${CURRENCY}?${PER_HOUR}`),
 ];
 
-/** The kitchen types named in `text`, in the catalogue's order. */
-export function parseKitchenTypes(text: string): KitchenType[] {
-  const list = words(text);
-  return (Object.keys(KITCHEN_WORDS) as KitchenType[]).filter((type) =>
-    KITCHEN_WORDS[type].some((prefix) => list.some((word) => word.startsWith(prefix))),
-  );
-}
+/** The kitchen types named in `text`, in the catalogue's order (shared with the chef list's search). */
+export const parseKitchenTypes = kitchenTypesIn;
 
 /** The city named in `text`, in any Lithuanian case (Vilniuje, Vilniaus, Kaune, Kauno…). */
 export function parseCity(text: string): City | undefined {
@@ -113,10 +136,11 @@ export function understandCatalogQuestion(text: string): CatalogQuery | undefine
   const maxHourRateEuros = parseMaxHourRate(text);
   const namesChefs = list.some((word) => CHEF_WORDS.some((prefix) => word.startsWith(prefix)));
   const asksToFind = list.some((word) => FIND_WORDS.some((prefix) => word.startsWith(prefix)));
-  const asksForChefs = namesChefs && asksToFind;
+  const dish = dishAskedAbout(text);
+  const asksForChefs = (namesChefs && asksToFind) || dish !== undefined;
   // A city alone is not a catalog question ('weather in Vilnius tomorrow'): it narrows one that
   // names a cuisine, a rate or chefs (issue 19).
   if (!kitchenTypes.length && maxHourRateEuros === undefined && !asksForChefs && !(city && namesChefs))
     return undefined;
-  return { kitchenTypes, city, maxHourRateEuros, asksForChefs };
+  return { kitchenTypes, dish, city, maxHourRateEuros, asksForChefs };
 }

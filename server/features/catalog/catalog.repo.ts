@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SearchTerm } from '#domain/catalog/cuisine-words.ts';
 import { FOLD_FROM, FOLD_TO } from '#domain/catalog/search-key.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -17,12 +18,39 @@ export interface MerchantFilter {
   hourRateMaxCents?: number;
   kitchenTypes: string[];
   city?: string;
-  /** Folded word stems (searchStems): each must be found. */
-  searchStems?: string[];
+  /** The search's words (searchTerms): each must be found, as text or as a cuisine it names. */
+  searchTerms?: SearchTerm[];
   /** Issue 20 "available on": chefs to leave out, or the only chefs to list. */
   availability?: { exclude: string[]; only?: string[] };
   limit: number;
   offset: number;
+}
+
+const textArray = (values: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * How many approved chefs list each kitchen type, within the city and hourly-rate filters: the chef
+ * list's chips say which would find nobody. One grouped pass over approved chefs (no text search).
+ */
+export async function kitchenTypeCounts(
+  db: DbOrTx,
+  filter: Pick<MerchantFilter, 'hourRateMaxCents' | 'city'>,
+) {
+  const conditions: (SQL | undefined)[] = [eq(merchantInfos.valid, true)];
+  if (filter.hourRateMaxCents) conditions.push(lte(merchantInfos.hourRateCents, filter.hourRateMaxCents));
+  if (filter.city) conditions.push(eq(addresses.city, filter.city));
+  const type = sql<string>`unnest(${merchantInfos.kitchenTypes})`;
+  const rows = await db
+    .select({ type, chefs: sql<number>`count(*)::int` })
+    .from(merchantInfos)
+    .leftJoin(addresses, eq(addresses.userId, merchantInfos.userId))
+    .where(and(...conditions))
+    .groupBy(sql`1`);
+  return new Map(rows.map((row) => [row.type, Number(row.chefs)]));
 }
 
 const fold = (value: SQL) => sql`translate(lower(${value}), ${FOLD_FROM}, ${FOLD_TO})`;
@@ -49,11 +77,7 @@ export async function listApprovedMerchants(db: DbOrTx, filter: MerchantFilter) 
   const conditions: (SQL | undefined)[] = [eq(merchantInfos.valid, true)];
   if (filter.hourRateMaxCents) conditions.push(lte(merchantInfos.hourRateCents, filter.hourRateMaxCents));
   if (filter.kitchenTypes.length) {
-    const list = sql.join(
-      filter.kitchenTypes.map((type) => sql`${type}`),
-      sql`, `,
-    );
-    conditions.push(sql`${merchantInfos.kitchenTypes} && ARRAY[${list}]::text[]`);
+    conditions.push(sql`${merchantInfos.kitchenTypes} && ${textArray(filter.kitchenTypes)}`);
   }
   if (filter.city) conditions.push(eq(addresses.city, filter.city));
   // Issue 20 "available on": the chefs with set availability who are not open that day are left
@@ -65,20 +89,27 @@ export async function listApprovedMerchants(db: DbOrTx, filter: MerchantFilter) 
       filter.availability.only.length ? inArray(merchantInfos.userId, filter.availability.only) : sql`false`,
     );
   }
-  if (filter.searchStems?.length) {
+  if (filter.searchTerms?.length) {
+    const terms = filter.searchTerms;
     const like = (stem: string) => `%${stem.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const chefText = fold(
       sql`concat_ws(' ', ${users.firstName}, ${users.lastName}, ${users.nickname}, array_to_string(${merchantInfos.kitchenTypes}, ' '))`,
     );
-    // Issue 19: a dish's description counts as well as its title, and every stem of the query
-    // ('cepelinų' -> 'cepelin') must be in the chef's text or in one live dish's.
+    // A word that names a cuisine ('Desertai', 'pica', 'lietuviška') is also met by the chef's
+    // kitchen types: an array overlap, which a GIN index on kitchen_types can answer.
+    const orCuisine = (term: SearchTerm, text: SQL) =>
+      term.kitchenTypes.length
+        ? sql`(${text} like ${like(term.stem)} or ${merchantInfos.kitchenTypes} && ${textArray(term.kitchenTypes)})`
+        : sql`${text} like ${like(term.stem)}`;
+    // A dish's description counts as well as its title, and every word of the query ('cepelinų' ->
+    // 'cepelin') must be in the chef's text or in one live dish's (or be a cuisine the chef lists).
     const dishText = fold(sql`concat_ws(' ', ${products.title}, ${products.description})`);
     conditions.push(
       or(
-        and(...filter.searchStems.map((stem) => sql`${chefText} like ${like(stem)}`)),
+        and(...terms.map((term) => orCuisine(term, chefText))),
         sql`exists (select 1 from ${products} where ${products.userId} = ${merchantInfos.userId}
               and ${products.active} and ${products.complete}
-              and ${and(...filter.searchStems.map((stem) => sql`${dishText} like ${like(stem)}`))})`,
+              and ${and(...terms.map((term) => orCuisine(term, dishText)))})`,
       ),
     );
   }

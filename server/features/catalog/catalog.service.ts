@@ -1,5 +1,6 @@
 import { isStaff, type Role } from '#domain/accounts/roles.ts';
-import { searchKey, searchStems } from '#domain/catalog/search-key.ts';
+import { searchTerms } from '#domain/catalog/cuisine-words.ts';
+import { KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { isDishLive } from '#domain/dishes/completeness.ts';
 import type {
@@ -44,12 +45,13 @@ export class CatalogService {
   async merchants(query: MerchantQuery): Promise<MerchantsAnswer> {
     const page = Math.min(query.page, MAX_PAGE);
     // A query of no words ('%') is looked for as it is, so it finds nothing rather than everything.
-    const stems = query.q ? (searchStems(query.q).length ? searchStems(query.q) : [searchKey(query.q)]) : [];
+    const terms = query.q ? searchTerms(query.q) : [];
+    const hourRateMaxCents = query.hourRate ? query.hourRate * 100 : undefined;
     const rows = await repo.listApprovedMerchants(this.db, {
-      hourRateMaxCents: query.hourRate ? query.hourRate * 100 : undefined,
+      hourRateMaxCents,
       kitchenTypes: query.kitchenType,
       city: query.city,
-      searchStems: stems.length ? stems : undefined,
+      searchTerms: terms.length ? terms : undefined,
       availability:
         query.availableOn && this.availability
           ? await this.availability.chefFilterOn(query.availableOn)
@@ -59,7 +61,11 @@ export class CatalogService {
     });
     const pageRows = rows.slice(0, PAGE_SIZE);
     const ids = pageRows.map((row) => row.userId);
-    const [covers, nextDates] = await Promise.all([repo.coverImages(this.db, ids), this.nextDates(ids)]);
+    const [covers, nextDates, chefsPerType] = await Promise.all([
+      repo.coverImages(this.db, ids),
+      this.nextDates(ids),
+      repo.kitchenTypeCounts(this.db, { hourRateMaxCents, city: query.city }),
+    ]);
     return {
       merchants: pageRows.map((row) =>
         presentMerchant(row, covers.get(row.userId), nextDates.get(row.userId) ?? null),
@@ -67,6 +73,7 @@ export class CatalogService {
       page,
       pageSize: PAGE_SIZE,
       hasMore: rows.length > PAGE_SIZE && page < MAX_PAGE,
+      kitchenTypeCounts: Object.fromEntries(KITCHEN_TYPES.map((type) => [type, chefsPerType.get(type) ?? 0])),
     };
   }
 

@@ -14,6 +14,7 @@ export async function getMerchants(filters: ChefFilters, page: number, signal?: 
     page: model?.page ?? page,
     pageSize: model?.pageSize ?? 0,
     hasMore: model?.hasMore ?? false,
+    kitchenTypeCounts: model?.kitchenTypeCounts ?? {},
   } satisfies MerchantsPage;
 }
 

@@ -30,6 +30,8 @@ export type FilterUpdate = (current: ChefFilters) => ChefFilters;
 
 interface ChefFiltersBarProps {
   filters: ChefFilters;
+  /** Approved chefs per kitchen type within the city and rate chosen; absent while unknown. */
+  kitchenTypeCounts?: Record<string, number>;
   onChange: (update: FilterUpdate, change?: FilterChange) => void;
 }
 
@@ -37,7 +39,7 @@ interface ChefFiltersBarProps {
  * spec marketplace §2: search, category, hourly rate, city and clear-all for the chef list. The
  * owner (the list) keeps the filters in the URL; this bar only proposes changes.
  */
-export function ChefFiltersBar({ filters, onChange }: ChefFiltersBarProps) {
+export function ChefFiltersBar({ filters, kitchenTypeCounts, onChange }: ChefFiltersBarProps) {
   const { t } = useTranslation();
   const labels = useCatalogLabels();
   const euro = useEuro();
@@ -133,19 +135,44 @@ export function ChefFiltersBar({ filters, onChange }: ChefFiltersBarProps) {
         >
           {KITCHEN_TYPES.map((type) => {
             const pressed = filters.kitchenTypes.includes(type);
+            const count = kitchenTypeCounts?.[type];
+            // A chip that would find nobody says so and cannot be chosen (a chosen one can still be let go).
+            const nobody = count === 0 && !pressed;
+            const why = nobody
+              ? t(
+                  filters.city || filters.hourRate
+                    ? 'catalog.list.chipNobody'
+                    : 'catalog.list.chipNobodyAnywhere',
+                )
+              : undefined;
             return (
               <li key={type} className="shrink-0">
                 <button
                   type="button"
                   aria-pressed={pressed}
+                  disabled={nobody}
+                  title={why}
                   onClick={() => onChange((current) => toggleKitchenType(current, type))}
-                  className={`min-h-10 rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
+                  className={`inline-flex min-h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
                     pressed
                       ? 'border-paprika bg-paprika text-white hover:bg-paprika-dark'
-                      : 'border-line bg-surface text-ink hover:border-paprika hover:text-paprika-dark'
+                      : nobody
+                        ? 'cursor-not-allowed border-dashed border-line bg-surface text-muted'
+                        : 'border-line bg-surface text-ink hover:border-paprika hover:text-paprika-dark'
                   }`}
                 >
                   {labels.kitchenType(type)}
+                  {count === undefined ? null : (
+                    <>
+                      <span
+                        aria-hidden="true"
+                        className={`text-xs tabular-nums ${pressed ? '' : 'text-muted'}`}
+                      >
+                        {count}
+                      </span>
+                      <span className="sr-only">{`, ${why ?? t('catalog.list.chipChefs', { count })}`}</span>
+                    </>
+                  )}
                 </button>
               </li>
             );

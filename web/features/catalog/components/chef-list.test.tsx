@@ -58,3 +58,43 @@ test('clear all leaves no filter in the address, and back returns to the filters
   act(() => window.history.back());
   await vi.waitFor(() => expect(window.location.search).toBe('?kitchenType=french&city=Kaunas'));
 });
+
+test('a category chip says how many chefs it finds, and one that would find nobody says so and cannot be tapped', async () => {
+  fetchMock.mockImplementation(async () =>
+    Response.json(
+      okAnswer({
+        merchants: [],
+        page: 1,
+        pageSize: 12,
+        hasMore: false,
+        kitchenTypeCounts: { french: 2, pizza: 0, georgian: 1, lithuanian: 0 },
+      }),
+    ),
+  );
+  window.history.replaceState(null, '', '/mp?kitchenType=lithuanian&city=Kaunas');
+  renderList();
+  const category = within(screen.getByRole('group', { name: 'Category' }));
+
+  const french = await category.findByRole('button', { name: 'French, 2 chefs' });
+  expect(french).toBeEnabled();
+  expect(category.getByRole('button', { name: 'Georgian, 1 chef' })).toBeEnabled();
+  const pizza = category.getByRole('button', {
+    name: 'Pizza, No chefs with this cuisine for the city and rate chosen yet',
+  });
+  expect(pizza).toBeDisabled();
+  expect(pizza).toHaveAttribute('title', 'No chefs with this cuisine for the city and rate chosen yet');
+  fireEvent.click(pizza);
+  expect(new URLSearchParams(window.location.search).getAll('kitchenType')).not.toContain('pizza');
+  // A chosen chip that now finds nobody can still be let go.
+  const lithuanian = category.getByRole('button', { name: /^Lithuanian/, pressed: true });
+  expect(lithuanian).toBeEnabled();
+  fireEvent.click(lithuanian);
+  expect(new URLSearchParams(window.location.search).get('kitchenType')).toBeNull();
+});
+
+test('while the counts are unknown (a failed load) every chip can be tapped', async () => {
+  fetchMock.mockImplementation(async () => new Response('', { status: 503 }));
+  renderList();
+  const category = within(screen.getByRole('group', { name: 'Category' }));
+  expect(await category.findByRole('button', { name: 'Pizza' })).toBeEnabled();
+});

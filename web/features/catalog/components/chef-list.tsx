@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -64,6 +64,12 @@ export function ChefList() {
   const { data, isPending, isError, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage } =
     useMerchants(filters);
   const merchants = data?.pages.flatMap((page) => page.merchants) ?? [];
+  // The chips' counts depend only on the city and rate: kept while a search or a category loads.
+  const countsKey = `${filters.city}|${filters.hourRate}`;
+  const [counts, setCounts] = useState<{ key: string; byType: Record<string, number> }>();
+  const latestCounts = data?.pages[0]?.kitchenTypeCounts;
+  if (latestCounts && Object.keys(latestCounts).length && latestCounts !== counts?.byType)
+    setCounts({ key: countsKey, byType: latestCounts });
   const canLoadMore = Boolean(hasNextPage) && !isFetchingNextPage && !isError;
   const sentinelRef = useSentinel(() => {
     if (canLoadMore) void fetchNextPage();
@@ -74,7 +80,11 @@ export function ChefList() {
 
   return (
     <div className="flex flex-col gap-6">
-      <ChefFiltersBar filters={filters} onChange={handleChange} />
+      <ChefFiltersBar
+        filters={filters}
+        kitchenTypeCounts={counts?.key === countsKey ? counts.byType : undefined}
+        onChange={handleChange}
+      />
 
       <section aria-labelledby="chef-results" aria-busy={showSkeleton || isFetchingNextPage || undefined}>
         <h2 id="chef-results" className="sr-only">
@@ -102,7 +112,7 @@ export function ChefList() {
             ) : null}
           </EmptyState>
         ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {merchants.map((merchant, index) => (
               <li
                 key={merchant.userId}

@@ -122,7 +122,7 @@ export function ChefStore({ nickname, canCreateDish, onAddToCart }: ChefStorePro
                 {t('catalog.allergenFilter.allHidden')}
               </p>
             ) : (
-              <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
                 {visible.map((product) => (
                   <li key={product.id} className={OFFSCREEN_UNTIL_NEAR.dishCard}>
                     <DishCard
