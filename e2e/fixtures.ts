@@ -197,7 +197,22 @@ export async function earliestService(
   preparationMinutes = ONA_LONGEST_PREPARATION_MINUTES,
 ): Promise<Date> {
   const now = await serverNow(request);
-  return new Date(now.getTime() + (preparationMinutes + CHEF_LEAD_TIME_HOURS * 60 + 5) * 60_000);
+  const earliest = new Date(now.getTime() + (preparationMinutes + CHEF_LEAD_TIME_HOURS * 60 + 5) * 60_000);
+  // The journeys' chefs cook 08:00-22:00 (server/db/demo/demo-availability.ts): a time in the night
+  // moves to the next morning's opening.
+  const day = vilniusDate(earliest.getTime());
+  const opening = vilniusInstant(day, JOURNEY_KITCHEN.opens)!;
+  if (earliest.getTime() < opening) return new Date(opening);
+  if (earliest.getTime() >= vilniusInstant(day, JOURNEY_KITCHEN.lastService)!)
+    return new Date(vilniusInstant(nextDay(day), JOURNEY_KITCHEN.opens)!);
+  return earliest;
+}
+
+/** The hours the journeys' demo chefs cook (server/db/demo/demo-availability.ts, ALL_DAY_KITCHEN). */
+const JOURNEY_KITCHEN = { opens: '08:00', lastService: '21:00' } as const;
+
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
 /**

@@ -5,13 +5,14 @@ import { AVAILABILITY_TIME_ZONE } from './availability.ts';
 
 const TimeRangeSchema = z.object({ start: z.string(), end: z.string() });
 
-/** A chef's settings as saved; configured=false: nothing set yet (open every day, any time). */
+/** A chef's settings as saved; configured=false: nothing set yet (the default hours, holidays off). */
 export const ChefAvailabilitySchema = z.object({
   weeklyHours: z.record(z.enum(['1', '2', '3', '4', '5', '6', '7']), z.array(TimeRangeSchema)),
   daysOff: z.array(z.string()),
   servicesPerDay: z.number().nullable(),
   leadTimeHours: z.number(),
   serviceArea: z.object({ cities: z.array(z.string()), radiusKm: z.number().nullable() }),
+  workHolidays: z.boolean(),
   configured: z.boolean(),
 });
 

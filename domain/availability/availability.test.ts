@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
+  DEFAULT_COOKING_HOURS,
+  DEFAULT_LEAD_TIME_HOURS,
   defaultAvailability,
   easterSunday,
   emptyWeek,
@@ -31,6 +33,7 @@ function chef(overrides: Partial<ChefAvailability> = {}): ChefAvailability {
     servicesPerDay: 3,
     leadTimeHours: 2,
     serviceArea: { cities: [], radiusKm: null },
+    workHolidays: false,
     ...overrides,
   };
 }
@@ -158,10 +161,24 @@ describe('open times', () => {
       '04:30',
     ]);
   });
-  test('an unconfigured chef is open all day, without a limit', () => {
-    const open = defaultAvailability();
-    expect(openTimes({ availability: open, date: '2026-11-23', earliestMs: 0, taken: 999 })).toHaveLength(48);
-    expect(openTimes({ availability: open, date: '2026-12-24', earliestMs: 0, taken: 0 })).toHaveLength(48);
+  test('an unconfigured chef cooks on the default hours, never through the night, without a limit', () => {
+    const usual = defaultAvailability();
+    const times = openTimes({ availability: usual, date: '2026-11-23', earliestMs: 0, taken: 999 });
+    expect(times[0]).toBe(DEFAULT_COOKING_HOURS.start);
+    expect(times.at(-1)).toBe('20:30');
+    expect(times).toHaveLength(22);
+    expect(times.filter((time) => time < '08:00' || time >= '22:00')).toEqual([]);
+  });
+  test('public holidays are off unless the chef works them', () => {
+    const usual = defaultAvailability();
+    for (const date of ['2026-12-24', '2026-12-25', '2027-01-01']) {
+      expect(openTimes({ availability: usual, date, earliestMs: 0, taken: 0 })).toEqual([]);
+      expect(openTimes({ availability: chef({ daysOff: [] }), date, earliestMs: 0, taken: 0 })).toEqual([]);
+    }
+    const worksHolidays = { ...usual, workHolidays: true };
+    expect(
+      openTimes({ availability: worksHolidays, date: '2026-12-25', earliestMs: 0, taken: 0 }),
+    ).toHaveLength(22);
   });
 });
 
@@ -176,8 +193,47 @@ describe('a requested service time', () => {
   ])('%s', (_name, date, time, taken, problem) => {
     expect(serviceTimeProblem(chef(), vilniusInstant(date, time)!, taken)).toBe(problem);
   });
-  test('an unconfigured chef takes any time', () => {
-    expect(serviceTimeProblem(defaultAvailability(), Date.parse('2026-12-24T01:00:00Z'), 50)).toBeUndefined();
+  test('an unconfigured chef is refused at night and on a holiday, not at lunch', () => {
+    const usual = defaultAvailability();
+    expect(serviceTimeProblem(usual, vilniusInstant('2026-11-23', '02:00')!, 0)).toBe('outsideCookingHours');
+    expect(serviceTimeProblem(usual, vilniusInstant('2026-11-23', '21:00')!, 0)).toBe('outsideCookingHours');
+    expect(serviceTimeProblem(usual, vilniusInstant('2026-11-23', '12:30')!, 50)).toBeUndefined();
+    expect(serviceTimeProblem(usual, vilniusInstant('2026-12-25', '12:30')!, 0)).toBe('chefDayOff');
+    expect(
+      serviceTimeProblem({ ...usual, workHolidays: true }, vilniusInstant('2026-12-25', '12:30')!, 0),
+    ).toBeUndefined();
+  });
+});
+
+describe("'available today' for a chef who set no hours", () => {
+  const lead = DEFAULT_LEAD_TIME_HOURS * 3_600_000;
+  test('approved at 00:15: available today only because the day-time hours are still ahead', () => {
+    const now = vilniusInstant('2026-11-23', '00:15')!;
+    const next = nextAvailableDate({
+      availability: defaultAvailability(),
+      nowMs: now,
+      earliestMs: now + lead,
+    });
+    expect(next).toBe('2026-11-23');
+    const first = openTimes({
+      availability: defaultAvailability(),
+      date: next!,
+      earliestMs: now + lead,
+      taken: 0,
+    });
+    expect(first[0]).toBe('10:00');
+  });
+  test('late in the evening no time remains today: tomorrow, and never a night time', () => {
+    const now = vilniusInstant('2026-11-23', '19:15')!;
+    expect(
+      nextAvailableDate({ availability: defaultAvailability(), nowMs: now, earliestMs: now + lead }),
+    ).toBe('2026-11-24');
+  });
+  test('on Christmas Eve evening the next day is after the Christmas holidays', () => {
+    const now = vilniusInstant('2026-12-23', '20:00')!;
+    expect(
+      nextAvailableDate({ availability: defaultAvailability(), nowMs: now, earliestMs: now + lead }),
+    ).toBe('2026-12-27');
   });
 });
 
@@ -229,7 +285,7 @@ describe('validation', () => {
     expect(availability.daysOff).toEqual(['2026-12-24', '2026-12-25']);
     expect(availability.serviceArea.cities).toEqual(['Trakai']);
   });
-  test('the default (all day) is valid', () => {
+  test('the default (ordinary hours) is valid', () => {
     const { configured: _c, ...rest } = defaultAvailability();
     expect(validateAvailability(rest).problems).toEqual({});
   });
@@ -265,6 +321,8 @@ describe('validation', () => {
     ['zero services', { servicesPerDay: 0 }, 'servicesPerDay', 'forms.validation.min'],
     ['21 services', { servicesPerDay: 21 }, 'servicesPerDay', 'forms.validation.max'],
     ['a fractional lead time', { leadTimeHours: 1.5 }, 'leadTimeHours', 'forms.validation.invalidFormat'],
+    ['a negative notice', { leadTimeHours: -1 }, 'leadTimeHours', 'availability.noticeNegative'],
+    ['work holidays not a yes/no', { workHolidays: 'yes' }, 'workHolidays', 'forms.validation.invalidFormat'],
     ['a lead time over a week', { leadTimeHours: 169 }, 'leadTimeHours', 'forms.validation.max'],
     ['a radius of 0', { serviceArea: { cities: [], radiusKm: 0 } }, 'serviceArea', 'forms.validation.min'],
     ['cities not strings', { serviceArea: { cities: [1] } }, 'serviceArea', 'forms.validation.invalidFormat'],
@@ -282,6 +340,16 @@ describe('validation', () => {
       { field: 'servicesPerDay', code: 'forms.validation.max', params: { max: 20 } },
       { field: 'serviceArea', code: 'forms.validation.min', params: { min: 1 } },
     ]);
+  });
+  test('a past day off is refused with its reason; today and later are kept', () => {
+    const past = validateAvailability({ daysOff: ['2026-11-22', '2026-11-23'] }, { today: '2026-11-23' });
+    expect(past.problems.daysOff).toEqual(['availability.dayOffPast']);
+    const ahead = validateAvailability(
+      { weeklyHours: {}, daysOff: ['2026-11-23', '2026-12-01'] },
+      { today: '2026-11-23' },
+    );
+    expect(ahead.problems).toEqual({});
+    expect(validateAvailability({ workHolidays: true }).availability.workHolidays).toBe(true);
   });
   test('367 days off are too many', () => {
     const days = Array.from({ length: 367 }, (_, i) =>

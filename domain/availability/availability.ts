@@ -32,9 +32,14 @@ export interface Availability {
   servicesPerDay: number | null;
   leadTimeHours: number;
   serviceArea: ServiceArea;
+  /** Whether the chef cooks on Lithuania's public holidays; otherwise those days are off. */
+  workHolidays: boolean;
 }
 
-/** configured=false: the chef has set nothing yet and is open every day, any time, with no limit. */
+/**
+ * configured=false: the chef has set nothing yet and cooks on DEFAULT_COOKING_HOURS every day but
+ * public holidays, with no limit.
+ */
 export interface ChefAvailability extends Availability {
   configured: boolean;
 }
@@ -47,6 +52,11 @@ export const AVAILABILITY_TIME_ZONE = MARKETPLACE_TIME_ZONE;
 export const SLOT_HORIZON_DAYS = 62;
 /** The lead time of a chef who has not set one (domain/orders/service-rules.ts CHEF_LEAD_TIME_HOURS). */
 export const DEFAULT_LEAD_TIME_HOURS = 2;
+/**
+ * The cooking hours of a chef who has not set any: ordinary kitchen hours, never through the night
+ * (a customer must not be able to book a chef for 02:00 because the chef has not opened the editor).
+ */
+export const DEFAULT_COOKING_HOURS: Readonly<TimeRange> = { start: '10:00', end: '21:00' };
 export const AVAILABILITY_LIMITS = {
   maxRangesPerDay: 6,
   maxDaysOff: 366,
@@ -58,30 +68,34 @@ export const AVAILABILITY_LIMITS = {
 } as const;
 
 export type AvailabilityField =
-  'weeklyHours' | 'daysOff' | 'servicesPerDay' | 'leadTimeHours' | 'serviceArea';
+  'weeklyHours' | 'daysOff' | 'servicesPerDay' | 'leadTimeHours' | 'serviceArea' | 'workHolidays';
 
 export function emptyWeek(): Record<Weekday, TimeRange[]> {
   return { '1': [], '2': [], '3': [], '4': [], '5': [], '6': [], '7': [] };
 }
 
-/** What a chef who has set nothing has: open every day, no limit, the default lead time, own city. */
+/**
+ * What a chef who has set nothing has: DEFAULT_COOKING_HOURS every day, public holidays off, no
+ * limit, the default lead time, own city.
+ */
 export function defaultAvailability(): ChefAvailability {
-  const allDay = (): TimeRange[] => [{ start: '00:00', end: '24:00' }];
+  const usual = (): TimeRange[] => [{ ...DEFAULT_COOKING_HOURS }];
   return {
     configured: false,
     weeklyHours: {
-      '1': allDay(),
-      '2': allDay(),
-      '3': allDay(),
-      '4': allDay(),
-      '5': allDay(),
-      '6': allDay(),
-      '7': allDay(),
+      '1': usual(),
+      '2': usual(),
+      '3': usual(),
+      '4': usual(),
+      '5': usual(),
+      '6': usual(),
+      '7': usual(),
     },
     daysOff: [],
     servicesPerDay: null,
     leadTimeHours: DEFAULT_LEAD_TIME_HOURS,
     serviceArea: { cities: [], radiusKm: null },
+    workHolidays: false,
   };
 }
 
@@ -272,6 +286,24 @@ export function lithuanianPublicHolidays(year: number): PublicHoliday[] {
   return list.sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : 0));
 }
 
+const holidayDates = new Map<number, Set<string>>();
+
+/** Whether a Vilnius date is one of Lithuania's public holidays. */
+export function isPublicHoliday(date: string): boolean {
+  const year = Number(date.slice(0, 4));
+  let dates = holidayDates.get(year);
+  if (!dates) {
+    dates = new Set(lithuanianPublicHolidays(year).map((holiday) => holiday.date));
+    holidayDates.set(year, dates);
+  }
+  return dates.has(date);
+}
+
+/** Whether the chef does not cook on `date`: one of their days off, or a holiday they do not work. */
+export function isDayOff(availability: Pick<Availability, 'daysOff' | 'workHolidays'>, date: string) {
+  return availability.daysOff.includes(date) || (!availability.workHolidays && isPublicHoliday(date));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Open times
 
@@ -295,10 +327,7 @@ export type DayProblem = 'chefDayOff' | 'outsideCookingHours' | 'slotTaken' | 's
 
 /** The candidate start minutes of a day by the chef's hours (ranges: start inclusive, end exclusive). */
 function dayMinutes(availability: ChefAvailability, date: string): number[] {
-  if (!availability.configured) {
-    return Array.from({ length: 1440 / SLOT_MINUTES }, (_, i) => i * SLOT_MINUTES);
-  }
-  if (availability.daysOff.includes(date)) return [];
+  if (isDayOff(availability, date)) return [];
   const minutes = new Set<number>();
   for (const range of availability.weeklyHours[weekdayOf(date)] ?? []) {
     const start = minutesOf(range.start);
@@ -319,8 +348,8 @@ export function dayFull(availability: ChefAvailability, taken: number): boolean 
 
 /**
  * The 'HH:MM' times of a Vilnius date a customer may book with this chef: the chef's cooking hours
- * on that weekday (every time of the day for an unconfigured chef) in SLOT_MINUTES steps, none on a
- * day off or once the day's services are taken, none before `earliestMs`, and none that do not exist
+ * on that weekday (DEFAULT_COOKING_HOURS for an unconfigured chef) in SLOT_MINUTES steps, none on a
+ * day off or a public holiday the chef does not work, none once the day's services are taken, none before `earliestMs`, and none that do not exist
  * that day (the skipped spring hour).
  */
 export function openTimes(input: OpenTimesInput, limit = Infinity): string[] {
@@ -347,17 +376,17 @@ export function openTimes(input: OpenTimesInput, limit = Infinity): string[] {
 
 /**
  * Why a chef cannot serve at `instantMs` (ignoring notice, which service-rules check), or undefined:
- * a day off, outside the cooking hours, or the day's capacity taken. Unconfigured chefs take any time.
- * A time between two SLOT_MINUTES steps is judged by the step it falls in.
+ * a day off (or a public holiday the chef does not work), outside the cooking hours (the default
+ * hours for a chef who set none), or the day's capacity taken. A time between two SLOT_MINUTES
+ * steps is judged by the step it falls in.
  */
 export function serviceTimeProblem(
   availability: ChefAvailability,
   instantMs: number,
   taken: number,
 ): DayProblem | undefined {
-  if (!availability.configured) return undefined;
   const wall = vilniusWall(instantMs);
-  if (availability.daysOff.includes(wall.date)) return 'chefDayOff';
+  if (isDayOff(availability, wall.date)) return 'chefDayOff';
   const step = Math.floor(wall.minutes / SLOT_MINUTES) * SLOT_MINUTES;
   if (!dayMinutes(availability, wall.date).includes(step)) return 'outsideCookingHours';
   if (dayFull(availability, taken)) return 'slotTaken';
@@ -421,9 +450,10 @@ const PROBLEMS: Record<string, { code: string; params?: Record<string, number> }
   rangeEndBeforeStart: { code: 'availability.rangeEndBeforeStart' },
   rangesOverlap: { code: 'availability.rangesOverlap' },
   tooManyDaysOff: at('max', 366),
+  dayOffPast: { code: 'availability.dayOffPast' },
   servicesPerDayMin: at('min', 1),
   servicesPerDayMax: at('max', 20),
-  leadTimeHoursMin: at('min', 0),
+  leadTimeHoursMin: { code: 'availability.noticeNegative' },
   leadTimeHoursMax: at('max', 168),
   tooManyCities: at('max', 30),
   cityTooLong: { code: 'forms.validation.maxLength', params: { max: 100 } },
@@ -491,9 +521,13 @@ function checkWeeklyHours(value: unknown, problems: string[]): Record<Weekday, T
 /**
  * Checks a chef's availability settings (any JSON value) and answers the cleaned settings and the
  * problems per field: `problems` as i18n codes, `issues` with their parameters (the first of each
- * field is what the server answers). No problems means `availability` is valid.
+ * field is what the server answers). No problems means `availability` is valid. Given `today` (the
+ * Vilnius date), a day off before it is refused: it would change nothing and hides a mistyped year.
  */
-export function validateAvailability(value: unknown): {
+export function validateAvailability(
+  value: unknown,
+  options: { today?: string } = {},
+): {
   availability: Availability;
   problems: AvailabilityProblems;
   issues: AvailabilityIssue[];
@@ -515,8 +549,14 @@ export function validateAvailability(value: unknown): {
     add('daysOff', ['invalid']);
   } else {
     daysOff = [...new Set(rawDays as string[])].sort();
-    if (daysOff.length > AVAILABILITY_LIMITS.maxDaysOff) add('daysOff', ['tooManyDaysOff']);
+    const dayProblems: string[] = [];
+    if (daysOff.length > AVAILABILITY_LIMITS.maxDaysOff) dayProblems.push('tooManyDaysOff');
+    if (options.today && daysOff.some((day) => day < options.today!)) dayProblems.push('dayOffPast');
+    add('daysOff', dayProblems);
   }
+
+  const rawWorkHolidays = input.workHolidays ?? false;
+  if (typeof rawWorkHolidays !== 'boolean') add('workHolidays', ['invalid']);
 
   const { servicesPerDay: spd, leadTimeHours: lth, radiusKm: rk } = AVAILABILITY_LIMITS;
   const perDay = input.servicesPerDay ?? null;
@@ -561,6 +601,7 @@ export function validateAvailability(value: unknown): {
       servicesPerDay: typeof perDay === 'number' ? perDay : null,
       leadTimeHours: typeof lead === 'number' ? lead : DEFAULT_LEAD_TIME_HOURS,
       serviceArea: { cities, radiusKm },
+      workHolidays: rawWorkHolidays === true,
     },
     problems,
     issues,

@@ -219,6 +219,8 @@ export const shellMessagesEn = {
     timeFormat: 'Use HH:MM times in 30-minute steps',
     rangeEndBeforeStart: 'A time range must end after it starts',
     rangesOverlap: 'Time ranges of a day must not overlap',
+    dayOffPast: 'This day has already passed: choose today or a later day',
+    noticeNegative: 'Notice cannot be negative: use 0 to take orders as soon as the dishes are ready',
   },
 };
 

@@ -217,5 +217,8 @@ export const shellMessagesLt: ShellMessageTree = {
     timeFormat: 'Laikas VV:MM, 30 min. žingsniu',
     rangeEndBeforeStart: 'Intervalas turi baigtis vėliau, nei prasideda',
     rangesOverlap: 'Dienos intervalai negali persidengti',
+    dayOffPast: 'Ši diena jau praėjo: pasirinkite šiandieną ar vėlesnę dieną',
+    noticeNegative:
+      'Įspėjimas negali būti neigiamas: įrašykite 0, jei priimate užsakymus, kai tik patiekalai paruošti',
   },
 };

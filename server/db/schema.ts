@@ -837,6 +837,8 @@ export const chefAvailability = pgTable(
       .$type<Availability['serviceArea']>()
       .notNull()
       .default({ cities: [], radiusKm: null }),
+    /** Whether the chef cooks on Lithuania's public holidays (otherwise those days are off). */
+    workHolidays: boolean('work_holidays').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

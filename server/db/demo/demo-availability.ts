@@ -2,7 +2,6 @@ import { inArray } from 'drizzle-orm';
 import {
   addDays,
   emptyWeek,
-  lithuanianPublicHolidays,
   vilniusDate,
   type Availability,
   type TimeRange,
@@ -12,13 +11,15 @@ import type { Db } from '../client.ts';
 import { chefAvailability, users } from '../schema.ts';
 
 /**
- * Issue 20: every demo chef's availability. The chefs the browser journeys book at any time of day
- * (e2e/fixtures.ts earliestService: Ona, Giorgi, Elise, Mantas, Jonas) cook every day, all day,
- * without a limit, so those journeys keep working whenever they run; they still show a configured
- * chef (lead time, service area). The others keep realistic hours: lunch and dinner slots, a day off
- * a week, a few services a day, Lithuania's public holidays off, and a couple of days off ahead.
+ * Every demo chef's availability: a realistic week, never through the night (no time before 08:00
+ * or from 22:00), with a day off. The chefs the browser journeys book a few hours from now (e2e/
+ * fixtures.ts earliestService: Ona, Giorgi, Elise, Mantas, Jonas) run all-day kitchens, from
+ * breakfast to the last dinner, every day of the week and on holidays too, without a limit, so those
+ * journeys hold at any hour of the settable clock; their days off are a short break two weeks ahead. The
+ * others keep lunch and dinner services, a weekly day off or two, a few services a day, the public
+ * holidays off (they do not work them) and a couple of days off ahead.
  */
-const ALL_DAY: TimeRange[] = [{ start: '00:00', end: '24:00' }];
+const ALL_DAY_KITCHEN: TimeRange[] = [{ start: '08:00', end: '22:00' }];
 
 const OPEN_FOR_JOURNEYS = new Set([
   'onos-virtuve',
@@ -32,21 +33,32 @@ function hours(days: Partial<Record<Weekday, TimeRange[]>>): Availability['weekl
   return { ...emptyWeek(), ...days };
 }
 
-const dinner: TimeRange[] = [{ start: '17:00', end: '21:00' }];
-const lunchAndDinner: TimeRange[] = [
-  { start: '11:00', end: '14:00' },
-  { start: '17:00', end: '21:30' },
+const lunch: TimeRange = { start: '11:30', end: '14:30' };
+const dinner: TimeRange = { start: '17:00', end: '21:30' };
+const lunchAndDinner: TimeRange[] = [lunch, dinner];
+const dinnerOnly: TimeRange[] = [dinner];
+const weekend: TimeRange[] = [
+  { start: '10:00', end: '14:30' },
+  { start: '17:00', end: '21:00' },
 ];
-const weekend: TimeRange[] = [{ start: '10:00', end: '20:00' }];
 
 /** The realistic chefs' weeks, taken in turn. */
 const WEEKS: Pick<Availability, 'weeklyHours' | 'servicesPerDay' | 'leadTimeHours'>[] = [
   {
-    weeklyHours: hours({ '2': dinner, '3': dinner, '4': dinner, '5': dinner, '6': weekend, '7': weekend }),
+    // Monday off; dinners in the week, lunch and dinner at the weekend.
+    weeklyHours: hours({
+      '2': dinnerOnly,
+      '3': dinnerOnly,
+      '4': dinnerOnly,
+      '5': dinnerOnly,
+      '6': weekend,
+      '7': weekend,
+    }),
     servicesPerDay: 3,
     leadTimeHours: 4,
   },
   {
+    // Weekdays, lunch and dinner; the weekend off.
     weeklyHours: hours({
       '1': lunchAndDinner,
       '2': lunchAndDinner,
@@ -58,12 +70,14 @@ const WEEKS: Pick<Availability, 'weeklyHours' | 'servicesPerDay' | 'leadTimeHour
     leadTimeHours: 2,
   },
   {
-    weeklyHours: hours({ '4': dinner, '5': dinner, '6': weekend, '7': weekend }),
+    // Thursday to Sunday, for chefs who plan a day ahead.
+    weeklyHours: hours({ '4': dinnerOnly, '5': dinnerOnly, '6': weekend, '7': weekend }),
     servicesPerDay: 2,
     leadTimeHours: 24,
   },
   {
-    weeklyHours: hours({ '1': dinner, '3': dinner, '5': lunchAndDinner, '6': lunchAndDinner }),
+    // Tuesday, Thursday and Sunday off.
+    weeklyHours: hours({ '1': dinnerOnly, '3': lunchAndDinner, '5': lunchAndDinner, '6': lunchAndDinner }),
     servicesPerDay: 5,
     leadTimeHours: 3,
   },
@@ -71,34 +85,33 @@ const WEEKS: Pick<Availability, 'weeklyHours' | 'servicesPerDay' | 'leadTimeHour
 
 /** The demo chefs' availability for `nicknames` (in the demo catalogue's order), as of `now`. */
 export function demoAvailability(nickname: string, index: number, city: string, now: Date): Availability {
+  const today = vilniusDate(now.getTime());
   if (OPEN_FOR_JOURNEYS.has(nickname)) {
     return {
       weeklyHours: hours({
-        '1': ALL_DAY,
-        '2': ALL_DAY,
-        '3': ALL_DAY,
-        '4': ALL_DAY,
-        '5': ALL_DAY,
-        '6': ALL_DAY,
-        '7': ALL_DAY,
+        '1': ALL_DAY_KITCHEN,
+        '2': ALL_DAY_KITCHEN,
+        '3': ALL_DAY_KITCHEN,
+        '4': ALL_DAY_KITCHEN,
+        '5': ALL_DAY_KITCHEN,
+        '6': ALL_DAY_KITCHEN,
+        '7': ALL_DAY_KITCHEN,
       }),
-      daysOff: [],
+      // Far enough ahead that no journey run on the day the data was seeded books one.
+      daysOff: [addDays(today, 15 + (index % 3)), addDays(today, 16 + (index % 3))],
       servicesPerDay: null,
       leadTimeHours: 2,
       serviceArea: { cities: city === 'Kaunas' ? ['Garliava', 'Jonava'] : ['Trakai'], radiusKm: null },
+      workHolidays: true,
     };
   }
-  const today = vilniusDate(now.getTime());
-  const year = Number(today.slice(0, 4));
-  const holidays = [...lithuanianPublicHolidays(year), ...lithuanianPublicHolidays(year + 1)]
-    .map((holiday) => holiday.date)
-    .filter((date) => date >= today);
   // A short break next week and one the week after, different for each chef.
   const breaks = [addDays(today, 6 + (index % 5)), addDays(today, 13 + (index % 3))];
   return {
     ...WEEKS[index % WEEKS.length]!,
-    daysOff: [...new Set([...holidays, ...breaks])].sort(),
+    daysOff: [...new Set(breaks)].sort(),
     serviceArea: index % 2 === 0 ? { cities: [], radiusKm: 25 } : { cities: [], radiusKm: null },
+    workHolidays: false,
   };
 }
 

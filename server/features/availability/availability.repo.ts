@@ -19,6 +19,7 @@ export function asChefAvailability(row: AvailabilityRow | undefined | null): Che
     servicesPerDay: row.servicesPerDay,
     leadTimeHours: row.leadTimeHours,
     serviceArea: row.serviceArea,
+    workHolidays: row.workHolidays,
   };
 }
 
@@ -55,6 +56,7 @@ export async function saveAvailability(db: DbOrTx, userId: string, value: Availa
     servicesPerDay: value.servicesPerDay,
     leadTimeHours: value.leadTimeHours,
     serviceArea: value.serviceArea,
+    workHolidays: value.workHolidays,
     updatedAt: now,
   };
   await db

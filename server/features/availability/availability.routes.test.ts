@@ -1,6 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { emptyWeek, vilniusInstant, type Availability } from '#domain/availability/availability.ts';
+import {
+  DEFAULT_COOKING_HOURS,
+  emptyWeek,
+  vilniusInstant,
+  type Availability,
+} from '#domain/availability/availability.ts';
+import { shellMessagesEn } from '#domain/i18n/shell-messages.en.ts';
+import { shellMessagesLt } from '#domain/i18n/shell-messages.lt.ts';
 import { orders, slotBookings } from '../../db/schema.ts';
 import { createChef, createDish, ORDER_ADDRESS, payByCard } from '../../test/factories.ts';
 import {
@@ -29,6 +36,7 @@ function settings(overrides: Partial<Availability> = {}): Availability {
     servicesPerDay: 2,
     leadTimeHours: 2,
     serviceArea: { cities: [], radiusKm: null },
+    workHolidays: false,
     ...overrides,
   };
 }
@@ -115,6 +123,16 @@ describeApi('GET/POST /secure/availability', (ctx) => {
     });
     expect(again.weeklyHours['1']).toEqual([{ start: '17:00', end: '20:00' }]);
     expect(again.weeklyHours['7']).toEqual([]);
+    expect(again.workHolidays).toBe(false);
+    // A day off already past is refused with its reason; the stored ones still ahead are kept.
+    const past = await setAvailability(chef.client, settings({ daysOff: ['2026-05-31', '2026-06-05'] }));
+    expect(past.statusCode).toBe(400);
+    expect(past.json().fieldErrors.daysOff).toBeDefined();
+    expect(past.json().messages.map((m: { code: string }) => m.code)).toContain('availability.dayOffPast');
+    const negative = await setAvailability(chef.client, settings({ leadTimeHours: -2 }));
+    expect(negative.json().messages.map((m: { code: string }) => m.code)).toContain(
+      'availability.noticeNegative',
+    );
     // A JSON body may carry the object itself.
     const asJson = await chef.client.request({
       method: 'POST',
@@ -170,14 +188,18 @@ describeApi('GET/POST /secure/availability', (ctx) => {
 });
 
 describeApi('GET /store/service-slots', (ctx) => {
-  test('an unconfigured chef: every half hour from the earliest allowed instant, every day', async () => {
+  test('a chef who set no hours: the default hours from the earliest allowed instant, never at night', async () => {
     const t = ctx();
     const { productId } = await chefWith(t, null);
     const days = (await slots(t, [productId], undefined, 3)).days;
     expect(days.map((day) => day.date)).toEqual(['2026-06-01', '2026-06-02', '2026-06-03']);
     expect(days[0]!.times[0]).toBe('15:30');
-    expect(days[0]!.times.at(-1)).toBe('23:30');
-    expect(days[1]!.times).toHaveLength(48);
+    expect(days[0]!.times.at(-1)).toBe('20:30');
+    expect(days[1]!.times[0]).toBe(DEFAULT_COOKING_HOURS.start);
+    expect(days[1]!.times).toHaveLength(22);
+    // St John's Day (24 June) is a public holiday the chef has not chosen to work.
+    const midsummer = (await slots(t, [productId], '2026-06-23', 3)).days;
+    expect(midsummer.map((day) => day.date)).toEqual(['2026-06-23', '2026-06-25']);
   });
 
   test('two chefs in a cart: only the times both can take', async () => {
@@ -240,6 +262,8 @@ describeApi('GET /store/service-slots', (ctx) => {
         weeklyHours: week([{ start: '01:00', end: '05:00' }], ['7']),
         daysOff: [],
         servicesPerDay: null,
+        // 28 March 2027 is also Easter Sunday.
+        workHolidays: true,
       }),
     );
     t.clock.advance(Date.parse('2026-10-20T09:00:00Z') - t.clock.now().getTime());
@@ -437,13 +461,34 @@ describeApi('checkout respects the chef’s availability', (ctx) => {
     expect(far.json().fieldErrors.city).toBeDefined();
   });
 
-  test('a chef who set nothing takes orders as before (any time, no limit)', async () => {
+  test('a chef who set nothing: day-time orders without a limit; 02:00 and a holiday are refused', async () => {
     const t = ctx();
-    const { productId } = await chefWith(t, null);
+    const { chef, productId } = await chefWith(t, null);
     const buyer = await signUp(t.app);
-    for (const time of ['03:00', '03:00', '12:00', '23:30']) {
+    for (const time of ['12:00', '12:00', '20:30']) {
       expect((await order(buyer.client, productId, at('2026-06-03', time))).statusCode).toBe(200);
     }
+    const night = await order(buyer.client, productId, at('2026-06-03', '02:00'));
+    expect(night.statusCode).toBe(400);
+    expect(night.json().messages[0].code).toBe('pages.checkout.outsideCookingHours');
+    expect(night.json().fieldErrors.serviceDeliveryDate).toBeDefined();
+    // The message the checkout shows for that code, in both languages.
+    expect(shellMessagesEn.pages.checkout.outsideCookingHours).toBe('The chef does not cook at this time');
+    expect(shellMessagesLt.pages.checkout.outsideCookingHours).toBe('Šiuo metu šefas negamina');
+    const holiday = await order(buyer.client, productId, at('2026-06-24', '12:00'));
+    expect(holiday.statusCode).toBe(400);
+    expect(holiday.json().messages[0].code).toBe('pages.checkout.chefDayOff');
+    expect(await liveSlots(t, chef.id)).toBe(3);
+  });
+
+  test('a chef who works holidays is booked on one', async () => {
+    const t = ctx();
+    const { productId } = await chefWith(t, settings({ workHolidays: true, daysOff: [] }));
+    const buyer = await signUp(t.app);
+    expect((await order(buyer.client, productId, at('2026-06-24', '18:00'))).statusCode).toBe(200);
+    const other = await chefWith(t, settings({ daysOff: [] }));
+    const refused = await order(buyer.client, other.productId, at('2026-06-24', '18:00'));
+    expect(refused.json().messages[0].code).toBe('pages.checkout.chefDayOff');
   });
 });
 

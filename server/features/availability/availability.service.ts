@@ -68,11 +68,16 @@ export class AvailabilityService {
     this.kept?.bookings.changed();
   }
 
-  /** GET /secure/availability: the chef's own settings (the defaults when none are set). */
+  /**
+   * GET /secure/availability: the chef's own settings (the defaults when none are set). Days off
+   * already past are left out: they change nothing, and saving them again would be refused.
+   */
   async get(userId: string): Promise<ChefAvailability> {
     if (!(await repo.isChef(this.db, userId))) throw AppError.forbidden();
     const map = await repo.availabilityOf(this.db, [userId]);
-    return map.get(userId)!;
+    const chef = map.get(userId)!;
+    const today = vilniusDate(this.clock.now().getTime());
+    return { ...chef, daysOff: chef.daysOff.filter((day) => day >= today) };
   }
 
   /** POST /secure/availability: `text` is the JSON of an Availability. */
@@ -84,7 +89,8 @@ export class AvailabilityService {
     } catch {
       throw AppError.field(400, 'availability', 'forms.validation.invalidFormat');
     }
-    const { availability, issues: all } = validateAvailability(value);
+    const today = vilniusDate(this.clock.now().getTime());
+    const { availability, issues: all } = validateAvailability(value, { today });
     // The first problem of each field, as the other forms answer.
     const issues: FieldIssue[] = all
       .filter((issue, index) => all.findIndex((other) => other.field === issue.field) === index)
@@ -231,10 +237,11 @@ export class AvailabilityService {
   /**
    * Takes each chef's service of a new order (or a chef new to an order) at `serviceAt`, inside the
    * caller's transaction: locks the configured chefs' rows, counts the live services of that Vilnius
-   * day, refuses a day off (400 chefDayOff), a time outside the hours (400 outsideCookingHours) or a
-   * full day (409 slotTaken), and writes a hold (card, until paid or HOLD_MINUTES) or a booking
-   * (cash). Unconfigured chefs are never refused (no limit), but their services are written too, so
-   * a limit set later counts them.
+   * day, refuses a day off or a holiday the chef does not work (400 chefDayOff), a time outside the
+   * hours (400 outsideCookingHours; the default hours for a chef who set none) or a full day (409
+   * slotTaken), and writes a hold (card, until paid or HOLD_MINUTES) or a booking (cash). Chefs
+   * without settings have no limit, but their services are written too, so a limit set later
+   * counts them.
    */
   async reserve(tx: DbOrTx, input: SlotRequest) {
     await this.check(tx, input);
@@ -248,7 +255,7 @@ export class AvailabilityService {
     const availability = await repo.availabilityOf(tx, input.chefUserIds, { lock: true });
     const configured = [...availability.entries()].filter(([, chef]) => chef.configured).map(([id]) => id);
     const taken = await repo.takenByChefDay(tx, configured, day, day, now, input.orderId);
-    for (const id of configured) {
+    for (const id of availability.keys()) {
       const problem = serviceTimeProblem(
         availability.get(id)!,
         input.serviceAt.getTime(),
@@ -316,6 +323,16 @@ export class AvailabilityService {
     }
     return full;
   }
+}
+
+/**
+ * Why a chef who set no availability cannot serve at `serviceAt` (their default hours and the public
+ * holidays), as the error an order answers; checked without the database (such an order is written
+ * in one statement).
+ */
+export function defaultHoursProblem(serviceAt: Date): AppError | undefined {
+  const problem = serviceTimeProblem(defaultAvailability(), serviceAt.getTime(), 0);
+  return problem ? AppError.field(400, 'serviceDeliveryDate', `pages.checkout.${problem}`) : undefined;
 }
 
 /** The slot rows of an order's chefs: held for a card order, booked for cash. */

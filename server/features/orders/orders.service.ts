@@ -14,7 +14,7 @@ import { handsOverCash } from '#domain/orders/order-money.ts';
 import { cityDistanceKm } from '#domain/availability/service-area.ts';
 import { serviceAreaProblem, serviceDateProblem, type ServiceLine } from '#domain/orders/service-rules.ts';
 import { pgErrorCode, UNIQUE_VIOLATION, type Db, type DbOrTx } from '../../db/client.ts';
-import { AvailabilityService, slotRows } from '../availability/availability.service.ts';
+import { AvailabilityService, defaultHoursProblem, slotRows } from '../availability/availability.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomDigits } from '../../lib/crypto.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -151,7 +151,10 @@ export class OrdersService {
         });
         this.availability.servicesTaken();
       } else {
-        // No chef of the order has a limit: everything in one prepared statement, as before.
+        // No chef of the order set availability: their default hours, then everything in one
+        // prepared statement, as before.
+        const problem = defaultHoursProblem(order.serviceDate);
+        if (problem) throw problem;
         await this.newOrder.write(rows);
       }
     } catch (error) {

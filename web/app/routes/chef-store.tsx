@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { useProfile, useValidFlag } from '../../features/auth/session.ts';
+import { HoursReminder } from '../../features/availability/components/hours-reminder.tsx';
 import { addToCart } from '../../features/cart/cart-store.ts';
 import { cartItemFor } from '../../features/catalog/cart-item.ts';
 import { AddedToCartNotice } from '../../features/catalog/components/added-to-cart-notice.tsx';
@@ -32,6 +33,9 @@ export function ChefStorePage() {
   const clearNotice = useCallback(() => setAddedAt(null), []);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-0 pb-12 sm:px-6 sm:pt-6">
+      {nickname.toLowerCase() === (profile?.nickname ?? '').toLowerCase() ? (
+        <HoursReminder valid={valid} className="mt-4 sm:mt-0 sm:mb-6" />
+      ) : null}
       <ChefStore key={nickname} nickname={nickname} canCreateDish={valid} onAddToCart={handleAddToCart} />
       {/* Issue 20 §2: a question before ordering (the chef's own page has no one to ask). */}
       {nickname.toLowerCase() !== (profile?.nickname ?? '').toLowerCase() ? (

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
-import { useProfile } from '../../features/auth/session.ts';
+import { useProfile, useValidFlag } from '../../features/auth/session.ts';
+import { HoursReminder } from '../../features/availability/components/hours-reminder.tsx';
 import { OrdersOverview } from '../../features/orders/components/orders-overview.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';
 
@@ -8,9 +9,11 @@ import { DocumentTitle } from '../../components/document-title.tsx';
 export function OrdersPage() {
   const { t } = useTranslation();
   const profile = useProfile();
+  const valid = useValidFlag();
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pt-6 pb-12 sm:px-6">
       <DocumentTitle title={`${t('routes.orders')} · ${BRAND_NAME}`} />
+      <HoursReminder valid={valid} className="mb-6" />
       <OrdersOverview signedIn={profile !== null} />
     </div>
   );

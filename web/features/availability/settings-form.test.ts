@@ -28,7 +28,25 @@ const SAVED: ChefAvailability = {
   servicesPerDay: 2,
   leadTimeHours: 6,
   serviceArea: { cities: ['Kaunas', 'Trakai'], radiusKm: null },
+  workHolidays: false,
 };
+
+describe('the editor’s own reasons', () => {
+  test('a negative notice says it cannot be negative, not that the format is wrong', () => {
+    const draft = { ...toDraft(SAVED), leadTimeHours: '-3' };
+    expect(checkDraft(draft).problems?.leadTimeHours).toEqual([{ code: 'availability.noticeNegative' }]);
+    expect(checkDraft({ ...draft, leadTimeHours: 'abc' }).problems?.leadTimeHours).toEqual([
+      { code: 'forms.validation.invalidFormat' },
+    ]);
+  });
+  test('a past day off is refused with its reason; the holidays choice goes to the API', () => {
+    const draft = { ...toDraft(SAVED), daysOff: ['2026-11-20'], workHolidays: true };
+    expect(checkDraft(draft, '2026-11-29').problems?.daysOff).toEqual([{ code: 'availability.dayOffPast' }]);
+    const ok = checkDraft({ ...draft, daysOff: ['2026-12-01'] }, '2026-11-29');
+    expect(ok.problems).toBeUndefined();
+    expect(ok.problems ? null : ok.availability.workHolidays).toBe(true);
+  });
+});
 
 describe('the settings form ⇄ the API’s availability (issue 20)', () => {
   test('numbers become the inputs’ texts; no limit and no radius are empty', () => {
@@ -114,9 +132,10 @@ describe('the settings form ⇄ the API’s availability (issue 20)', () => {
     expect(checkDraft(draft).problems?.weeklyHours).toEqual([{ code: 'availability.rangeEndBeforeStart' }]);
   });
 
-  test('a chef who has set nothing sees the defaults: every day, all day, no limit, 2 hours', () => {
+  test('a chef who has set nothing sees the defaults: every day 10-21, holidays off, no limit, 2 hours', () => {
     const draft = toDraft(defaultAvailability());
-    expect(draft.weeklyHours['1']).toEqual([{ start: '00:00', end: '24:00' }]);
+    expect(draft.weeklyHours['1']).toEqual([{ start: '10:00', end: '21:00' }]);
+    expect(draft.workHolidays).toBe(false);
     expect(draft.servicesPerDay).toBe('');
     expect(draft.leadTimeHours).toBe('2');
   });

@@ -28,6 +28,7 @@ export interface AvailabilityDraft {
   cities: string[];
   /** '' = cities only. */
   radiusKm: string;
+  workHolidays: boolean;
 }
 
 /** The settings the server answered, as the form's draft. */
@@ -41,14 +42,18 @@ export function toDraft(availability: ChefAvailability | Availability): Availabi
     leadTimeHours: String(availability.leadTimeHours),
     cities: [...availability.serviceArea.cities],
     radiusKm: availability.serviceArea.radiusKm === null ? '' : String(availability.serviceArea.radiusKm),
+    workHolidays: availability.workHolidays,
   };
 }
 
-/** A number field's text as the API's value: '' is null; anything not a whole number stays NaN. */
+/**
+ * A number field's text as the API's value: '' is null; anything not a whole number stays NaN. A
+ * negative whole number is kept, so its own message (below the minimum) is shown.
+ */
 function numberOrNull(text: string): number | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  return /^-?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
 /** The draft as the API's `Availability` (the POST body's JSON), before it is checked. */
@@ -60,6 +65,7 @@ export function fromDraft(draft: AvailabilityDraft): Availability {
     servicesPerDay: numberOrNull(draft.servicesPerDay),
     leadTimeHours: lead === null ? Number.NaN : lead,
     serviceArea: { cities: draft.cities, radiusKm: numberOrNull(draft.radiusKm) },
+    workHolidays: draft.workHolidays,
   };
 }
 
@@ -72,8 +78,9 @@ export type DraftProblems = Partial<Record<AvailabilityField, Omit<AvailabilityI
  */
 export function checkDraft(
   draft: AvailabilityDraft,
+  today?: string,
 ): { availability: Availability; problems?: undefined } | { problems: DraftProblems } {
-  const { availability, issues } = validateAvailability(fromDraft(draft));
+  const { availability, issues } = validateAvailability(fromDraft(draft), { today });
   if (issues.length === 0) return { availability };
   const problems: DraftProblems = {};
   for (const { field, ...issue } of issues) (problems[field] ??= []).push(issue);
@@ -141,4 +148,5 @@ export const FIELD_ORDER: readonly AvailabilityField[] = [
   'servicesPerDay',
   'leadTimeHours',
   'serviceArea',
+  'workHolidays',
 ];

@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   AVAILABILITY_LIMITS,
+  DEFAULT_COOKING_HOURS,
   minutesOf,
   timeOf,
   vilniusDate,
@@ -20,7 +21,6 @@ import { SelectField } from '../../../components/ui/select.tsx';
 import { describe, type Describable } from '../../../i18n/describe.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { now } from '../../../lib/clock.ts';
-import { showToast } from '../../../lib/toast.ts';
 import { formatLongDate } from '../../../lib/vilnius-time.ts';
 import '../texts.ts';
 import { useSaveAvailability } from '../api/save-availability.ts';
@@ -129,7 +129,8 @@ export function AvailabilityForm({ availability }: { availability: ChefAvailabil
 
   async function handleSave() {
     setNotice(null);
-    const checked = checkDraft(draft);
+    // Days off already past are not listed and change nothing: they are not sent again.
+    const checked = checkDraft({ ...draft, daysOff: draft.daysOff.filter((day) => day >= today) }, today);
     if (checked.problems) {
       const found: Problems = {};
       for (const [field, issues] of Object.entries(checked.problems)) {
@@ -143,7 +144,8 @@ export function AvailabilityForm({ availability }: { availability: ChefAvailabil
       setDraft(toDraft(saved));
       setProblems({});
       setFailed(false);
-      showToast('success', 'chefAvailability.saved');
+      // Said beside the save button rather than in a toast, which on a phone lay over the fields.
+      setNotice(t('chefAvailability.saved'));
     } catch (error) {
       const found = serverProblems(error);
       if (Object.keys(found).length > 0) showProblems(found);
@@ -177,7 +179,9 @@ export function AvailabilityForm({ availability }: { availability: ChefAvailabil
       }}
       className="flex flex-col gap-6"
     >
-      {availability.configured ? null : <Banner tone="info">{t('chefAvailability.notConfigured')}</Banner>}
+      {availability.configured ? null : (
+        <Banner tone="info">{t('chefAvailability.notConfigured', { ...DEFAULT_COOKING_HOURS })}</Banner>
+      )}
 
       <section {...sectionProps('weeklyHours', 'hours-title')}>
         <SectionHeading
@@ -222,6 +226,8 @@ export function AvailabilityForm({ availability }: { availability: ChefAvailabil
         holidays={holidays}
         problems={problems.daysOff}
         onChange={(daysOff) => update('daysOff', (current) => ({ ...current, daysOff }))}
+        workHolidays={draft.workHolidays}
+        onWorkHolidays={(workHolidays) => update('workHolidays', (current) => ({ ...current, workHolidays }))}
         onNotice={setNotice}
       />
 
@@ -478,9 +484,13 @@ function DaysOffSection({
   holidays,
   problems,
   onChange,
+  workHolidays,
+  onWorkHolidays,
   onNotice,
 }: {
   sectionProps: SectionProps;
+  workHolidays: boolean;
+  onWorkHolidays: (workHolidays: boolean) => void;
   daysOff: string[];
   today: string;
   language: 'en' | 'lt';
@@ -491,11 +501,18 @@ function DaysOffSection({
 }) {
   const { t } = useTranslation();
   const [picked, setPicked] = useState('');
+  const [pickedPast, setPickedPast] = useState(false);
+  const workHolidaysId = useId();
   // Days that have passed stay saved but are not listed.
   const upcoming = daysOff.filter((date) => date >= today);
 
   const handleAdd = () => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(picked) || picked < today) return;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(picked)) return;
+    // A typed past date (the picker's minimum does not stop typing) is refused with its reason.
+    if (picked < today) {
+      setPickedPast(true);
+      return;
+    }
     onChange([...new Set([...daysOff, picked])].sort());
     setPicked('');
   };
@@ -514,7 +531,11 @@ function DaysOffSection({
           type="date"
           min={today}
           value={picked}
-          onChange={(event) => setPicked(event.target.value)}
+          error={pickedPast ? t('chefAvailability.daysOff.pastDay') : undefined}
+          onChange={(event) => {
+            setPicked(event.target.value);
+            setPickedPast(false);
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
@@ -542,6 +563,22 @@ function DaysOffSection({
       >
         {t('chefAvailability.daysOff.holidays')}
       </Button>
+      <label className="mt-4 flex min-h-11 cursor-pointer items-start gap-3">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={workHolidays}
+          aria-describedby={workHolidaysId}
+          onChange={(event) => onWorkHolidays(event.target.checked)}
+          className="mt-1 size-5 accent-basil"
+        />
+        <span>
+          <span className="font-bold text-ink">{t('chefAvailability.daysOff.workHolidays')}</span>
+          <span id={workHolidaysId} className="block text-sm text-muted">
+            {t('chefAvailability.daysOff.workHolidaysHint')}
+          </span>
+        </span>
+      </label>
       {upcoming.length === 0 ? (
         <p className="mt-4 text-muted">{t('chefAvailability.daysOff.empty')}</p>
       ) : (
