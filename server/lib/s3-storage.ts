@@ -64,6 +64,8 @@ export class S3Storage implements FileStorage {
       requestHandler: {
         connectionTimeout: settings.connectTimeoutMs ?? 3000,
         requestTimeout: settings.requestTimeoutMs ?? 3000,
+        // Without it this SDK only logs a warning when the request timeout passes, and waits on.
+        throwOnRequestTimeout: true,
       },
       maxAttempts: settings.maxAttempts ?? 2,
     });
