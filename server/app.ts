@@ -189,9 +189,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bookings: bookingChanges,
   });
   const catalog = new CatalogService(db, availability);
-  const pins = new PinService(db, clock, mailer, secrets);
-  const auth = new AuthService(db, clock, pins, (userId) => chefs.legalInfo(userId), mailer);
   const notifier = new Notifier(db, clock, mailer, env.publicUrl, app.log);
+  const pins = new PinService(db, clock, notifier, secrets);
+  const auth = new AuthService(db, clock, pins, (userId) => chefs.legalInfo(userId), mailer);
   const orders = new OrdersService(db, clock, notifier, availability);
   const linking = new OrderLinkingService(orders, pins, auth);
   const sandbox = new SandboxProvider(db, () => clock.now());

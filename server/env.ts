@@ -49,6 +49,11 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag.optional(),
+  /** How long a connection to the bucket may take, and how long it may stay silent mid-request. */
+  S3_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(3000),
+  S3_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().max(300_000).default(3000),
+  /** Tries per S3 call, the first included (the SDK waits briefly between them). */
+  S3_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(5).default(2),
   REDIS_URL: z.string().url().optional(),
   /** After SIGTERM, how long /health answers 503 before the server stops taking connections. */
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),

@@ -199,6 +199,7 @@ export const shellMessagesEn = {
     payloadTooLarge: 'File too large for server. Maximum size is 200MB. Please compress your video.',
     serverError: 'Something went wrong on our end.',
     unavailable: 'The service is briefly unavailable. Please try again in a moment.',
+    filesUnavailable: 'Files cannot be saved or shown right now. Please try again in a few minutes.',
   },
   fields: {
     email: 'E-mail',

@@ -197,6 +197,7 @@ export const shellMessagesLt: ShellMessageTree = {
     payloadTooLarge: 'Failas per didelis serveriui. Didžiausias dydis – 200MB. Suspauskite vaizdo įrašą.',
     serverError: 'Mūsų pusėje kažkas nepavyko.',
     unavailable: 'Paslauga trumpam nepasiekiama. Bandykite po akimirkos.',
+    filesUnavailable: 'Failų šiuo metu negalime išsaugoti ar parodyti. Bandykite po kelių minučių.',
   },
   fields: {
     email: 'El. paštas',

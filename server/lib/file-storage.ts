@@ -42,7 +42,25 @@ export async function openFileStorage(env: Env, filesRoot?: string): Promise<Fil
     accessKeyId: env.S3_ACCESS_KEY_ID,
     secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+    connectTimeoutMs: env.S3_CONNECT_TIMEOUT_MS,
+    requestTimeoutMs: env.S3_REQUEST_TIMEOUT_MS,
+    maxAttempts: env.S3_MAX_ATTEMPTS,
   });
+}
+
+/**
+ * The file store could not be reached or failed (refused, timed out, answered 5xx): the caller's
+ * request fails with a 503 of its own, told apart from an unreachable database in logs and answers.
+ */
+export class FileStoreUnavailable extends Error {
+  constructor(
+    readonly operation: string,
+    readonly key: string,
+    cause: unknown,
+  ) {
+    super(`file store ${operation} ${key}: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+    this.name = 'FileStoreUnavailable';
+  }
 }
 
 /** One `Range: bytes=...` request (RFC 9110 §14.1.2): first-last, first-, or the last `suffix` bytes. */

@@ -8,6 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import {
+  FileStoreUnavailable,
   rangeHeader,
   resolveRange,
   type ByteRange,
@@ -25,6 +26,12 @@ export interface S3Settings {
   secretAccessKey?: string;
   /** `https://host/bucket/key` instead of `https://bucket.host/key`: most S3-compatible servers want it. */
   forcePathStyle: boolean;
+  /** Connecting may take this long (default 3 s)... */
+  connectTimeoutMs?: number;
+  /** ...and a request may stay silent this long, no byte either way, before it fails (default 3 s). */
+  requestTimeoutMs?: number;
+  /** Tries per call, the first included (default 2). */
+  maxAttempts?: number;
 }
 
 /**
@@ -51,26 +58,38 @@ export class S3Storage implements FileStorage {
       // default (CRC32 trailers), and a ranged read cannot be checked whole anyway.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-      // A store that does not answer must not hold a request for minutes.
-      requestHandler: { connectionTimeout: 3000, requestTimeout: 60_000 },
+      // A store that refuses or never answers fails the request within seconds (a 503), rather than
+      // holding it, and the upload or page behind it, for minutes. The request timeout is the
+      // socket's silence, not the whole transfer: a large upload that keeps moving is not cut off.
+      requestHandler: {
+        connectionTimeout: settings.connectTimeoutMs ?? 3000,
+        requestTimeout: settings.requestTimeoutMs ?? 3000,
+        // Without it this SDK only logs a warning when the request timeout passes, and waits on.
+        throwOnRequestTimeout: true,
+      },
+      maxAttempts: settings.maxAttempts ?? 2,
     });
   }
 
   async keep(upload: ReceivedUpload, key: string, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.bucket,
-        Key: key,
-        Body: fs.createReadStream(upload.tmpPath),
-        ContentLength: upload.size,
-        ContentType: contentType,
-      }),
+    await this.call('PutObject', key, (client) =>
+      client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Body: fs.createReadStream(upload.tmpPath),
+          ContentLength: upload.size,
+          ContentType: contentType,
+        }),
+      ),
     );
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
+    await this.call('PutObject', key, (client) =>
+      client.send(
+        new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
+      ),
     );
   }
 
@@ -115,11 +134,27 @@ export class S3Storage implements FileStorage {
 
   private async size(key: string): Promise<number | undefined> {
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const head = await this.call('HeadObject', key, (client) =>
+        client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key })),
+      );
       return head.ContentLength ?? 0;
     } catch (error) {
       if (isNotFound(error)) return undefined;
       throw error;
+    }
+  }
+
+  /**
+   * One S3 call. "No such object" and "range not satisfiable" are answers the callers read; any
+   * other failure (refused, timed out, 5xx, denied) becomes FileStoreUnavailable.
+   */
+  private async call<T>(operation: string, key: string, run: (client: S3Client) => Promise<T>): Promise<T> {
+    try {
+      return await run(this.client);
+    } catch (error) {
+      const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+      if (status === 404 || status === 416) throw error;
+      throw new FileStoreUnavailable(operation, key, error);
     }
   }
 
@@ -129,12 +164,14 @@ export class S3Storage implements FileStorage {
 
   private async get(key: string, range?: ByteRange) {
     try {
-      return await this.client.send(
-        new GetObjectCommand({
-          Bucket: this.bucket,
-          Key: key,
-          Range: range ? rangeHeader(range) : undefined,
-        }),
+      return await this.call('GetObject', key, (client) =>
+        client.send(
+          new GetObjectCommand({
+            Bucket: this.bucket,
+            Key: key,
+            Range: range ? rangeHeader(range) : undefined,
+          }),
+        ),
       );
     } catch (error) {
       if (isNotFound(error)) return undefined;

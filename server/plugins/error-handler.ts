@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import { FileStoreUnavailable } from '../lib/file-storage.ts';
 import { failure } from '../lib/envelope.ts';
 
 /** Fastify's own client errors, by code, mapped onto the envelope. */
@@ -13,10 +14,12 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
 
 /** Seconds a client should wait before retrying while the database is unreachable. */
 const RETRY_AFTER_SECONDS = 5;
+/** ...and while the file store (S3) is: its outages tend to last longer than a database's failover. */
+const FILES_RETRY_AFTER_SECONDS = 30;
 
 /**
  * One error handler (STYLE habit 6): AppError keeps its status and code; Fastify's client errors
- * become 4xx envelopes; an unreachable database is a 503 to retry; anything else is logged with its
+ * become 4xx envelopes; an unreachable file store or database is a 503 to retry; anything else is logged with its
  * request id and answered as a bare 500.
  */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -40,6 +43,18 @@ export function registerErrorHandler(app: FastifyInstance) {
             ? 'errors.notFound'
             : 'errors.badRequest');
       return reply.code(status).send(failure(code, {}, []));
+    }
+    // Before the database check: a refused S3 connection is an ECONNREFUSED too, and must not be
+    // reported as the database's.
+    if (error instanceof FileStoreUnavailable) {
+      request.log.warn(
+        { operation: error.operation, key: error.key, cause: (error.cause as Error)?.message },
+        'file store (S3) unavailable',
+      );
+      return reply
+        .code(503)
+        .header('retry-after', String(FILES_RETRY_AFTER_SECONDS))
+        .send(failure('errors.filesUnavailable', {}, []));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ code: error.code }, 'database unavailable');

@@ -34,7 +34,9 @@ for (const storage of ['disk', 's3'] as Storage[]) {
         webRoot: index === 0 ? old : next,
       }));
       try {
-        const [, server] = apps;
+        const [first, server] = apps;
+        // Publishing runs in the background, not holding up the start.
+        expect(await first!.app.buildPublished).toBe(true);
         const get = (url: string) => server!.app.inject({ method: 'GET', url });
         const own = await get('/_app/index-NEW22222.js');
         expect([own.statusCode, own.body]).toEqual([200, 'console.log("new")']);

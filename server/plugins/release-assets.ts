@@ -39,7 +39,7 @@ export async function registerReleaseAssets(
 ) {
   const dir = path.join(webRoot, WEB_ASSET_PREFIX);
   if (!fs.existsSync(dir)) return;
-  await publishBuild(app, dir, storage);
+  publishInBackground(app, dir, storage);
 
   // Only reached for names this build lacks: its own files are routes of @fastify/static.
   app.get(`${WEB_ASSET_PREFIX}*`, access('public'), async (request, reply) => {
@@ -50,6 +50,57 @@ export async function registerReleaseAssets(
       .header('cache-control', 'public, max-age=31536000, immutable');
     return sendStored(storage, `${ASSETS_KEY}${name}`, request, reply);
   });
+}
+
+/** Waits between publishing tries: 2 s, doubling, at most 5 min; given up after a day of tries. */
+export const PUBLISH_RETRY = { firstMs: 2000, maxMs: 5 * 60_000, tries: 300 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once this build's files are in the file store (or publishing gave up); for tests. */
+    buildPublished: Promise<boolean>;
+  }
+}
+
+/**
+ * Publishing does not hold up the start: a server whose bucket is unreachable still serves its own
+ * build (those are files on its disk) and everything else, and keeps trying in the background with
+ * growing waits until the files are in. Until then another server asked for one of this build's
+ * files answers 404 (not published yet) or 503 (store unreachable); a browser that got a page from
+ * this build asks this build's servers for it next time round.
+ */
+function publishInBackground(app: FastifyInstance, dir: string, storage: FileStorage) {
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  let settle: (published: boolean) => void = () => {};
+  app.decorate('buildPublished', new Promise<boolean>((resolve) => (settle = resolve)));
+  const attempt = async (tries: number) => {
+    if (closed) return settle(false);
+    try {
+      await publishBuild(app, dir, storage);
+      if (tries > 0)
+        app.log.info({ tries: tries + 1 }, 'build files published after the file store came back');
+      settle(true);
+    } catch (error) {
+      if (closed) return settle(false);
+      if (tries + 1 >= PUBLISH_RETRY.tries) {
+        app.log.error({ err: error, tries: tries + 1 }, 'build files not published; giving up');
+        return settle(false);
+      }
+      const waitMs = Math.min(PUBLISH_RETRY.firstMs * 2 ** tries, PUBLISH_RETRY.maxMs);
+      app.log.warn(
+        { cause: (error as Error).message, tries: tries + 1, retryInMs: waitMs },
+        'build files not published to the file store (S3); trying again later',
+      );
+      timer = setTimeout(() => void attempt(tries + 1), waitMs);
+      timer.unref();
+    }
+  };
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(timer);
+  });
+  void attempt(0);
 }
 
 /** Copies this build's files to the store unless a server of the same release already has. */

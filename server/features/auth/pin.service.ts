@@ -8,7 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hmac, randomDigits, safeEqual } from '../../lib/crypto.ts';
-import type { Mail, Mailer } from '../../lib/mailer.ts';
+import type { Mail } from '../../lib/mailer.ts';
+import type { Notifier } from '../notifications/notifier.service.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
 import * as repo from './pins.repo.ts';
 
@@ -34,14 +35,20 @@ export class PinService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly mailer: Mailer,
+    /** PIN mails go through the mail queue (mail_outbox), as every other mail. */
+    private readonly mailQueue: Pick<Notifier, 'queueMail' | 'flushSoon'>,
     /** The first keys new PINs; any keys a PIN's check, so one issued before a rotation still works. */
     private readonly secrets: readonly string[],
   ) {
     this.mailsPerAddress = new RateWindow(db, clock, 'pin-mail', PIN_EMAILS_PER_ADDRESS);
   }
 
-  /** Creates a PIN for `target` and mails it; 429 when the address has had too many PIN mails. */
+  /**
+   * Creates a PIN for `target` and queues its mail in the same transaction, then hands it to the
+   * mail server at once, in the background; 429 when the address has had too many PIN mails. A mail
+   * server that is down does not fail the request: the mail is retried every few seconds until the
+   * PIN expires, and dropped unsent after that (the user asks for a new PIN).
+   */
   async issue(target: PinTarget, composeMail: (pin: string) => Mail): Promise<void> {
     const limit = await this.mailsPerAddress.exceeded(target.email);
     if (limit)
@@ -50,18 +57,15 @@ export class PinService {
       });
     const pin = randomDigits(PIN_LENGTH);
     const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + PIN_TTL_MINUTES * 60_000);
     await this.db.transaction(async (tx) => {
       await repo.cancelOpenPins(tx, target, now);
-      const pinId = await repo.insertPendingPin(
-        tx,
-        target,
-        new Date(now.getTime() + PIN_TTL_MINUTES * 60_000),
-        now,
-      );
+      const pinId = await repo.insertPendingPin(tx, target, expiresAt, now);
       await repo.setPinHash(tx, pinId, this.hash(pinId, pin));
+      await this.mailQueue.queueMail(tx, composeMail(pin), expiresAt);
     });
     await this.mailsPerAddress.record(target.email);
-    await this.mailer.send(composeMail(pin));
+    this.mailQueue.flushSoon();
   }
 
   /** Uses up the current PIN for `target` when `pin` matches it. Safe under concurrent calls. */

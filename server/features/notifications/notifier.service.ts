@@ -5,7 +5,7 @@ import type { NotificationKind, NotificationParams } from '#domain/notifications
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { retryDelayMs } from '../../jobs/claims.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { logKeptInOutbox, OUTBOX_TRANSPORT, type Mailer } from '../../lib/mailer.ts';
+import { logKeptInOutbox, OUTBOX_TRANSPORT, type Mail, type Mailer } from '../../lib/mailer.ts';
 import { notificationMail } from './notifications.mails.ts';
 import { orderFacts } from '../orders/orders.queries.ts';
 import * as repo from './notifications.repo.ts';
@@ -47,6 +47,11 @@ export interface NoticeRows {
 /** Mails one app server claims at a time, and how long its claim holds (each try takes at most ~1 min). */
 const CLAIM_BATCH = 5;
 const CLAIM_MS = 10 * 60_000;
+/**
+ * A mail with a deadline (a PIN's expiry) is tried again within seconds while the mail server is
+ * down, not after the growing waits of other mails: the mail job (every 10 s) picks it up at once.
+ */
+const URGENT_RETRY_MS = 5_000;
 
 /**
  * One way to tell someone something (issue: order life §6): `notify` writes the in-app row and
@@ -131,6 +136,27 @@ export class Notifier {
   }
 
   /**
+   * Queues one ready-made mail (a PIN) in the caller's transaction. `expiresAt`: the mail is useless
+   * after it (its PIN no longer works), so it is retried promptly while the mail server is down and
+   * dropped, never sent, once past it. Call `flushSoon` after the commit to send it at once.
+   */
+  async queueMail(tx: DbOrTx, mail: Mail, expiresAt?: Date): Promise<void> {
+    await repo.insertNoticeRows(tx, {
+      notifications: [],
+      mails: [
+        {
+          toAddress: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html,
+          transport: QUEUED,
+          meta: { ...mail.meta, ...(expiresAt ? { expiresAt: expiresAt.toISOString() } : {}) },
+        },
+      ],
+    });
+  }
+
+  /**
    * Tells one side of an order about some of its items: the buyer, or each chef about their own
    * items. The order number and dish names come from the order; `extra` adds amount, rating...
    */
@@ -186,21 +212,33 @@ export class Notifier {
   }
 
   private async sendClaimed(row: QueuedMail): Promise<boolean> {
+    const expiresAt = typeof row.meta?.expiresAt === 'string' ? new Date(row.meta.expiresAt) : undefined;
+    if (expiresAt && expiresAt <= this.clock.now()) {
+      // Its PIN no longer works: sending it now would only confuse. The user asks for a new one.
+      await repo.deleteMail(this.db, row.id);
+      this.log.warn(
+        { to: row.toAddress, subject: row.subject, attempts: row.attempts, error: row.error },
+        'mail dropped unsent: its PIN expired before the mail server took it',
+      );
+      return false;
+    }
     try {
       await this.mailer.send({
         id: row.id,
         to: row.toAddress,
         subject: row.subject,
         text: row.textBody ?? '',
+        html: row.htmlBody ?? undefined,
         meta: row.meta ?? undefined,
       });
       await repo.deleteMail(this.db, row.id);
       return true;
     } catch (error) {
-      const retryAt = new Date(this.clock.now().getTime() + retryDelayMs(row.attempts));
+      const delayMs = expiresAt ? URGENT_RETRY_MS : retryDelayMs(row.attempts);
+      const retryAt = new Date(this.clock.now().getTime() + delayMs);
       this.log.error(
         { err: error, to: row.toAddress, attempts: row.attempts, retryAt },
-        'notification mail not sent; it is tried again later',
+        'queued mail not sent; it is tried again later',
       );
       await repo.scheduleRetry(this.db, row.id, (error as Error).message, retryAt);
       return false;
