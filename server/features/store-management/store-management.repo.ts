@@ -16,7 +16,7 @@ import {
 import { searchKey } from '#domain/catalog/search-key.ts';
 import { orderNumberPrefix } from '#domain/orders/order-number.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { notAbandoned } from '../orders/orders.repo.ts';
+import { notAbandoned } from '../orders/orders.queries.ts';
 import {
   addresses,
   auditDecisions,
