@@ -30,6 +30,7 @@ function chef(hours: TimeRange[], overrides: Partial<ChefAvailability> = {}): Ch
     servicesPerDay: null,
     leadTimeHours: 2,
     serviceArea: { cities: [], radiusKm: null },
+    workHolidays: false,
     ...overrides,
   };
 }
@@ -131,13 +132,16 @@ describe('the times a chef can be booked for, at the edges of the day', () => {
   });
 
   test('a holiday off: 23:59 the evening before is served, 00:01 on the holiday is not', () => {
-    const christmasEve = lithuanianPublicHolidays(2026).find((holiday) => holiday.date === '2026-12-24');
-    expect(christmasEve).toBeTruthy();
-    const onHolidaysOff = chef(ALL_DAY, { daysOff: ['2026-12-24'] });
-    expect(serviceTimeProblem(onHolidaysOff, vilniusInstant('2026-12-23', '23:59')!, 0)).toBeUndefined();
-    expect(serviceTimeProblem(onHolidaysOff, vilniusInstant('2026-12-24', '00:01')!, 0)).toBe('chefDayOff');
-    expect(serviceTimeProblem(onHolidaysOff, vilniusInstant('2026-12-24', '23:59')!, 0)).toBe('chefDayOff');
-    expect(serviceTimeProblem(onHolidaysOff, vilniusInstant('2026-12-25', '00:01')!, 0)).toBeUndefined();
+    const holidays = lithuanianPublicHolidays(2026).map((holiday) => holiday.date);
+    expect(holidays).toEqual(expect.arrayContaining(['2026-12-24', '2026-12-25', '2026-12-26']));
+    // Public holidays are off unless the chef works them; no day off needs typing in.
+    const holidaysOff = chef(ALL_DAY);
+    expect(serviceTimeProblem(holidaysOff, vilniusInstant('2026-12-23', '23:59')!, 0)).toBeUndefined();
+    expect(serviceTimeProblem(holidaysOff, vilniusInstant('2026-12-24', '00:01')!, 0)).toBe('chefDayOff');
+    expect(serviceTimeProblem(holidaysOff, vilniusInstant('2026-12-26', '23:59')!, 0)).toBe('chefDayOff');
+    expect(serviceTimeProblem(holidaysOff, vilniusInstant('2026-12-27', '00:01')!, 0)).toBeUndefined();
+    const worksHolidays = chef(ALL_DAY, { workHolidays: true });
+    expect(serviceTimeProblem(worksHolidays, vilniusInstant('2026-12-24', '00:01')!, 0)).toBeUndefined();
   });
 
   test('cooking hours that end at midnight on a daylight-saving Sunday end at that day’s midnight', () => {

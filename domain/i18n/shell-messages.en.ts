@@ -35,6 +35,7 @@ export const shellMessagesEn = {
     checkout: {
       titleRequired: 'Address title is required',
       postalCodeRequired: 'Postal code is required',
+      postalCodeInvalid: 'Enter a Lithuanian postal code: 5 digits, e.g. LT-01100',
       stateRequired: 'State or province is required',
       cityRequired: 'City is required',
       phoneRequired: 'Phone is required',

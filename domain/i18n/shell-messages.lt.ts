@@ -34,6 +34,7 @@ export const shellMessagesLt: ShellMessageTree = {
     checkout: {
       titleRequired: 'Būtinas adreso pavadinimas',
       postalCodeRequired: 'Būtinas pašto kodas',
+      postalCodeInvalid: 'Įveskite Lietuvos pašto kodą: 5 skaitmenys, pvz., LT-01100',
       stateRequired: 'Būtina apskritis',
       cityRequired: 'Būtinas miestas',
       phoneRequired: 'Būtinas telefonas',

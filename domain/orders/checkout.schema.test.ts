@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { formatMessage, messagesEn, messagesLt } from '../i18n/messages.ts';
+import { toFieldIssues } from '../validation.ts';
 import { CheckoutFormSchema, OrderLinesSchema, toMillis } from './checkout.schema.ts';
 
 const good = {
@@ -46,6 +48,43 @@ describe('checkout (spec marketplace §5)', () => {
         serviceDeliveryDate: '1713463885',
       }),
     ).toBeUndefined();
+  });
+});
+
+describe('phone and postal code, as the profile checks them', () => {
+  /** The field's error as each language shows it. */
+  const shown = (field: string, value: string) => {
+    const parsed = CheckoutFormSchema.safeParse({ ...good, [field]: value });
+    const issue = parsed.success ? undefined : toFieldIssues(parsed.error).find((i) => i.field === field);
+    if (!issue) return undefined;
+    return {
+      en: formatMessage(messagesEn, issue.code, issue.params),
+      lt: formatMessage(messagesLt, issue.code, issue.params),
+    };
+  };
+  test("a phone without a number in it is refused with the profile's message", () => {
+    expect(shown('phone', 'call me')).toEqual({
+      en: 'Lithuania phone numbers must be 8-8 digits',
+      lt: 'Lithuania telefono numeriai turi būti 8–8 skaitmenų',
+    });
+    expect(shown('phone', '+370 01234567')).toEqual({
+      en: 'Invalid Lithuania phone number format',
+      lt: 'Neteisingas Lithuania telefono numerio formatas',
+    });
+  });
+  test.each(['+37061234567', '861234567', '612 34567', '00370 612 34567'])('phone %j passes', (phone) => {
+    expect(shown('phone', phone)).toBeUndefined();
+  });
+  test('a postal code that is not five digits is refused in both languages', () => {
+    expect(shown('postalCode', 'ABC')).toEqual({
+      en: 'Enter a Lithuanian postal code: 5 digits, e.g. LT-01100',
+      lt: 'Įveskite Lietuvos pašto kodą: 5 skaitmenys, pvz., LT-01100',
+    });
+    expect(shown('postalCode', '1234')).toBeDefined();
+    expect(shown('postalCode', 'LT-123456')).toBeDefined();
+  });
+  test.each(['LT-01100', '01100', 'lt-01100', 'LT01100', ' 01100 '])('postal code %j passes', (code) => {
+    expect(shown('postalCode', code)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formBoolean, INVALID, recordId } from '../validation.ts';
+import { checkPhone, DEFAULT_PHONE_COUNTRY } from '../accounts/phone.ts';
 import {
   CHECKOUT_LIMITS,
   MAX_ORDER_LINES,
@@ -34,13 +35,28 @@ const epochSeconds = z.preprocess(
     .max(4_102_444_800, INVALID),
 );
 
+/**
+ * A Lithuanian postal code (the marketplace serves Lithuania): five digits, written "01100" or
+ * "LT-01100" as the post office does.
+ */
+export const POSTAL_CODE_PATTERN = /^(?:LT-?)?\d{5}$/i;
+
+/** The phone the chef calls on the day: the profile's rule (accounts §5), the default country's. */
+const checkoutPhone = requiredField('pages.checkout.phoneRequired', 32).superRefine((value, ctx) => {
+  const phone = checkPhone(value, DEFAULT_PHONE_COUNTRY);
+  if (!phone.ok) ctx.addIssue({ code: 'custom', message: phone.code, params: phone.params });
+});
+
 /** The delivery address part of checkout (spec marketplace §2, §3 "Address payload"). */
 export const OrderAddressSchema = z.object({
   title: requiredField('pages.checkout.titleRequired', CHECKOUT_LIMITS.title),
-  postalCode: requiredField('pages.checkout.postalCodeRequired', 20),
+  postalCode: requiredField('pages.checkout.postalCodeRequired', 20).regex(
+    POSTAL_CODE_PATTERN,
+    'pages.checkout.postalCodeInvalid',
+  ),
   state: requiredField('pages.checkout.stateRequired'),
   city: requiredField('pages.checkout.cityRequired'),
-  phone: requiredField('pages.checkout.phoneRequired', 32),
+  phone: checkoutPhone,
   formatted_address: requiredField('pages.checkout.addressRequired', CHECKOUT_LIMITS.formattedAddress),
 });
 export type OrderAddress = z.infer<typeof OrderAddressSchema>;

@@ -239,9 +239,8 @@ export class AvailabilityService {
    * caller's transaction: locks the configured chefs' rows, counts the live services of that Vilnius
    * day, refuses a day off or a holiday the chef does not work (400 chefDayOff), a time outside the
    * hours (400 outsideCookingHours; the default hours for a chef who set none) or a full day (409
-   * slotTaken), and writes a hold (card, until paid or HOLD_MINUTES) or a booking (cash). Chefs
-   * without settings have no limit, but their services are written too, so a limit set later
-   * counts them.
+   * slotTaken), and writes a hold (until paid or HOLD_MINUTES, cash orders too). Chefs without
+   * settings have no limit, but their services are written too, so a limit set later counts them.
    */
   async reserve(tx: DbOrTx, input: SlotRequest) {
     await this.check(tx, input);
@@ -292,6 +291,13 @@ export class AvailabilityService {
     });
   }
 
+  /** Whether one of the order's holds has ended (the order was not paid in time). */
+  async hasLapsedHold(orderId: number) {
+    const now = this.clock.now();
+    const slots = await repo.slotsOfOrder(this.db, orderId);
+    return slots.some((slot) => slot.state === 'held' && slot.expiresAt! <= now);
+  }
+
   /** Gives an order's services back (declined or cancelled; one chef's part, or all). */
   async release(tx: DbOrTx, orderId: number, chefUserId?: string) {
     await repo.releaseSlots(tx, orderId, this.clock.now(), chefUserId);
@@ -335,7 +341,11 @@ export function defaultHoursProblem(serviceAt: Date): AppError | undefined {
   return problem ? AppError.field(400, 'serviceDeliveryDate', `pages.checkout.${problem}`) : undefined;
 }
 
-/** The slot rows of an order's chefs: held for a card order, booked for cash. */
+/**
+ * The slot rows of an order's chefs, held for HOLD_MINUTES until the order is paid. A cash order is
+ * held too: its fees are paid online, and until then nobody is told of it (orders tellPaid), so an
+ * abandoned one must not keep the chef's service.
+ */
 export function slotRows(input: {
   orderId: number;
   chefUserIds: readonly string[];
@@ -348,8 +358,8 @@ export function slotRows(input: {
     orderId: input.orderId,
     serviceDay: vilniusDate(input.serviceAt.getTime()),
     serviceAt: input.serviceAt,
-    state: (input.payInCash ? 'booked' : 'held') as 'booked' | 'held',
-    expiresAt: input.payInCash ? null : new Date(input.now.getTime() + HOLD_MINUTES * 60_000),
+    state: 'held' as const,
+    expiresAt: new Date(input.now.getTime() + HOLD_MINUTES * 60_000),
     createdAt: input.now,
     updatedAt: input.now,
   }));

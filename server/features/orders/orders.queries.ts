@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+export { notAbandoned } from './orders.repo.ts';
 import { dishNames } from '#domain/notifications/item-notices.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
 import type { DbOrTx } from '../../db/client.ts';

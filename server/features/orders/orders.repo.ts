@@ -317,22 +317,47 @@ export async function refundsOf(db: DbOrTx, orderIds: number[]) {
 
 const LIST_LIMIT = 200;
 
-export async function buyerOrders(db: DbOrTx, userId: string) {
+/**
+ * An order nobody paid whose hold ended: its slots no longer count (availability liveSlot), and it
+ * is left out of every list (the customer's, the chef's, the console's) as if never placed. An
+ * order without slot rows (written before holds existed) is never taken for one.
+ */
+export function notAbandoned(now: Date) {
+  return sql`not (${orders.paymentStatus} = 'pending'
+    and exists (select 1 from ${slotBookings} where ${slotBookings.orderId} = ${orders.id}
+      and ${slotBookings.state} = 'held' and ${slotBookings.expiresAt} <= ${now})
+    and not exists (select 1 from ${slotBookings} where ${slotBookings.orderId} = ${orders.id}
+      and (${slotBookings.state} = 'booked' or (${slotBookings.state} = 'held' and ${slotBookings.expiresAt} > ${now}))))`;
+}
+
+/** Ends an unpaid order's holds now and frees its retry key: a changed checkout replaced it. */
+export async function abandonOrder(db: DbOrTx, orderId: number, now: Date) {
+  await db
+    .update(slotBookings)
+    .set({ expiresAt: now, updatedAt: now })
+    .where(and(eq(slotBookings.orderId, orderId), eq(slotBookings.state, 'held')));
+  await db.update(orders).set({ idempotencyKey: null, updatedAt: now }).where(eq(orders.id, orderId));
+}
+
+export async function buyerOrders(db: DbOrTx, userId: string, now: Date) {
   return db
     .select()
     .from(orders)
-    .where(eq(orders.buyerUserId, userId))
+    .where(and(eq(orders.buyerUserId, userId), notAbandoned(now)))
     .orderBy(desc(orders.updatedAt))
     .limit(LIST_LIMIT);
 }
 
 /** Orders that hold at least one of the seller's dishes. */
-export async function sellerOrders(db: DbOrTx, userId: string) {
+export async function sellerOrders(db: DbOrTx, userId: string, now: Date) {
   return db
     .select()
     .from(orders)
     .where(
-      sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.sellerUserId} = ${userId})`,
+      and(
+        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.sellerUserId} = ${userId})`,
+        notAbandoned(now),
+      ),
     )
     .orderBy(desc(orders.updatedAt))
     .limit(LIST_LIMIT);

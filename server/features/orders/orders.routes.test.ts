@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { orderAddresses, orderItems, orders, users } from '../../db/schema.ts';
-import { createChef, createDish } from '../../test/factories.ts';
+import { createChef, createDish, signInStaff } from '../../test/factories.ts';
 import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
 
 // A Tuesday evening in December (19:00 in Vilnius); the test clock says 2026-06-01.
@@ -130,6 +130,46 @@ describeApi('POST /store/order (all items at once)', (ctx) => {
     const ids = new Set(responses.map((r) => r.json().model.order.id));
     expect(ids.size).toBe(1);
     expect(await orderCount(t)).toBe(before + 1);
+  });
+
+  test('the same checkout again gets its order back; a changed one replaces it; a lapsed one leaves every list', async () => {
+    const t = ctx();
+    const { chef, timed } = await menu(t);
+    const buyer = await signUp(t.app);
+    const operator = await signInStaff(t, 'OPERATOR');
+    const send = (extra: Record<string, string> = {}) =>
+      buyer.client.request({
+        method: 'POST',
+        url: '/store/order',
+        payload: new URLSearchParams(atomic([{ productId: timed, productVolume: 1 }], extra)).toString(),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'idempotency-key': 'checkout-back-01',
+        },
+      });
+    const listed = async () => ({
+      buyer: (await buyer.client.get('/secure/orders')).json().model.orders.map((o: { id: number }) => o.id),
+      chef: (await chef.client.get('/secure/seller-orders'))
+        .json()
+        .model.orders.map((o: { id: number }) => o.id),
+      console: (await operator.client.get('/secure/store-management/orders', {}))
+        .json()
+        .model.orders.map((o: { id: number }) => o.id),
+    });
+    const first = (await send()).json().model.order.id;
+    expect((await send()).json().model.order.id).toBe(first);
+    // Back, a new phone number, Place order: the first order gives way to the second.
+    const second = (await send({ phone: '+37061234568' })).json().model.order.id;
+    expect(second).not.toBe(first);
+    let lists = await listed();
+    expect(lists.buyer).toEqual([second]);
+    expect(lists.chef).toEqual([second]);
+    expect(lists.console).toContain(second);
+    expect(lists.console).not.toContain(first);
+    // Never paid: past its hold it is gone from every list too.
+    t.clock.advanceMinutes(16);
+    lists = await listed();
+    expect(lists).toEqual({ buyer: [], chef: [], console: [] });
   });
 
   test.each([

@@ -92,7 +92,10 @@ export class OrdersService {
     const key = idempotencyKey && `${buyer.userId ?? 'guest'}:${idempotencyKey}`;
     if (key) {
       const existing = await repo.findByIdempotencyKey(this.db, key);
-      if (existing) return { order: existing, replayed: true };
+      if (existing) {
+        const replayed = await this.replay(existing, details, lines, address);
+        if (replayed) return { order: replayed, replayed: true };
+      }
     }
     this.checkService(details.serviceDeliveryDate, []);
     const { dishes, orderId } = await this.newOrder.dishesWithNewOrderId(lines.map((line) => line.productId));
@@ -166,6 +169,37 @@ export class OrdersService {
       throw error;
     }
     return { order, replayed: false };
+  }
+
+  /**
+   * The same checkout sent again under its key (a retry, or Place order again after Back or a
+   * reload): the order placed the first time, its lapsed hold taken again (409 holdExpired when the
+   * chef's day filled meanwhile). A paid order is answered as it is. An unpaid one whose cart or
+   * details changed is replaced: its hold ends now (its slot is free, it leaves every list) and
+   * its key goes to the new order, so one checkout never holds two services (undefined).
+   */
+  private async replay(
+    existing: repo.OrderRow,
+    details: OrderDetails,
+    lines: OrderLine[],
+    address?: OrderAddress,
+  ): Promise<repo.OrderRow | undefined> {
+    if (existing.paymentStatus !== 'pending') return existing;
+    const [items, [saved], lapsed] = await Promise.all([
+      repo.itemsOf(this.db, [existing.id]),
+      repo.addressesOf(this.db, [existing.id]),
+      this.availability.hasLapsedHold(existing.id),
+    ]);
+    if (sameCheckout(existing, items, saved, details, lines, address)) {
+      if (lapsed) await this.availability.renewHolds(existing.id);
+      return existing;
+    }
+    await this.db.transaction(async (tx) => {
+      const now = this.clock.now();
+      await repo.cancelUnfinishedPayments(tx, existing.id, now);
+      await repo.abandonOrder(tx, existing.id, now);
+    });
+    return undefined;
   }
 
   /**
@@ -269,12 +303,12 @@ export class OrdersService {
   }
 
   async buyerOrders(userId: string) {
-    return this.present(await repo.buyerOrders(this.db, userId), undefined, true);
+    return this.present(await repo.buyerOrders(this.db, userId, this.clock.now()), undefined, true);
   }
 
   /** The seller sees the orders holding their dishes, with only their own items. */
   async sellerOrders(userId: string) {
-    return this.present(await repo.sellerOrders(this.db, userId), userId);
+    return this.present(await repo.sellerOrders(this.db, userId, this.clock.now()), userId);
   }
 
   /** GET /secure/order: for its buyer, a seller in it (their items only) and staff; 404 for anyone else. */
@@ -483,4 +517,36 @@ function addressColumns(orderId: number, address: OrderAddress) {
 function newOrderSid(): string {
   const number = randomBytes(5).toString('hex').toUpperCase().slice(0, 8);
   return `${number}-${randomUUID()}`;
+}
+
+/** Whether an unpaid order is what this checkout asks for: the same dishes, details and address. */
+function sameCheckout(
+  order: repo.OrderRow,
+  items: readonly repo.OrderItemRow[],
+  saved: repo.AddressRow | undefined,
+  details: OrderDetails,
+  lines: readonly OrderLine[],
+  address?: OrderAddress,
+): boolean {
+  const live = items.filter((item) => item.status !== 'cancelled');
+  const sameLines =
+    live.length === lines.length &&
+    lines.every((line) =>
+      live.some((item) => item.productId === line.productId && item.volume === line.productVolume),
+    );
+  const sameDetails =
+    order.serviceDate.getTime() === details.serviceDeliveryDate * 1000 &&
+    order.payInCash === details.payInCash &&
+    order.cateringRequired === details.cateringRequired &&
+    (order.commentary ?? undefined) === (details.commentary ?? undefined);
+  const sameAddress = address
+    ? saved !== undefined &&
+      saved.title === address.title &&
+      saved.postalCode === address.postalCode &&
+      saved.state === address.state &&
+      saved.city === address.city &&
+      saved.phone === address.phone &&
+      saved.formattedAddress === address.formatted_address
+    : saved === undefined;
+  return sameLines && sameDetails && sameAddress;
 }

@@ -16,6 +16,7 @@ import {
 import { searchKey } from '#domain/catalog/search-key.ts';
 import { orderNumberPrefix } from '#domain/orders/order-number.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { notAbandoned } from '../orders/orders.queries.ts';
 import {
   addresses,
   auditDecisions,
@@ -147,8 +148,9 @@ function likeText(text: string) {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-function orderConditions(db: DbOrTx, filters: OrderFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+function orderConditions(db: DbOrTx, filters: OrderFilters, now: Date): SQL | undefined {
+  // An unpaid order whose hold ended is gone from the console too (orders.repo notAbandoned).
+  const conditions: (SQL | undefined)[] = [notAbandoned(now)];
   // The number as pages and mails show it (issue 19), however it was typed: a prefix of the sID.
   const number = orderNumberPrefix(filters.orderNumber ?? '');
   if (number) conditions.push(ilike(orders.sId, `${likeText(number)}%`));
@@ -175,8 +177,14 @@ function orderConditions(db: DbOrTx, filters: OrderFilters): SQL | undefined {
 }
 
 /** One page of orders matching the filters, the newest first, with the total count. */
-export async function searchOrders(db: DbOrTx, filters: OrderFilters, page: number, pageSize: number) {
-  const where = orderConditions(db, filters);
+export async function searchOrders(
+  db: DbOrTx,
+  filters: OrderFilters,
+  page: number,
+  pageSize: number,
+  now: Date,
+) {
+  const where = orderConditions(db, filters, now);
   const rows = await db
     .select({ order: orders, buyerEmail: buyer.email })
     .from(orders)

@@ -136,7 +136,13 @@ export class StoreManagementService {
   }
 
   async orders(query: OrdersQuery): Promise<OrdersPage> {
-    const { rows, total } = await repo.searchOrders(this.db, query, query.page, ORDERS_PAGE_SIZE);
+    const { rows, total } = await repo.searchOrders(
+      this.db,
+      query,
+      query.page,
+      ORDERS_PAGE_SIZE,
+      this.clock.now(),
+    );
     const items = await repo.itemsOf(
       this.db,
       rows.map((row) => row.order.id),

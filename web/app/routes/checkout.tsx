@@ -6,6 +6,7 @@ import { BRAND_NAME } from '#domain/constants.ts';
 import { clearCart, readCart, useCart } from '../../features/cart/cart-store.ts';
 import type { CreatedOrder } from '../../features/checkout/api/create-order.ts';
 import { CheckoutForm } from '../../features/checkout/components/checkout-form.tsx';
+import { clearCheckoutDraft } from '../../features/checkout/checkout-draft.ts';
 import { PaymentStep } from '../../features/checkout/components/payment-step.tsx';
 import type { SigninHandover } from '../../features/auth/signin-sources.ts';
 import { getProfile, getRole } from '../../lib/storage.ts';
@@ -88,6 +89,7 @@ function ResumePayment({ orderId }: { orderId: string }) {
 
   const handlePaid = (paidOrderId: number) => {
     clearCart();
+    clearCheckoutDraft();
     void queryClient.invalidateQueries({ queryKey: ['orders'] });
     void navigate(`/buy-complete?orderId=${paidOrderId}`, { state: { orderId: paidOrderId } });
   };

@@ -32,7 +32,7 @@ import {
 } from '../checkout-values.ts';
 import { createOrderFailure, SLOT_CODES } from '../create-order-failure.ts';
 import { useEuro } from '../../../lib/use-euro.ts';
-import { newIdempotencyKey } from '../idempotency-key.ts';
+import { orderKey, readDraft, saveDraft } from '../checkout-draft.ts';
 import { estimateFees, toOrderLines } from '../order-lines.ts';
 import { FeeSummary } from './fee-summary.tsx';
 import { PaymentChoiceField } from './payment-choice-field.tsx';
@@ -68,8 +68,10 @@ function countErrors(errors: FieldErrors<CheckoutValues>): number {
  * The checkout form (spec marketplace §2, §5): delivery address, order details and the summary with
  * the server's fees. A failed submit scrolls to and focuses the first field with an error and turns
  * the submit button red with the number of errors; editing a field clears its error. The order is
- * created once per attempt: the button is disabled while it is sent and a retry reuses the same
- * Idempotency-Key, so a double click never makes two orders.
+ * created once per checkout: the button is disabled while it is sent, and every Place order of this
+ * tab (a retry, or again after Back or a reload) sends the same Idempotency-Key until the order is
+ * paid, so neither a double click nor a round trip makes two orders. The fields are kept for the tab
+ * (checkout-draft.ts).
  */
 export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFormProps) {
   const { t, i18n } = useTranslation();
@@ -82,9 +84,10 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
     [askEmail],
   );
   const formRef = useRef<HTMLFormElement>(null);
-  const idempotencyKey = useRef<string | null>(null);
   const inFlight = useRef(false);
   const [banner, setBanner] = useState<Describable | null>(null);
+  // What this tab filled in for this cart before Back or a reload (checkout-draft.ts).
+  const [draft] = useState(() => readDraft(items));
   const {
     register,
     handleSubmit,
@@ -93,16 +96,26 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
     setError,
     setValue,
     getValues,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<CheckoutValues, CheckoutContext, CheckoutData>({
     resolver,
     // The spec's address title comes prefilled (issue 19): most orders go home.
-    defaultValues: { ...CHECKOUT_DEFAULTS, title: t('checkout.address.titleDefault') },
+    defaultValues: { ...CHECKOUT_DEFAULTS, title: t('checkout.address.titleDefault'), ...draft },
     mode: 'onSubmit',
     // spec: an error clears when its field is edited (not re-checked while typing).
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
+  const itemsRef = useRef(items);
+  useEffect(() => {
+    itemsRef.current = items;
+  }, [items]);
+  // Every change is kept for this tab, so Back from the next page or a reload loses nothing.
+  useEffect(() => {
+    const subscription = watch((values) => saveDraft(itemsRef.current, values as Partial<CheckoutValues>));
+    return () => subscription.unsubscribe();
+  }, [watch]);
   const payInCash = useWatch({ control, name: 'payInCash' });
   const commentary = useWatch({ control, name: 'commentary' }) ?? '';
   const serviceDate = useWatch({ control, name: 'serviceDeliveryDate' }) ?? '';
@@ -178,14 +191,10 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
     if (inFlight.current) return;
     inFlight.current = true;
     setBanner(null);
-    idempotencyKey.current ??= newIdempotencyKey();
     try {
-      const order = await createOrder.mutateAsync({
-        lines,
-        form: data,
-        idempotencyKey: idempotencyKey.current,
-      });
-      idempotencyKey.current = null;
+      // The tab's key until the order is paid: Place order again after Back or a reload is the
+      // same request, and the server answers the order it placed (or replaces it when changed).
+      const order = await createOrder.mutateAsync({ lines, form: data, idempotencyKey: orderKey() });
       if (data.email === undefined) onCreated(order);
       else onCreated(order, data.email);
     } catch (error) {
