@@ -77,7 +77,8 @@ export const shellMessagesLt: ShellMessageTree = {
       orderIdRequired: 'Būtinas užsakymo ID',
       nicknameMinLength: 'Profilio nuorodą turi sudaryti bent {{min}} simboliai',
       nicknameMaxLength: 'Profilio nuorodą gali sudaryti ne daugiau kaip {{max}} simbolių',
-      nicknameFormat: 'Naudokite tik lotyniškas raides be diakritikos (a-z), skaitmenis, taškus, brūkšnelius ir pabraukimus',
+      nicknameFormat:
+        'Naudokite tik lotyniškas raides be diakritikos (a-z), skaitmenis, taškus, brūkšnelius ir pabraukimus',
       nameNotAvailable: 'Vardas neprieinamas.',
       nicknameAlreadyTaken: 'Ši profilio nuoroda jau užimta.',
       invalidUrl: 'Įveskite adresą, prasidedantį http:// arba https://',
