@@ -112,6 +112,26 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webFeatureZones }] },
   },
   {
+    // A plain React.lazy in a page the server draws leaves a boundary the browser must redo on a cold
+    // server (React error 419); lazyPart's loading is what the server's render waits for.
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/lib/lazy-part.ts', 'web/app/router.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message: 'Use lazyPart (web/lib/lazy-part.ts): the first-screen render waits for its code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',

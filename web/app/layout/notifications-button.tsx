@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { BellIcon } from '../../components/ui/icons.tsx';
 import { Popover } from '../../components/ui/popover.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { useProfile } from '../../features/auth/session.ts';
 import { useNotifications } from '../../features/notifications/api/notifications.ts';
+import { lazyPart } from '../../lib/lazy-part.ts';
 
 // The panel, with the words of every kind of notice, loads when it first opens.
-const NotificationsPanel = lazy(() =>
+const NotificationsPanel = lazyPart(() =>
   import('../../features/notifications/components/notifications-panel.tsx').then((m) => ({
     default: m.NotificationsPanel,
   })),

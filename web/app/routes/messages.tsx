@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
@@ -10,6 +10,7 @@ import { ThreadScreen } from '../../features/messages/components/thread-screen.t
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { isStaff } from '#domain/accounts/roles.ts';
 import { ListSkeleton } from '../../components/list-states.tsx';
+import { lazyPart } from '../../lib/lazy-part.ts';
 
 /**
  * Issue 20 §2: the conversation screens, one route in the app shell (web/app/router.tsx) so the
@@ -17,7 +18,7 @@ import { ListSkeleton } from '../../components/list-states.tsx';
  * /messages/new opens a conversation, /messages/{threadId} shows one.
  */
 /** Operators only: customers and chefs reading their messages never download it. */
-const MessageReports = lazy(() =>
+const MessageReports = lazyPart(() =>
   import('../../features/messages/components/message-reports.tsx').then((module) => ({
     default: module.MessageReports,
   })),

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
@@ -7,9 +7,10 @@ import { OrderDetail } from '../../features/orders/components/order-detail.tsx';
 import { OrdersOverview } from '../../features/orders/components/orders-overview.tsx';
 import { useOrder } from '../../features/orders/api/get-order.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
+import { lazyPart } from '../../lib/lazy-part.ts';
 
 // Issue 20 §2: loads after the order, so the page itself stays as light as before.
-const OrderMessages = lazy(() =>
+const OrderMessages = lazyPart(() =>
   import('../../features/messages/components/conversation-links.tsx').then((m) => ({
     default: m.OrderMessages,
   })),

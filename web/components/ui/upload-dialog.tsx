@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { currentLanguage, registerTexts, translateCode } from '../../i18n/i18n.ts';
 import type { FileDescriptor, UploadOptions } from '../../lib/upload-file.ts';
 import { CheckIcon, CloseIcon } from './icons.tsx';
 import { ProgressBar } from './progress-bar.tsx';
+import { lazyPart } from '../../lib/lazy-part.ts';
 
 /*
  * The dialog is shared by every feature that uploads (chef application, profile, dish images), so
@@ -128,7 +129,7 @@ export interface UploadDialogProps {
   upload?: (file: File, options: UploadOptions) => Promise<FileDescriptor>;
 }
 
-const UploadDialogWindow = lazy(() =>
+const UploadDialogWindow = lazyPart(() =>
   import('./upload-dialog-window.tsx').then((module) => ({ default: module.UploadDialogWindow })),
 );
 

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import '../texts.ts';
 import { usePaymentsConfig } from '../api/get-payments-config.ts';
 import type { PaymentIntent } from '../api/create-payment-intent.ts';
 import { SandboxCardForm } from './sandbox-card-form.tsx';
+import { lazyPart } from '../../../lib/lazy-part.ts';
 
 /** Stripe's code loads only when the server's provider is Stripe. */
-const StripeCardForm = lazy(() => import('./stripe-card-form.tsx'));
+const StripeCardForm = lazyPart(() => import('./stripe-card-form.tsx'));
 
 export interface CardPaymentProps {
   /** The order being paid; leave it out when `startPayment` pays something else. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { countyOfCity, isCountyName } from '#domain/addresses/counties.ts';
@@ -37,12 +37,13 @@ import { estimateFees, toOrderLines } from '../order-lines.ts';
 import { FeeSummary } from './fee-summary.tsx';
 import { PaymentChoiceField } from './payment-choice-field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { lazyPart } from '../../../lib/lazy-part.ts';
 
 /**
  * The day-and-time picker (issue 20) arrives with its calendar after the form: the route stays light.
  * The checkout is never drawn by the server, so a plain lazy part is enough (no lazyPart wait).
  */
-const ServiceSlotPicker = lazy(() =>
+const ServiceSlotPicker = lazyPart(() =>
   import('../slot-picker/service-slot-picker.tsx').then((module) => ({ default: module.ServiceSlotPicker })),
 );
 
