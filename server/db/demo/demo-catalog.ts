@@ -11,6 +11,8 @@ export interface DemoDish {
   allergens: string[];
   ingredients: Record<string, number>;
   look: DishLook;
+  /** Sold at this price whatever the time it takes (a cake), not by the chef's time. */
+  fixedPriceEuros?: number;
 }
 
 export interface DemoChef {
@@ -550,6 +552,7 @@ export const DEMO_CHEFS: DemoChef[] = [
       {
         title: 'Medaus tortas',
         description: 'Honey cake with sour cream layers.',
+        fixedPriceEuros: 35,
         minutes: 150,
         servings: 12,
         calories: 480,

@@ -57,6 +57,25 @@ describe('the demo catalogue', () => {
     }
   });
 
+  test('every demo chef is a registered food business, and a cake is sold at a fixed price', async () => {
+    const client = new TestClient(app);
+    for (const chef of DEMO_CHEFS) {
+      const store = (await client.post('/store/products', { nickname: chef.nickname })).json().model;
+      expect(store.merchant.foodBusinessNumber, chef.nickname).toMatch(/^LT \d+-\d{2}-\d{2} EB$/);
+    }
+    const ieva = (await client.post('/store/products', { nickname: 'ievos-kepiniai' })).json().model;
+    const cake = ieva.products.find((entry: { product: { title: string } }) =>
+      entry.product.title.startsWith('Medaus tortas'),
+    ).product;
+    // 150 minutes at EUR 24 an hour would be EUR 60; the honey cake sells at its own EUR 35.
+    expect(cake).toMatchObject({
+      price: 3500,
+      fixedPrice: true,
+      pricedByTime: false,
+      preparationMinutes: 150,
+    });
+  });
+
   test('the demo chefs write in both languages: Lithuanian first, then English', async () => {
     const client = new TestClient(app);
     const [ona] = DEMO_CHEFS;

@@ -42,9 +42,12 @@ export async function seedDemoCatalog(db: Db, storage: FileStorage, now = new Da
             description: inBothLanguages(dish.description),
             measureUnit: 'item',
             active: true,
+            priceCents: dish.fixedPriceEuros === undefined ? null : dish.fixedPriceEuros * 100,
+            fixedPrice: dish.fixedPriceEuros !== undefined,
             // Each demo dish has its preparation time, allergens and one drawn photo.
             complete: isDishComplete({
-              storedPriceCents: null,
+              fixedPrice: dish.fixedPriceEuros !== undefined,
+              storedPriceCents: dish.fixedPriceEuros === undefined ? null : dish.fixedPriceEuros * 100,
               preparationMinutes: dish.minutes,
               allergens: dish.allergens,
               imageCount: 1,
@@ -117,6 +120,9 @@ async function insertChef(
     userId,
     hourRateCents: chef.hourRateEuros * 100,
     kitchenTypes: chef.kitchens,
+    // Every demo chef cooks as a registered food business, as a real one must (the pending
+    // application too: an operator checks its number before approving).
+    foodBusinessNumber: demoFoodBusinessNumber(index),
     about: inBothLanguages(chef.about),
     culinaryTraining: chef.training,
     professionalExperience: 20,
@@ -172,4 +178,9 @@ function drawCertificate(): Promise<Buffer> {
   <rect x="200" y="110" width="400" height="26" rx="8" fill="#7a4a2a"/><rect x="270" y="160" width="260" height="14" rx="7" fill="#b0813c"/>
   ${lines}<circle cx="640" cy="480" r="48" fill="#c0392b" opacity="0.85"/></svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
+
+/** A food-business number in the shape VMVT gives them, one per demo chef. */
+export function demoFoodBusinessNumber(index: number): string {
+  return `LT ${13 + (index % 47)}-${String((index % 12) + 1).padStart(2, '0')}-${String(10 + index).padStart(2, '0')} EB`;
 }

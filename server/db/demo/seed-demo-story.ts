@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { isPublicHoliday } from '#domain/availability/availability.ts';
 import { MARKETPLACE_TIME_ZONE, marketplaceDay } from '#domain/orders/settlement.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -302,11 +303,16 @@ export function serviceTime(now: Date, service: ServiceTime): Date {
     for (let day = 0; ; day--) {
       for (const at of STORY_MEAL_TIMES) {
         const meal = serviceTime(now, { day, at });
-        if (meal.getTime() <= latest) return meal;
+        // Chefs do not cook on public holidays unless they say so: no story meal falls on one.
+        if (meal.getTime() <= latest && !isPublicHoliday(marketplaceDay(meal))) return meal;
       }
     }
   }
-  const [year, month, day] = marketplaceDay(new Date(now.getTime() + service.day * 24 * HOUR))
+  // A day that falls on a public holiday moves one further from today (chefs have those off).
+  let offset = service.day;
+  while (isPublicHoliday(marketplaceDay(new Date(now.getTime() + offset * 24 * HOUR))))
+    offset += offset < 0 ? -1 : 1;
+  const [year, month, day] = marketplaceDay(new Date(now.getTime() + offset * 24 * HOUR))
     .split('-')
     .map(Number) as [number, number, number];
   const [hour, minute] = service.at.split(':').map(Number) as [number, number];
