@@ -64,8 +64,8 @@ describe('phone and postal code, as the profile checks them', () => {
   };
   test("a phone without a number in it is refused with the profile's message", () => {
     expect(shown('phone', 'call me')).toEqual({
-      en: 'Lithuania phone numbers must be 8-8 digits',
-      lt: 'Lithuania telefono numeriai turi būti 8–8 skaitmenų',
+      en: 'Lithuania phone numbers must be 8 digits',
+      lt: 'Lithuania telefono numeriai turi būti iš 8 skaitmenų',
     });
     expect(shown('phone', '+370 01234567')).toEqual({
       en: 'Invalid Lithuania phone number format',

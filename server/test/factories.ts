@@ -1,4 +1,5 @@
 import type { Answer } from '#domain/onboarding/answer-rules.ts';
+import { isPublicHoliday, vilniusDate, vilniusInstant } from '#domain/availability/availability.ts';
 import { expect } from 'vitest';
 import { ensureAccount } from '../db/seed.ts';
 import { makeJpeg, makeMp4 } from './fixtures.ts';
@@ -110,7 +111,10 @@ export const ORDER_ADDRESS = {
 
 /** A service date `days` ahead of the test clock, in the epoch seconds the API takes. */
 export function serviceDateIn(t: TestApp, days = 9): string {
-  return String(Math.floor((t.clock.now().getTime() + days * 86_400_000) / 1000));
+  // At 18:00 Vilnius time, within the default cooking hours, and never on a public holiday.
+  let date = vilniusDate(t.clock.now().getTime() + days * 86_400_000);
+  while (isPublicHoliday(date)) date = vilniusDate(vilniusInstant(date, '12:00')! + 86_400_000);
+  return String(Math.floor(vilniusInstant(date, '18:00')! / 1000));
 }
 
 /**
@@ -120,6 +124,15 @@ export function serviceDateIn(t: TestApp, days = 9): string {
  * Vilnius, is still today.
  */
 export function serviceDateToday(t: TestApp): string {
+  // A test clock moved into the afternoon or the night first moves on to the next morning (09:00),
+  // so six hours ahead is still today and within the default cooking hours.
+  const now = t.clock.now().getTime();
+  const today = vilniusDate(now);
+  const morning = vilniusInstant(today, '09:00')!;
+  const latest = vilniusInstant(today, '14:30')!;
+  if (now < morning) t.clock.advance(morning - now);
+  else if (now > latest) t.clock.advance(vilniusInstant(vilniusDate(morning + 86_400_000), '09:00')! - now);
+  while (isPublicHoliday(vilniusDate(t.clock.now().getTime()))) t.clock.advance(86_400_000);
   return String(Math.floor((t.clock.now().getTime() + 6 * 3_600_000) / 1000));
 }
 
