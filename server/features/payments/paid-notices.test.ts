@@ -60,7 +60,7 @@ describeApi(
       expect(receipt!.subject).toBe(`Receipt for your order ${number}`);
       const text = receipt!.text;
       expect(text).toContain(`- Cepelinai × 2, by Ona ${(await chefName(t, chef.id)).lastName}: €60.00`);
-      expect(text).toMatch(/Service date: .*10 June 2026.* 12:00/); // 09:00 UTC is noon in Vilnius
+      expect(text).toMatch(/Service date: .*10 June 2026.* 18:00/); // serviceDateIn: 18:00 in Vilnius
       expect(text).toContain(`Address: ${ORDER_ADDRESS.formatted_address}, Vilnius, LT-01100`);
       expect(text).toContain('How you pay: 50% now by card, the rest in cash at the service');
       expect(text).toContain('Paid by card: €43.36');
@@ -114,7 +114,7 @@ describeApi(
         'The customer paid the portal’s fee by card and pays you the whole price of your dishes in cash at the service.',
       );
       expect(receipt.text).toContain('- Cepelinai × 2, virėjas Ona');
-      expect(receipt.text).toMatch(/Paslaugos data: .*birželio 10.*12:00/);
+      expect(receipt.text).toMatch(/Paslaugos data: .*birželio 10.*18:00/);
       expect(receipt.text).toContain('likus daugiau nei 24 val. iki paslaugos');
       expect(receipt.text).toMatch(
         new RegExp(`^Atidaryti užsakymą: http://localhost:\\d+/order/${orderId}$`, 'm'),
