@@ -1,18 +1,7 @@
 import type { Language } from '../constants.ts';
 import { enForm, ltForm, money, percent, decimal, serviceFacts, type ServiceFacts } from './facts.ts';
 import type { ContentLink } from './faq.ts';
-
-export const ARTICLE_SECTIONS = [
-  'personalChef',
-  'prices',
-  'cancellations',
-  'ratings',
-  'ordering',
-  'chefTerms',
-] as const;
-/** The section a chef agrees to when applying (the registration form's terms link). */
-export const CHEF_TERMS_SECTION: ArticleSectionId = 'chefTerms';
-export type ArticleSectionId = (typeof ARTICLE_SECTIONS)[number];
+import { ARTICLE_SECTIONS, type ArticleSectionId } from './article-sections.ts';
 
 /** One section of the /assets/about article (spec marketplace §2 "Informational article"). */
 export interface ArticleSection {

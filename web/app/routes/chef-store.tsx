@@ -1,13 +1,19 @@
 import { Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { useProfile, useValidFlag } from '../../features/auth/session.ts';
-import { HoursReminder } from '../../features/availability/components/hours-reminder.tsx';
 import { addToCart } from '../../features/cart/cart-store.ts';
 import { cartItemFor } from '../../features/catalog/cart-item.ts';
 import { AddedToCartNotice } from '../../features/catalog/components/added-to-cart-notice.tsx';
 import { ChefStore } from '../../features/catalog/components/chef-store.tsx';
 import type { Product } from '#domain/catalog/catalog.response.ts';
 import { lazyPart } from '../../lib/lazy-part.ts';
+
+// Only an approved chef who never saved hours sees it: it loads for them, not with the page.
+const HoursReminder = lazyPart(() =>
+  import('../../features/availability/components/hours-reminder.tsx').then((m) => ({
+    default: m.HoursReminder,
+  })),
+);
 
 // Loads after the page, so the page itself stays light; a lazy part, so the server's first render
 // waits for it (a plain lazy drew a boundary the browser had to redo: React error 419 on a cold server).
@@ -33,8 +39,10 @@ export function ChefStorePage() {
   const clearNotice = useCallback(() => setAddedAt(null), []);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-0 pb-12 sm:px-6 sm:pt-6">
-      {nickname.toLowerCase() === (profile?.nickname ?? '').toLowerCase() ? (
-        <HoursReminder valid={valid} className="mt-4 sm:mt-0 sm:mb-6" />
+      {valid && nickname.toLowerCase() === (profile?.nickname ?? '').toLowerCase() ? (
+        <Suspense fallback={null}>
+          <HoursReminder valid className="mt-4 sm:mt-0 sm:mb-6" />
+        </Suspense>
       ) : null}
       <ChefStore key={nickname} nickname={nickname} canCreateDish={valid} onAddToCart={handleAddToCart} />
       {/* Issue 20 §2: a question before ordering (the chef's own page has no one to ask). */}

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useParams, useSearchParams } from 'react-router'
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { useProfile } from '../../features/auth/session.ts';
-import { signinPath, type SigninHandover } from '../../features/auth/signin-sources.ts';
+import type { SigninHandover } from '../../features/auth/signin-sources.ts';
 import { Inbox } from '../../features/messages/components/inbox.tsx';
 import { StartThread } from '../../features/messages/components/start-thread.tsx';
 import { ThreadScreen } from '../../features/messages/components/thread-screen.tsx';
@@ -84,10 +84,8 @@ function MessageNewPage() {
         // A visitor signs in first, told why, and comes back here (the sign-in flow's return path).
         <Navigate
           replace
-          to={signinPath('regular_login', {
-            chefProfile: false,
-            returnTo: `${location.pathname}${location.search}`,
-          })}
+          // Built here rather than with signin-sources' signinPath, which brings zod to this route.
+          to={`/signin?${new URLSearchParams({ source: 'regular_login', returnTo: `${location.pathname}${location.search}` })}`}
           state={{ reason: { code: 'auth.signin.reasons.message' } } satisfies SigninHandover}
         />
       )}

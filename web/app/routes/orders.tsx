@@ -1,9 +1,17 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { useProfile, useValidFlag } from '../../features/auth/session.ts';
-import { HoursReminder } from '../../features/availability/components/hours-reminder.tsx';
 import { OrdersOverview } from '../../features/orders/components/orders-overview.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';
+import { lazyPart } from '../../lib/lazy-part.ts';
+import { Suspense } from 'react';
+
+// Only an approved chef who never saved hours sees it: it loads for them, not with the page.
+const HoursReminder = lazyPart(() =>
+  import('../../features/availability/components/hours-reminder.tsx').then((m) => ({
+    default: m.HoursReminder,
+  })),
+);
 
 /** spec marketplace §2: the orders list (/orders); it needs a stored profile. */
 export function OrdersPage() {
@@ -13,7 +21,11 @@ export function OrdersPage() {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pt-6 pb-12 sm:px-6">
       <DocumentTitle title={`${t('routes.orders')} · ${BRAND_NAME}`} />
-      <HoursReminder valid={valid} className="mb-6" />
+      {valid ? (
+        <Suspense fallback={null}>
+          <HoursReminder valid className="mb-6" />
+        </Suspense>
+      ) : null}
       <OrdersOverview signedIn={profile !== null} />
     </div>
   );

@@ -3,7 +3,7 @@ import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-fo
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { taggedText } from '../../../i18n/tagged-text.tsx';
-import { CHEF_TERMS_SECTION } from '#domain/content/article.ts';
+import { CHEF_TERMS_SECTION } from '#domain/content/article-sections.ts';
 import { checkPhone, DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES } from '#domain/accounts/phone.ts';
 import { CITIES } from '#domain/constants.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
