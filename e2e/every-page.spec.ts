@@ -14,6 +14,7 @@ import {
   signInThroughApi,
   test,
   uniqueEmail,
+  dinnerIn,
 } from './fixtures.ts';
 
 /**
@@ -547,7 +548,7 @@ class TestData {
   async order({ payInCash, soonest = false }: { payInCash: boolean; soonest?: boolean }): Promise<number> {
     const customer = await this.signedIn(DEMO.customer);
     const now = await serverNow(customer);
-    const serviceDate = soonest ? await earliestService(customer) : new Date(now.getTime() + 3 * DAY);
+    const serviceDate = soonest ? await earliestService(customer) : dinnerIn(3, now.getTime());
     const orderId = await placePaidOrder(customer, {
       productId: await this.dishId(),
       payInCash,
@@ -660,7 +661,7 @@ class TestData {
     const placed = await request.post('/store/order', {
       form: {
         items: JSON.stringify([{ productId: await this.dishId(), productVolume: 1 }]),
-        serviceDeliveryDate: String(Math.floor((Date.now() + 3 * DAY) / 1000)),
+        serviceDeliveryDate: String(Math.floor(dinnerIn(3).getTime() / 1000)),
         payInCash: 'false',
         cateringRequired: 'false',
         title: 'Home',

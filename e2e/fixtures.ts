@@ -208,6 +208,14 @@ export async function earliestService(
   return earliest;
 }
 
+/**
+ * A dinner service `days` ahead of `from` (the wall clock, or the server's now): 18:00 in Vilnius,
+ * within every demo chef's hours, whatever the hour the journey runs at.
+ */
+export function dinnerIn(days: number, from = Date.now()): Date {
+  return new Date(vilniusInstant(vilniusDate(from + days * 86_400_000), '18:00')!);
+}
+
 /** The hours the journeys' demo chefs cook (server/db/demo/demo-availability.ts, ALL_DAY_KITCHEN). */
 const JOURNEY_KITCHEN = { opens: '08:00', lastService: '21:00' } as const;
 

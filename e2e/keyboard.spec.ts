@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { chefQuestionnaire } from '#domain/onboarding/questionnaire.ts';
-import { DEMO, DEMO_PASSWORD, expect, signInThroughApi, test, uniqueEmail } from './fixtures.ts';
+import { DEMO, DEMO_PASSWORD, dinnerIn, expect, signInThroughApi, test, uniqueEmail } from './fixtures.ts';
 
 /**
  * Keyboard alone (issue: proof that it holds, item 3): sign-in, checkout with card payment, and the
@@ -64,7 +64,7 @@ test.describe('keyboard only', () => {
     await typeInto(page, page.getByLabel('State or province'), 'Kauno apskritis');
     await typeInto(page, page.getByLabel('Postal code'), 'LT-01103');
     await typeInto(page, page.getByLabel('Phone', { exact: true }), '+37061234567');
-    await typeDateTime(page, page.getByLabel('Service date and time'), new Date(Date.now() + 5 * 86_400_000));
+    await typeDateTime(page, page.getByLabel('Service date and time'), dinnerIn(5));
     // The payment choices are a radio group: Tab reaches the chosen one, an arrow key changes it.
     const cash = page.getByRole('radio', { name: /^All in cash at the service/ });
     await tabTo(page, cash);

@@ -11,11 +11,11 @@ import {
   serverNow,
   signInThroughApi,
   test,
+  dinnerIn,
 } from './fixtures.ts';
 
 /** An approved demo chef and one of her dishes, priced by time (server/db/demo/demo-catalog.ts). */
 const ONA = { store: 'onos-virtuve', dish: 'Cepelinai su spirgučiais' };
-const DAY = 86_400_000;
 
 const itemsOf = (page: Page) => page.getByRole('region', { name: 'Dishes' });
 
@@ -33,7 +33,7 @@ test.describe('order life: confirm, deliver, rate, cancel, complain (issue 6)', 
     const orderId = await placePaidOrder(page.request, {
       productId,
       payInCash: true,
-      serviceDate: new Date(Date.now() + 3 * DAY),
+      serviceDate: dinnerIn(3),
     });
 
     // The customer's order page shows the PIN they give the chef at hand-over.
@@ -230,7 +230,7 @@ test.describe('order life: confirm, deliver, rate, cancel, complain (issue 6)', 
       const orderId = await placePaidOrder(page.request, {
         productId,
         payInCash: true,
-        serviceDate: new Date(Date.now() + 3 * DAY),
+        serviceDate: dinnerIn(3),
       });
       await page.evaluate((value) => localStorage.setItem('language', value), language);
       await openOrderIn(page, orderId, language);

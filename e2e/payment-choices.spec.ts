@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { orderNumber } from '#domain/orders/order-number.ts';
-import { DEMO, dishIdOf, expect, placePaidOrder, signInThroughApi, test } from './fixtures.ts';
+import { DEMO, dinnerIn, dishIdOf, expect, placePaidOrder, signInThroughApi, test } from './fixtures.ts';
 
 /**
  * The two payment choices named for what they are (all in cash at the service, or 50% now by card
@@ -171,7 +171,7 @@ test.describe('a chef at a desktop', () => {
     test(`reads "to collect in cash", not "Paid", on the Sell tab (${language})`, async ({ page }) => {
       await signInThroughApi(page, DEMO.customer);
       const productId = await dishIdOf(page.request, ONA.store, ONA.dish);
-      const serviceDate = new Date(Date.now() + 3 * DAY);
+      const serviceDate = dinnerIn(3);
       const ids = {
         allInCash: await placePaidOrder(page.request, { productId, payInCash: true, serviceDate }),
         prepayHalf: await placePaidOrder(page.request, { productId, payInCash: false, serviceDate }),

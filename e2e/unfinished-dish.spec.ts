@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, signInThroughApi, test } from './fixtures.ts';
+import { dinnerIn, expect, signInThroughApi, test } from './fixtures.ts';
 
 /**
  * A dish saved at step 1 is the chef's draft. The editor says everything that is missing, "Enabled"
@@ -98,7 +98,7 @@ for (const { language, chef, pricing } of CASES) {
     const refused = await visitorRequest.post('/store/order', {
       form: {
         items: JSON.stringify([{ productId: draft.id, productVolume: 1 }]),
-        serviceDeliveryDate: String(Math.floor(Date.now() / 1000) + 10 * 86_400),
+        serviceDeliveryDate: String(Math.floor(dinnerIn(10).getTime() / 1000)),
         payInCash: 'false',
         title: 'Home',
         postalCode: 'LT-01103',
