@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { vilniusDate, vilniusInstant } from '../../domain/availability/availability.ts';
 import { CHEF_LEAD_TIME_HOURS } from '../../domain/orders/service-rules.ts';
 import { DEMO_CHEFS } from '../../server/db/demo/demo-catalog.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';
@@ -27,7 +28,9 @@ const ADDRESS = {
   phone: '+37061234567',
   formatted_address: 'Gedimino pr. 1',
 };
-const inAWeek = () => String(Math.floor(Date.now() / 1000) + 7 * 24 * 3600);
+// A dinner a week ahead (18:00 in Vilnius), within every chef's cooking hours whatever the hour now.
+const inAWeek = () =>
+  String(Math.floor(vilniusInstant(vilniusDate(Date.now() + 7 * 24 * 3_600_000), '18:00')! / 1000));
 const lb = (url: string) => `${cluster.balancerUrl}${url}`;
 const on = (app: AppServer, url: string) => `${app.url}${url}`;
 
