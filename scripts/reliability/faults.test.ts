@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import pg from 'pg';
 import { createDatabase, ServerProcess } from './server-process.ts';
+import { vilniusDate, vilniusInstant } from '../../domain/availability/availability.ts';
 
 /**
  * The reliability suite's process-level faults (issue: proof that it holds, item 5): the real
@@ -68,7 +69,10 @@ describe.skipIf(!SERVER_URL)('faults on a real server process (PostgreSQL)', () 
   async function placeOrder(productIds: number[], key: string) {
     const body = new URLSearchParams({
       items: JSON.stringify([{ productId: productIds[key.length % productIds.length], productVolume: 1 }]),
-      serviceDeliveryDate: String(Math.floor(Date.now() / 1000) + 7 * 24 * 3600),
+      // A dinner a week ahead (18:00 in Vilnius), within every chef's cooking hours at any hour.
+      serviceDeliveryDate: String(
+        Math.floor(vilniusInstant(vilniusDate(Date.now() + 7 * 24 * 3_600_000), '18:00')! / 1000),
+      ),
       payInCash: 'true',
       ...ADDRESS,
     });
