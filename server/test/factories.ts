@@ -200,6 +200,39 @@ export async function paidOrder(
   return { chef, buyer, orderId, order, itemId: order.orderItems[0].id as number };
 }
 
+/**
+ * A new chef's `dishes` dishes (90 minutes at 20 EUR/h), two of each ordered by a new customer for
+ * `serviceAt` (epoch ms) and, unless `pay` is false or it is in cash, paid by card.
+ */
+export async function chefOrder(
+  t: TestApp,
+  { payInCash = false, pay = true, dishes = 1, serviceAt = Date.UTC(2026, 5, 10, 17) } = {},
+) {
+  const chef = await createChef(t, { hourRateCents: 2000 });
+  const lines: { productId: number; productVolume: number }[] = [];
+  for (let i = 0; i < dishes; i++) {
+    const { productId } = await createDish(chef.client, { title: `Dish ${i}`, preparationMinutes: 90 });
+    lines.push({ productId, productVolume: 2 });
+  }
+  const buyer = await signUp(t.app);
+  const serviceDeliveryDate = String(Math.floor(serviceAt / 1000));
+  const { orderId, order } = await placeOrder(t, buyer.client, lines, { payInCash, serviceDeliveryDate });
+  let intentId: string | undefined;
+  if (pay) {
+    const intent = (
+      await buyer.client.post('/secure/stripe-intent', { orderId, amount: order.amountToPay })
+    ).json().model;
+    await new TestClient(t.app).post('/payments/sandbox/confirm', {
+      ...intent,
+      cardNumber: '4242424242424242',
+      expiry: '12/30',
+      cvc: '123',
+    });
+    intentId = intent.id;
+  }
+  return { chef, buyer, orderId, order, intentId };
+}
+
 /** The same, confirmed and delivered by the chef (cash orders with the customer's hand-over code). */
 export async function deliveredOrder(t: TestApp, options: Parameters<typeof paidOrder>[1] = {}) {
   const scenario = await paidOrder(t, { serviceDeliveryDate: serviceDateToday(t), ...options });

@@ -1,54 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { payments, refunds, sandboxIntents } from '../../db/schema.ts';
-import { createChef, createDish } from '../../test/factories.ts';
+import { chefOrder as placed } from '../../test/factories.ts';
 import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
 
-const SERVICE = Date.UTC(2026, 5, 10, 17); // the test clock starts 2026-06-01 09:00
 /**
  * A service later today: card orders are delivered from their service day on (issue 17), and the
  * dishes' 90 minutes plus the chef's lead time must fit before it (issue 19).
  */
 const today = (t: TestApp) => t.clock.now().getTime() + 4 * 3_600_000;
-const address = {
-  title: 'Home',
-  postalCode: 'LT-01100',
-  state: 'V',
-  city: 'Vilnius',
-  phone: '+37061234567',
-  formatted_address: 'Gedimino 1',
-};
-
-async function placed(t: TestApp, { payInCash = false, pay = true, dishes = 1, serviceAt = SERVICE } = {}) {
-  const chef = await createChef(t, { hourRateCents: 2000 });
-  const ids: number[] = [];
-  for (let i = 0; i < dishes; i++)
-    ids.push((await createDish(chef.client, { title: `Dish ${i}`, preparationMinutes: 90 })).productId);
-  const buyer = await signUp(t.app);
-  const orderId = (
-    await buyer.client.post('/store/order', {
-      items: JSON.stringify(ids.map((productId) => ({ productId, productVolume: 2 }))),
-      serviceDeliveryDate: String(Math.floor(serviceAt / 1000)),
-      payInCash: String(payInCash),
-      ...address,
-    })
-  ).json().model.order.id as number;
-  const order = (await buyer.client.get('/secure/order', { orderId: String(orderId) })).json().model.order;
-  let intentId: string | undefined;
-  if (pay) {
-    const intent = (
-      await buyer.client.post('/secure/stripe-intent', { orderId, amount: order.amountToPay })
-    ).json().model;
-    await new TestClient(t.app).post('/payments/sandbox/confirm', {
-      ...intent,
-      cardNumber: '4242424242424242',
-      expiry: '12/30',
-      cvc: '123',
-    });
-    intentId = intent.id;
-  }
-  return { chef, buyer, orderId, order, intentId };
-}
 
 const status = (client: TestClient, form: Record<string, string | number>) =>
   client.post('/secure/order-status', form);

@@ -1,52 +1,16 @@
 import { expect, test } from 'vitest';
-import { createChef, createDish } from '../../test/factories.ts';
-import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
+import { chefOrder } from '../../test/factories.ts';
+import type { TestClient} from '../../test/test-app.ts';
+import { describeApi, type TestApp } from '../../test/test-app.ts';
 
 /**
  * Each dish's money state in the order answers, as the customer and the chef see it: one word of
  * domain/orders/money-state.ts, never "paid" while the chef still collects cash.
  */
-const SERVICE = Date.UTC(2026, 5, 10, 17); // the test clock starts 2026-06-01 09:00
-const address = {
-  title: 'Home',
-  postalCode: 'LT-01100',
-  state: 'V',
-  city: 'Vilnius',
-  phone: '+37061234567',
-  formatted_address: 'Gedimino 1',
-};
 
 /** Two dishes of 90 minutes at 20 EUR/h, two of each: 60.00 EUR a dish, 120.00 EUR in all. */
-async function placed(t: TestApp, { payInCash = false, pay = true, serviceAt = SERVICE } = {}) {
-  const chef = await createChef(t, { hourRateCents: 2000 });
-  const ids = [
-    (await createDish(chef.client, { title: 'Soup', preparationMinutes: 90 })).productId,
-    (await createDish(chef.client, { title: 'Cake', preparationMinutes: 90 })).productId,
-  ];
-  const buyer = await signUp(t.app);
-  const orderId = (
-    await buyer.client.post('/store/order', {
-      items: JSON.stringify(ids.map((productId) => ({ productId, productVolume: 2 }))),
-      serviceDeliveryDate: String(Math.floor(serviceAt / 1000)),
-      payInCash: String(payInCash),
-      ...address,
-    })
-  ).json().model.order.id as number;
-  if (pay) {
-    const order = await view(buyer.client, orderId);
-    const intent = (
-      await buyer.client.post('/secure/stripe-intent', { orderId, amount: order.amountToPay })
-    ).json().model;
-    await new TestClient(t.app).post('/payments/sandbox/confirm', {
-      ...intent,
-      cardNumber: '4242424242424242',
-      expiry: '12/30',
-      cvc: '123',
-    });
-  }
-  return { chef, buyer, orderId };
-}
-
+const placed = (t: TestApp, options: Omit<Parameters<typeof chefOrder>[1], 'dishes'> = {}) =>
+  chefOrder(t, { ...options, dishes: 2 });
 const view = async (client: TestClient, orderId: number) =>
   (await client.get('/secure/order', { orderId: String(orderId) })).json().model.order;
 type MoneyView = { id: number; orderItems: { moneyState: string; cashAtService: number }[] };
