@@ -29,7 +29,7 @@ export const screenMessagesLt: ScreenMessageTree = {
     changedReload: 'Šis skundas ką tik buvo pakeistas. Atnaujinkite puslapį ir nuspręskite iš naujo.',
     refundTooHigh: 'Grąžinama suma negali viršyti {{max}}.',
     nothingToRefund: 'Už šį patiekalą kortele nieko nesumokėta, todėl nėra ką grąžinti.',
-    opened: 'Skundas išsiųstas. Virėjo išmoka sulaikyta, kol operatorius priims sprendimą.',
+    opened: 'Skundas išsiųstas. Šefo išmoka sulaikyta, kol operatorius priims sprendimą.',
     responded: 'Jūsų atsakymas išsaugotas.',
     resolved: 'Sprendimas užfiksuotas, abi pusės informuotos.',
   },

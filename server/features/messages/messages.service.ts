@@ -408,7 +408,7 @@ export class MessagesService {
     const sId = thread.orderId ? numbers.get(thread.orderId) : undefined;
     const fallback =
       senderId === thread.chefUserId
-        ? { en: 'The chef', lt: 'Virėjas' }
+        ? { en: 'The chef', lt: 'Šefas' }
         : { en: 'A customer', lt: 'Klientas' };
     const mail = newMessageMail(language, {
       from: sender.name ?? fallback[language],
