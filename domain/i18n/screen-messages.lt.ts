@@ -15,6 +15,8 @@ export const screenMessagesLt: ScreenMessageTree = {
     dishAlreadyDeactivated: 'Šis patiekalas jau išjungtas.',
     foodBusinessReasonRequired:
       'Šis šefas nėra nurodęs maisto tvarkymo subjekto (VMVT) numerio. Pirmiausia jo paprašykite arba parašykite, kodėl jis gali pradėti be jo.',
+    noCertificates: 'Šis šefas neįkėlė pažymėjimų, kuriuos būtų galima patikrinti.',
+    certificatesNotChecked: 'Niekas nepažymėjo, kad šie pažymėjimai patikrinti, todėl nėra ko atšaukti.',
   },
   complaints: {
     notFound: 'Skundas nerastas',
