@@ -18,7 +18,8 @@ export const screenMessagesEn = {
     foodBusinessReasonRequired:
       'This chef has no food-business number (VMVT) on file. Ask for it first, or write why they may start without it.',
     noCertificates: 'This chef has no certificates to check.',
-    certificatesNotChecked: 'Nobody has recorded a check of these certificates, so there is nothing to take back.',
+    certificatesNotChecked:
+      'Nobody has recorded a check of these certificates, so there is nothing to take back.',
   },
   complaints: {
     notFound: 'Complaint not found',
