@@ -30,7 +30,6 @@ const UI = {
     city: 'City',
     phone: 'Phone',
     terms: 'I agree to the terms and conditions',
-    earn: 'I am authorised to earn income in Lithuania',
     createAccount: 'Create chef account',
     introTitle: 'Welcome! Here is how it works',
     start: 'Start the questionnaire',
@@ -73,7 +72,6 @@ const UI = {
     city: 'Miestas',
     phone: 'Telefonas',
     terms: 'Sutinku su taisyklėmis ir sąlygomis',
-    earn: 'Turiu teisę gauti pajamas Lietuvoje',
     createAccount: 'Sukurti šefo paskyrą',
     introTitle: 'Sveiki! Štai kaip viskas vyksta',
     start: 'Pradėti klausimyną',
@@ -185,8 +183,10 @@ async function registerChef(page: Page, language: Language, names: { first: stri
   await page.getByLabel(ui.city, { exact: true }).selectOption('Vilnius');
   await page.getByLabel(ui.phone, { exact: true }).fill(phone);
   await expect(page.getByText(ui.validPhone)).toBeVisible();
+  // One consent here, the terms: the right to earn income is asked once, by question 2.
+  await expect(page.getByRole('main').getByRole('checkbox')).toHaveCount(1);
+  await expect(page.getByRole('main').getByText(/earn income|gauti pajam/i)).toHaveCount(0);
   await page.getByLabel(ui.terms).check();
-  await page.getByLabel(ui.earn).check();
   await page.getByRole('button', { name: ui.createAccount }).click();
   await expect(page.getByRole('heading', { level: 1, name: ui.introTitle })).toBeVisible();
   return phone;

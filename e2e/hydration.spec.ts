@@ -89,3 +89,37 @@ test('a first visit gets its browser language and hydrates cleanly in it', async
   expect(problems).toEqual([]);
   await fresh.close();
 });
+
+test('a choice kept only in storage: the page hydrates in the language it was drawn in, then turns to the kept one', async ({
+  browser,
+  baseURL,
+}) => {
+  // An English browser whose storage keeps Lithuanian but lost the cookie: the server draws English.
+  const kept = await browser.newContext({ baseURL, locale: 'en-GB' });
+  await kept.addInitScript(() => localStorage.getItem('language') ?? localStorage.setItem('language', 'lt'));
+  const page = await kept.newPage();
+  // A busy machine (as in a full lane): the page's parts hydrate one after another, slowly, so the
+  // kept language's texts arrive while some are still the server's.
+  const cdp = await kept.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const problems = problemsOf(page);
+  await markServerElements(page);
+  for (const path of ['/mp', `/store/${ONA.store}`]) {
+    // Each page as a first visit: the cookie the last one set is gone again.
+    await kept.clearCookies();
+    await page.goto(path);
+    await appReady(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'lt');
+    await page.waitForTimeout(500);
+    expect(
+      problems.filter((text) => HYDRATION_PROBLEM.test(text)),
+      path,
+    ).toEqual([]);
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Ona/);
+  await page.goto('/mp');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/šef/i);
+  expect(problems, 'no console errors at all').toEqual([]);
+  expect(await page.evaluate(() => document.cookie)).toContain('language=lt');
+  await kept.close();
+});

@@ -175,7 +175,7 @@ for (const language of ['en', 'lt'] as const) {
       `${mailLt ? 'Sumokėta kortele' : 'Paid by card'}: ${euro(order.amountToPay)}`,
     );
     expect(receipt!.text).toContain(
-      `${mailLt ? 'Mokėti virėjui grynaisiais per paslaugą' : 'To pay the chef in cash at the service'}: ${euro(order.fees.payToChef)}`,
+      `${mailLt ? 'Mokėti šefui grynaisiais per paslaugą' : 'To pay the chef in cash at the service'}: ${euro(order.fees.payToChef)}`,
     );
     expect(receipt!.text).toContain(mailLt ? 'Atšaukimas:' : 'Cancellation:');
     expect(receipt!.text).toMatch(mailLt ? /Paslaugos data: / : /Service date: /);

@@ -59,7 +59,8 @@ export type PinLoginInput = z.infer<typeof PinLoginInputSchema>;
 
 /**
  * POST /register. The plain form sends identityKey, type and password; the chef registration form
- * (spec accounts §2) adds names, city, phone and the two consents, which are then all required.
+ * (spec accounts §2) adds names, city, phone and the terms, which are then all required, and may
+ * add `authorizedToEarn` (docs/spec-deviations.md: the questionnaire asks it).
  */
 export const RegisterInputSchema = z
   .object({
@@ -94,7 +95,9 @@ export const RegisterInputSchema = z
     if (input.agreeToTerms !== true) {
       ctx.addIssue({ code: 'custom', path: ['agreeToTerms'], message: 'forms.validation.mustAgreeToTerms' });
     }
-    if (input.authorizedToEarn !== true) {
+    // The right to earn income is asked by the questionnaire (question 2), once: the form may still
+    // send the spec's field, and a chef who says they have no such right is refused here already.
+    if (input.authorizedToEarn === false) {
       ctx.addIssue({
         code: 'custom',
         path: ['authorizedToEarn'],

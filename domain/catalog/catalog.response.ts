@@ -44,7 +44,8 @@ export type RatingSummary = z.infer<typeof RatingSummarySchema>;
 export const MerchantBadgesSchema = z.object({
   /** spec accounts §3 question 4: the option chosen (13-16), as stored. */
   culinaryTraining: z.number().nullable(),
-  hasCertificates: z.boolean(),
+  /** An operator looked at every certificate the chef has (domain/chefs/trust-badges.ts). */
+  certificatesChecked: z.boolean(),
   videoCvUrl: z.string().nullable(),
 });
 export type MerchantBadges = z.infer<typeof MerchantBadgesSchema>;

@@ -127,7 +127,7 @@ function articleLt(f: ServiceFacts): { title: string; lead: string; sections: Se
       personalChef: {
         heading: 'Kas yra asmeninis šefas namuose?',
         paragraphs: [
-          'Asmeninis šefas – namų ar profesionalus virėjas, kuris paruošia jūsų patiekalus jūsų virtuvėje arba savojoje ir atveža juos jums. Jūs renkatės šefą ir patiekalus, o šefas apsiperka, gamina ir, jei paprašote, patiekia.',
+          'Asmeninis šefas – namuose ar profesionaliai gaminantis žmogus, kuris paruošia jūsų patiekalus jūsų virtuvėje arba savojoje ir atveža juos jums. Jūs renkatės šefą ir patiekalus, o šefas apsiperka, gamina ir, jei paprašote, patiekia.',
           'Portalas yra informacinė platforma ir mokėjimų infrastruktūra: jis nėra jūsų ir šefo sutarties šalis. Mokama per kortelių mokėjimų tiekėją, o lėšos laikomos ir perduodamos šefui, kai darbas prasideda.',
         ],
         links: [{ href: '/mp', label: 'Peržiūrėti šefus' }],

@@ -17,6 +17,9 @@ export const screenMessagesEn = {
     dishAlreadyDeactivated: 'This dish is already deactivated.',
     foodBusinessReasonRequired:
       'This chef has no food-business number (VMVT) on file. Ask for it first, or write why they may start without it.',
+    noCertificates: 'This chef has no certificates to check.',
+    certificatesNotChecked:
+      'Nobody has recorded a check of these certificates, so there is nothing to take back.',
   },
   complaints: {
     notFound: 'Complaint not found',

@@ -15,6 +15,8 @@ export const screenMessagesLt: ScreenMessageTree = {
     dishAlreadyDeactivated: 'Šis patiekalas jau išjungtas.',
     foodBusinessReasonRequired:
       'Šis šefas nėra nurodęs maisto tvarkymo subjekto (VMVT) numerio. Pirmiausia jo paprašykite arba parašykite, kodėl jis gali pradėti be jo.',
+    noCertificates: 'Šis šefas neįkėlė pažymėjimų, kuriuos būtų galima patikrinti.',
+    certificatesNotChecked: 'Niekas nepažymėjo, kad šie pažymėjimai patikrinti, todėl nėra ko atšaukti.',
   },
   complaints: {
     notFound: 'Skundas nerastas',
@@ -29,7 +31,7 @@ export const screenMessagesLt: ScreenMessageTree = {
     changedReload: 'Šis skundas ką tik buvo pakeistas. Atnaujinkite puslapį ir nuspręskite iš naujo.',
     refundTooHigh: 'Grąžinama suma negali viršyti {{max}}.',
     nothingToRefund: 'Už šį patiekalą kortele nieko nesumokėta, todėl nėra ką grąžinti.',
-    opened: 'Skundas išsiųstas. Virėjo išmoka sulaikyta, kol operatorius priims sprendimą.',
+    opened: 'Skundas išsiųstas. Šefo išmoka sulaikyta, kol operatorius priims sprendimą.',
     responded: 'Jūsų atsakymas išsaugotas.',
     resolved: 'Sprendimas užfiksuotas, abi pusės informuotos.',
   },

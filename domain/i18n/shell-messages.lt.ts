@@ -141,14 +141,14 @@ export const shellMessagesLt: ShellMessageTree = {
       'Šis mokėjimas buvo skirtas užsakymui, kol jis nepasikeitė. Pradėkite mokėjimą iš naujo ir sumokėkite naują sumą.',
   },
   chefs: {
-    applicationNotFound: 'Šis virėjas dar neturi paraiškos ar profilio.',
-    notFound: 'Virėjas nerastas',
+    applicationNotFound: 'Šis šefas dar neturi paraiškos ar profilio.',
+    notFound: 'Šefas nerastas',
   },
   dishes: {
     noProductId: 'Nėra produkto ID',
     notFound: 'Produktas nerastas',
-    notApproved: 'Patiekalus skelbti galėsite, kai jūsų virėjo profilis bus patvirtintas.',
-    notYours: 'Šis patiekalas priklauso kitam virėjui.',
+    notApproved: 'Patiekalus skelbti galėsite, kai jūsų šefo profilis bus patvirtintas.',
+    notYours: 'Šis patiekalas priklauso kitam šefui.',
     allergensRequired: 'Nurodykite alergenus arba pasirinkite „nėra“.',
     allergensNoneAlone: '„Nėra“ negalima derinti su alergenais.',
     invalidAllergen: 'Pasirinkite alergenus iš sąrašo.',
@@ -173,7 +173,7 @@ export const shellMessagesLt: ShellMessageTree = {
   },
   questionnaire: {
     answerRequired: 'Atsakykite į šį klausimą, kad galėtumėte tęsti.',
-    mandatoryOption: 'Šis pasirinkimas būtinas norint tapti mūsų virėju.',
+    mandatoryOption: 'Šis pasirinkimas būtinas norint tapti mūsų šefu.',
     unknownOption: 'Pasirinkite vieną iš pateiktų variantų.',
     oneOptionOnly: 'Pasirinkite vieną variantą.',
     tooManyOptions: 'Galite pasirinkti ne daugiau kaip {{max}}.',

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   answerProblem,
+  declaresRightToEarn,
   draftStorageKey,
   questionTypeOf,
   splitSubmission,
@@ -125,6 +126,16 @@ describe('submission', () => {
     expect(JSON.parse(additionalNotes).answers.map((a: Answer) => a.questionId)).toEqual([
       1, 2, 3, 6, 7, 8, 9,
     ]);
+  });
+  test('the right to earn income is declared by question 2 answered yes, and by nothing else', () => {
+    expect(declaresRightToEarn(complete)).toBe(true);
+    expect(declaresRightToEarn(complete.map((a) => (a.questionId === 2 ? option(2, 4) : a)))).toBe(false);
+    expect(declaresRightToEarn(complete.filter((a) => a.questionId !== 2))).toBe(false);
+    expect(declaresRightToEarn([option(1, 3)])).toBe(false);
+    // The served question 2 is the one that asks it.
+    expect(config.questions.find((q) => q.questionId === 2)?.questionTitle).toMatch(
+      /earn income in Lithuania/,
+    );
   });
   test('the draft key is built from name, id and version', () => {
     expect(draftStorageKey(config)).toBe('qaComponent_chef_registration_1_1');

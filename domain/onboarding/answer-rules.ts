@@ -81,6 +81,19 @@ export function answerProblem(
   return undefined;
 }
 
+/**
+ * Question 2 asks whether the chef may earn income in Lithuania (spec accounts §3); option 3 is yes.
+ * It is the one place a chef is asked: the registration form no longer asks it too.
+ */
+export const RIGHT_TO_EARN_QUESTION = 2;
+export const RIGHT_TO_EARN_YES = 3;
+
+/** Whether the answers declare the right to earn income in Lithuania. */
+export function declaresRightToEarn(answers: readonly Answer[]): boolean {
+  const answer = answers.find((candidate) => candidate.questionId === RIGHT_TO_EARN_QUESTION);
+  return chosenOptions(answer).includes(RIGHT_TO_EARN_YES);
+}
+
 /** spec accounts §4: answers are kept under a key built from the questionnaire's name, id and version. */
 export function draftStorageKey(
   config: Pick<QuestionnaireConfig, 'questionarieName' | 'questionarieId' | 'version'>,

@@ -158,7 +158,7 @@ const TEXTS: Record<Language, Record<number, Texts>> = {
     1: {
       title: 'Prieš pradedant',
       subtitle:
-        'Mūsų platformos virėjai yra savarankiški profesionalai. Jūsų profilis bus paskelbtas, kai komanda peržiūrės paraišką, dažniausiai per 3 darbo dienas.',
+        'Mūsų platformos šefai yra savarankiški profesionalai. Jūsų profilis bus paskelbtas, kai komanda peržiūrės paraišką, dažniausiai per 3 darbo dienas.',
       options: { 1: 'Suprantu', 2: 'Nebesidomiu' },
     },
     2: {
@@ -196,8 +196,8 @@ const TEXTS: Record<Language, Record<number, Texts>> = {
       options: {
         18: 'Restoranų virtuvės',
         19: 'Įmonių ar įstaigų virtuvės',
-        20: 'Asmeninis virėjas ar maitinimo paslaugos',
-        21: 'Namų virėjas',
+        20: 'Asmeninis šefas ar maitinimo paslaugos',
+        21: 'Namų šefas',
       },
     },
     6: {

@@ -79,6 +79,21 @@ export const RenderedAnswerSchema = z.object({
 });
 export type RenderedAnswer = z.infer<typeof RenderedAnswerSchema>;
 
+/**
+ * The operator's record that they looked at the chef's certificates (domain/chefs/trust-badges.ts):
+ * who and when, and whether it still covers every certificate (`state` 'outdated' when one was added).
+ */
+export const CertificatesCheckSchema = z.object({
+  state: z.enum(['none', 'unchecked', 'checked', 'outdated']),
+  checkedTimestamp: z.number().nullable(),
+  checkedBy: z.object({ userId: z.string(), email: z.string() }).nullable(),
+});
+export type CertificatesCheck = z.infer<typeof CertificatesCheckSchema>;
+
+/** POST /secure/store-management/certificates-check. */
+export const CertificatesCheckAnswerSchema = z.object({ certificatesCheck: CertificatesCheckSchema });
+export type CertificatesCheckAnswer = z.infer<typeof CertificatesCheckAnswerSchema>;
+
 /** One chef's application as the operator reviews it (it carries contacts and the tax number: staff only). */
 export const ApplicationSchema = ChefSummarySchema.extend({
   phoneNumber: z.string().nullable(),
@@ -102,6 +117,7 @@ export const ApplicationSchema = ChefSummarySchema.extend({
   registryUrl: z.string(),
   answers: z.array(RenderedAnswerSchema),
   certificates: z.array(ConsoleFileSchema),
+  certificatesCheck: CertificatesCheckSchema,
   videoCv: ConsoleFileSchema.nullable(),
   decisions: z.array(ConsoleDecisionSchema),
 });

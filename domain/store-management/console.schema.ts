@@ -22,6 +22,19 @@ export const FlaggedDecisionSchema = z.object({
 });
 export type FlaggedDecision = z.infer<typeof FlaggedDecisionSchema>;
 
+/**
+ * POST .../certificates-check: the operator records that they looked at the chef's certificates
+ * (checked true), or takes that back (checked false), which needs a reason.
+ */
+export const CertificatesCheckSchema = z
+  .object({
+    userId: z.uuid(INVALID),
+    checked: formBoolean,
+    reason: optionalText(DECISION_REASON_MAX),
+  })
+  .refine((input) => input.checked || input.reason, { path: ['reason'], message: REQUIRED });
+export type CertificatesCheckInput = z.infer<typeof CertificatesCheckSchema>;
+
 export const ITEM_STATUSES = ['placed', 'confirmed', 'delivered', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'authorized', 'captured', 'released', 'refunded'] as const;
 

@@ -181,6 +181,14 @@ export const merchantInfos = pgTable(
     decisionReason: text('decision_reason'),
     /** Set when the rating rule disabled the chef; an operator decides what happens next. */
     flaggedAt: timestamp('flagged_at', { withTimezone: true }),
+    /**
+     * An operator's record that they looked at the chef's certificates: when, who, and which files,
+     * so a certificate added later is not covered (domain/chefs/trust-badges.ts). All null when
+     * nobody has, or the check was taken back (the audit keeps both).
+     */
+    certificatesCheckedAt: timestamp('certificates_checked_at', { withTimezone: true }),
+    certificatesCheckedBy: uuid('certificates_checked_by').references(() => users.id),
+    certificatesCheckedFileIds: uuid('certificates_checked_file_ids').array(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

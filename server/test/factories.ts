@@ -10,7 +10,7 @@ export async function signInStaff(t: TestApp, role: 'OPERATOR' | 'ADMIN' = 'OPER
   await ensureAccount(t.db, { email, password: 'Operator1x', role });
   const client = new TestClient(t.app);
   const response = await client.post('/pw-login', { identityKey: email, password: 'Operator1x' });
-  return { client, id: response.json().model.authorized.id as string };
+  return { client, email, id: response.json().model.authorized.id as string };
 }
 
 let chefCounter = 0;

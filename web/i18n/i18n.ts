@@ -146,13 +146,25 @@ function drawnByServer(): boolean {
 
 /** The reader's own choice, as kept before this page changed anything. */
 const keptLanguage = getLanguage();
+/** The language the server drew this page in; null for a page drawn in the browser. */
+const drawnLanguage = drawnByServer() ? pageLanguage() : null;
 /**
  * A page the server drew hydrates in the words it was drawn in, whatever storage keeps (else React
  * error 418 when only storage holds the choice); `restoreKeptLanguage` switches after hydration.
  * Any other page starts in the kept choice, then the page's language.
  */
-const initialLanguage =
-  (drawnByServer() ? pageLanguage() : null) ?? keptLanguage ?? pageLanguage() ?? DEFAULT_LANGUAGE;
+const initialLanguage = drawnLanguage ?? keptLanguage ?? pageLanguage() ?? DEFAULT_LANGUAGE;
+
+/**
+ * The language a component hydrates in (`useTranslation`'s server snapshot): the server's, even once
+ * the kept language is back. Parts of a page inside Suspense boundaries hydrate after the app's first
+ * effects, at a lower priority, so on a busy phone the kept language can arrive before they do; a
+ * part drawn in English but hydrated in Lithuanian is React error 418. React draws such a part again
+ * in the current language right after. On the server, the language it draws in.
+ */
+export function hydrationLanguage(): Language {
+  return drawnLanguage ?? currentLanguage();
+}
 
 /** After the first render: back to the reader's kept choice where the page was drawn in another. */
 export function restoreKeptLanguage(): Promise<void> {

@@ -27,6 +27,17 @@ const loose = (i18n: ReturnType<typeof createTranslator>) =>
   i18n.t as unknown as (key: string, options?: object) => string;
 
 describe('translator', () => {
+  test("lng translates in another language than the current one (a part hydrating in the server's words)", async () => {
+    const i18n = translator('en');
+    await i18n.changeLanguage('lt');
+    const t = loose(i18n);
+    expect(t('greeting', { name: 'Rūta' })).toBe('Labas, Rūta!');
+    expect(t('greeting', { name: 'Rūta', lng: 'en' })).toBe('Hello, Rūta!');
+    expect(t('items', { count: 2, lng: 'en' })).toBe('2 items');
+    expect(t('onlyEnglish', { lng: 'lt' })).toBe('English only');
+    expect(i18n.language).toBe('lt');
+  });
+
   test('fills placeholders, nested keys and nested values; a missing value leaves its placeholder', () => {
     const t = loose(translator());
     expect(t('greeting', { name: 'Rūta' })).toBe('Hello, Rūta!');

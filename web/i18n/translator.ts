@@ -84,10 +84,14 @@ export function createTranslator(initial: string): Translator {
   const listeners = new Set<(language: Language) => void>();
   let language = supported(initial);
 
-  /** The text for `key`: with `count`, its plural form first (`_zero` for 0, then the language's). */
+  /**
+   * The text for `key`: with `count`, its plural form first (`_zero` for 0, then the language's); in
+   * the current language, or in `lng` when given (i18next's option), as a screen drawn in it asks.
+   */
   function resolve(key: string, options: Options): string | undefined {
     const count = options.count;
-    for (const from of language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE]) {
+    const wanted = typeof options.lng === 'string' ? supported(options.lng) : language;
+    for (const from of wanted === DEFAULT_LANGUAGE ? [wanted] : [wanted, DEFAULT_LANGUAGE]) {
       const tree = texts.get(from);
       if (!tree) continue;
       const candidates =

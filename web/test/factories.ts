@@ -610,6 +610,7 @@ export const anApplication = (overrides: Partial<Application> = {}): Application
       registryUrl: 'https://vmvt.lt/maisto-sauga/maisto-tvarkymo-subjektai',
       answers: [],
       certificates: [],
+      certificatesCheck: { state: 'none', checkedTimestamp: null, checkedBy: null },
       videoCv: null,
       decisions: [],
     },

@@ -721,3 +721,16 @@ export const DEMO_PENDING_CHEF = {
   kitchens: ['mediterranean', 'vegan'],
   about: 'Former restaurant sous-chef, now cooking seasonal Mediterranean menus at home.',
 };
+
+/**
+ * The demo chefs who sent a diploma with their application (trained at a culinary school or on a
+ * programme), and whether an operator has looked at it yet: only a checked one earns the page's
+ * "Certificates checked" badge, so the demo shows both.
+ */
+export const DEMO_CERTIFICATES: Record<string, 'checked' | 'not checked'> = {
+  'chez-elise': 'checked',
+  'yuki-sushi': 'checked',
+  'ievos-kepiniai': 'checked',
+  'rasa-zalia': 'not checked',
+  'lukas-pica': 'not checked',
+};

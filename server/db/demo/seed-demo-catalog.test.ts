@@ -8,7 +8,8 @@ import { DiskStorage } from '../../lib/file-storage.ts';
 import { TestClient, freshDatabase, TEST_SECRET } from '../../test/test-app.ts';
 import type { Database } from '../client.ts';
 import { KITCHEN_TYPES, isKitchenType } from '#domain/chefs/kitchen-types.ts';
-import { DEMO_CHEFS, DEMO_PENDING_CHEF } from './demo-catalog.ts';
+import { DEMO_CERTIFICATES, DEMO_CHEFS, DEMO_PENDING_CHEF } from './demo-catalog.ts';
+import { seedDemoData } from '../seed.ts';
 import { STORY_FLAGGED_CHEF } from './demo-story.ts';
 import { inBothLanguages } from './demo-texts-lt.ts';
 import { seedDemoCatalog } from './seed-demo-catalog.ts';
@@ -20,6 +21,7 @@ describe('the demo catalogue', () => {
   beforeAll(async () => {
     database = await freshDatabase('pglite');
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-files-'));
+    await seedDemoData(database.db); // the demo accounts first, as at a start (server/main.ts)
     await seedDemoCatalog(database.db, new DiskStorage(root));
     await seedDemoCatalog(database.db, new DiskStorage(root)); // a second start changes nothing
     app = await buildApp({
@@ -55,6 +57,31 @@ describe('the demo catalogue', () => {
         expect((await client.get(`${relatedFiles[0].url}?w=320`)).statusCode).toBe(200);
       }
     }
+  });
+
+  test('"Certificates checked" only where the demo operator looked at a diploma; the others show none', async () => {
+    const client = new TestClient(app);
+    const badges = Object.fromEntries(
+      await Promise.all(
+        DEMO_CHEFS.map(async (chef) => {
+          const store = (await client.post('/store/products', { nickname: chef.nickname })).json().model;
+          return [chef.nickname, store.merchant.badges.certificatesChecked as boolean] as const;
+        }),
+      ),
+    );
+    const checked = Object.entries(badges)
+      .filter(([, shown]) => shown)
+      .map(([nickname]) => nickname);
+    expect(checked.sort()).toEqual(
+      Object.entries(DEMO_CERTIFICATES)
+        .filter(([, state]) => state === 'checked')
+        .map(([nickname]) => nickname)
+        .sort(),
+    );
+    // Some diplomas wait for a look, and most chefs sent none: both kinds are there, honestly.
+    expect(Object.values(DEMO_CERTIFICATES)).toContain('not checked');
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThan(DEMO_CHEFS.length / 2);
   });
 
   test('every demo chef is a registered food business, and a cake is sold at a fixed price', async () => {

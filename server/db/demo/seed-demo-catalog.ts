@@ -7,8 +7,9 @@ import { userFileKey, type FileStorage } from '../../lib/file-storage.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { DbOrTx, Db } from '../client.ts';
 import { addresses, files, merchantInfos, productDetails, productFiles, products, users } from '../schema.ts';
-import { DEMO_PASSWORD } from '../seed.ts';
-import { DEMO_CHEFS, DEMO_PENDING_CHEF, type DemoChef } from './demo-catalog.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed.ts';
+import { recordAuditDecision } from '../../lib/audit.ts';
+import { DEMO_CERTIFICATES, DEMO_CHEFS, DEMO_PENDING_CHEF, type DemoChef } from './demo-catalog.ts';
 import { inBothLanguages } from './demo-texts-lt.ts';
 import { drawDish } from './dish-art.ts';
 import { toIngredientList } from '#domain/dishes/dish.schema.ts';
@@ -26,6 +27,10 @@ export async function seedDemoCatalog(db: Db, storage: FileStorage, now = new Da
     .where(eq(users.email, demoChefEmail(DEMO_CHEFS[0]!.nickname)));
   if (seeded) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const certificate = await drawCertificate();
+  // The demo operator checked some diplomas (seeded before the catalogue; without it, none is).
+  const operatorEmail = DEMO_ACCOUNTS.find((account) => account.role === 'OPERATOR')!.email;
+  const [operator] = await db.select({ id: users.id }).from(users).where(eq(users.email, operatorEmail));
   let imageSeed = 1;
   for (const [index, chef] of DEMO_CHEFS.entries()) {
     const images: { dishIndex: number; buffer: Buffer }[] = [];
@@ -33,6 +38,22 @@ export async function seedDemoCatalog(db: Db, storage: FileStorage, now = new Da
       images.push({ dishIndex, buffer: await drawDish(dish.look, imageSeed++) });
     await db.transaction(async (tx) => {
       const userId = await insertChef(tx, chef, index, passwordHash, true, now);
+      const diploma = DEMO_CERTIFICATES[chef.nickname];
+      if (diploma) {
+        // Sent with the application, before the decision; the operator looked at it when deciding.
+        const submittedAt = new Date(now.getTime() - (index + 2) * 86_400_000);
+        const fileId = await storeImage(
+          tx,
+          storage,
+          userId,
+          'diplomas.jpg',
+          certificate,
+          'certificate',
+          submittedAt,
+        );
+        if (diploma === 'checked' && operator)
+          await recordDemoCheck(tx, userId, fileId, operator.id, now, index);
+      }
       for (const [dishIndex, dish] of chef.dishes.entries()) {
         const [product] = await tx
           .insert(products)
@@ -81,7 +102,6 @@ export async function seedDemoCatalog(db: Db, storage: FileStorage, now = new Da
     });
   }
   const pending = { ...DEMO_PENDING_CHEF, training: 13, dishes: [] } satisfies DemoChef;
-  const certificate = await drawCertificate();
   await db.transaction(async (tx) => {
     const userId = await insertChef(tx, pending, DEMO_CHEFS.length, passwordHash, false, now);
     await storeImage(tx, storage, userId, 'diplomas.jpg', certificate, 'certificate');
@@ -142,6 +162,32 @@ async function insertChef(
   return userId;
 }
 
+/** The operator's check of a demo chef's diploma, when the application was approved, audited. */
+async function recordDemoCheck(
+  tx: DbOrTx,
+  userId: string,
+  fileId: string,
+  operatorId: string,
+  now: Date,
+  index: number,
+) {
+  await tx
+    .update(merchantInfos)
+    .set({
+      certificatesCheckedAt: new Date(now.getTime() - index * 3_600_000),
+      certificatesCheckedBy: operatorId,
+      certificatesCheckedFileIds: [fileId],
+    })
+    .where(eq(merchantInfos.userId, userId));
+  await recordAuditDecision(tx, {
+    subjectType: 'chef',
+    subjectId: userId,
+    action: 'certificates-checked',
+    details: { certificates: 1 },
+    decidedBy: operatorId,
+  });
+}
+
 async function storeImage(
   tx: DbOrTx,
   storage: FileStorage,
@@ -149,6 +195,7 @@ async function storeImage(
   name: string,
   buffer: Buffer,
   label: string,
+  createdAt?: Date,
 ) {
   const storedName = `${randomUUID()}.jpg`;
   await storage.put(userFileKey(userId, storedName), buffer, 'image/jpeg');
@@ -161,6 +208,7 @@ async function storeImage(
       contentType: 'image/jpeg',
       sizeBytes: buffer.length,
       label,
+      ...(createdAt ? { createdAt } : {}),
     })
     .returning({ id: files.id });
   return file!.id;

@@ -200,6 +200,23 @@ describeApi('POST /register', (ctx) => {
     expect(address).toMatchObject({ city: 'Kaunas', country: 'LT', countryPhoneCode: '370' });
   });
 
+  test('the chef form without the right to earn income: the questionnaire asks it, so nothing is recorded yet', async () => {
+    const t = ctx();
+    const response = await new TestClient(t.app).post('/register', {
+      identityKey: uniqueEmail('chef'),
+      password: GOOD_PASSWORD,
+      firstName: 'Rūta',
+      lastName: 'Jonaitė',
+      city: 'Vilnius',
+      phoneNumber: '861200011',
+      agreeToTerms: 'true',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [user] = await t.db.select().from(users).where(eq(users.id, response.json().model.authorized.id));
+    expect(user!.termsAcceptedAt).toBeInstanceOf(Date);
+    expect(user!.authorizedToEarnAt).toBeNull();
+  });
+
   test('the chef form names every missing field and consent, and writes nothing', async () => {
     const t = ctx();
     const before = await userCount(t);
@@ -210,6 +227,8 @@ describeApi('POST /register', (ctx) => {
       city: 'Riga',
       phoneNumber: '+370 612',
       agreeToTerms: 'false',
+      // The spec's field may still be sent: saying "no right to earn income" is refused at once.
+      authorizedToEarn: 'false',
     });
     expect(response.statusCode).toBe(400);
     const body = response.json();

@@ -128,7 +128,8 @@ export type MerchantRow = Awaited<ReturnType<typeof listApprovedMerchants>>[numb
 
 export async function findMerchantByNickname(db: DbOrTx, nickname: string) {
   const [row] = await db
-    .select(merchantColumns)
+    // The certificates an operator checked: the page's badge (domain/chefs/trust-badges.ts).
+    .select({ ...merchantColumns, certificatesCheckedFileIds: merchantInfos.certificatesCheckedFileIds })
     .from(merchantInfos)
     .innerJoin(users, eq(users.id, merchantInfos.userId))
     .leftJoin(addresses, eq(addresses.userId, merchantInfos.userId))
@@ -231,12 +232,12 @@ export async function imagesOf(db: DbOrTx, productIds: number[]) {
   return byProduct;
 }
 
-export async function countCertificates(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+export async function certificateIds(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: files.id })
     .from(files)
     .where(and(eq(files.userId, userId), eq(files.label, 'certificate')));
-  return row?.n ?? 0;
+  return rows.map((row) => row.id);
 }
 
 export interface RatingSummary {

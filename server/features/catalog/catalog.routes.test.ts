@@ -138,7 +138,7 @@ describeApi('POST /store/products (the chef page)', (ctx) => {
     expect(visitor.isOwner).toBe(false);
     expect(visitor.merchant).toMatchObject({
       storeName: chef.nickname,
-      badges: { hasCertificates: false, videoCvUrl: null },
+      badges: { certificatesChecked: false, videoCvUrl: null },
     });
     expect(
       visitor.products.map((p: { product: { title: string; price: number } }) => [

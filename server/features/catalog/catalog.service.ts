@@ -1,6 +1,7 @@
 import { isStaff, type Role } from '#domain/accounts/roles.ts';
 import { searchTerms } from '#domain/catalog/cuisine-words.ts';
 import { KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
+import { trustBadges } from '#domain/chefs/trust-badges.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { isDishLive } from '#domain/dishes/completeness.ts';
 import type {
@@ -85,7 +86,7 @@ export class CatalogService {
       throw AppError.notFound('chefs.notFound');
     const [rows, certificates, covers, nextDates] = await Promise.all([
       repo.listChefProducts(this.db, merchant.userId, { onlyLive: !isOwner }),
-      repo.countCertificates(this.db, merchant.userId),
+      repo.certificateIds(this.db, merchant.userId),
       repo.coverImages(this.db, [merchant.userId]),
       this.nextDates([merchant.userId]),
     ]);
@@ -102,7 +103,10 @@ export class CatalogService {
         ...presentMerchant(merchant, covers.get(merchant.userId), nextDates.get(merchant.userId) ?? null),
         badges: {
           culinaryTraining: merchant.culinaryTraining,
-          hasCertificates: certificates > 0,
+          ...trustBadges({
+            certificateIds: certificates,
+            checkedCertificateIds: merchant.certificatesCheckedFileIds,
+          }),
           videoCvUrl: merchant.videoCvFileId
             ? await this.videoUrl(merchant.userId, merchant.videoCvFileId)
             : null,

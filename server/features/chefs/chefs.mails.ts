@@ -19,10 +19,10 @@ const texts = {
       `You can update your profile and answers and submit again.\n\n${BRAND_NAME}`,
   },
   lt: {
-    approvedSubject: `Jūsų ${BRAND_NAME} virėjo profilis patvirtintas`,
+    approvedSubject: `Jūsų ${BRAND_NAME} šefo profilis patvirtintas`,
     approved: (name: string) =>
-      `Sveiki, ${name},\n\nJūsų virėjo paraiška patvirtinta: jūsų parduotuvė jau matoma sąraše ir galite skelbti patiekalus.\n\n${BRAND_NAME}`,
-    rejectedSubject: `Dėl jūsų ${BRAND_NAME} virėjo paraiškos`,
+      `Sveiki, ${name},\n\nJūsų šefo paraiška patvirtinta: jūsų parduotuvė jau matoma sąraše ir galite skelbti patiekalus.\n\n${BRAND_NAME}`,
+    rejectedSubject: `Dėl jūsų ${BRAND_NAME} šefo paraiškos`,
     reEnabledSubject: `Jūsų ${BRAND_NAME} parduotuvė vėl matoma`,
     reEnabled: (name: string, reason: string) =>
       `Sveiki, ${name},\n\nPeržiūrėjome naujausius jūsų įvertinimus ir vėl įtraukėme jūsų parduotuvę į sąrašą; galite skelbti patiekalus.\n\n` +
@@ -31,7 +31,7 @@ const texts = {
     keptDisabled: (name: string, reason: string) =>
       `Sveiki, ${name},\n\nPeržiūrėjome naujausius jūsų įvertinimus; kol kas jūsų parduotuvė lieka sustabdyta.\n\nPriežastis: ${reason}\n\n${BRAND_NAME}`,
     rejected: (name: string, reason: string) =>
-      `Sveiki, ${name},\n\nKol kas negalime patvirtinti jūsų virėjo paraiškos.\n\nPriežastis: ${reason}\n\n` +
+      `Sveiki, ${name},\n\nKol kas negalime patvirtinti jūsų šefo paraiškos.\n\nPriežastis: ${reason}\n\n` +
       `Galite atnaujinti profilį bei atsakymus ir pateikti paraišką iš naujo.\n\n${BRAND_NAME}`,
   },
 } as const;

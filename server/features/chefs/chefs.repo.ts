@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { merchantInfos, moderationDecisions, users } from '../../db/schema.ts';
 
@@ -23,6 +23,14 @@ export async function upsertMerchant(db: DbOrTx, userId: string, values: Merchan
 
 export async function recordDecision(db: DbOrTx, values: typeof moderationDecisions.$inferInsert) {
   await db.insert(moderationDecisions).values(values);
+}
+
+/** The first time the chef declared the right to earn income in Lithuania; a later answer keeps it. */
+export async function recordRightToEarn(db: DbOrTx, userId: string, now: Date) {
+  await db
+    .update(users)
+    .set({ authorizedToEarnAt: now })
+    .where(and(eq(users.id, userId), isNull(users.authorizedToEarnAt)));
 }
 
 export async function findUserContact(db: DbOrTx, userId: string) {

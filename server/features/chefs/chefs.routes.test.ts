@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { splitSubmission, type Answer } from '#domain/onboarding/answer-rules.ts';
-import { moderationDecisions } from '../../db/schema.ts';
+import { moderationDecisions, users } from '../../db/schema.ts';
 import { ensureAccount } from '../../db/seed.ts';
 import { completeChefAnswers } from '../../test/factories.ts';
 import { makeJpeg, makeMp4 } from '../../test/fixtures.ts';
@@ -74,6 +74,35 @@ describeApi('POST /secure/merchant-info', (ctx) => {
       valid: false,
       applicationStatus: 'submitted',
     });
+  });
+
+  test('question 2 is where the right to earn income is declared: the account keeps when, once', async () => {
+    const t = ctx();
+    const declaredAt = async (id: string) =>
+      (await t.db.select().from(users).where(eq(users.id, id)))[0]!.authorizedToEarnAt;
+    const chef = await signUp(t.app);
+    // Registration did not ask (the plain form, like the chef form without the field).
+    expect(await declaredAt(chef.id)).toBeNull();
+    const answers = await completeChefAnswers(chef.client);
+    const saying = (optionId: number) => answers.map((a) => (a.questionId === 2 ? { ...a, optionId } : a));
+
+    // "No" is refused (option 3 is mandatory) and records nothing.
+    const no = await chef.client.post('/secure/merchant-info', splitSubmission(saying(4)));
+    expect(no.statusCode).toBe(400);
+    expect(no.json().fieldErrors).toHaveProperty('question2');
+    expect(await declaredAt(chef.id)).toBeNull();
+
+    const firstAt = t.clock.now().getTime();
+    expect((await chef.client.post('/secure/merchant-info', splitSubmission(saying(3)))).statusCode).toBe(
+      200,
+    );
+    expect((await declaredAt(chef.id))?.getTime()).toBe(firstAt);
+    // Answering again later keeps the first declaration.
+    t.clock.advance(60_000);
+    expect((await chef.client.post('/secure/merchant-info', splitSubmission(saying(3)))).statusCode).toBe(
+      200,
+    );
+    expect((await declaredAt(chef.id))?.getTime()).toBe(firstAt);
   });
 
   test('an incomplete or invalid application is refused, naming each question, and nothing is saved', async () => {

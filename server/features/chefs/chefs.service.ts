@@ -6,7 +6,12 @@ import {
 } from '#domain/chefs/chef-profile.schema.ts';
 import { kitchenTypeOfCuisineOption } from '#domain/chefs/kitchen-types.ts';
 import { QuestionnaireSubmissionSchema } from '#domain/onboarding/answer.schema.ts';
-import { chosenOptions, submissionProblems, type Answer } from '#domain/onboarding/answer-rules.ts';
+import {
+  chosenOptions,
+  declaresRightToEarn,
+  submissionProblems,
+  type Answer,
+} from '#domain/onboarding/answer-rules.ts';
 import { decisionNeedsReason } from '#domain/store-management/approval.ts';
 import { chefQuestionnaire } from '#domain/onboarding/questionnaire.ts';
 import type { Db } from '../../db/client.ts';
@@ -77,8 +82,11 @@ export class ChefsService {
       if (input.videoCVFileId) await this.files.claim(userId, [input.videoCVFileId], 'video-cv');
       values.videoCvFileId = input.videoCVFileId;
     }
+    let declaresRight = false;
     if (input.metadata !== undefined || input.additionalNotes !== undefined) {
-      Object.assign(values, await this.applicationValues(userId, input, lang));
+      const application = await this.applicationValues(userId, input, lang);
+      declaresRight = application.declaresRightToEarn;
+      Object.assign(values, application.values);
     }
     // After the checks of what was sent (a foreign file is refused as such), before the profile is saved.
     await this.saveProfileLink(userId, input);
@@ -89,6 +97,8 @@ export class ChefsService {
         delete values.applicationStatus; // an approved chef updating answers stays approved
         delete values.submittedAt;
       }
+      // The questionnaire is where the chef declares the right to earn income: kept with the account.
+      if (declaresRight) await repo.recordRightToEarn(tx, userId, now);
       return presentLegalInfo(await repo.upsertMerchant(tx, userId, values, now));
     });
   }
@@ -137,7 +147,7 @@ export class ChefsService {
       ...submissionHeader,
       answers: answers.filter((a) => ids.includes(a.questionId)),
     });
-    return {
+    const values = {
       metadata: split([4, 5]),
       additionalNotes: split([1, 2, 3, 6, 7, 8, 9, 10, 11]),
       // The cuisines picked in the questionnaire become the chef's kitchen types, unless the
@@ -149,6 +159,7 @@ export class ChefsService {
       applicationStatus: 'submitted' as const,
       submittedAt: this.clock.now(),
     } satisfies repo.MerchantValues;
+    return { values, declaresRightToEarn: declaresRightToEarn(answers) };
   }
 
   /**

@@ -407,9 +407,7 @@ export class MessagesService {
       : new Map<number, string>();
     const sId = thread.orderId ? numbers.get(thread.orderId) : undefined;
     const fallback =
-      senderId === thread.chefUserId
-        ? { en: 'The chef', lt: 'Virėjas' }
-        : { en: 'A customer', lt: 'Klientas' };
+      senderId === thread.chefUserId ? { en: 'The chef', lt: 'Šefas' } : { en: 'A customer', lt: 'Klientas' };
     const mail = newMessageMail(language, {
       from: sender.name ?? fallback[language],
       preview: visible ? text : maskContactDetails(text).text,

@@ -79,7 +79,7 @@ const en: Texts = {
 const lt: Texts = {
   orderPlaced: (p, euro) => ({
     subject: `Užsakymo ${p.orderNumber} kvitas`,
-    body: `Ačiū: jūsų užsakymas ${p.orderNumber} apmokėtas (kortele ${euro(p.amount)}). Pranešime, kai virėjas jį patvirtins.`,
+    body: `Ačiū: jūsų užsakymas ${p.orderNumber} apmokėtas (kortele ${euro(p.amount)}). Pranešime, kai šefas jį patvirtins.`,
   }),
   orderReceived: (p) => ({
     subject: `Naujas užsakymas ${p.orderNumber}`,
@@ -93,12 +93,12 @@ const lt: Texts = {
   }),
   itemConfirmed: (p) => ({
     subject: `Užsakymas ${p.orderNumber} patvirtintas`,
-    body: `Virėjas patvirtino jūsų užsakymo ${p.orderNumber} patiekalus: ${p.dishes}.`,
+    body: `Šefas patvirtino jūsų užsakymo ${p.orderNumber} patiekalus: ${p.dishes}.`,
   }),
   itemDeclined: (p, euro) => ({
-    subject: `Užsakymas ${p.orderNumber}: virėjas atmetė patiekalą`,
+    subject: `Užsakymas ${p.orderNumber}: šefas atmetė patiekalą`,
     body:
-      `Virėjas atmetė jūsų užsakymo ${p.orderNumber} patiekalus: ${p.dishes}.` +
+      `Šefas atmetė jūsų užsakymo ${p.orderNumber} patiekalus: ${p.dishes}.` +
       (p.amount ? ` Į jūsų kortelę grąžiname ${euro(p.amount)}.` : ''),
   }),
   itemDelivered: (p) => ({
@@ -116,8 +116,8 @@ const lt: Texts = {
     body: `Klientas įvertino patiekalą „${p.dishes}“ (užsakymas ${p.orderNumber}): ${p.rating} iš 5. Užsakymo puslapyje galite vieną kartą atsakyti.`,
   }),
   reviewReplied: (p) => ({
-    subject: `Virėjas atsakė į jūsų atsiliepimą`,
-    body: `Virėjas atsakė į jūsų atsiliepimą apie patiekalą „${p.dishes}“ (užsakymas ${p.orderNumber}).`,
+    subject: `Šefas atsakė į jūsų atsiliepimą`,
+    body: `Šefas atsakė į jūsų atsiliepimą apie patiekalą „${p.dishes}“ (užsakymas ${p.orderNumber}).`,
   }),
   complaintOpened: (p) => ({
     subject: `Skundas dėl užsakymo ${p.orderNumber}`,

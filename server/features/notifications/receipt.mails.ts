@@ -54,7 +54,7 @@ const texts = {
   },
   lt: {
     items: 'Jūsų užsakymas',
-    line: (l: ReceiptLine, euro: string) => `- ${l.title} × ${l.volume}, virėjas ${l.chef}: ${euro}`,
+    line: (l: ReceiptLine, euro: string) => `- ${l.title} × ${l.volume}, šefas ${l.chef}: ${euro}`,
     service: 'Paslaugos data',
     address: 'Adresas',
     how: 'Kaip mokate',
@@ -63,8 +63,8 @@ const texts = {
       prepayHalf: '50 % dabar kortele, likutis grynaisiais per paslaugą',
     },
     paid: 'Sumokėta kortele',
-    owed: 'Mokėti virėjui grynaisiais per paslaugą',
-    pin: 'Mokėdami virėjui grynaisiais, pasakykite jam perdavimo PIN, rodomą jūsų užsakymo puslapyje: jis patvirtina, kad virėjas gavo grynuosius.',
+    owed: 'Mokėti šefui grynaisiais per paslaugą',
+    pin: 'Mokėdami šefui grynaisiais, pasakykite jam perdavimo PIN, rodomą jūsų užsakymo puslapyje: jis patvirtina, kad šefas gavo grynuosius.',
     terms: (penalty: string) =>
       `Atšaukimas: likus daugiau nei ${CANCELLATION_NOTICE_HOURS} val. iki paslaugos grąžiname tai, ką sumokėjote kortele, ` +
       `atėmus mokėjimo paslaugų teikėjo komisinį mokestį. Vėliau pasiliekama ${penalty} bauda ir ingredientų kaina. ` +

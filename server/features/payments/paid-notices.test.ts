@@ -109,11 +109,11 @@ describeApi(
       expect(receipt.text).toContain(
         'Kaip mokate: Viskas grynaisiais per paslaugą (kortele tik portalo mokestis)',
       );
-      expect(receipt.text).toContain('Mokėti virėjui grynaisiais per paslaugą: 60,00 €');
+      expect(receipt.text).toContain('Mokėti šefui grynaisiais per paslaugą: 60,00 €');
       expect(t.mailer.lastTo(chef.email)!.text).toContain(
         'The customer paid the portal’s fee by card and pays you the whole price of your dishes in cash at the service.',
       );
-      expect(receipt.text).toContain('- Cepelinai × 2, virėjas Ona');
+      expect(receipt.text).toContain('- Cepelinai × 2, šefas Ona');
       expect(receipt.text).toMatch(/Paslaugos data: .*birželio 10.*18:00/);
       expect(receipt.text).toContain('likus daugiau nei 24 val. iki paslaugos');
       expect(receipt.text).toMatch(

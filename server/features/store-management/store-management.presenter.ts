@@ -5,7 +5,8 @@ import { chosenOptions, type Answer } from '#domain/onboarding/answer-rules.ts';
 import { chefQuestionnaire } from '#domain/onboarding/questionnaire.ts';
 import { averageRating } from '#domain/orders/ratings.ts';
 import { flaggedDeadline } from '#domain/store-management/working-days.ts';
-import type { files } from '../../db/schema.ts';
+import type { files, merchantInfos } from '../../db/schema.ts';
+import { certificateCheckState } from '#domain/chefs/trust-badges.ts';
 import type { DecisionRow } from './store-management.repo.ts';
 import type * as repo from './store-management.repo.ts';
 
@@ -20,6 +21,26 @@ export function presentFile(file: FileRow) {
     contentType: file.contentType,
     url: fileUrl(file),
     kind: file.contentType.startsWith('image/') ? ('image' as const) : ('video' as const),
+  };
+}
+
+/** The operator's check of a chef's certificates, with the state it leaves them in now. */
+export function presentCertificatesCheck(
+  merchant: Pick<
+    typeof merchantInfos.$inferSelect,
+    'certificatesCheckedAt' | 'certificatesCheckedBy' | 'certificatesCheckedFileIds'
+  >,
+  certificateIds: string[],
+  checkerEmail: string | null,
+) {
+  const checkedBy = merchant.certificatesCheckedBy;
+  return {
+    state: certificateCheckState({
+      certificateIds,
+      checkedCertificateIds: merchant.certificatesCheckedFileIds,
+    }),
+    checkedTimestamp: merchant.certificatesCheckedAt?.getTime() ?? null,
+    checkedBy: checkedBy ? { userId: checkedBy, email: checkerEmail ?? '' } : null,
   };
 }
 

@@ -73,6 +73,28 @@ export function labelledFiles(db: DbOrTx, userId: string, label: string) {
     .orderBy(asc(files.createdAt));
 }
 
+/** The chef's row, locked for the certificate check (one operator's check at a time). */
+export async function merchantForUpdate(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(merchantInfos).where(eq(merchantInfos.userId, userId)).for('update');
+  return row;
+}
+
+/** Records (or, with nulls, takes back) the operator's check of the chef's certificates. */
+export async function setCertificatesCheck(
+  db: DbOrTx,
+  userId: string,
+  check: { at: Date; by: string; fileIds: string[] } | null,
+) {
+  await db
+    .update(merchantInfos)
+    .set({
+      certificatesCheckedAt: check?.at ?? null,
+      certificatesCheckedBy: check?.by ?? null,
+      certificatesCheckedFileIds: check?.fileIds ?? null,
+    })
+    .where(eq(merchantInfos.userId, userId));
+}
+
 export async function fileById(db: DbOrTx, fileId: string) {
   const [row] = await db.select().from(files).where(eq(files.id, fileId));
   return row;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ApplicationQuerySchema,
+  CertificatesCheckSchema,
   DecisionsQuerySchema,
   DishDeactivationSchema,
   DishesQuerySchema,
@@ -13,6 +14,7 @@ import {
 import {
   ApplicationAnswerSchema,
   ApplicationsAnswerSchema,
+  CertificatesCheckAnswerSchema,
   ConsoleCountsSchema,
   DecisionsAnswerSchema,
   DishDeactivationAnswerSchema,
@@ -72,6 +74,15 @@ export function storeManagementRoutes(
     async (request) => {
       const { userId } = parse(ApplicationQuerySchema, request.query);
       return ok({ application: await console.application(userId, request.lang) });
+    },
+  );
+
+  app.post(
+    '/secure/store-management/certificates-check',
+    { ...access('staff'), ...answers(CertificatesCheckAnswerSchema) },
+    async (request) => {
+      const input = parse(CertificatesCheckSchema, request.body);
+      return ok({ certificatesCheck: await console.checkCertificates(requireUser(request), input) });
     },
   );
 

@@ -2,9 +2,11 @@ import { complaintsAboutItems } from '../complaints/complaints.queries.ts';
 import { isLanguage, type Language } from '#domain/constants.ts';
 import { VMVT_REGISTRY_URL } from '#domain/chefs/chef-profile.schema.ts';
 import { RATING_WINDOW } from '#domain/orders/ratings.ts';
+import { certificateCheckProblem } from '#domain/chefs/trust-badges.ts';
 import {
   DISHES_PAGE_SIZE,
   ORDERS_PAGE_SIZE,
+  type CertificatesCheckInput,
   type DishesQuery,
   type FlaggedDecision,
   type OrdersQuery,
@@ -12,6 +14,7 @@ import {
 } from '#domain/store-management/console.schema.ts';
 import type {
   Application,
+  CertificatesCheck,
   ConsoleDecision,
   Counts,
   DishDeactivationAnswer,
@@ -34,6 +37,7 @@ import type { SessionUser } from '../../lib/session-store.ts';
 import type { ChefsService } from '../chefs/chefs.service.ts';
 import { dishDeactivatedMail } from './store-management.mails.ts';
 import {
+  presentCertificatesCheck,
   presentDecision,
   presentFile,
   presentFlaggedChef,
@@ -74,6 +78,9 @@ export class StoreManagementService {
       (merchant.videoCvFileId && videos.find((file) => file.id === merchant.videoCvFileId)) || videos.at(-1);
     const filesById = new Map([...certificates, ...videos].map((file) => [file.id, file]));
     const decisions = await repo.decisionsFor(this.db, 'chef', [userId]);
+    const checker = merchant.certificatesCheckedBy
+      ? await repo.userContact(this.db, merchant.certificatesCheckedBy)
+      : undefined;
     const now = this.clock.now();
     return {
       userId,
@@ -103,9 +110,55 @@ export class StoreManagementService {
       registryUrl: VMVT_REGISTRY_URL,
       answers: renderAnswers(merchant, lang, filesById),
       certificates: certificates.map(presentFile),
+      certificatesCheck: presentCertificatesCheck(
+        merchant,
+        certificates.map((file) => file.id),
+        checker?.email ?? null,
+      ),
       videoCv: video ? presentFile(video) : null,
       decisions: decisions.map(presentDecision),
     };
+  }
+
+  /**
+   * The operator records that they looked at the chef's certificates (which ones, who, when), or
+   * takes that back with a reason; both are audited. Only then does the public badge show
+   * (domain/chefs/trust-badges.ts). The chef's profile is not changed, so a decision on the
+   * application loaded before stays valid.
+   */
+  async checkCertificates(operator: SessionUser, input: CertificatesCheckInput): Promise<CertificatesCheck> {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const merchant = await repo.merchantForUpdate(tx, input.userId);
+      if (!merchant) throw AppError.notFound('chefs.applicationNotFound');
+      const certificateIds = (await repo.labelledFiles(tx, input.userId, 'certificate')).map(
+        (file) => file.id,
+      );
+      const problem = certificateCheckProblem(
+        { certificateIds, checkedCertificateIds: merchant.certificatesCheckedFileIds },
+        input.checked ? 'check' : 'withdraw',
+      );
+      if (problem) throw AppError.conflict(problem);
+      const check = input.checked ? { at: now, by: operator.id, fileIds: certificateIds } : null;
+      await repo.setCertificatesCheck(tx, input.userId, check);
+      await recordAuditDecision(tx, {
+        subjectType: 'chef',
+        subjectId: input.userId,
+        action: input.checked ? 'certificates-checked' : 'certificates-check-withdrawn',
+        reason: input.reason ?? null,
+        details: { certificates: certificateIds.length },
+        decidedBy: operator.id,
+      });
+      return presentCertificatesCheck(
+        {
+          certificatesCheckedAt: check?.at ?? null,
+          certificatesCheckedBy: check?.by ?? null,
+          certificatesCheckedFileIds: check?.fileIds ?? null,
+        },
+        certificateIds,
+        operator.email,
+      );
+    });
   }
 
   async flaggedChefs(): Promise<FlaggedChef[]> {

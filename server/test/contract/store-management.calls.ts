@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { merchantInfos } from '../../db/schema.ts';
-import { chefKitchen, createChef, createDish, signInStaff } from '../factories.ts';
+import { splitSubmission } from '#domain/onboarding/answer-rules.ts';
+import { chefKitchen, completeChefAnswers, createChef, createDish, signInStaff } from '../factories.ts';
 import { signUp, type TestApp } from '../test-app.ts';
 import { pendingWithdrawal } from './assets.calls.ts';
 import { oncePerWorld, type ContractCalls, type World } from './world.ts';
@@ -33,6 +34,17 @@ export const storeManagementCalls: ContractCalls = {
   },
   'GET /secure/store-management/application': (w) =>
     w.operator.client.get('/secure/store-management/application', { userId: w.chef.id }),
+  'POST /secure/store-management/certificates-check': async (w, t) => {
+    // An applicant with a certificate (the questionnaire's upload).
+    const applicant = await signUp(t.app);
+    await completeChefAnswers(applicant.client).then((answers) =>
+      applicant.client.post('/secure/merchant-info', splitSubmission(answers)),
+    );
+    return w.operator.client.post('/secure/store-management/certificates-check', {
+      userId: applicant.id,
+      checked: 'true',
+    });
+  },
   'GET /secure/store-management/flagged-chefs': async (w, t) => {
     await flaggedChef(w, t);
     return w.operator.client.get('/secure/store-management/flagged-chefs');

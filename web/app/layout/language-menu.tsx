@@ -2,13 +2,13 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { isLanguage, LANGUAGES } from '#domain/constants.ts';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../components/ui/icons.tsx';
-import { changeLanguage, currentLanguage } from '../../i18n/i18n.ts';
+import { changeLanguage } from '../../i18n/i18n.ts';
 import { LANGUAGE_NAMES } from './nav-links.ts';
 
 /** spec accounts §2: the language dropdown (English / Lietuvių), kept in localStorage `language`. */
 export function LanguageMenu({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
-  const { t } = useTranslation();
-  const language = currentLanguage();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   return (
     <DropdownMenu.Root modal={false} defaultOpen={initiallyOpen}>
       <DropdownMenu.Trigger className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink hover:bg-sand">

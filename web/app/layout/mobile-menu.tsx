@@ -7,19 +7,19 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { useProfile } from '../../features/auth/session.ts';
 import { useSignOut } from '../../features/auth/use-sign-out.ts';
-import { changeLanguage, currentLanguage } from '../../i18n/i18n.ts';
+import { changeLanguage } from '../../i18n/i18n.ts';
 import { Avatar } from './avatar.tsx';
 import { isCurrent, LANGUAGE_NAMES, useNavItems } from './nav-links.ts';
 
 /** The mobile menu: a Radix Dialog sheet with the gated links, the language choice and sign in/out. */
 export function MobileMenu({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(initiallyOpen);
   const location = useLocation();
   const profile = useProfile();
   const items = useNavItems();
   const { signOut, isPending } = useSignOut();
-  const language = currentLanguage();
+  const language = i18n.language;
   const close = () => setOpen(false);
 
   return (

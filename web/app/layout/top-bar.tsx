@@ -3,7 +3,6 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { ChevronDownIcon, GlobeIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { useProfile } from '../../features/auth/session.ts';
-import { currentLanguage } from '../../i18n/i18n.ts';
 import { Avatar } from './avatar.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { CartButton } from './cart-button.tsx';
@@ -19,7 +18,7 @@ const ICON_BUTTON = 'inline-flex size-11 items-center justify-center rounded-ful
 
 /** The desktop top bar; below md the links move into the mobile menu (spec accounts §2). */
 export function TopBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const profile = useProfile();
   const items = useNavItems().filter((item) => item.place === 'bar');
@@ -60,7 +59,7 @@ export function TopBar() {
                 >
                   <GlobeIcon size={20} />
                   <span className="sr-only">{t('language.label')}: </span>
-                  <span>{currentLanguage().toUpperCase()}</span>
+                  <span>{i18n.language.toUpperCase()}</span>
                   <ChevronDownIcon size={16} />
                 </button>
               }

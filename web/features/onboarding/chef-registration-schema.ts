@@ -14,12 +14,12 @@ export interface ChefRegistrationValues {
   phoneCountry: string;
   phoneNumber: string;
   agreeToTerms: boolean;
-  authorizedToEarn: boolean;
 }
 
 /**
  * spec accounts §5 "Chef registration form": names, city, phone, a valid e-mail and password are
- * required; both consents must be given. Every field is checked on its own (a cross-field
+ * required; the terms must be agreed to. The right to earn income is asked once, by the
+ * questionnaire's question 2, not here as well (docs/spec-deviations.md). Every field is checked on its own (a cross-field
  * refinement would wait for all other fields to pass), so the phone rule is built per country.
  */
 export function chefRegistrationSchema(phoneCountry: string) {
@@ -38,6 +38,5 @@ export function chefRegistrationSchema(phoneCountry: string) {
       if (!phone.ok) ctx.addIssue({ code: 'custom', message: phone.code, params: phone.params });
     }),
     agreeToTerms: z.literal(true, 'forms.validation.mustAgreeToTerms'),
-    authorizedToEarn: z.literal(true, 'forms.validation.mustAuthorizeEarning'),
   });
 }

@@ -95,7 +95,7 @@ export function ChefHeader({ merchant, isOwner, canCreateDish }: ChefHeaderProps
           </div>
         </div>
 
-        {training || badges.hasCertificates || badges.videoCvUrl || merchant.foodBusinessNumber ? (
+        {training || badges.certificatesChecked || badges.videoCvUrl || merchant.foodBusinessNumber ? (
           <ul aria-label={t('catalog.store.badges')} className="mt-4 flex flex-wrap gap-2">
             {training ? (
               <li className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-sand px-3 text-sm font-semibold text-ink">
@@ -109,7 +109,7 @@ export function ChefHeader({ merchant, isOwner, canCreateDish }: ChefHeaderProps
                 {t('catalog.store.foodBusinessNumber', { number: merchant.foodBusinessNumber })}
               </li>
             ) : null}
-            {badges.hasCertificates ? (
+            {badges.certificatesChecked ? (
               <li className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-basil-soft px-3 text-sm font-semibold text-basil">
                 <CheckIcon size={16} />
                 {t('catalog.store.certificates')}

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { BrowserRouter } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
+import { i18n } from '../../../i18n/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { okAnswer } from '../../../test/factories.ts';
 import { ChefList } from './chef-list.tsx';
@@ -97,4 +98,13 @@ test('while the counts are unknown (a failed load) every chip can be tapped', as
   renderList();
   const category = within(screen.getByRole('group', { name: 'Category' }));
   expect(await category.findByRole('button', { name: 'Pizza' })).toBeEnabled();
+});
+
+test('the date filter is labelled as a Lithuanian page would say it: Data', async () => {
+  await i18n.changeLanguage('lt');
+  renderList();
+  const date = screen.getByLabelText('Data');
+  expect(date).toHaveAttribute('type', 'date');
+  fireEvent.change(date, { target: { value: '2026-12-24' } });
+  expect(new URLSearchParams(window.location.search).get('availableOn')).toBe('2026-12-24');
 });

@@ -13,12 +13,12 @@ export interface ChefRegistrationInput {
   phoneNumber: string;
   phoneCountry: string;
   agreeToTerms: boolean;
-  authorizedToEarn: boolean;
 }
 
 /**
  * POST /register with the chef form's fields (DESIGN §4): creates the account with names, phone
- * and city in one go and signs the new chef in, answering `model.authorized` like /pw-login.
+ * and city in one go and signs the new chef in, answering `model.authorized` like /pw-login. No
+ * `authorizedToEarn`: the questionnaire asks for the right to earn income, once.
  */
 export async function registerChef(input: ChefRegistrationInput): Promise<Authorized> {
   const envelope = await apiPost<AuthorizedAnswer>('/register', {
@@ -31,7 +31,6 @@ export async function registerChef(input: ChefRegistrationInput): Promise<Author
     phoneNumber: input.phoneNumber,
     phoneCountry: input.phoneCountry,
     agreeToTerms: input.agreeToTerms,
-    authorizedToEarn: input.authorizedToEarn,
   });
   const authorized = envelope.model?.authorized;
   if (!authorized) throw new Error('The answer carried no authorized user');

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { LegalInfo } from '#domain/chefs/merchant-info.response.ts';
-import { aChefApplication, anAuthorized, okAnswer } from '../../../test/factories.ts';
+import { aChefApplication, aChefQuestionnaire, anAuthorized, okAnswer } from '../../../test/factories.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { ChefOnboarding } from './chef-onboarding.tsx';
 import { ThankYou } from './thank-you.tsx';
@@ -32,7 +32,6 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, phone = '8 612
   await user.selectOptions(screen.getByLabelText('City'), 'Kaunas');
   await user.type(screen.getByLabelText('Phone'), phone);
   await user.click(screen.getByLabelText('I agree to the terms and conditions'));
-  await user.click(screen.getByLabelText('I am authorised to earn income in Lithuania'));
 }
 
 beforeEach(() => {
@@ -58,12 +57,14 @@ describe('chef registration form (spec accounts §2, §5)', () => {
     expect(await screen.findByText('Valid Lithuania number')).toBeInTheDocument();
   });
 
-  test('both consents are needed, with their own messages', async () => {
+  test('the terms are needed; the right to earn income is not asked here (question 2 of the questionnaire asks it)', async () => {
     const user = userEvent.setup();
     renderFlow();
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('name'))).toEqual(['agreeToTerms']);
+    expect(screen.queryByText(/earn income/i)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create chef account' }));
     expect(await screen.findByText('You must agree to the terms and conditions')).toBeInTheDocument();
-    expect(screen.getByText('You must acknowledge authorization to earn income')).toBeInTheDocument();
+    expect(screen.queryByText('You must acknowledge authorization to earn income')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -98,8 +99,29 @@ describe('chef registration form (spec accounts §2, §5)', () => {
       phoneNumber: '37061234567',
       phoneCountry: 'lt',
       agreeToTerms: 'true',
-      authorizedToEarn: 'true',
     });
+  });
+
+  test('the right to earn income is asked once: not by the form, by question 2 after the intro', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).startsWith('/questionnaires/')
+        ? json(okAnswer({ questionnaire: aChefQuestionnaire('en') }))
+        : json({ success: true, model: { authorized: AUTHORIZED } }),
+    );
+    const user = userEvent.setup();
+    renderFlow();
+    await fillForm(user);
+    expect(screen.queryByText(/earn income/i)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create chef account' }));
+    await user.click(await screen.findByRole('button', { name: 'Start the questionnaire' }));
+    await user.click(await screen.findByRole('button', { name: 'I understand' }));
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Are you authorised to earn income in Lithuania?',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yes, I am' })).toBeInTheDocument();
   });
 
   test('a phone that is already registered is shown on the phone field', async () => {

@@ -35,7 +35,6 @@ const FORM_FIELDS = [
   'city',
   'phoneNumber',
   'agreeToTerms',
-  'authorizedToEarn',
 ] as const;
 type FormField = (typeof FORM_FIELDS)[number];
 
@@ -105,7 +104,6 @@ export function ChefRegistrationForm({ onRegistered }: ChefRegistrationFormProps
       phoneCountry: DEFAULT_PHONE_COUNTRY,
       phoneNumber: '',
       agreeToTerms: false,
-      authorizedToEarn: false,
     },
     resolver,
     mode: 'onTouched',
@@ -238,11 +236,6 @@ export function ChefRegistrationForm({ onRegistered }: ChefRegistrationFormProps
           }
           error={errorText(errors.agreeToTerms, 'agreeToTerms')}
           {...register('agreeToTerms')}
-        />
-        <CheckboxField
-          label={t('onboarding.form.authorizedToEarn')}
-          error={errorText(errors.authorizedToEarn, 'authorizedToEarn')}
-          {...register('authorizedToEarn')}
         />
       </div>
       <Button type="submit" size="lg" isLoading={formState.isSubmitting}>

@@ -49,3 +49,91 @@ test('a chef with a VMVT number is approved without a reason', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Approve' }, { timeout: 5_000 }));
   await vi.waitFor(() => expect(decisions()).toHaveLength(1), { timeout: 5_000 });
 });
+
+const CERTIFICATE = {
+  id: 'f-diploma',
+  name: 'diplomas.jpg',
+  contentType: 'image/jpeg',
+  url: '/repository/users/u-aiste/diplomas.jpg',
+  kind: 'image' as const,
+};
+const checks = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url) === '/secure/store-management/certificates-check');
+
+test('certificates nobody looked at say so, and the operator records the check', async () => {
+  serve(
+    anApplication({
+      certificates: [CERTIFICATE],
+      certificatesCheck: { state: 'unchecked', checkedTimestamp: null, checkedBy: null },
+    }),
+  );
+  renderWithRouter(<ApplicationDetail userId="u-aiste" onBack={() => {}} />);
+  expect(await screen.findByTestId('certificates-check', {}, { timeout: 5_000 })).toHaveTextContent(
+    'Not checked yet.',
+  );
+  // Nothing to take back yet.
+  expect(screen.queryByRole('button', { name: 'Take the check back' })).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: 'I have checked the certificates' }));
+  await vi.waitFor(() => expect(checks()).toHaveLength(1), { timeout: 5_000 });
+  expect(Object.fromEntries(new URLSearchParams(String(checks()[0]![1]!.body)))).toEqual({
+    userId: 'u-aiste',
+    checked: 'true',
+  });
+});
+
+test('a recorded check names who and when; taking it back needs a reason', async () => {
+  serve(
+    anApplication({
+      certificates: [CERTIFICATE],
+      certificatesCheck: {
+        state: 'checked',
+        checkedTimestamp: Date.UTC(2026, 10, 14, 9, 30),
+        checkedBy: { userId: 'u-op', email: 'operator@demo.lt' },
+      },
+    }),
+  );
+  renderWithRouter(<ApplicationDetail userId="u-aiste" onBack={() => {}} />);
+  const status = await screen.findByTestId('certificates-check', {}, { timeout: 5_000 });
+  expect(status).toHaveTextContent('Checked by operator@demo.lt, 14 Nov 2026, 11:30.');
+  expect(status).toHaveTextContent('The chef’s page shows “Certificates checked”.');
+  expect(screen.queryByRole('button', { name: 'I have checked the certificates' })).toBeNull();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Take the check back' }));
+  expect(await screen.findByText('Write a reason first.')).toBeInTheDocument();
+  expect(checks()).toEqual([]);
+  await userEvent.type(screen.getByLabelText(/Why the check is taken back/), 'Not her diploma.');
+  await userEvent.click(screen.getByRole('button', { name: 'Take the check back' }));
+  await vi.waitFor(() => expect(checks()).toHaveLength(1), { timeout: 5_000 });
+  expect(Object.fromEntries(new URLSearchParams(String(checks()[0]![1]!.body)))).toEqual({
+    userId: 'u-aiste',
+    checked: 'false',
+    reason: 'Not her diploma.',
+  });
+});
+
+test('a certificate added after the check: it says so and offers both a new check and taking it back', async () => {
+  serve(
+    anApplication({
+      certificates: [CERTIFICATE],
+      certificatesCheck: {
+        state: 'outdated',
+        checkedTimestamp: Date.UTC(2026, 10, 14, 9, 30),
+        checkedBy: { userId: 'u-op', email: 'operator@demo.lt' },
+      },
+    }),
+  );
+  renderWithRouter(<ApplicationDetail userId="u-aiste" onBack={() => {}} />);
+  expect(await screen.findByTestId('certificates-check', {}, { timeout: 5_000 })).toHaveTextContent(
+    'but a certificate was added since',
+  );
+  expect(screen.getByRole('button', { name: 'I have checked the certificates' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Take the check back' })).toBeInTheDocument();
+});
+
+test('without certificates there is nothing to check', async () => {
+  serve(anApplication());
+  renderWithRouter(<ApplicationDetail userId="u-aiste" onBack={() => {}} />);
+  expect(await screen.findByText('No certificate uploaded.', {}, { timeout: 5_000 })).toBeInTheDocument();
+  expect(screen.queryByTestId('certificates-check')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'I have checked the certificates' })).toBeNull();
+});

@@ -9,6 +9,7 @@ import { useDecideApplication } from '../api/decide-application.ts';
 import { fromConsole } from '../decisions.ts';
 import type { Application, ConsoleFile } from '#domain/store-management/console.response.ts';
 import { chefDisplayName } from '../chef-display-name.ts';
+import { CertificatesCheck } from './certificates-check.tsx';
 import { DecisionList } from './decision-list.tsx';
 import { ListSkeleton, LoadFailed } from '../../../components/list-states.tsx';
 import { ReasonDecision } from './reason-decision.tsx';
@@ -77,7 +78,9 @@ export function ApplicationDetail({ userId, onBack }: { userId: string; onBack: 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-6">
           <StoreProfile application={application} />
-          <Certificates files={application.certificates} />
+          <Certificates files={application.certificates}>
+            <CertificatesCheck userId={userId} check={application.certificatesCheck} />
+          </Certificates>
           <VideoCv file={application.videoCv} name={name} />
         </div>
         <Answers application={application} />
@@ -199,7 +202,7 @@ function StoreProfile({ application }: { application: Application }) {
   );
 }
 
-function Certificates({ files }: { files: readonly ConsoleFile[] }) {
+function Certificates({ files, children }: { files: readonly ConsoleFile[]; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="console-certificates">
@@ -234,6 +237,7 @@ function Certificates({ files }: { files: readonly ConsoleFile[] }) {
           ))}
         </ul>
       )}
+      {children}
     </section>
   );
 }
