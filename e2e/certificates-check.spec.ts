@@ -51,9 +51,9 @@ test('the certificates badge follows the operator’s check, and its taking back
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Certificates checked')).toHaveCount(0);
 
-  // In Lithuanian the badge reads "Sertifikatai patikrinti".
+  // In Lithuanian the badge reads "Pažymėjimai patikrinti".
   await page.context().addCookies([{ name: 'language', value: 'lt', url: page.url() }]);
   await page.evaluate(() => localStorage.setItem('language', 'lt'));
   await page.goto(`/store/${CHECKED}`);
-  await expect(badge('Sertifikatai patikrinti')).toBeVisible();
+  await expect(badge('Pažymėjimai patikrinti')).toBeVisible();
 });
