@@ -295,7 +295,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await stripeWebhookRoutes(app, { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET, payments });
   }
   if (!env.isProduction) mailboxRoutes(app, { db });
-  if (env.testClock && !env.isProduction && isMovable(clock)) testClockRoutes(app, { clock });
+  if (env.testClock && !env.isProduction && isMovable(clock))
+    testClockRoutes(app, { clock, onSetBack: () => app.jobs.clockSetBack() });
 
   const webRoot = deps.webRoot ?? env.webRoot ?? DEFAULT_WEB_ROOT;
   await registerWebApp(app, webRoot, { rendersPerAddressPerMinute: env.PAGE_RENDERS_PER_MINUTE });
