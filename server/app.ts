@@ -266,7 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         timeoutMs: env.ASSISTANT_LLM_TIMEOUT_MS,
       }
     : undefined;
-  assistantRoutes(app, { assistant: new AssistantService(db, clock, catalog, llm, app.log) });
+  assistantRoutes(app, { assistant: new AssistantService(db, clock, catalog, availability, llm, app.log) });
   ordersRoutes(app, { orders, linking, auth, sessions, secureCookies });
   availabilityRoutes(app, { availability });
   paymentsRoutes(app, { payments });
