@@ -24,6 +24,7 @@ const UI = {
     unavailable: 'not available',
     times: /^Times on /,
     night: 'Night',
+    serviceDate: 'Service date and time',
     reminder: `Customers can book you from ${DEFAULT_COOKING_HOURS.start} to ${DEFAULT_COOKING_HOURS.end} every day until you set your own cooking hours.`,
     reminderLink: 'Set your cooking hours',
     editorTitle: 'Cooking hours',
@@ -35,6 +36,7 @@ const UI = {
     unavailable: 'neužsakoma',
     times: /^Laikai /,
     night: 'Naktis',
+    serviceDate: 'Paslaugos data ir laikas',
     reminder: `Kol nenustatysite savo darbo laiko, klientai gali jus užsakyti kasdien nuo ${DEFAULT_COOKING_HOURS.start} iki ${DEFAULT_COOKING_HOURS.end}.`,
     reminderLink: 'Nustatyti darbo laiką',
     editorTitle: 'Darbo laikas',
@@ -125,6 +127,13 @@ test.describe('a chef who never set cooking hours: the slot picker on a phone', 
       // A tap on it chooses nothing.
       await grid.locator(`[data-date="${christmas}"]`).click({ force: true });
       await expect(page.getByRole('group', { name: ui.times })).toHaveCount(0);
+
+      // The earliest the form names is the kitchen's opening, not the notice alone (08:00: the
+      // dish's hour and two of lead time from 05:00).
+      const dateField = page.getByLabel(ui.serviceDate, { exact: true });
+      await expect
+        .poll(() => dateField.evaluate((input: HTMLInputElement) => new Date(input.min).getTime()))
+        .toBe(vilniusInstant(today, DEFAULT_COOKING_HOURS.start));
 
       // Today, at 05:00: nothing before the kitchen opens, nothing after it closes, no night part.
       const todayCell = grid.locator(`[data-date="${today}"]`);
