@@ -225,6 +225,7 @@ describeApi('POST /ask: a time of day is answered from the availability rules', 
     const chef = await createChef(t, { firstName: 'Gintarė', lastName: 'Naktibaldė' });
     const week = emptyWeek();
     for (const day of ['1', '2', '3', '4', '5'] as const) week[day] = [{ start: '17:00', end: '21:00' }];
+    week['6'] = [{ start: '00:00', end: '04:00' }];
     week['7'] = [{ start: '00:00', end: '04:00' }];
     const saved = await chef.client.post('/secure/availability', {
       availability: JSON.stringify({ weeklyHours: week, workHolidays: true }),
@@ -236,8 +237,14 @@ describeApi('POST /ask: a time of day is answered from the availability rules', 
     expect(en.language).toBe('en');
     expect(en.answer).toBe(
       [
-        says('en', 'chefInside', { chef: 'Gintarė Naktibaldė', time: '03:00', days: 'Sundays' }),
-        says('en', 'chefHours', { hours: 'Mondays to Fridays 17:00–21:00; Sundays 00:00–04:00' }),
+        says('en', 'chefInside', {
+          chef: 'Gintarė Naktibaldė',
+          time: '03:00',
+          days: 'Saturdays and Sundays',
+        }),
+        says('en', 'chefHours', {
+          hours: 'Mondays to Fridays 17:00–21:00; Saturdays and Sundays 00:00–04:00',
+        }),
         says('en', 'chefHolidaysOn'),
         says('en', 'chefCheckout'),
       ].join(' '),
@@ -252,7 +259,7 @@ describeApi('POST /ask: a time of day is answered from the availability rules', 
       [
         says('lt', 'chefOutside', { chef: 'Gintarė Naktibaldė', time: '15:00' }),
         says('lt', 'chefHours', {
-          hours: 'pirmadieniais–penktadieniais 17:00–21:00; sekmadieniais 00:00–04:00',
+          hours: 'pirmadieniais–penktadieniais 17:00–21:00; šeštadieniais ir sekmadieniais 00:00–04:00',
         }),
         says('lt', 'chefHolidaysOn'),
         says('lt', 'chefCheckout'),

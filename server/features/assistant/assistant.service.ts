@@ -340,9 +340,11 @@ function answerChef(merchant: Merchant): AnswerChef {
 
 const dayName = (day: Weekday, lang: Language) => say(lang, `hours.weekdays.${day}`);
 
-/** A run of weekdays: 'Mondays', 'Mondays to Fridays' ('pirmadieniais–penktadieniais'). */
+/** A run of weekdays: 'Mondays', 'Saturdays and Sundays', 'Mondays to Fridays' ('pirmadieniais–penktadieniais'). */
 function dayRun(from: Weekday, to: Weekday, lang: Language): string {
   if (from === to) return dayName(from, lang);
+  if (Number(to) === Number(from) + 1)
+    return `${dayName(from, lang)}${say(lang, 'hours.and')}${dayName(to, lang)}`;
   return say(lang, 'hours.dayRange', { from: dayName(from, lang), to: dayName(to, lang) });
 }
 
