@@ -237,3 +237,21 @@ export async function reachServiceDay(request: APIRequestContext, serviceDate: D
   const moved = await request.post('/test/clock', { data: { to: to.toISOString() } });
   expect(moved.ok(), await moved.text()).toBe(true);
 }
+
+/**
+ * Sets the server's clock to `at` (pages follow it on their next goto or reload) and answers how to
+ * set it back to where it would have been without the visit, so the journeys after it run on the
+ * real day: a journey that needs a date of the calendar (Christmas) visits it instead of waiting.
+ * Set it back in an afterEach, which runs even when the journey failed or ran out of time.
+ */
+export async function visitServerTime(request: APIRequestContext, at: Date): Promise<() => Promise<void>> {
+  const before = await serverNow(request);
+  const startedAt = Date.now();
+  const moved = await request.post('/test/clock', { data: { to: at.toISOString() } });
+  expect(moved.ok(), await moved.text()).toBe(true);
+  return async () => {
+    const back = new Date(before.getTime() + (Date.now() - startedAt));
+    const restored = await request.post('/test/clock', { data: { to: back.toISOString() } });
+    expect(restored.ok(), await restored.text()).toBe(true);
+  };
+}

@@ -266,7 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         timeoutMs: env.ASSISTANT_LLM_TIMEOUT_MS,
       }
     : undefined;
-  assistantRoutes(app, { assistant: new AssistantService(db, clock, catalog, llm, app.log) });
+  assistantRoutes(app, { assistant: new AssistantService(db, clock, catalog, availability, llm, app.log) });
   ordersRoutes(app, { orders, linking, auth, sessions, secureCookies });
   availabilityRoutes(app, { availability });
   paymentsRoutes(app, { payments });
@@ -295,7 +295,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await stripeWebhookRoutes(app, { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET, payments });
   }
   if (!env.isProduction) mailboxRoutes(app, { db });
-  if (env.testClock && !env.isProduction && isMovable(clock)) testClockRoutes(app, { clock });
+  if (env.testClock && !env.isProduction && isMovable(clock))
+    testClockRoutes(app, { clock, onSetBack: () => app.jobs.clockSetBack() });
 
   const webRoot = deps.webRoot ?? env.webRoot ?? DEFAULT_WEB_ROOT;
   await registerWebApp(app, webRoot, { rendersPerAddressPerMinute: env.PAGE_RENDERS_PER_MINUTE });

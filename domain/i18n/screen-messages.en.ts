@@ -76,6 +76,37 @@ export const screenMessagesEn = {
     allMatches: 'See all matches in the marketplace',
     marketplace: 'Browse the marketplace',
     aboutLink: 'About the service',
+    hours: {
+      title: 'When chefs can be booked',
+      defaultOutside:
+        "Not at {{time}}. A chef who has not set their own cooking hours can be booked from {{start}} to {{end}} every day, never at night, and not on Lithuania's public holidays.",
+      defaultInside:
+        "Yes, {{time}} is within the hours a chef who has not set their own can be booked: {{start}} to {{end}} every day, except on Lithuania's public holidays.",
+      ownHours:
+        'Chefs who set their own cooking hours are booked only within them: the checkout offers only the days and times every chef in your cart can take.',
+      chefOutside: '{{chef}} does not cook at {{time}}.',
+      chefInside: 'Yes, {{chef}} cooks at {{time}} on {{days}}.',
+      chefInsideEveryDay: 'Yes, {{chef}} cooks at {{time}} every day.',
+      chefHours: 'Their cooking hours: {{hours}}.',
+      chefDefaultHours:
+        'They have not set their own cooking hours yet, so they can be booked from {{start}} to {{end}} every day.',
+      chefHolidaysOff: "They do not cook on Lithuania's public holidays.",
+      chefHolidaysOn: 'They also cook on public holidays.',
+      chefCheckout: 'The checkout offers the days and times they can take.',
+      everyDay: 'every day',
+      dayRange: '{{from}} to {{to}}',
+      and: ' and ',
+      noHours: 'no cooking hours set',
+      weekdays: {
+        '1': 'Mondays',
+        '2': 'Tuesdays',
+        '3': 'Wednesdays',
+        '4': 'Thursdays',
+        '5': 'Fridays',
+        '6': 'Saturdays',
+        '7': 'Sundays',
+      },
+    },
     suggestions: {
       fee: 'What does the portal charge?',
       cancel: 'Can I cancel an order?',

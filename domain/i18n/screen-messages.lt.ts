@@ -75,6 +75,37 @@ export const screenMessagesLt: ScreenMessageTree = {
     allMatches: 'Visi atitikmenys prekyvietėje',
     marketplace: 'Peržiūrėti prekyvietę',
     aboutLink: 'Apie paslaugą',
+    hours: {
+      title: 'Kada galima užsakyti šefą',
+      defaultOutside:
+        'Ne, {{time}} užsakyti negalima. Šefą, kuris dar nenustatė savo darbo laiko, galima užsakyti kasdien nuo {{start}} iki {{end}}, niekada naktį ir ne per Lietuvos valstybines šventes.',
+      defaultInside:
+        'Taip, {{time}} tinka: šefą, kuris dar nenustatė savo darbo laiko, galima užsakyti kasdien nuo {{start}} iki {{end}}, išskyrus Lietuvos valstybines šventes.',
+      ownHours:
+        'Šefai, nustatę savo darbo laiką, užsakomi tik tuo laiku: užsakymo puslapyje siūlomos tik tos dienos ir laikai, kuriais gali visi jūsų krepšelio šefai.',
+      chefOutside: '{{chef}} {{time}} negamina.',
+      chefInside: 'Taip, {{chef}} gamina {{time}}: {{days}}.',
+      chefInsideEveryDay: 'Taip, {{chef}} gamina {{time}} kasdien.',
+      chefHours: 'Darbo laikas: {{hours}}.',
+      chefDefaultHours:
+        'Šis šefas dar nenustatė savo darbo laiko, todėl jį galima užsakyti kasdien nuo {{start}} iki {{end}}.',
+      chefHolidaysOff: 'Per Lietuvos valstybines šventes šis šefas negamina.',
+      chefHolidaysOn: 'Šis šefas gamina ir per valstybines šventes.',
+      chefCheckout: 'Užsakymo puslapyje siūlomos dienos ir laikai, kuriais jis gali.',
+      everyDay: 'kasdien',
+      dayRange: '{{from}}–{{to}}',
+      and: ' ir ',
+      noHours: 'darbo laikas nenustatytas',
+      weekdays: {
+        '1': 'pirmadieniais',
+        '2': 'antradieniais',
+        '3': 'trečiadieniais',
+        '4': 'ketvirtadieniais',
+        '5': 'penktadieniais',
+        '6': 'šeštadieniais',
+        '7': 'sekmadieniais',
+      },
+    },
     suggestions: {
       fee: 'Kiek kainuoja portalo paslauga?',
       cancel: 'Ar galiu atšaukti užsakymą?',

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { jobSchedules } from '../db/schema.ts';
@@ -102,6 +102,16 @@ export class JobRunner {
       .returning({ name: jobSchedules.name });
     await Promise.all(claimed.map(({ name }) => this.runClaimed(this.jobs.get(name)!)));
     return claimed.map(({ name }) => name);
+  }
+
+  /**
+   * The clock was set back (only the test-only clock route does that): a job that ran at the later
+   * time is due again only when that time comes round, which would stop it for as long as the clock
+   * went back. Every job due after now is due now.
+   */
+  async clockSetBack(): Promise<void> {
+    const now = this.clock.now();
+    await this.db.update(jobSchedules).set({ nextRunAt: now }).where(gt(jobSchedules.nextRunAt, now));
   }
 
   /** The first round adds the rows of jobs the table does not know yet, due at once. */

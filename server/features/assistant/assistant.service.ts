@@ -5,16 +5,27 @@ import type { AnswerChef, AssistantAnswer } from '#domain/content/assistant.resp
 import { formatEuro } from '#domain/money.ts';
 import { formatMessage, messagesEn, messagesLt } from '#domain/i18n/messages.ts';
 import { isKitchenType, type KitchenType } from '#domain/chefs/kitchen-types.ts';
+import type { Merchant } from '#domain/catalog/catalog.response.ts';
+import {
+  DEFAULT_COOKING_HOURS,
+  defaultAvailability,
+  weekdaysCookingAt,
+  weeklyHoursRuns,
+  type Availability,
+  type Weekday,
+} from '#domain/availability/availability.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
+import type { AvailabilityService } from '../availability/availability.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import * as repo from './assistant.repo.ts';
 import { phraseWithLlm, type LlmSettings } from './llm-client.ts';
 import { questionLanguage } from './question-language.ts';
 import { KITCHEN_LABELS, understandCatalogQuestion, type CatalogQuery } from './query-understanding.ts';
 import { SearchIndex } from './search-index.ts';
+import { nameAnswersTo, understandTimeQuestion, type TimeQuestion } from './time-question.ts';
 
 /** Questions per caller (user, or IP for guests): a burst limit and a daily one. */
 export const ASK_LIMITS = [
@@ -23,6 +34,8 @@ export const ASK_LIMITS = [
 ] as const;
 /** The chefs an answer lists; the marketplace link shows the rest. */
 const CHEFS_PER_ANSWER = 5;
+/** How many of a time question's leftover words are looked up as a chef's name. */
+const NAME_WORDS_LOOKED_UP = 4;
 /** How much of the conversation history GET /secure/assistant-history returns. */
 const HISTORY_LIMIT = 200;
 /**
@@ -56,6 +69,7 @@ export class AssistantService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly catalog: CatalogService,
+    private readonly availability: Pick<AvailabilityService, 'get'>,
     private readonly llm: LlmSettings | undefined,
     private readonly log: FastifyBaseLogger,
   ) {
@@ -106,6 +120,9 @@ export class AssistantService {
   /** `interfaceLang` only when the question's own words do not tell its language (issue 19). */
   private async answer(question: string, interfaceLang: Language): Promise<AssistantAnswer> {
     const lang = questionLanguage(question, interfaceLang);
+    // 'Can I book a chef at 3 AM?' is answered from the availability rules, not from the text.
+    const timeQuestion = understandTimeQuestion(question);
+    if (timeQuestion) return this.phrase(question, lang, await this.hoursAnswer(timeQuestion, lang));
     const catalogQuery = understandCatalogQuestion(question);
     const retrieved = catalogQuery
       ? await this.catalogAnswer(catalogQuery, lang)
@@ -140,15 +157,7 @@ export class AssistantService {
       hourRate: query.maxHourRateEuros,
       q: query.dish,
     });
-    const chefs = merchants.slice(0, CHEFS_PER_ANSWER).map((merchant): AnswerChef => ({
-      nickname: merchant.storeName ?? '',
-      name: [merchant.firstName, merchant.lastName].filter(Boolean).join(' ') || (merchant.storeName ?? ''),
-      city: merchant.city,
-      hourRate: merchant.merchantInfo.hourRate,
-      kitchenTypes: merchant.merchantInfo.kitchenType ?? [],
-      imageUrl: merchant.coverImageUrl ?? merchant.thumbnailUrl,
-      url: `/store/${encodeURIComponent(merchant.storeName ?? '')}`,
-    }));
+    const chefs = merchants.slice(0, CHEFS_PER_ANSWER).map(answerChef);
     const filters = describeFilters(query, lang);
     const listLink = {
       href: marketplaceHref(query),
@@ -186,6 +195,80 @@ export class AssistantService {
       chefs,
       suggestions: [],
     };
+  }
+
+  /**
+   * A time of day asked about: whether it can be booked, by the hours of the chef the question names
+   * (their own, or the defaults if they set none) or, naming nobody, by the default hours, with the
+   * public holidays. Every hour stated comes from the rules' constants and the chef's settings.
+   */
+  private async hoursAnswer({ time, nameWords }: TimeQuestion, lang: Language): Promise<AssistantAnswer> {
+    const common: Pick<AssistantAnswer, 'title' | 'kind' | 'source' | 'language' | 'suggestions'> = {
+      title: say(lang, 'hours.title'),
+      kind: 'faq',
+      source: 'retrieval',
+      language: lang,
+      suggestions: [],
+    };
+    const merchant = await this.namedChef(nameWords);
+    if (!merchant) {
+      const bookable = weekdaysCookingAt(defaultAvailability(), time).length > 0;
+      return {
+        ...common,
+        answer: [
+          say(lang, bookable ? 'hours.defaultInside' : 'hours.defaultOutside', {
+            time,
+            ...DEFAULT_COOKING_HOURS,
+          }),
+          say(lang, 'hours.ownHours'),
+        ].join(' '),
+        links: [{ href: '/mp', label: say(lang, 'marketplace') }],
+        chefs: [],
+      };
+    }
+    const chef = answerChef(merchant);
+    const availability = await this.availability.get(merchant.userId);
+    const days = weekdaysCookingAt(availability, time);
+    const verdict =
+      days.length === 0
+        ? say(lang, 'hours.chefOutside', { chef: chef.name, time })
+        : days.length === 7
+          ? say(lang, 'hours.chefInsideEveryDay', { chef: chef.name, time })
+          : say(lang, 'hours.chefInside', { chef: chef.name, time, days: dayList(days, lang) });
+    return {
+      ...common,
+      answer: [
+        verdict,
+        availability.configured
+          ? say(lang, 'hours.chefHours', { hours: weekText(availability.weeklyHours, lang) })
+          : say(lang, 'hours.chefDefaultHours', { ...DEFAULT_COOKING_HOURS }),
+        say(lang, availability.workHolidays ? 'hours.chefHolidaysOn' : 'hours.chefHolidaysOff'),
+        say(lang, 'hours.chefCheckout'),
+      ].join(' '),
+      links: [{ href: chef.url, label: chef.name }],
+      chefs: [chef],
+    };
+  }
+
+  /**
+   * The one approved chef the question's words name (first or last name in any case, or the store
+   * link), found as the chef list's search finds them; none when nobody or several answer.
+   */
+  private async namedChef(nameWords: readonly string[]): Promise<Merchant | undefined> {
+    const hits = new Map<string, { merchant: Merchant; count: number }>();
+    for (const word of nameWords.slice(0, NAME_WORDS_LOOKED_UP)) {
+      const { merchants } = await this.catalog.merchants({ page: 1, kitchenType: [], q: word });
+      for (const merchant of merchants) {
+        const name = [merchant.firstName, merchant.lastName, merchant.storeName].filter(Boolean).join(' ');
+        if (!nameAnswersTo(name, word)) continue;
+        const hit = hits.get(merchant.userId) ?? { merchant, count: 0 };
+        hit.count += 1;
+        hits.set(merchant.userId, hit);
+      }
+    }
+    const ranked = [...hits.values()].sort((a, b) => b.count - a.count);
+    if (ranked.length === 0 || ranked[1]?.count === ranked[0]!.count) return undefined;
+    return ranked[0]!.merchant;
   }
 
   private unknown(lang: Language): AssistantAnswer {
@@ -241,6 +324,53 @@ export class AssistantService {
       },
     ]);
   }
+}
+
+function answerChef(merchant: Merchant): AnswerChef {
+  return {
+    nickname: merchant.storeName ?? '',
+    name: [merchant.firstName, merchant.lastName].filter(Boolean).join(' ') || (merchant.storeName ?? ''),
+    city: merchant.city,
+    hourRate: merchant.merchantInfo.hourRate,
+    kitchenTypes: merchant.merchantInfo.kitchenType ?? [],
+    imageUrl: merchant.coverImageUrl ?? merchant.thumbnailUrl,
+    url: `/store/${encodeURIComponent(merchant.storeName ?? '')}`,
+  };
+}
+
+const dayName = (day: Weekday, lang: Language) => say(lang, `hours.weekdays.${day}`);
+
+/** A run of weekdays: 'Mondays', 'Saturdays and Sundays', 'Mondays to Fridays' ('pirmadieniais–penktadieniais'). */
+function dayRun(from: Weekday, to: Weekday, lang: Language): string {
+  if (from === to) return dayName(from, lang);
+  if (Number(to) === Number(from) + 1)
+    return `${dayName(from, lang)}${say(lang, 'hours.and')}${dayName(to, lang)}`;
+  return say(lang, 'hours.dayRange', { from: dayName(from, lang), to: dayName(to, lang) });
+}
+
+/** Weekdays in runs of consecutive days: 'Mondays to Fridays, Sundays'. */
+function dayList(days: readonly Weekday[], lang: Language): string {
+  const runs: { from: Weekday; to: Weekday }[] = [];
+  for (const day of days) {
+    const last = runs.at(-1);
+    if (last && Number(last.to) === Number(day) - 1) last.to = day;
+    else runs.push({ from: day, to: day });
+  }
+  return runs.map((run) => dayRun(run.from, run.to, lang)).join(', ');
+}
+
+/** A chef's week: 'Mondays to Fridays 17:00–21:00; Saturdays 10:00–14:00 and 17:00–21:00'. */
+function weekText(weeklyHours: Availability['weeklyHours'], lang: Language): string {
+  const runs = weeklyHoursRuns(weeklyHours);
+  if (runs.length === 0) return say(lang, 'hours.noHours');
+  return runs
+    .map((run) => {
+      const ranges = run.ranges.map((range) => `${range.start}–${range.end}`).join(say(lang, 'hours.and'));
+      const days =
+        run.from === '1' && run.to === '7' ? say(lang, 'hours.everyDay') : dayRun(run.from, run.to, lang);
+      return `${days} ${ranges}`;
+    })
+    .join('; ');
 }
 
 function describeFilters(query: CatalogQuery, lang: Language): string {

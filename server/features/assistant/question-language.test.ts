@@ -11,6 +11,12 @@ describe('the language of a question', () => {
     ['How do I become a chef?', 'lt', 'en'],
     ['Can I cancel my order?', 'lt', 'en'],
     ['weather in Vilnius tomorrow', 'lt', 'en'],
+    // A name with Lithuanian letters in an English question, and Lithuanian questions that open
+    // with a capitalised Lithuanian word.
+    ['Can I book Gintarė Naktibaldė at 3 AM?', 'lt', 'en'],
+    ['Ar galiu užsakyti Gintarę 3 val. dienos?', 'en', 'lt'],
+    ['Šefai Vilniuje?', 'en', 'lt'],
+    ['Ačiū', 'en', 'lt'],
   ] as const)('%s (interface %s) is %s', (question, ui, expected) => {
     expect(questionLanguage(question, ui)).toBe(expected);
   });

@@ -19,7 +19,7 @@ const EN_WORDS = new Set(
   (
     'how what when where why who which can could do does did is are was the a an i my your you me we ' +
     'much many cost costs price fee become cancel order orders refund pay paid to of in for with and ' +
-    'please hello hi thanks is there any find show'
+    'please hello hi thanks is there any find show at book am pm will come'
   ).split(/\s+/),
 );
 
@@ -29,9 +29,15 @@ const EN_WORDS = new Set(
  * the words do not tell (a name, a number, a single shared word).
  */
 export function questionLanguage(text: string, fallback: Language): Language {
-  if (LT_LETTERS.test(text)) return 'lt';
   let lt = 0;
   let en = 0;
+  // A Lithuanian letter settles it, except in a capitalised word, which may be a name in an English
+  // question ('Can I book Gintarė at 3 AM?'): that one only counts as a Lithuanian word.
+  for (const word of text.split(/[^\p{L}]+/u)) {
+    if (!LT_LETTERS.test(word)) continue;
+    if (word[0] === word[0]!.toLocaleLowerCase('lt')) return 'lt';
+    lt += 1;
+  }
   for (const word of words(text)) {
     if (LT_WORDS.has(word)) lt += 1;
     if (EN_WORDS.has(word)) en += 1;

@@ -34,6 +34,20 @@ describe.each(TEST_BACKENDS)('the test-only clock route (%s)', (backend) => {
     expect(withClock.clock.now().toISOString()).toBe('2026-07-01T20:30:00.000Z');
   });
 
+  test('set back after a visit to a later date, the jobs that ran there are due again at once', async () => {
+    const start = withClock.clock.now();
+    await withClock.app.jobs.runDue();
+    const later = new Date(start.getTime() + 30 * 86_400_000);
+    await call(withClock, 'POST', { to: later.toISOString() });
+    // Run at the later date: each is next due a little after it.
+    expect(await withClock.app.jobs.runDue()).toContain('refunds');
+
+    const back = new Date(start.getTime() + 60_000);
+    const set = await call(withClock, 'POST', { to: back.toISOString() });
+    expect(set.json().model.now).toBe(back.toISOString());
+    expect((await withClock.app.jobs.runDue()).sort()).toEqual(['clean-up', 'mail', 'payouts', 'refunds']);
+  });
+
   test('a move it cannot make is refused with the field named, and the clock stays', async () => {
     const before = withClock.clock.now().toISOString();
     for (const payload of [{ advanceMinutes: -5 }, { to: 'tomorrow' }, {}]) {

@@ -7,7 +7,10 @@ import { parse } from '../../lib/validate.ts';
 import { access } from '../../plugins/access.ts';
 import { answers } from '../../plugins/response-schemas.ts';
 
-/** Forward only, at most a year at a time: a journey moves to its next day, never back before its data. */
+/**
+ * Forward by minutes (at most a year at a time), or to an instant: a journey that visits another
+ * date (a holiday) sets the clock back to where it was when it is done.
+ */
 const MoveSchema = z.union([
   z.object({
     advanceMinutes: z.coerce
@@ -24,13 +27,20 @@ const MoveSchema = z.union([
  * journeys read the server's time to set the browser's, and move it to a service day instead of
  * waiting for one. The clock is this process's: with several app servers, the harness sets each.
  */
-export function testClockRoutes(app: FastifyInstance, { clock }: { clock: MovableClock }) {
+export function testClockRoutes(
+  app: FastifyInstance,
+  { clock, onSetBack }: { clock: MovableClock; onSetBack?: () => Promise<void> },
+) {
   const answer = () => ok({ now: clock.now().toISOString() });
   app.get('/test/clock', { ...access('public'), ...answers(TestClockSchema) }, async () => answer());
   app.post('/test/clock', { ...access('public'), ...answers(TestClockSchema) }, async (request) => {
     const move = parse(MoveSchema, request.body);
-    if ('to' in move) clock.set(new Date(move.to));
-    else clock.advanceMinutes(move.advanceMinutes);
+    if ('to' in move) {
+      const back = Date.parse(move.to) < clock.now().getTime();
+      clock.set(new Date(move.to));
+      // What was scheduled at the later time (the jobs) must not wait for it to come again.
+      if (back) await onSetBack?.();
+    } else clock.advanceMinutes(move.advanceMinutes);
     return answer();
   });
 }

@@ -231,6 +231,8 @@ describe('checkout form validation (spec marketplace §2, §5)', () => {
   });
 
   test('the date input starts at the preparation time plus the chef\u2019s lead time, and a sooner time is refused before submitting (issue 19)', async () => {
+    // The chef takes the first time the notice allows.
+    slotDays = [{ date: '2026-06-01', times: ['14:00', '14:30'] }];
     const user = userEvent.setup();
     renderForm();
     // 10:00 now; Cepelinai take 120 minutes, the chef's lead time is 2 hours.
@@ -252,8 +254,22 @@ describe('checkout form validation (spec marketplace §2, §5)', () => {
     await waitFor(() => expect(calls('/store/order')).toHaveLength(1));
   });
 
+  test('the earliest named is the first time the chefs take, not the notice alone: at 23:00 no night time', async () => {
+    setNow(() => vilniusInstant('2026-06-01', '23:00')!);
+    renderForm();
+    const date = screen.getByLabelText('Service date and time');
+    // The notice alone would allow 03:00; the chefs' first time is 5 June at 18:00.
+    const first = vilniusInstant('2026-06-05', '18:00')!;
+    await waitFor(() => expect(date).toHaveAttribute('min', toLocalInput(first)));
+    const shown = new Date(first).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(date).toHaveAccessibleDescription(
+      expect.stringContaining(`The earliest for this cart is ${shown}`),
+    );
+  });
+
   test('the server\u2019s preparation times count over the cart\u2019s, and an address outside a chef\u2019s city is refused before submitting (issue 19)', async () => {
     serviceDishes = [aServiceDish({ preparationMinutes: 180, chefCity: 'Kaunas' })];
+    slotDays = [{ date: '2026-06-01', times: ['15:00'] }];
     const user = userEvent.setup();
     renderForm();
     const date = screen.getByLabelText('Service date and time');

@@ -138,7 +138,10 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
   useEffect(() => {
     serviceLinesRef.current = serviceLines;
   }, [serviceLines]);
-  const earliest = earliestServiceMs(now(), serviceLines);
+  // The first time the picker offers, once it has: the notice alone could name a time no chef
+  // takes (at 23:00, two in the morning).
+  const [firstOpen, setFirstOpen] = useState<number | null>(null);
+  const earliest = Math.max(earliestServiceMs(now(), serviceLines), firstOpen ?? 0);
   const minDate = toLocalInput(earliest);
   const createOrder = useCreateOrder();
   const errorCount = countErrors(errors);
@@ -321,6 +324,7 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
             <ServiceSlotPicker
               productIds={productIds}
               value={serviceDate}
+              onFirstOpen={setFirstOpen}
               onPick={(instant) => {
                 setValue('serviceDeliveryDate', toLocalInput(instant), { shouldDirty: true });
                 clearErrors('serviceDeliveryDate');

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   addDays,
@@ -31,6 +31,8 @@ interface ServiceSlotPickerProps {
   value: string;
   /** A time was chosen: its instant (epoch milliseconds). */
   onPick: (instant: number) => void;
+  /** The first time offered (epoch milliseconds), or null when none is: the form's earliest. */
+  onFirstOpen?: (instant: number | null) => void;
 }
 
 /** The Vilnius day and time of the form's value, if it holds one. */
@@ -47,7 +49,7 @@ function chosenOf(value: string): { date: string; time: string } | null {
  * take (GET /store/service-slots), then that day's times as buttons. Times are Vilnius wall clock;
  * the choice fills the form's service date, which is what the order is placed with.
  */
-export function ServiceSlotPicker({ productIds, value, onPick }: ServiceSlotPickerProps) {
+export function ServiceSlotPicker({ productIds, value, onPick, onFirstOpen }: ServiceSlotPickerProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage === 'lt' ? 'lt' : 'en';
   const timesId = useId();
@@ -57,6 +59,11 @@ export function ServiceSlotPicker({ productIds, value, onPick }: ServiceSlotPick
     () => new Map((slots.data?.days ?? []).map((day) => [day.date, day.times])),
     [slots.data],
   );
+  const firstDay = slots.data?.days.find((day) => day.times.length > 0);
+  const firstOpen = firstDay ? vilniusInstant(firstDay.date, firstDay.times[0]!) : null;
+  useEffect(() => {
+    if (slots.data) onFirstOpen?.(firstOpen);
+  }, [slots.data, firstOpen, onFirstOpen]);
   const chosen = chosenOf(value);
   const [day, setDay] = useState<string | null>(null);
   // The form's value decides the day until the customer picks another.
