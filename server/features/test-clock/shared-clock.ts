@@ -31,7 +31,10 @@ export class SharedClock implements ClockControl {
     await this.refresh();
   }
 
-  /** Hears other servers' moves; a lost connection may have missed some, so the row is read again. */
+  /**
+   * Hears other servers' moves. A lost connection may have missed some, so the row is read again
+   * then; a read that fails only waits for the next move or reconnection (it must not stop a start).
+   */
   async listen(): Promise<void> {
     this.stopListening = await this.database.listen(
       repo.TEST_CLOCK_CHANNEL,
@@ -39,13 +42,10 @@ export class SharedClock implements ClockControl {
         const offset = Number(payload);
         if (Number.isSafeInteger(offset)) this.clock.useOffset(offset);
       },
-      () =>
-        void this.refresh().catch((error: unknown) =>
-          this.log.warn({ err: error }, 'test clock not read again after the channel came back'),
-        ),
+      () => void this.refreshLogged(),
     );
     // A move made between `load` and listening.
-    await this.refresh();
+    await this.refreshLogged();
   }
 
   async stop(): Promise<void> {
@@ -63,5 +63,11 @@ export class SharedClock implements ClockControl {
   private async refresh(): Promise<void> {
     const offset = await repo.readOffset(this.database.db);
     if (offset !== undefined) this.clock.useOffset(offset);
+  }
+
+  private async refreshLogged(): Promise<void> {
+    await this.refresh().catch((error: unknown) =>
+      this.log.warn({ err: error }, 'test clock not read again; it follows the next move'),
+    );
   }
 }
