@@ -509,12 +509,22 @@ describe('three app servers behind HAProxy', () => {
     expect((await sql.query(`SELECT 1 FROM pins WHERE email = $1`, [gone])).rowCount).toBe(1);
     // A card order is delivered from its service day on: the servers' clock goes there,
     // and the chef and the buyer sign in again that day (a day without a visit ends a session).
-    await moveClock({ to: service });
+    const serviceDay = await moveClock({ to: service });
     chefCookie = await signIn(lb(''), chefEmail, DEMO_PASSWORD);
     buyer = await signIn(lb(''), buyerEmail, 'Kepsnys7x');
     expect((await status(delivered, 'confirmed')).status).toBe(200);
     expect((await status(delivered, 'delivered')).status).toBe(200);
 
+    // The first move made every job due: those runs end before counting, or one still running
+    // would take the next move's turn.
+    await waitFor(async () => {
+      const { rows } = await sql.query(
+        `SELECT 1 FROM job_schedules WHERE name IN ('payouts', 'refunds', 'clean-up')
+            AND locked_by IS NULL AND last_finished_at >= $1`,
+        [new Date(serviceDay)],
+      );
+      return rows.length === 3 || undefined;
+    }, 15_000);
     const runsBefore = await jobRuns();
     // A day and an hour later: the payout is due, the PIN long expired, and every job due again.
     await moveClock({ advanceMinutes: 25 * 60 });
