@@ -220,6 +220,11 @@ export class AppServer {
       : '';
   }
 
+  /** Whether it has logged this message (a pino line's `msg`), since its log began. */
+  logged(message: string): boolean {
+    return fs.readFileSync(this.logFile, 'utf8').includes(`"msg":${JSON.stringify(message)}`);
+  }
+
   /** Its JSON log lines (pino). */
   logLines(): Record<string, unknown>[] {
     return fs
