@@ -9,7 +9,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
-import { isMovable, SettableClock, systemClock, type Clock } from './lib/clock.ts';
+import { isMovable, localClockControl, SettableClock, systemClock, type Clock } from './lib/clock.ts';
 import { DiskStorage, openFileStorage, UploadArea, type FileStorage } from './lib/file-storage.ts';
 import { registerJsonBodies } from './lib/json-body.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -73,6 +73,7 @@ import {
 import { stripeWebhookRoutes } from './features/payments/stripe-webhook.routes.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { ProfileService } from './features/profile/profile.service.ts';
+import { SharedClock } from './features/test-clock/shared-clock.ts';
 import { testClockRoutes } from './features/test-clock/test-clock.routes.ts';
 import { storeManagementRoutes } from './features/store-management/store-management.routes.ts';
 import { StoreManagementService } from './features/store-management/store-management.service.ts';
@@ -126,10 +127,13 @@ export const DEFAULT_WEB_ROOT = path.join(import.meta.dirname, '..', 'dist', 'we
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   const secrets = [deps.secret].flat();
-  // Tests may start the server at an hour they choose (CLOCK_START) and move it (TEST_CLOCK); never in production.
-  const clock =
-    deps.clock ??
-    (env.clockStart || env.testClock ? new SettableClock(env.clockStart ?? new Date()) : systemClock);
+  // Tests may start the server at an hour they choose (CLOCK_START) and move it (TEST_CLOCK); not
+  // in production, unless a test deployment explicitly allows it (env.ts).
+  const settable =
+    !deps.clock && (env.clockStart || env.testClock)
+      ? new SettableClock(env.clockStart ?? new Date())
+      : undefined;
+  const clock = deps.clock ?? settable ?? systemClock;
   const app = Fastify({
     logger: deps.logger ?? {
       level: env.LOG_LEVEL,
@@ -148,6 +152,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   app.addHook('onClose', () => database.close());
+  // Every app server on the database reads one test clock; its time is loaded before anything reads it.
+  const sharedClock = settable && new SharedClock(settable, database, app.log);
+  if (sharedClock) {
+    await sharedClock.load();
+    app.addHook('onReady', () => sharedClock.listen());
+    app.addHook('onClose', () => sharedClock.stop());
+  }
   registerAccessDeclarations(app);
   // Before any route: a route's declared answer schema is compiled into its serializer at registration.
   registerResponseSchemas(app);
@@ -295,8 +306,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await stripeWebhookRoutes(app, { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET, payments });
   }
   if (!env.isProduction) mailboxRoutes(app, { db });
-  if (env.testClock && !env.isProduction && isMovable(clock))
-    testClockRoutes(app, { clock, onSetBack: () => app.jobs.clockSetBack() });
+  if (env.testClock && (!env.isProduction || env.ALLOW_TEST_CLOCK_IN_PRODUCTION) && isMovable(clock))
+    testClockRoutes(app, {
+      clock: sharedClock || localClockControl(clock),
+      onSetBack: () => app.jobs.clockSetBack(),
+    });
 
   const webRoot = deps.webRoot ?? env.webRoot ?? DEFAULT_WEB_ROOT;
   await registerWebApp(app, webRoot, { rendersPerAddressPerMinute: env.PAGE_RENDERS_PER_MINUTE });

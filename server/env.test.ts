@@ -102,3 +102,23 @@ test('a settable clock is for tests only: refused in production, read as an inst
     /TEST_CLOCK: for tests only, refused when NODE_ENV is production/,
   );
 });
+
+test('a production server takes a test clock only when a test deployment says so explicitly, and warns', () => {
+  const production = { NODE_ENV: 'production', DATABASE_URL, SESSION_SECRET: SECRET };
+  // Without the switch, or with it off, both stay refused.
+  for (const off of [{}, { ALLOW_TEST_CLOCK_IN_PRODUCTION: 'false' }]) {
+    expect(() => readEnv({ ...production, ...off, TEST_CLOCK: 'true' })).toThrow(
+      /TEST_CLOCK: for tests only, refused when NODE_ENV is production/,
+    );
+    expect(() => readEnv({ ...production, ...off, CLOCK_START: '2026-03-29T20:30:00Z' })).toThrow(
+      /CLOCK_START: for tests only, refused when NODE_ENV is production/,
+    );
+  }
+  const allowed = readEnv({ ...production, ALLOW_TEST_CLOCK_IN_PRODUCTION: 'true', TEST_CLOCK: 'true' });
+  expect([allowed.isProduction, allowed.testClock]).toEqual([true, true]);
+  expect(allowed.warnings.join('\n')).toMatch(/ALLOW_TEST_CLOCK_IN_PRODUCTION is set: .*POST \/test\/clock/);
+  // The switch alone changes nothing and says nothing.
+  const unused = readEnv({ ...production, ALLOW_TEST_CLOCK_IN_PRODUCTION: 'true' });
+  expect([unused.testClock, unused.clockStart]).toEqual([false, undefined]);
+  expect(unused.warnings.join('\n')).not.toContain('ALLOW_TEST_CLOCK_IN_PRODUCTION');
+});

@@ -78,6 +78,11 @@ const EnvSchema = z.object({
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   /** Outside production only: adds the test-only route that moves the server's clock (/test/clock). */
   TEST_CLOCK: flag.optional(),
+  /**
+   * Set only by a test that runs real production servers (the cluster test): lets CLOCK_START and
+   * TEST_CLOCK through with NODE_ENV=production. Never in a real deployment: anyone could move its clock.
+   */
+  ALLOW_TEST_CLOCK_IN_PRODUCTION: flag.optional(),
 });
 
 /** TRUST_PROXY as Fastify's `trustProxy` takes it. */
@@ -111,7 +116,8 @@ function clashes(env: z.infer<typeof EnvSchema>): string[] {
       if (env[name]) problems.push(`${name}: set, but S3_BUCKET is not (files would stay on the local disk)`);
   }
   // A production server reads the real time: a moved clock would take real orders on a wrong day.
-  if (env.NODE_ENV === 'production')
+  // Only a test deployment says otherwise, explicitly.
+  if (env.NODE_ENV === 'production' && !env.ALLOW_TEST_CLOCK_IN_PRODUCTION)
     for (const name of ['CLOCK_START', 'TEST_CLOCK'] as const)
       if (env[name] !== undefined)
         problems.push(`${name}: for tests only, refused when NODE_ENV is production`);
@@ -130,13 +136,23 @@ function metricsAllowList(value: string): BlockList {
 }
 
 /**
- * Settings that work on one server but not on several: PostgreSQL says a deploy may have several,
- * and these parts would then stay per server. Said at start (server/main.ts), not refused: a single
- * server on PostgreSQL is a fair deploy.
+ * Said at start (server/main.ts), not refused. Settings that work on one server but not on several:
+ * PostgreSQL says a deploy may have several, and these parts would then stay per server (a single
+ * server on PostgreSQL is a fair deploy). And a production server allowed a test clock.
  */
 function warnings(env: z.infer<typeof EnvSchema>): string[] {
-  if (!env.DATABASE_URL) return [];
   const warnings: string[] = [];
+  if (
+    env.NODE_ENV === 'production' &&
+    env.ALLOW_TEST_CLOCK_IN_PRODUCTION &&
+    (env.TEST_CLOCK || env.CLOCK_START)
+  )
+    warnings.push(
+      'ALLOW_TEST_CLOCK_IN_PRODUCTION is set: this production server runs on a test clock' +
+        (env.TEST_CLOCK ? ' that anyone may move (POST /test/clock)' : '') +
+        '; for a test deployment only, never one that takes real orders',
+    );
+  if (!env.DATABASE_URL) return warnings;
   if (!env.S3_BUCKET)
     warnings.push(
       "DATABASE_URL is set without S3_BUCKET: uploaded files stay on this server's disk (DATA_DIR/files), so with a second app server an upload made on one is missing on the other",
@@ -154,7 +170,10 @@ export type Env = z.infer<typeof EnvSchema> & {
   isProduction: boolean;
   /** CLOCK_START as a date, when set. */
   clockStart?: Date;
-  /** Whether the test-only clock route exists (TEST_CLOCK, never in production). */
+  /**
+   * Whether the test-only clock route exists (TEST_CLOCK; in production only with
+   * ALLOW_TEST_CLOCK_IN_PRODUCTION, which a test deployment sets).
+   */
   testClock: boolean;
   readCacheMs: number;
   /**

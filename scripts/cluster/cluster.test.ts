@@ -5,7 +5,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { vilniusDate, vilniusInstant } from '../../domain/availability/availability.ts';
-import { CHEF_LEAD_TIME_HOURS } from '../../domain/orders/service-rules.ts';
+import { formatMessage, messagesEn, messagesLt } from '../../domain/i18n/messages.ts';
 import { DEMO_CHEFS } from '../../server/db/demo/demo-catalog.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';
 import { makeJpeg, makeMp4 } from '../../server/test/fixtures.ts';
@@ -16,7 +16,9 @@ import { freshAddress, request, sessionCookie } from './http-client.ts';
 /**
  * `npm run test:cluster` (issue: beyond one machine, item 6): three app servers behind HAProxy on
  * their own PostgreSQL, Redis and S3-compatible store, proving through the balancer what a user
- * must not be able to tell: which server answered. The scenarios run in order on one cluster.
+ * must not be able to tell: which server answered. The scenarios run in order on one cluster, on
+ * one settable clock that the test moves (never the rows' dates), and end with failure drills: S3
+ * refusing or silent, a server started while S3 is down, SMTP down while PINs are asked for.
  */
 const cluster = new Cluster();
 let sql: pg.Pool;
@@ -28,9 +30,13 @@ const ADDRESS = {
   phone: '+37061234567',
   formatted_address: 'Gedimino pr. 1',
 };
-// A dinner a week ahead (18:00 in Vilnius), within every chef's cooking hours whatever the hour now.
-const inAWeek = () =>
-  String(Math.floor(vilniusInstant(vilniusDate(Date.now() + 7 * 24 * 3_600_000), '18:00')! / 1000));
+/**
+ * A dinner `days` after the servers' now (18:00 in Vilnius), within every chef's cooking hours and
+ * past every lead time whatever the hour, as the form sends it (seconds).
+ */
+const dinnerIn = (days: number, now: number) =>
+  vilniusInstant(vilniusDate(now + days * 24 * 3_600_000), '18:00')!;
+const seconds = (ms: number) => String(Math.floor(ms / 1000));
 const lb = (url: string) => `${cluster.balancerUrl}${url}`;
 const on = (app: AppServer, url: string) => `${app.url}${url}`;
 
@@ -86,19 +92,178 @@ async function guestCookie(productId: number, from: string): Promise<string> {
 async function placeOrder(
   productId: number,
   key: string,
-  { payInCash = true, cookie = '', from = freshAddress(), serviceDeliveryDate = inAWeek() } = {},
+  serviceDate: number,
+  { payInCash = true, cookie = '', from = freshAddress() } = {},
 ) {
   return request(lb('/store/order'), {
     method: 'POST',
     headers: { 'idempotency-key': key, ...(cookie && { cookie }) },
     form: {
       items: JSON.stringify([{ productId, productVolume: 1 }]),
-      serviceDeliveryDate,
+      serviceDeliveryDate: seconds(serviceDate),
       payInCash,
       ...ADDRESS,
     },
     from,
   });
+}
+
+/** The servers' time: one clock for all three (TEST_CLOCK, kept in PostgreSQL), read through the balancer. */
+async function serverNow(): Promise<number> {
+  const answer = await request(lb('/test/clock'), { from: freshAddress() });
+  expect(answer.status, answer.text).toBe(200);
+  return Date.parse(answer.json<{ model: { now: string } }>().model.now);
+}
+
+/**
+ * Moves the servers' one clock through the balancer (whichever server answers), then waits until
+ * every running server reads the new time. Answers the time it was moved to.
+ */
+async function moveClock(move: { to: number } | { advanceMinutes: number }): Promise<number> {
+  const moved = await request(lb('/test/clock'), {
+    method: 'POST',
+    form: 'to' in move ? { to: new Date(move.to).toISOString() } : move,
+    from: freshAddress(),
+  });
+  expect(moved.status, moved.text).toBe(200);
+  const movedAt = Date.now();
+  const target = Date.parse(moved.json<{ model: { now: string } }>().model.now);
+  const readBy = async (app: AppServer) => {
+    const answer = await request(on(app, '/test/clock'), { from: freshAddress() });
+    return Date.parse(answer.json<{ model: { now: string } }>().model.now);
+  };
+  const agreedAfter = await waitFor(async () => {
+    for (const app of cluster.apps.filter((one) => one.alive))
+      if (Math.abs((await readBy(app)) - (target + Date.now() - movedAt)) > 1500) return undefined;
+    return Date.now() - movedAt;
+  }, 5000);
+  console.log(
+    `clock moved to ${new Date(target).toISOString()}: every server read it within ${agreedAfter} ms`,
+  );
+  return target;
+}
+
+/** A user signed up through the balancer; answers the session cookie. */
+async function registered(label: string): Promise<string> {
+  return sessionCookie(
+    await request(lb('/register'), {
+      method: 'POST',
+      form: { identityKey: `${label}.${Date.now()}@example.com`, password: 'Kepsnys7x' },
+      from: freshAddress(),
+    }),
+  );
+}
+
+interface Upload {
+  status: number;
+  ms: number;
+  code?: string;
+  retryAfter?: string;
+}
+
+/**
+ * `count` photo uploads at once through the balancer, each timed. Small photos: the balancer
+ * buffers them whole, so it could repeat one on another server, which it must not for the store.
+ */
+async function uploadsNow(cookie: string, count: number): Promise<Upload[]> {
+  const photo = await makeJpeg(64, 48);
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const { payload, headers } = multipartBody(`drill-${index}.jpg`, photo, 'image/jpeg');
+      const started = Date.now();
+      const answer = await request(lb('/secure/file-upload'), {
+        method: 'POST',
+        headers: { ...headers, cookie },
+        body: payload,
+        from: freshAddress(),
+        timeoutMs: 60_000,
+      });
+      const ms = Date.now() - started;
+      let code: string | undefined;
+      try {
+        code = answer.json<{ messages?: { code?: string }[] }>().messages?.[0]?.code;
+      } catch {
+        code = `not the envelope: ${answer.text.slice(0, 80)}`;
+      }
+      return { status: answer.status, ms, code, retryAfter: answer.headers['retry-after'] as string };
+    }),
+  );
+}
+
+interface SiteLoad {
+  answered: number;
+  failed: string[];
+  ms: number[];
+}
+
+/**
+ * Four visitors load pages and ask the API through the balancer, one request after another, for as
+ * long as `work` runs: what the rest of the site does meanwhile.
+ */
+async function whileServing<T>(work: () => Promise<T>): Promise<{ site: SiteLoad; result: T }> {
+  const { dish } = await demoDish();
+  const urls = [
+    '/',
+    `/product-detail/${dish.id}`,
+    `/store/product?productId=${dish.id}`,
+    '/mp',
+    '/questionnaires/chef_registration?language=lt',
+  ];
+  const site: SiteLoad = { answered: 0, failed: [], ms: [] };
+  let stop = false;
+  const visitor = async (index: number) => {
+    for (let i = index; !stop; i++) {
+      const url = urls[i % urls.length]!;
+      const started = Date.now();
+      const answer = await request(lb(url), { headers: { accept: 'text/html' }, from: freshAddress() });
+      site.ms.push(Date.now() - started);
+      if (answer.status === 200) site.answered += 1;
+      else site.failed.push(`${url}: ${answer.status}`);
+      await sleep(100);
+    }
+  };
+  const visitors = Array.from({ length: 4 }, (_, index) => visitor(index));
+  try {
+    return { site, result: await work() };
+  } finally {
+    stop = true;
+    await Promise.all(visitors);
+  }
+}
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+
+function describeUploads(uploads: Upload[]): string {
+  return uploads.map((one) => `${one.status} ${one.code ?? ''} in ${one.ms} ms`).join(', ');
+}
+
+function describeSite(site: SiteLoad): string {
+  return (
+    `${site.answered} answered 200, ${site.failed.length} not (${site.failed.slice(0, 5).join('; ')}), ` +
+    `p50 ${percentile(site.ms, 50)} ms, p95 ${percentile(site.ms, 95)} ms, max ${Math.max(...site.ms)} ms`
+  );
+}
+
+/** The store is down: each upload is a clear 503 within `withinMs`, worded in both languages. */
+function expectFilesUnavailable(uploads: Upload[], withinMs: number) {
+  for (const upload of uploads) {
+    expect([upload.status, upload.code, upload.retryAfter]).toEqual([503, 'errors.filesUnavailable', '30']);
+    expect(upload.ms).toBeLessThan(withinMs);
+  }
+  // The client shows the code in the user's language.
+  for (const messages of [messagesEn, messagesLt])
+    expect(formatMessage(messages, 'errors.filesUnavailable')).not.toBe('errors.filesUnavailable');
+}
+
+/**
+ * The rest of the site served throughout: every page and API answer a 200, none held as long as
+ * one S3 call may take (connect or silence timeout, twice).
+ */
+function expectServed(site: SiteLoad) {
+  expect(site.failed).toEqual([]);
+  expect(site.answered).toBeGreaterThan(20);
+  expect(Math.max(...site.ms)).toBeLessThan(5000);
 }
 
 describe('three app servers behind HAProxy', () => {
@@ -268,11 +433,13 @@ describe('three app servers behind HAProxy', () => {
   });
 
   test('payouts, refunds, mail and clean-up each run once across the servers', async () => {
-    const { email: chefEmail, dish, chef: demoChef } = await demoDish();
-    const chefDishMinutes = demoChef.dishes.map((candidate) => candidate.minutes);
-    const chefCookie = await signIn(lb(''), chefEmail, DEMO_PASSWORD);
+    const { email: chefEmail, dish } = await demoDish();
+    // Tomorrow's dinner on the servers' clock: past the dish's preparation and the chef's lead time
+    // at any hour of the run.
+    const service = dinnerIn(1, await serverNow());
+    let chefCookie = await signIn(lb(''), chefEmail, DEMO_PASSWORD);
     const buyerEmail = `buyer.${Date.now()}@example.com`;
-    const buyer = sessionCookie(
+    let buyer = sessionCookie(
       await request(lb('/register'), {
         method: 'POST',
         form: { identityKey: buyerEmail, password: 'Kepsnys7x' },
@@ -280,14 +447,7 @@ describe('three app servers behind HAProxy', () => {
       }),
     );
     const paidOrder = async (key: string) => {
-      // The earliest time the chef takes: the dish's preparation and the chef's lead time (issue 19).
-      const notice = Math.max(...chefDishMinutes) + CHEF_LEAD_TIME_HOURS * 60 + 5;
-      const soonest = String(Math.floor(Date.now() / 1000) + notice * 60);
-      const placed = await placeOrder(dish.id, key, {
-        payInCash: false,
-        cookie: buyer,
-        serviceDeliveryDate: soonest,
-      });
+      const placed = await placeOrder(dish.id, key, service, { payInCash: false, cookie: buyer });
       expect(placed.status, placed.text).toBe(200);
       const orderId = placed.json<{ model: { order: { id: number } } }>().model.order.id;
       const view = await request(lb(`/secure/order?orderId=${orderId}`), {
@@ -333,29 +493,41 @@ describe('three app servers behind HAProxy', () => {
       });
     };
 
-    // A payout: delivered, then due (its day has passed); the job is due now too.
+    // A payout: delivered, then due a day later.
     const delivered = await paidOrder(`payout-${Date.now()}`);
-    // Late in a Vilnius evening the earliest service time falls on tomorrow, and a card order is
-    // not delivered before its day (issue 17): the service is moved to now, as if the day had come.
-    await sql.query(`UPDATE orders SET service_date = now() WHERE id = $1`, [delivered]);
-    expect((await status(delivered, 'confirmed')).status).toBe(200);
-    expect((await status(delivered, 'delivered')).status).toBe(200);
-    await sql.query(
-      `UPDATE payouts SET due_at = now() - interval '1 minute' WHERE order_item_id IN (SELECT id FROM order_items WHERE order_id = $1)`,
-      [delivered],
-    );
     // A refund: the chef declines a paid order; it is sent at once, by the server that answered.
     const declined = await paidOrder(`refund-${Date.now()}`);
     expect((await status(declined, 'cancelled')).status).toBe(200);
-    // An expired PIN for the clean-up.
-    await sql.query(
-      `INSERT INTO pins (purpose, email, pin_hash, expires_at) VALUES ('sign-in', 'gone@example.com', 'x', now() - interval '3 days')`,
-    );
+    // A PIN for the clean-up, which forgets PINs a day after they expired.
+    const gone = `gone.${Date.now()}@example.com`;
+    const pinAsked = await request(lb('/one-time-pin'), {
+      method: 'POST',
+      form: { identityKey: gone },
+      from: freshAddress(),
+    });
+    expect(pinAsked.status, pinAsked.text).toBe(200);
+    expect((await sql.query(`SELECT 1 FROM pins WHERE email = $1`, [gone])).rowCount).toBe(1);
+    // A card order is delivered from its service day on: the servers' clock goes there,
+    // and the chef and the buyer sign in again that day (a day without a visit ends a session).
+    const serviceDay = await moveClock({ to: service });
+    chefCookie = await signIn(lb(''), chefEmail, DEMO_PASSWORD);
+    buyer = await signIn(lb(''), buyerEmail, 'Kepsnys7x');
+    expect((await status(delivered, 'confirmed')).status).toBe(200);
+    expect((await status(delivered, 'delivered')).status).toBe(200);
 
+    // The first move made every job due: those runs end before counting, or one still running
+    // would take the next move's turn.
+    await waitFor(async () => {
+      const { rows } = await sql.query(
+        `SELECT 1 FROM job_schedules WHERE name IN ('payouts', 'refunds', 'clean-up')
+            AND locked_by IS NULL AND last_finished_at >= $1`,
+        [new Date(serviceDay)],
+      );
+      return rows.length === 3 || undefined;
+    }, 15_000);
     const runsBefore = await jobRuns();
-    await sql.query(
-      `UPDATE job_schedules SET next_run_at = now() WHERE name IN ('payouts', 'refunds', 'clean-up')`,
-    );
+    // A day and an hour later: the payout is due, the PIN long expired, and every job due again.
+    await moveClock({ advanceMinutes: 25 * 60 });
     await waitFor(async () => {
       const runs = await jobRuns();
       return (
@@ -380,7 +552,7 @@ describe('three app servers behind HAProxy', () => {
       [`refund-${refunds.rows[0].id}`],
     );
     expect(sent.rows[0].n).toBe(1);
-    expect((await sql.query(`SELECT 1 FROM pins WHERE email = 'gone@example.com'`)).rowCount).toBe(0);
+    expect((await sql.query(`SELECT 1 FROM pins WHERE email = $1`, [gone])).rowCount).toBe(0);
     // The chef is told once: one mail recorded as sent, and delivered once.
     const told = await waitFor(async () => {
       const { rows } = await sql.query<{ subject: string }>(
@@ -407,6 +579,8 @@ describe('three app servers behind HAProxy', () => {
       [ADDRESS.city],
     );
     const productIds = rows.map((row) => row.id);
+    // Dinners a week ahead of the servers' clock, within those chefs' cooking hours at any hour.
+    const service = dinnerIn(7, await serverNow());
     const acknowledged = new Map<string, number>();
     const failed: { key: string; at: number; status: number }[] = [];
     let stop = false;
@@ -419,10 +593,7 @@ describe('three app servers behind HAProxy', () => {
         const key = `cluster-${index}-${attempt}`;
         cookies.set(key, cookie);
         sent.set(key, productIds[(index + attempt) % productIds.length]!);
-        const answer = await placeOrder(sent.get(key)!, key, {
-          from,
-          cookie,
-        });
+        const answer = await placeOrder(sent.get(key)!, key, service, { from, cookie });
         if (answer.status === 200)
           acknowledged.set(key, answer.json<{ model: { order: { id: number } } }>().model.order.id);
         else failed.push({ key, at: Date.now(), status: answer.status });
@@ -464,7 +635,7 @@ describe('three app servers behind HAProxy', () => {
     // (a retry sends the same cart: a changed one under the same key replaces the unpaid order).
     const retried = [...failed.map((one) => one.key), ...[...acknowledged.keys()].slice(0, 20)];
     for (const key of retried) {
-      const again = await placeOrder(sent.get(key)!, key, { cookie: cookies.get(key)! });
+      const again = await placeOrder(sent.get(key)!, key, service, { cookie: cookies.get(key)! });
       expect(again.status, again.text).toBe(200);
       const id = again.json<{ model: { order: { id: number } } }>().model.order.id;
       if (acknowledged.has(key)) expect(id).toBe(acknowledged.get(key));
@@ -526,6 +697,134 @@ describe('three app servers behind HAProxy', () => {
       expect((await request(lb(cluster.oldEntry), { from: freshAddress() })).status).toBe(200);
     },
   );
+
+  test(
+    'S3 refusing connections: uploads answer a clear 503 within seconds, the site serves, and a server started meanwhile comes up and publishes its build once S3 is back',
+    { timeout: 180_000 },
+    async () => {
+      const uploader = await registered('refused');
+      await cluster.s3Front.switchTo('refusing');
+      const app3 = cluster.apps[2]!;
+      const { site, result } = await whileServing(async () => {
+        const uploads = await uploadsNow(uploader, 3);
+        // An instance starting while S3 is down: app3 onto release C, whose build files S3 lacks.
+        await app3.stop();
+        const startedAt = Date.now();
+        app3.start(cluster.releases.c);
+        await app3.waitReady();
+        const readyMs = Date.now() - startedAt;
+        await cluster.waitForBalancer((all) => all.every((state) => state === 'UP'));
+        const own = await request(on(app3, cluster.entries.c!), { from: freshAddress() });
+        const page = await request(on(app3, '/'), { headers: { accept: 'text/html' }, from: freshAddress() });
+        const api = await request(on(app3, `/store/product?productId=${(await demoDish()).dish.id}`), {
+          from: freshAddress(),
+        });
+        // Another release's server asked for C's script reads it from S3: down, so a clear 503.
+        const elsewhere = await request(on(cluster.apps[0]!, cluster.entries.c!), { from: freshAddress() });
+        return { uploads, readyMs, own, page, api, elsewhere };
+      });
+      const { uploads, readyMs, own, page, api, elsewhere } = result;
+      console.log(
+        `S3 refusing: uploads ${describeUploads(uploads)} ("${formatMessage(messagesLt, 'errors.filesUnavailable')}" ` +
+          `in Lithuanian); pages and API meanwhile ${describeSite(site)}; app3 started on release C ` +
+          `and was ready in ${readyMs} ms, served its page ${page.status}, the API ${api.status}, ` +
+          `its own script ${own.status}; app1 answered C's script ${elsewhere.status}`,
+      );
+      expectFilesUnavailable(uploads, 5000);
+      expectServed(site);
+      expect(readyMs).toBeLessThan(60_000);
+      expect([own.status, page.status, api.status]).toEqual([200, 200, 200]);
+      expect(page.text).toContain(cluster.entries.c);
+      expect(elsewhere.status).toBe(503);
+      expect(app3.logged('build files not published to the file store (S3); trying again later')).toBe(true);
+
+      const backAt = Date.now();
+      await cluster.s3Front.switchTo('up');
+      await waitFor(
+        () => app3.logged('build files published after the file store came back') || undefined,
+        90_000,
+      );
+      const publishedMs = Date.now() - backAt;
+      const tries = app3
+        .logLines()
+        .find((line) => line.msg === 'build files published after the file store came back')?.tries;
+      const afterwards = await request(on(cluster.apps[0]!, cluster.entries.c!), { from: freshAddress() });
+      const [again] = await uploadsNow(uploader, 1);
+      console.log(
+        `S3 back: app3 published release C's build files ${publishedMs} ms later (try ${String(tries)}); ` +
+          `app1 then served C's script ${afterwards.status}; an upload ${again!.status} in ${again!.ms} ms`,
+      );
+      expect(afterwards.status).toBe(200);
+      expect(again!.status).toBe(200);
+    },
+  );
+
+  test('S3 silent (takes connections, never answers): uploads answer a clear 503 within seconds, the site serves', async () => {
+    const uploader = await registered('silent');
+    await cluster.s3Front.switchTo('silent');
+    const { site, result: uploads } = await whileServing(() => uploadsNow(uploader, 3));
+    await cluster.s3Front.switchTo('up');
+    const [again] = await uploadsNow(uploader, 1);
+    console.log(
+      `S3 silent: uploads ${describeUploads(uploads)}; pages and API meanwhile ${describeSite(site)}; ` +
+        `S3 back: an upload ${again!.status} in ${again!.ms} ms`,
+    );
+    expectFilesUnavailable(uploads, 10_000);
+    expectServed(site);
+    expect(again!.status).toBe(200);
+  });
+
+  test('SMTP down while PINs are asked for: every request answered 200, and each PIN mailed once SMTP is back', async () => {
+    const before = cluster.mail.mails.length;
+    await cluster.mail.stop();
+    const stoppedAt = Date.now();
+    const emails = Array.from({ length: 6 }, (_, index) => `smtp-down.${index}.${Date.now()}@example.com`);
+    const asked = await Promise.all(
+      emails.map(async (identityKey) => {
+        const started = Date.now();
+        const answer = await request(lb('/one-time-pin'), {
+          method: 'POST',
+          form: { identityKey },
+          from: freshAddress(),
+        });
+        return { status: answer.status, ms: Date.now() - started };
+      }),
+    );
+    // Each is queued in the outbox and tried (and failed) at least once while SMTP is down.
+    const queued = await waitFor(async () => {
+      const { rows } = await sql.query<{ attempts: number; transport: string }>(
+        `SELECT attempts, transport FROM mail_outbox WHERE to_address = ANY($1) AND transport IN ('queued', 'sending')`,
+        [emails],
+      );
+      return rows.length === emails.length && rows.every((row) => row.attempts >= 1) ? rows : undefined;
+    }, 20_000);
+    await cluster.mail.start();
+    const backAt = Date.now();
+    const arrived = await waitFor(() => {
+      const mails = emails.map((email) => cluster.mail.mails.find((mail) => mail.to === email));
+      return mails.every(Boolean) ? mails.map((mail) => mail!) : undefined;
+    }, 60_000);
+    const delays = arrived.map((mail) => mail.at - backAt);
+    console.log(
+      `SMTP down: ${asked.length} PIN requests answered ${JSON.stringify(asked.map((one) => one.status))} in ` +
+        `${Math.max(...asked.map((one) => one.ms))} ms at most; ${queued.length} queued, tried ` +
+        `${queued.map((row) => row.attempts).join('/')} times while down (${backAt - stoppedAt} ms); ` +
+        `SMTP back: every PIN mail arrived within ${Math.max(...delays)} ms (${delays.join(', ')})`,
+    );
+    expect(asked.map((one) => one.status)).toEqual(emails.map(() => 200));
+    expect(Math.max(...asked.map((one) => one.ms))).toBeLessThan(3000);
+    expect(Math.max(...delays)).toBeLessThan(30_000);
+    // Once each, and the PIN mailed late still signs in.
+    const mine = cluster.mail.mails.slice(before).filter((mail) => emails.includes(mail.to));
+    expect(mine).toHaveLength(emails.length);
+    const pin = arrived[0]!.text.match(/\b(\d{6})\b/)![1]!;
+    const signedIn = await request(lb('/pin-login'), {
+      method: 'POST',
+      form: { identityKey: emails[0]!, pin },
+      from: freshAddress(),
+    });
+    expect(signedIn.status, signedIn.text).toBe(200);
+  });
 
   test('no mail was delivered twice, through all of it', async () => {
     await sleep(1000);

@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,14 +15,21 @@ import { startLocalS3 } from '../../server/test/local-s3.ts';
  * servers (the real server/main.ts, each its own process) and HAProxy with deploy/haproxy.cfg.
  * Nothing of the machine's own PostgreSQL or Redis is touched.
  */
+/**
+ * Its ports: 9000-9006 and 3451-3453, or from CLUSTER_PORT_BASE on (base to base+6, the apps at
+ * base+11 to base+13), so a run can go beside another on the same machine.
+ */
+const BASE = process.env.CLUSTER_PORT_BASE ? Number(process.env.CLUSTER_PORT_BASE) : undefined;
 export const PORTS = {
-  balancer: 9000,
-  postgres: 9001,
-  redis: 9002,
-  s3: 9003,
-  stats: 9004,
-  smtp: 9005,
-  apps: [3451, 3452, 3453],
+  balancer: BASE ?? 9000,
+  postgres: (BASE ?? 9000) + 1,
+  redis: (BASE ?? 9000) + 2,
+  /** Where the app servers reach S3: the switchable front (`S3Front`) of the S3 server below. */
+  s3: (BASE ?? 9000) + 3,
+  stats: (BASE ?? 9000) + 4,
+  smtp: (BASE ?? 9000) + 5,
+  s3Store: (BASE ?? 9000) + 6,
+  apps: BASE ? [BASE + 11, BASE + 12, BASE + 13] : [3451, 3452, 3453],
 };
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const SESSION_SECRET = 'cluster-test-session-secret-0123456789abcdef';
@@ -43,34 +51,106 @@ function postgresBin(name: string): string {
   return `/usr/lib/postgresql/${versions[0]}/bin/${name}`;
 }
 
-/** A mail server that keeps every message it is given, by Message-ID. */
+/**
+ * A mail server that keeps every message it is given, by Message-ID. It can be stopped (connections
+ * refused, as a relay that is down) and started again on the same port.
+ */
 export class MailCatcher {
-  readonly mails: { messageId: string; to: string; subject: string; text: string }[] = [];
-  private server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData: (stream, session, done) => {
-      simpleParser(stream).then((mail) => {
-        this.mails.push({
-          messageId: mail.messageId ?? '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','),
-          subject: mail.subject ?? '',
-          text: mail.text ?? '',
-        });
-        done();
-      }, done);
-    },
-  });
+  readonly mails: { messageId: string; to: string; subject: string; text: string; at: number }[] = [];
+  private server: SMTPServer | undefined;
+  private port = 0;
 
-  async start(port: number) {
-    this.server.on('error', () => {}); // a client killed mid-mail (kill -9) resets its connection
-    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
+  private newServer() {
+    return new SMTPServer({
+      secure: false,
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      // Stopping cuts the app servers' pooled connections at once instead of waiting 30 s for them.
+      closeTimeout: 100,
+      onData: (stream, session, done) => {
+        simpleParser(stream).then((mail) => {
+          this.mails.push({
+            messageId: mail.messageId ?? '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            at: Date.now(),
+          });
+          done();
+        }, done);
+      },
+    });
+  }
+
+  async start(port = this.port) {
+    this.port = port;
+    // A stopped SMTPServer answers 421 for good: a new one each time.
+    const server = this.newServer();
+    server.on('error', () => {}); // a client killed mid-mail (kill -9) resets its connection
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    this.server = server;
+  }
+
+  async stop() {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+type S3Mode = 'up' | 'refusing' | 'silent';
+
+/**
+ * What the app servers reach as S3 (PORTS.s3): a TCP front of the S3 server that a drill switches
+ * between passing connections through (`up`), refusing them (`refusing`: nothing listens, as a
+ * store that is down) and taking them and never answering (`silent`: as a store that hangs). On a
+ * switch the connections already open are cut, so the app servers' kept-alive ones meet the new
+ * mode too.
+ */
+export class S3Front {
+  mode: S3Mode = 'up';
+  private readonly sockets = new Set<net.Socket>();
+  private server: net.Server | undefined;
+
+  constructor(
+    private readonly port: number,
+    private readonly storePort: number,
+  ) {}
+
+  async switchTo(mode: S3Mode) {
+    this.mode = mode;
+    for (const socket of this.sockets) socket.destroy();
+    this.sockets.clear();
+    if (mode === 'refusing') {
+      const server = this.server;
+      this.server = undefined;
+      if (server) await new Promise((resolve) => server.close(resolve));
+    } else if (!this.server) {
+      const server = net.createServer((socket) => this.accept(socket));
+      await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
+      this.server = server;
+    }
+  }
+
+  private accept(socket: net.Socket) {
+    this.sockets.add(socket);
+    socket.on('error', () => {});
+    socket.on('close', () => this.sockets.delete(socket));
+    if (this.mode === 'silent') return; // read nothing, answer nothing
+    const store = net.connect(this.storePort, '127.0.0.1');
+    this.sockets.add(store);
+    store.on('error', () => socket.destroy());
+    store.on('close', () => {
+      this.sockets.delete(store);
+      socket.destroy();
+    });
+    socket.on('close', () => store.destroy());
+    socket.pipe(store).pipe(socket);
   }
 
   stop() {
-    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+    return this.switchTo('refusing');
   }
 }
 
@@ -140,6 +220,11 @@ export class AppServer {
       : '';
   }
 
+  /** Whether it has logged this message (a pino line's `msg`), since its log began. */
+  logged(message: string): boolean {
+    return fs.readFileSync(this.logFile, 'utf8').includes(`"msg":${JSON.stringify(message)}`);
+  }
+
   /** Its JSON log lines (pino). */
   logLines(): Record<string, unknown>[] {
     return fs
@@ -169,20 +254,31 @@ async function status(url: string): Promise<number> {
 export class Cluster {
   readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-'));
   readonly mail = new MailCatcher();
+  readonly s3Front = new S3Front(PORTS.s3, PORTS.s3Store);
   readonly apps: AppServer[] = [];
   readonly databaseUrl = `postgres://postgres@127.0.0.1:${PORTS.postgres}/marketplace`;
   readonly balancerUrl = `http://127.0.0.1:${PORTS.balancer}`;
-  /** Two builds of the web app: A, the current one, and B, the next release (see `prepareReleases`). */
-  readonly releases = { a: path.join(this.dir, 'release-a'), b: path.join(this.dir, 'release-b') };
-  /** A's entry script, which B does not have. */
+  /**
+   * Builds of the web app: A, the current one, B, the next release, and C, the one after it (see
+   * `prepareReleases`).
+   */
+  readonly releases = {
+    a: path.join(this.dir, 'release-a'),
+    b: path.join(this.dir, 'release-b'),
+    c: path.join(this.dir, 'release-c'),
+  };
+  /** A's entry script, which B and C do not have. */
   oldEntry = '';
+  /** Each release's entry script. */
+  readonly entries: Record<string, string> = {};
   private pgData = '';
   private processes: ChildProcess[] = [];
   private s3: Awaited<ReturnType<typeof startLocalS3>> | undefined;
 
   async startServices() {
     await Promise.all([this.startPostgres(), this.startRedis(), this.mail.start(PORTS.smtp)]);
-    this.s3 = await startLocalS3({ port: PORTS.s3 });
+    this.s3 = await startLocalS3({ port: PORTS.s3Store });
+    await this.s3Front.switchTo('up');
     log('PostgreSQL, Redis, S3 and SMTP are up');
   }
 
@@ -242,9 +338,9 @@ export class Cluster {
   }
 
   /**
-   * Release A is the current build (dist/). Release B stands for the next deploy: the same build
-   * with its entry script under another name, as a changed app would have, so A's pages ask for a
-   * script B does not have.
+   * Release A is the current build (dist/). Releases B and C stand for the next deploys: the same
+   * build with its entry script under another name, as a changed app would have, so A's pages ask
+   * for a script B does not have.
    */
   prepareReleases() {
     const dist = path.join(ROOT, 'dist');
@@ -255,19 +351,26 @@ export class Cluster {
       // As in the project: the server-side renderer's chunks are ES modules.
       fs.writeFileSync(path.join(release, 'package.json'), '{ "type": "module" }\n');
     }
-    const web = path.join(this.releases.b, 'web');
-    const html = fs.readFileSync(path.join(web, 'index.html'), 'utf8');
+    const html = fs.readFileSync(path.join(this.releases.a, 'web', 'index.html'), 'utf8');
     const entry = html.match(/src="\/_app\/(index-[\w-]+)\.js"/)![1]!;
     this.oldEntry = `/_app/${entry}.js`;
-    const renamed = `${entry}-next`;
-    for (const suffix of ['', '.br', '.gz']) {
-      const from = path.join(web, '_app', `${entry}.js${suffix}`);
-      if (fs.existsSync(from)) fs.renameSync(from, path.join(web, '_app', `${renamed}.js${suffix}`));
-    }
-    for (const file of ['index.html', path.join('.vite', 'manifest.json')]) {
-      const full = path.join(web, file);
-      fs.writeFileSync(full, fs.readFileSync(full, 'utf8').replaceAll(`${entry}.js`, `${renamed}.js`));
-      for (const copy of ['.br', '.gz']) fs.rmSync(`${full}${copy}`, { force: true });
+    this.entries.a = this.oldEntry;
+    for (const [name, suffix] of [
+      ['b', 'next'],
+      ['c', 'after'],
+    ] as const) {
+      const web = path.join(this.releases[name], 'web');
+      const renamed = `${entry}-${suffix}`;
+      this.entries[name] = `/_app/${renamed}.js`;
+      for (const copy of ['', '.br', '.gz']) {
+        const from = path.join(web, '_app', `${entry}.js${copy}`);
+        if (fs.existsSync(from)) fs.renameSync(from, path.join(web, '_app', `${renamed}.js${copy}`));
+      }
+      for (const file of ['index.html', path.join('.vite', 'manifest.json')]) {
+        const full = path.join(web, file);
+        fs.writeFileSync(full, fs.readFileSync(full, 'utf8').replaceAll(`${entry}.js`, `${renamed}.js`));
+        for (const copy of ['.br', '.gz']) fs.rmSync(`${full}${copy}`, { force: true });
+      }
     }
   }
 
@@ -281,6 +384,7 @@ export class Cluster {
       SESSION_SECRET,
       REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
       ...this.s3!.env,
+      S3_ENDPOINT: `http://127.0.0.1:${PORTS.s3}`,
       SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
       PUBLIC_URL: this.balancerUrl,
       TRUST_PROXY: '127.0.0.1',
@@ -292,12 +396,19 @@ export class Cluster {
       DRAIN_DELAY_MS: '3000',
       LOG_LEVEL: 'info',
       DATA_DIR: path.join(this.dir, 'data'),
+      // One settable clock for the three (stored in PostgreSQL, features/test-clock/shared-clock.ts):
+      // the test moves it to a service day instead of moving the orders' dates. A production
+      // server refuses it without this explicit switch.
+      TEST_CLOCK: 'true',
+      ALLOW_TEST_CLOCK_IN_PRODUCTION: 'true',
     };
     PORTS.apps.forEach((port, index) => {
       this.apps.push(new AppServer(`app${index + 1}`, port, env, path.join(this.dir, `app${index + 1}.log`)));
     });
     for (const app of this.apps) app.start(release);
-    await Promise.all(this.apps.map((app) => app.waitReady()));
+    // The first start migrates and seeds (demo photos resized and stored), on a machine a CI run
+    // may be sharing: a generous wait, which costs nothing when the servers are quick.
+    await Promise.all(this.apps.map((app) => app.waitReady(150_000)));
     log('3 app servers are up');
   }
 
@@ -357,6 +468,7 @@ export class Cluster {
     await Promise.all(this.apps.map((app) => (app.alive ? app.kill() : undefined)));
     for (const child of this.processes) child.kill('SIGKILL');
     await this.mail.stop().catch(() => {});
+    await this.s3Front.stop().catch(() => {});
     await this.s3?.stop().catch(() => {});
     if (this.pgData) {
       try {

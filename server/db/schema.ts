@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FOLD_FROM, FOLD_TO } from '#domain/catalog/search-key.ts';
 import {
+  bigint,
   boolean,
   check,
   primaryKey,
@@ -990,4 +991,19 @@ export const messageReports = pgTable(
     uniqueIndex('message_reports_unique').on(t.messageId, t.reporterUserId),
     index('message_reports_status_idx').on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * The test clock's offset from the real time, one row shared by every app server on the database
+ * (features/test-clock/shared-clock.ts). Only a server started with a test clock (CLOCK_START,
+ * TEST_CLOCK) writes or reads it: empty in a real deployment.
+ */
+export const testClock = pgTable(
+  'test_clock',
+  {
+    id: integer('id').primaryKey().default(1),
+    offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('test_clock_one_row', sql`${t.id} = 1`)],
 );

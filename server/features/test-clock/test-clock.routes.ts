@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { TestClockSchema } from '#domain/clock/test-clock.response.ts';
-import type { MovableClock } from '../../lib/clock.ts';
+import type { ClockControl } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { access } from '../../plugins/access.ts';
@@ -23,13 +23,14 @@ const MoveSchema = z.union([
 ]);
 
 /**
- * The test-only clock (registered only when the server starts with TEST_CLOCK, never in production):
- * journeys read the server's time to set the browser's, and move it to a service day instead of
- * waiting for one. The clock is this process's: with several app servers, the harness sets each.
+ * The test-only clock (registered only when the server starts with TEST_CLOCK, never in a real
+ * production): journeys read the server's time to set the browser's, and move it to a service day
+ * instead of waiting for one. A move on one app server moves every server on the database
+ * (shared-clock.ts); the answer comes once it is stored.
  */
 export function testClockRoutes(
   app: FastifyInstance,
-  { clock, onSetBack }: { clock: MovableClock; onSetBack?: () => Promise<void> },
+  { clock, onSetBack }: { clock: ClockControl; onSetBack?: () => Promise<void> },
 ) {
   const answer = () => ok({ now: clock.now().toISOString() });
   app.get('/test/clock', { ...access('public'), ...answers(TestClockSchema) }, async () => answer());
@@ -37,10 +38,10 @@ export function testClockRoutes(
     const move = parse(MoveSchema, request.body);
     if ('to' in move) {
       const back = Date.parse(move.to) < clock.now().getTime();
-      clock.set(new Date(move.to));
-      // What was scheduled at the later time (the jobs) must not wait for it to come again.
+      await clock.set(new Date(move.to));
+      // What was scheduled at the later time (the jobs, shared by every server) must not wait for it to come again.
       if (back) await onSetBack?.();
-    } else clock.advanceMinutes(move.advanceMinutes);
+    } else await clock.advanceMinutes(move.advanceMinutes);
     return answer();
   });
 }
