@@ -93,12 +93,12 @@ const lt: Texts = {
   }),
   itemConfirmed: (p) => ({
     subject: `Užsakymas ${p.orderNumber} patvirtintas`,
-    body: `Virėjas patvirtino jūsų užsakymo ${p.orderNumber} patiekalus: ${p.dishes}.`,
+    body: `Šefas patvirtino jūsų užsakymo ${p.orderNumber} patiekalus: ${p.dishes}.`,
   }),
   itemDeclined: (p, euro) => ({
     subject: `Užsakymas ${p.orderNumber}: virėjas atmetė patiekalą`,
     body:
-      `Virėjas atmetė jūsų užsakymo ${p.orderNumber} patiekalus: ${p.dishes}.` +
+      `Šefas atmetė jūsų užsakymo ${p.orderNumber} patiekalus: ${p.dishes}.` +
       (p.amount ? ` Į jūsų kortelę grąžiname ${euro(p.amount)}.` : ''),
   }),
   itemDelivered: (p) => ({
@@ -116,8 +116,8 @@ const lt: Texts = {
     body: `Klientas įvertino patiekalą „${p.dishes}“ (užsakymas ${p.orderNumber}): ${p.rating} iš 5. Užsakymo puslapyje galite vieną kartą atsakyti.`,
   }),
   reviewReplied: (p) => ({
-    subject: `Virėjas atsakė į jūsų atsiliepimą`,
-    body: `Virėjas atsakė į jūsų atsiliepimą apie patiekalą „${p.dishes}“ (užsakymas ${p.orderNumber}).`,
+    subject: `Šefas atsakė į jūsų atsiliepimą`,
+    body: `Šefas atsakė į jūsų atsiliepimą apie patiekalą „${p.dishes}“ (užsakymas ${p.orderNumber}).`,
   }),
   complaintOpened: (p) => ({
     subject: `Skundas dėl užsakymo ${p.orderNumber}`,
