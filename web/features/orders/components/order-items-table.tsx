@@ -1,13 +1,17 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { canRate } from '../order-actions.ts';
 import type { Order } from '../types.ts';
+import { workLink } from '../work-links.ts';
 import { SellerItemActions } from './seller-item-actions.tsx';
 import { chipClasses, useOrderLabels } from './use-order-labels.ts';
 
 /**
  * The dishes of an order card (spec marketplace §2): title, price, status, payment status and a
  * link to the dish. A real table on wider screens; on phones each row stacks into a small card.
- * Explicit ARIA roles keep the table semantics when CSS changes the display of its parts.
+ * Explicit ARIA roles keep the table semantics when CSS changes the display of its parts. The
+ * customer's delivered dishes not rated yet carry a Rate link to the order page's rating form.
  */
 export function OrderItemsTable({
   order,
@@ -80,6 +84,14 @@ export function OrderItemsTable({
                 {asSeller ? (
                   <div className="mb-2 sm:flex sm:justify-end">
                     <SellerItemActions order={order} item={item} />
+                  </div>
+                ) : order.viewer === 'buyer' && canRate(item, item.review !== null) ? (
+                  // Delivered and not rated yet: straight to the rating form on the order page.
+                  <div className="mb-2 sm:flex sm:justify-end">
+                    <Link to={workLink.rate(order.id, item.id)} className={buttonClasses('primary', 'md')}>
+                      {t('orderPages.card.rate')}
+                      <span className="sr-only">: {item.product.title}</span>
+                    </Link>
                   </div>
                 ) : null}
                 <Link

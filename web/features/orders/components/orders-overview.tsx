@@ -10,6 +10,7 @@ import { useOrders } from '../api/get-orders.ts';
 import { useSellerOrders } from '../api/get-seller-orders.ts';
 import { activeTab, sortOrders, type OrdersTab } from '../order-rules.ts';
 import type { Order } from '../types.ts';
+import { NeedsYou } from './needs-you.tsx';
 import { OrderCard, OrderCardSkeleton } from './order-card.tsx';
 import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
 
@@ -17,7 +18,8 @@ import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
  * /orders (spec marketplace §2, §4): a stored profile is required; Buy and Sell tabs with counts,
  * Sell only when the user has seller orders (asking for it without any falls back to Buy), and the
  * one a chef with sales opens on (issue 19); each list newest first. The chosen tab is kept in the
- * address (?tab=sell, ?tab=buy) so Back returns to it.
+ * address (?tab=sell, ?tab=buy) so Back returns to it. The Sell tab opens with what needs the chef
+ * (NeedsYou), before her orders.
  */
 export function OrdersOverview({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
@@ -122,7 +124,14 @@ function OrdersLists() {
 
   return (
     <Tabs label={t('orderPages.list.tabs')} tabs={tabs} selected={tab} onSelect={handleSelect}>
-      <OrderList orders={tab === 'sell' ? sellOrders : buyOrders} asSeller={tab === 'sell'} />
+      {tab === 'sell' ? (
+        <div className="flex flex-col gap-6">
+          <NeedsYou />
+          <OrderList orders={sellOrders} asSeller />
+        </div>
+      ) : (
+        <OrderList orders={buyOrders} asSeller={false} />
+      )}
     </Tabs>
   );
 }
