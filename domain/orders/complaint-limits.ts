@@ -10,6 +10,11 @@ export const COMPLAINT_WINDOW_MS = COMPLAINT_WINDOW_HOURS * 60 * 60 * 1000;
  */
 export const COMPLAINT_ANSWER_HOURS = 48;
 export const COMPLAINT_ANSWER_MS = COMPLAINT_ANSWER_HOURS * 60 * 60 * 1000;
+
+/** Until when (ms) the chef is asked to state her side of a complaint opened at `openedAt` (ms). */
+export function complaintAnswerBy(openedAt: number): number {
+  return openedAt + COMPLAINT_ANSWER_MS;
+}
 export const COMPLAINT_TEXT_MIN = 10;
 export const COMPLAINT_TEXT_MAX = 2000;
 export const COMPLAINT_PHOTOS_MAX = 5;

@@ -1,4 +1,6 @@
-import { COMPLAINT_ANSWER_MS, COMPLAINT_WINDOW_MS } from './complaint-limits.ts';
+import { COMPLAINT_WINDOW_MS } from './complaint-limits.ts';
+
+export { complaintAnswerBy } from './complaint-limits.ts';
 
 /**
  * Whether a buyer may complain about an item now: one rule for the server, which refuses a late
@@ -27,9 +29,4 @@ export function complaintWindowProblem(input: {
   if (input.itemStatus !== 'delivered' || input.complaintUntil === null) return 'complaints.notDelivered';
   if (input.now > input.complaintUntil) return 'complaints.windowOver';
   return undefined;
-}
-
-/** Until when (ms) the chef is asked to state their side of a complaint opened at `openedAt` (ms). */
-export function complaintAnswerBy(openedAt: number): number {
-  return openedAt + COMPLAINT_ANSWER_MS;
 }

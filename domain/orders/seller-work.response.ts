@@ -22,6 +22,8 @@ export const SellerWorkItemSchema = z.object({
       id: z.string(),
       status: z.enum(COMPLAINT_STATUSES),
       createdTimestamp: z.number(),
+      /** Until when she is asked to state her side (complaint-window.ts `complaintAnswerBy`). */
+      answerBy: z.number(),
       /** Whether the chef stated her side. */
       answered: z.boolean(),
     })

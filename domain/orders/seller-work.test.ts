@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { complaintAnswerBy } from './complaint-window.ts';
 import type { SellerWorkItem } from './seller-work.response.ts';
 import { deliveryDue, sellerWork } from './seller-work.ts';
 
@@ -105,6 +106,7 @@ describe("the chef's work (her orders page's Needs you)", () => {
       id,
       status: 'open' as const,
       createdTimestamp: NOW - openedHoursAgo * HOUR,
+      answerBy: complaintAnswerBy(NOW - openedHoursAgo * HOUR),
       answered: false,
       ...more,
     });
@@ -133,7 +135,13 @@ describe("the chef's work (her orders page's Needs you)", () => {
           itemId: 1,
           status: 'delivered',
           review: { id: 'new', rating: 2, createdTimestamp: NOW - HOUR, replied: false },
-          complaint: { id: 'c', status: 'open', createdTimestamp: NOW - HOUR, answered: false },
+          complaint: {
+            id: 'c',
+            status: 'open',
+            createdTimestamp: NOW - HOUR,
+            answerBy: NOW + 47 * HOUR,
+            answered: false,
+          },
         }),
         item({
           itemId: 2,

@@ -1,4 +1,3 @@
-import { complaintAnswerBy } from './complaint-window.ts';
 import type { SellerWorkItem } from './seller-work.response.ts';
 import { marketplaceDay } from './settlement.ts';
 
@@ -36,7 +35,7 @@ export interface ComplaintWork {
   title: string;
   complaintId: string;
   openedAt: number;
-  /** Until when she is asked to state her side (complaint-limits.ts COMPLAINT_ANSWER_HOURS). */
+  /** Until when she is asked to state her side (complaint-limits.ts COMPLAINT_ANSWER_HOURS), as answered. */
   answerBy: number;
   overdue: boolean;
 }
@@ -101,7 +100,7 @@ export function sellerWork(items: readonly SellerWorkItem[], now: number): Selle
     if (due) deliver.push({ orderId, sID, itemId, title, volume, serviceDate, due });
     const complaint = item.complaint;
     if (complaint && complaint.status === 'open' && !complaint.answered) {
-      const answerBy = complaintAnswerBy(complaint.createdTimestamp);
+      const answerBy = complaint.answerBy;
       complaints.push({
         orderId,
         sID,

@@ -1,4 +1,4 @@
-import { complaintUntil } from '#domain/orders/complaints.ts';
+import { complaintAnswerBy, complaintUntil } from '#domain/orders/complaints.ts';
 import { itemCashCents, itemMoneyState, refundedItemIds } from '#domain/orders/money-state.ts';
 import { cashAtService, handsOverCash } from '#domain/orders/order-money.ts';
 import {
@@ -179,6 +179,7 @@ export function presentSellerWork(row: SellerWorkRow): SellerWorkItem {
             id: row.complaintId,
             status: row.complaintStatus === 'resolved' ? 'resolved' : 'open',
             createdTimestamp: row.complaintCreatedAt.getTime(),
+            answerBy: complaintAnswerBy(row.complaintCreatedAt.getTime()),
             answered: Boolean(row.complaintAnswered),
           }
         : null,

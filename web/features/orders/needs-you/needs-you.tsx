@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
 import { sellerWork, type SellerWork } from '#domain/orders/seller-work.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -7,10 +8,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { now } from '../../../lib/clock.ts';
-import '../texts.ts';
+import './texts.ts';
 import { useSellerWork } from '../api/get-seller-work.ts';
+import { chipClasses, useOrderLabels } from '../components/use-order-labels.ts';
 import { workLink } from '../work-links.ts';
-import { chipClasses, useOrderLabels } from './use-order-labels.ts';
 
 const SECTION = 'rounded-card bg-surface p-5 shadow-card';
 const LINK =
@@ -20,6 +21,8 @@ const LINK =
  * The top of the chef's Sell tab: what needs her now, by the domain's rule (seller-work.ts), in four
  * lists with their counts (complaints first: they have a deadline and hold a payout), each entry a
  * link to the place on the order page where she acts. When nothing needs her, it says so calmly.
+ * Loaded with the Sell tab only (orders-overview.tsx), with its own words; the orders screen's words
+ * (quantity, Try again) are loaded by then.
  */
 export function NeedsYou() {
   const { t } = useTranslation();
@@ -94,8 +97,13 @@ export function NeedsYou() {
 }
 
 function WorkLists({ work }: { work: SellerWork }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const labels = useOrderLabels();
+  // The Vilnius time of a service today or tomorrow ("18:00"), as the order pages write times.
+  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'lt' ? 'lt-LT' : 'en-GB', {
+    timeStyle: 'short',
+    timeZone: MARKETPLACE_TIME_ZONE,
+  });
   const number = (sID: string) => orderNumber(sID);
   return (
     <>
@@ -142,7 +150,7 @@ function WorkLists({ work }: { work: SellerWork }) {
               <span className={chipClasses(entry.due === 'overdue' ? 'bad' : 'waiting')}>
                 {t(`orderPages.needsYou.due.${entry.due}`, {
                   date: labels.dateTime(entry.serviceDate),
-                  time: labels.time(entry.serviceDate),
+                  time: time.format(entry.serviceDate),
                 })}
               </span>{' '}
               {t('orderPages.needsYou.order', { number: number(entry.sID) })}
