@@ -25,15 +25,6 @@ export function formatTimestamp(value: unknown, language: UiLanguage, withTime =
   }).format(date);
 }
 
-/** A timestamp's Vilnius time of day ("18:00"), or null when it is not a real date. */
-export function formatTimeOfDay(value: number, language: UiLanguage): string | null {
-  if (!Number.isFinite(value) || value <= 0) return null;
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    timeStyle: 'short',
-    timeZone: MARKETPLACE_TIME_ZONE,
-  }).format(new Date(toMillis(value)));
-}
-
 /** Formatting bound to the interface language: money, dates and dates with time. */
 export function useOrderFormat() {
   const { t, i18n } = useTranslation();
@@ -45,6 +36,5 @@ export function useOrderFormat() {
     euro,
     date: (value: unknown) => formatTimestamp(value, language) ?? invalid,
     dateTime: (value: unknown) => formatTimestamp(value, language, true) ?? invalid,
-    time: (value: number) => formatTimeOfDay(value, language) ?? invalid,
   };
 }

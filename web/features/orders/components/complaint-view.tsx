@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { COMPLAINT_RESPONSE_MAX } from '#domain/orders/complaint-limits.ts';
+import { complaintAnswerBy, COMPLAINT_RESPONSE_MAX } from '#domain/orders/complaint-limits.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/textarea.tsx';
 import { showToast } from '../../../lib/toast.ts';
@@ -8,7 +8,6 @@ import '../texts.ts';
 import { toastFailure } from '../action-feedback.ts';
 import { useRespondToComplaint } from '../api/respond-to-complaint.ts';
 import type { Complaint } from '../types.ts';
-import { complaintAnswerBy } from '#domain/orders/complaint-window.ts';
 import { now } from '../../../lib/clock.ts';
 import { TARGET_CLASSES, workTarget } from '../work-links.ts';
 import { chipClasses, useOrderLabels } from './use-order-labels.ts';

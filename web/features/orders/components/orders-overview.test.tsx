@@ -182,7 +182,13 @@ describe("the chef's Needs you, at the top of the Sell tab", () => {
       [makeOrder({ id: 5, sID: 'SELL5AAA-0000-4000-8000-000000000005' })],
       [
         workItem({
-          complaint: { id: 'c-1', status: 'open', createdTimestamp: NOW - 2 * HOUR, answered: false },
+          complaint: {
+            id: 'c-1',
+            status: 'open',
+            createdTimestamp: NOW - 2 * HOUR,
+            answerBy: NOW + 46 * HOUR,
+            answered: false,
+          },
           review: { id: 'r-1', rating: 2, createdTimestamp: NOW - 3 * HOUR, replied: false },
         }),
         workItem({
@@ -233,7 +239,13 @@ describe("the chef's Needs you, at the top of the Sell tab", () => {
       [makeOrder({ id: 5 })],
       [
         workItem({
-          complaint: { id: 'c-1', status: 'open', createdTimestamp: NOW - 50 * HOUR, answered: false },
+          complaint: {
+            id: 'c-1',
+            status: 'open',
+            createdTimestamp: NOW - 50 * HOUR,
+            answerBy: NOW - 2 * HOUR,
+            answered: false,
+          },
         }),
         workItem({ itemId: 51, status: 'confirmed', serviceDate: Date.UTC(2026, 5, 1, 15) }),
         workItem({
