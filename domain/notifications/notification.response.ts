@@ -13,6 +13,11 @@ export const NotificationSchema = z.object({
   orderId: z.number().nullable(),
   createdTimestamp: z.number(),
   readTimestamp: z.number().nullable(),
+  /**
+   * The notice asked its reader to do something (domain/notifications/notice-tasks.ts) and nothing of
+   * it is left in its order; false for notices that only tell.
+   */
+  done: z.boolean(),
 });
 export type AppNotification = z.infer<typeof NotificationSchema>;
 

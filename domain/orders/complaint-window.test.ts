@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { COMPLAINT_WINDOW_MS } from './complaint-limits.ts';
-import { complaintUntil, complaintWindowProblem } from './complaint-window.ts';
+import { complaintAnswerBy, complaintUntil, complaintWindowProblem } from './complaint-window.ts';
 
 const delivered = Date.UTC(2026, 5, 1, 12);
 const deadline = delivered + COMPLAINT_WINDOW_MS;
@@ -46,4 +46,9 @@ describe('the complaint window (48 hours after delivery, its last millisecond in
     expect(complaintUntil(null)).toBeNull();
     expect(complaintUntil(undefined)).toBeNull();
   });
+});
+
+test('the chef is asked to answer a complaint within 48 hours of its opening', () => {
+  const opened = Date.UTC(2026, 5, 2, 9, 30);
+  expect(complaintAnswerBy(opened)).toBe(Date.UTC(2026, 5, 4, 9, 30));
 });

@@ -1,5 +1,7 @@
 import { COMPLAINT_WINDOW_MS } from './complaint-limits.ts';
 
+export { complaintAnswerBy } from './complaint-limits.ts';
+
 /**
  * Whether a buyer may complain about an item now: one rule for the server, which refuses a late
  * complaint, and the order page, which offers the button. Without zod, so the page need not load it.

@@ -17,7 +17,7 @@ import {
 
 // The limits live apart from zod (complaint-limits.ts), so an order's page need not load it.
 export * from './complaint-limits.ts';
-export { complaintUntil, complaintWindowProblem } from './complaint-window.ts';
+export { complaintAnswerBy, complaintUntil, complaintWindowProblem } from './complaint-window.ts';
 
 const positiveId = (code: string) => recordId(code);
 

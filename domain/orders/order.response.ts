@@ -63,6 +63,8 @@ export const OrderItemViewSchema = z.object({
   complaintUntil: z.number().nullable(),
   /** The buyer's complaint about this item. */
   complaint: ComplaintViewSchema.nullable(),
+  /** The buyer's rating of this item once given (one per item), and whether its chef replied. */
+  review: z.object({ id: z.string(), rating: z.number(), replied: z.boolean() }).nullable(),
   sellerUserId: z.string(),
   servings: z.number().nullable(),
   /** The dish's money in one word (domain/orders/money-state.ts `itemMoneyState`). */

@@ -10,6 +10,7 @@ import type dishEditorTexts from '../features/dishes/i18n/en.json';
 import type profileTexts from '../features/profile/i18n/en.json';
 import type checkoutTexts from '../features/checkout/i18n/en.json';
 import type ordersTexts from '../features/orders/i18n/en.json';
+import type needsYouTexts from '../features/orders/needs-you/i18n/en.json';
 import type cartPageTexts from '../features/cart/cart-page/i18n/en.json';
 import type payoutsTexts from '../features/payouts/i18n/en.json';
 import type storeConsoleTexts from '../features/store-management/i18n/en.json';
@@ -43,6 +44,7 @@ type FeatureMessages = typeof onboardingTexts &
   typeof profileTexts &
   typeof checkoutTexts &
   typeof ordersTexts &
+  typeof needsYouTexts &
   typeof cartPageTexts &
   typeof payoutsTexts &
   typeof storeConsoleTexts &

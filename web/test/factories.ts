@@ -110,6 +110,7 @@ export const anOrderItem = (overrides: Partial<OrderItem> = {}): OrderItem =>
       cancelledAt: null,
       complaintUntil: null,
       complaint: null,
+      review: null,
       sellerUserId: 'chef-1',
       servings: 8,
       // The default order is all in cash and not paid yet.
@@ -322,6 +323,7 @@ export const aNotification = (overrides: Partial<AppNotification> = {}): AppNoti
       orderId: 7,
       createdTimestamp: 0,
       readTimestamp: null,
+      done: false,
     },
     overrides,
   );

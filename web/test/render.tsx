@@ -25,7 +25,7 @@ export function renderWithRouter(element: ReactElement, { path = '/', routes = [
       <MemoryRouter initialEntries={[path]}>
         <LocationProbe />
         <Routes>
-          <Route path={path.split('?')[0]} element={element} />
+          <Route path={path.split(/[?#]/)[0]} element={element} />
           {routes.map((route) => (
             <Route key={route.path} path={route.path} element={route.element} />
           ))}

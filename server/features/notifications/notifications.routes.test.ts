@@ -5,8 +5,11 @@ import { mailOutbox, notifications, users } from '../../db/schema.ts';
 import { buildTestApp, describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
 import {
   chefKitchen,
+  createChef,
+  createDish,
   deliveredOrder,
   paidOrder,
+  payByCard,
   placeOrder,
   serviceDateToday,
 } from '../../test/factories.ts';
@@ -232,4 +235,81 @@ test('without SMTP, queued mails are delivered to the outbox where they stand, a
   } finally {
     await t.app.close();
   }
+});
+
+describeApi('a notice that asked for something says when it is done', (ctx) => {
+  type Listed = { kind: string; orderId: number | null; done: boolean };
+  const doneOf = async (client: TestClient, kind: string, orderId: number) => {
+    const notices = (await list(client)).notifications as Listed[];
+    const found = notices.filter((notice) => notice.kind === kind && notice.orderId === orderId);
+    expect(found, `${kind} about order ${orderId}`).toHaveLength(1);
+    return found[0]!.done;
+  };
+
+  test('confirm, rate, reply and answer: each notice is done once its task is, only for its reader', async () => {
+    const t = ctx();
+    const { chef, buyer, orderId, itemId } = await paidOrder(t, { serviceDeliveryDate: serviceDateToday(t) });
+    expect(await doneOf(chef.client, 'orderReceived', orderId)).toBe(false);
+    await chef.client.post('/secure/order-status', { orderId, status: 'confirmed' });
+    expect(await doneOf(chef.client, 'orderReceived', orderId)).toBe(true);
+    // A notice that only tells is never "done".
+    expect(await doneOf(buyer.client, 'itemConfirmed', orderId)).toBe(false);
+
+    const { handoverCode } = (await buyer.client.get('/secure/order', { orderId: String(orderId) })).json()
+      .model.order as { handoverCode: string | null };
+    await chef.client.post('/secure/order-status', {
+      orderId,
+      status: 'delivered',
+      ...(handoverCode ? { handoverCode } : {}),
+    });
+    expect(await doneOf(buyer.client, 'itemDelivered', orderId)).toBe(false);
+    await buyer.client.post('/secure/rate-order', { orderId, itemId, rating: 4 });
+    expect(await doneOf(buyer.client, 'itemDelivered', orderId)).toBe(true);
+
+    expect(await doneOf(chef.client, 'reviewReceived', orderId)).toBe(false);
+    const reviewId = (await buyer.client.get('/secure/order-reviews', { orderId: String(orderId) })).json()
+      .model.reviews[0].id as string;
+    await chef.client.post('/secure/review-reply', { reviewId, reply: 'Ačiū!' });
+    expect(await doneOf(chef.client, 'reviewReceived', orderId)).toBe(true);
+
+    const opened = await buyer.client.post('/secure/complaint', {
+      orderId,
+      itemId,
+      text: 'The sauce was missing entirely.',
+      photoIds: '[]',
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(await doneOf(chef.client, 'complaintOpened', orderId)).toBe(false);
+    await chef.client.post('/secure/complaint-response', {
+      complaintId: opened.json().model.complaint.id,
+      text: 'It was in the blue box.',
+    });
+    expect(await doneOf(chef.client, 'complaintOpened', orderId)).toBe(true);
+  });
+
+  test('a notice to confirm is done when the customer cancelled first: nothing is left to confirm', async () => {
+    const t = ctx();
+    const { chef, buyer, orderId } = await paidOrder(t);
+    expect(await doneOf(chef.client, 'orderReceived', orderId)).toBe(false);
+    const cancelled = await buyer.client.post('/secure/order-status', { orderId, status: 'cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await doneOf(chef.client, 'orderReceived', orderId)).toBe(true);
+  });
+
+  test('one chef’s work left in a shared order does not keep another chef’s notice open', async () => {
+    const t = ctx();
+    const first = await createChef(t);
+    const second = await createChef(t);
+    const dish = async (chef: typeof first) =>
+      (await createDish(chef.client, { title: 'Kibinai', preparationMinutes: 60 })).productId;
+    const buyer = await signUp(t.app);
+    const { orderId, order } = await placeOrder(t, buyer.client, [
+      { productId: await dish(first) },
+      { productId: await dish(second) },
+    ]);
+    await payByCard(t, buyer.client, orderId, order.amountToPay);
+    await first.client.post('/secure/order-status', { orderId, status: 'confirmed' });
+    expect(await doneOf(first.client, 'orderReceived', orderId)).toBe(true);
+    expect(await doneOf(second.client, 'orderReceived', orderId)).toBe(false);
+  });
 });

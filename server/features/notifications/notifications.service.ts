@@ -1,7 +1,9 @@
 import { NOTIFICATIONS_LIST_MAX } from '#domain/notifications/notification-kinds.ts';
+import { isNoticeDone, noticeTask, type OpenTasks } from '#domain/notifications/notice-tasks.ts';
 import type { NotificationsAnswer, UnreadNotices } from '#domain/notifications/notification.response.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { openTasksIn } from '../orders/orders.queries.ts';
 import * as repo from './notifications.repo.ts';
 
 /** The bell: a user's own notifications, newest first, and marking them read. */
@@ -16,6 +18,10 @@ export class NotificationsService {
   /** GET /secure/notifications. */
   async list(userId: string): Promise<NotificationsAnswer> {
     const rows = await repo.notificationsOf(this.db, userId, NOTIFICATIONS_LIST_MAX);
+    const open = await this.openTasks(
+      userId,
+      rows.flatMap((row) => (row.orderId !== null && noticeTask(row.kind) ? [row.orderId] : [])),
+    );
     return {
       notifications: rows.map((row) => ({
         id: row.id,
@@ -24,6 +30,7 @@ export class NotificationsService {
         orderId: row.orderId,
         createdTimestamp: row.createdAt.getTime(),
         readTimestamp: row.readAt?.getTime() ?? null,
+        done: row.orderId !== null && isNoticeDone(row.kind, open.get(row.orderId)),
       })),
       unreadCount: await this.unreadCount(userId),
       unreadMessages: await this.unreadMessages(userId),
@@ -36,6 +43,12 @@ export class NotificationsService {
       await repo.markNotificationsRead(this.db, userId, ids, this.clock.now());
     }
     return { unreadCount: await this.unreadCount(userId), unreadMessages: await this.unreadMessages(userId) };
+  }
+
+  /** What is left for the reader in the orders of the notices that ask for something. */
+  private async openTasks(userId: string, orderIds: number[]): Promise<Map<number, OpenTasks>> {
+    const rows = await openTasksIn(this.db, userId, [...new Set(orderIds)]);
+    return new Map(rows.map(({ orderId, ...open }) => [orderId, open]));
   }
 
   private async unreadCount(userId: string) {

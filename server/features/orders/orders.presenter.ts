@@ -1,4 +1,4 @@
-import { complaintUntil } from '#domain/orders/complaints.ts';
+import { complaintAnswerBy, complaintUntil } from '#domain/orders/complaints.ts';
 import { itemCashCents, itemMoneyState, refundedItemIds } from '#domain/orders/money-state.ts';
 import { cashAtService, handsOverCash } from '#domain/orders/order-money.ts';
 import {
@@ -7,8 +7,19 @@ import {
   type OrderPayment,
   type OrderRefund,
 } from '#domain/orders/order.response.ts';
+import type { SellerWorkItem } from '#domain/orders/seller-work.response.ts';
+import { HOLDING_PAYMENT_STATUSES } from '#domain/orders/settlement.ts';
 import type { ComplaintDto } from '../complaints/complaints.queries.ts';
-import type { AddressRow, BuyerRow, OrderItemRow, OrderRow, PaymentRow, RefundRow } from './orders.repo.ts';
+import type {
+  AddressRow,
+  BuyerRow,
+  ItemReviewRow,
+  OrderItemRow,
+  OrderRow,
+  PaymentRow,
+  RefundRow,
+  SellerWorkRow,
+} from './orders.repo.ts';
 
 type RecordedStatus = OrderPayment['status'];
 const isRecorded = (status: string): status is RecordedStatus =>
@@ -30,6 +41,8 @@ export function presentOrder(
   buyer?: BuyerRow,
   /** Every dish of the order (a chef's view shows only theirs): where a cancellation's refund went. */
   allItems: OrderItemRow[] = items,
+  /** The ratings of the items (any order's: each is found by its item). */
+  reviews: ItemReviewRow[] = [],
 ): Order {
   const refundedIds = refundedItemIds({
     items: allItems,
@@ -125,6 +138,7 @@ export function presentOrder(
       cancelledAt: item.cancelledAt?.getTime() ?? null,
       complaintUntil: complaintUntil(item.deliveredAt?.getTime()),
       complaint: complaints.find((complaint) => complaint.itemId === item.id) ?? null,
+      review: presentItemReview(reviews.find((review) => review.orderItemId === item.id)),
       sellerUserId: item.sellerUserId,
       servings: item.baseServings ? item.baseServings * item.volume : null,
       moneyState: itemMoneyState({
@@ -141,5 +155,42 @@ export function presentOrder(
         price: item.unitPriceCents,
       },
     })),
+  };
+}
+
+function presentItemReview(review: ItemReviewRow | undefined) {
+  return review ? { id: review.id, rating: review.rating, replied: Boolean(review.replied) } : null;
+}
+
+/** One item of GET /secure/seller-work (`SellerWorkItemSchema`). */
+export function presentSellerWork(row: SellerWorkRow): SellerWorkItem {
+  return {
+    orderId: row.orderId,
+    sID: row.sId,
+    itemId: row.itemId,
+    title: row.title,
+    volume: row.volume,
+    status: row.status,
+    serviceDate: row.serviceDate.getTime(),
+    paid: (HOLDING_PAYMENT_STATUSES as readonly string[]).includes(row.paymentStatus),
+    complaint:
+      row.complaintId && row.complaintCreatedAt
+        ? {
+            id: row.complaintId,
+            status: row.complaintStatus === 'resolved' ? 'resolved' : 'open',
+            createdTimestamp: row.complaintCreatedAt.getTime(),
+            answerBy: complaintAnswerBy(row.complaintCreatedAt.getTime()),
+            answered: Boolean(row.complaintAnswered),
+          }
+        : null,
+    review:
+      row.reviewId && row.reviewCreatedAt && row.reviewRating !== null
+        ? {
+            id: row.reviewId,
+            rating: row.reviewRating,
+            createdTimestamp: row.reviewCreatedAt.getTime(),
+            replied: Boolean(row.reviewReplied),
+          }
+        : null,
   };
 }

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { prepareInsertTogether, rowsInto, type Db, type DbOrTx } from '../../db/client.ts';
 import {
   addresses,
   chefAvailability,
+  complaints,
   merchantInfos,
   orderAddresses,
   orderItems,
@@ -12,6 +13,7 @@ import {
   productDetails,
   products,
   refunds,
+  reviews,
   slotBookings,
   users,
 } from '../../db/schema.ts';
@@ -315,7 +317,99 @@ export async function refundsOf(db: DbOrTx, orderIds: number[]) {
   return db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(refunds.createdAt);
 }
 
+/** The ratings of these order items (at most one each: reviews_item_unique), and whether replied. */
+export async function reviewsOfItems(db: DbOrTx, itemIds: number[]) {
+  if (itemIds.length === 0) return [];
+  return db
+    .select({
+      orderItemId: reviews.orderItemId,
+      id: reviews.id,
+      rating: reviews.rating,
+      replied: sql<boolean>`${reviews.reply} is not null`,
+    })
+    .from(reviews)
+    .where(inArray(reviews.orderItemId, itemIds));
+}
+
+export type ItemReviewRow = Awaited<ReturnType<typeof reviewsOfItems>>[number];
+
+/**
+ * What is left for `userId` in each of these orders (domain/notifications/notice-tasks.ts): as their
+ * chef, dishes to confirm, reviews to reply to and open complaints to answer; as their buyer,
+ * delivered dishes to rate. Orders with no item answer no row.
+ */
+export async function openTasksIn(db: DbOrTx, userId: string, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  const mine = sql`${orderItems.sellerUserId} = ${userId}`;
+  const counted = (condition: ReturnType<typeof sql>) =>
+    sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  return db
+    .select({
+      orderId: orderItems.orderId,
+      confirm: counted(sql`${mine} and ${orderItems.status} = 'placed'`),
+      rate: counted(
+        sql`${orders.buyerUserId} = ${userId} and ${orderItems.status} = 'delivered' and ${reviews.id} is null`,
+      ),
+      reply: counted(sql`${mine} and ${reviews.id} is not null and ${reviews.reply} is null`),
+      answer: counted(sql`${mine} and ${complaints.status} = 'open' and ${complaints.chefResponse} is null`),
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(reviews, eq(reviews.orderItemId, orderItems.id))
+    .leftJoin(complaints, eq(complaints.orderItemId, orderItems.id))
+    .where(inArray(orderItems.orderId, orderIds))
+    .groupBy(orderItems.orderId);
+}
+
 const LIST_LIMIT = 200;
+/** More than any kitchen has open at once; the soonest services first, so none due is left out. */
+const WORK_LIMIT = 500;
+
+/**
+ * The chef's items that may need her (GET /secure/seller-work): placed or confirmed, or with an
+ * open complaint she has not answered, or a review without her reply. Only her own items, in orders
+ * not abandoned; the rule of what needs her now is domain/orders/seller-work.ts.
+ */
+export async function sellerWorkItems(db: DbOrTx, sellerUserId: string, now: Date) {
+  return db
+    .select({
+      orderId: orderItems.orderId,
+      sId: orders.sId,
+      itemId: orderItems.id,
+      title: orderItems.title,
+      volume: orderItems.volume,
+      status: orderItems.status,
+      serviceDate: orders.serviceDate,
+      paymentStatus: orders.paymentStatus,
+      complaintId: complaints.id,
+      complaintStatus: complaints.status,
+      complaintCreatedAt: complaints.createdAt,
+      complaintAnswered: sql<boolean>`${complaints.chefResponse} is not null`,
+      reviewId: reviews.id,
+      reviewRating: reviews.rating,
+      reviewCreatedAt: reviews.createdAt,
+      reviewReplied: sql<boolean>`${reviews.reply} is not null`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(complaints, eq(complaints.orderItemId, orderItems.id))
+    .leftJoin(reviews, eq(reviews.orderItemId, orderItems.id))
+    .where(
+      and(
+        eq(orderItems.sellerUserId, sellerUserId),
+        notAbandoned(now),
+        or(
+          inArray(orderItems.status, ['placed', 'confirmed']),
+          and(eq(complaints.status, 'open'), isNull(complaints.chefResponse)),
+          and(sql`${reviews.id} is not null`, isNull(reviews.reply)),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.serviceDate), asc(orderItems.id))
+    .limit(WORK_LIMIT);
+}
+
+export type SellerWorkRow = Awaited<ReturnType<typeof sellerWorkItems>>[number];
 
 /**
  * An order nobody paid whose hold ended: its slots no longer count (availability liveSlot), and it

@@ -18,6 +18,7 @@ import {
   PlacedOrderAnswerSchema,
   SavedAddressListSchema,
 } from '#domain/orders/order.response.ts';
+import { SellerWorkAnswerSchema } from '#domain/orders/seller-work.response.ts';
 import { message, ok } from '../../lib/envelope.ts';
 import { guestBrowserId, guestOrderIds, rememberGuestOrder } from '../../lib/guest-orders.ts';
 import type { SessionStore } from '../../lib/session-store.ts';
@@ -129,6 +130,13 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
     '/secure/seller-orders',
     { ...access('signedIn'), ...answers(OrderListAnswerSchema) },
     async (request) => ok({ orders: await orders.sellerOrders(requireUser(request).id) }),
+  );
+
+  // The chef's own items that may need her; nobody else's, whoever asks (no id is taken).
+  app.get(
+    '/secure/seller-work',
+    { ...access('signedIn'), ...answers(SellerWorkAnswerSchema) },
+    async (request) => ok({ items: await orders.sellerWork(requireUser(request).id) }),
   );
 
   app.get('/secure/order', { ...access('signedIn'), ...answers(OrderAnswerSchema) }, async (request) => {

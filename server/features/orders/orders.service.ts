@@ -23,7 +23,7 @@ import { complaintsAboutItems } from '../complaints/complaints.queries.ts';
 import { HANDOVER_PIN_LENGTH } from '#domain/orders/handover-pin.ts';
 import { paymentChoice } from '#domain/orders/money-state.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
-import { presentOrder } from './orders.presenter.ts';
+import { presentOrder, presentSellerWork } from './orders.presenter.ts';
 import * as repo from './orders.repo.ts';
 
 export interface Buyer {
@@ -311,6 +311,11 @@ export class OrdersService {
     return this.present(await repo.sellerOrders(this.db, userId, this.clock.now()), userId);
   }
 
+  /** GET /secure/seller-work: the chef's own items that may need her (domain/orders/seller-work.ts decides). */
+  async sellerWork(userId: string) {
+    return (await repo.sellerWorkItems(this.db, userId, this.clock.now())).map(presentSellerWork);
+  }
+
   /** GET /secure/order: for its buyer, a seller in it (their items only) and staff; 404 for anyone else. */
   async order(orderId: number, viewer: { id: string; role: Role }) {
     const order = await repo.findOrder(this.db, orderId);
@@ -366,10 +371,11 @@ export class OrdersService {
       // A chef's view names the customer (issue 19); the buyer knows who they are.
       sellerUserId ? repo.buyersOf(this.db, buyerIds) : [],
     ]);
-    const complaints = await complaintsAboutItems(
-      this.db,
-      items.map((item) => item.id),
-    );
+    const itemIds = items.map((item) => item.id);
+    const [complaints, reviews] = await Promise.all([
+      complaintsAboutItems(this.db, itemIds),
+      repo.reviewsOfItems(this.db, itemIds),
+    ]);
     const shown = (item: repo.OrderItemRow) => !sellerUserId || item.sellerUserId === sellerUserId;
     return list.map((order) =>
       presentOrder(
@@ -382,6 +388,7 @@ export class OrdersService {
         refunded.filter((refund) => refund.orderId === order.id),
         buyers.find((buyer) => buyer.id === order.buyerUserId),
         items.filter((item) => item.orderId === order.id),
+        reviews,
       ),
     );
   }

@@ -23,6 +23,7 @@ export const ordersCalls: ContractCalls = {
   },
   'GET /secure/orders': (w) => w.buyer.client.get('/secure/orders'),
   'GET /secure/seller-orders': (w) => w.chef.client.get('/secure/seller-orders'),
+  'GET /secure/seller-work': (w) => w.chef.client.get('/secure/seller-work'),
   'GET /secure/order-addresses': (w) => w.buyer.client.get('/secure/order-addresses'),
   'GET /secure/order': (w) => w.buyer.client.get('/secure/order', { orderId: String(w.orderId) }),
 };

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { useProfile } from '../../features/auth/session.ts';
 import { OrderDetail } from '../../features/orders/components/order-detail.tsx';
-import { OrdersOverview } from '../../features/orders/components/orders-overview.tsx';
+import { LoginRequired } from '../../features/orders/components/login-required.tsx';
 import { useOrder } from '../../features/orders/api/get-order.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { lazyPart } from '../../lib/lazy-part.ts';
@@ -30,7 +30,7 @@ export function OrderDetailPage() {
           <OrderConversations orderId={orderId} />
         </>
       ) : (
-        <OrdersOverview signedIn={false} />
+        <LoginRequired />
       )}
     </div>
   );

@@ -40,6 +40,7 @@ function answer() {
                 kind: 'itemDelivered',
                 createdTimestamp: NOW - 26 * 3_600_000,
                 readTimestamp: NOW - 3_600_000,
+                done: true,
               }),
             ],
           }),
@@ -88,6 +89,11 @@ describe('the notifications button', () => {
     );
     expect(first).toHaveTextContent('5 minutes ago');
     expect(within(list).getAllByRole('link')[1]).toHaveTextContent('yesterday');
+    // The rating it asked for is given: it says Done; a notice that only tells never does.
+    expect(within(list).getAllByRole('link')[1]).toHaveTextContent(
+      'Cepelinai (order AB12CD34) is delivered. Rate it when you are ready.Done',
+    );
+    expect(first).not.toHaveTextContent('Done');
     await waitFor(() =>
       expect(fetchMock).toHaveBeenCalledWith(
         '/secure/notifications-read',

@@ -3,7 +3,7 @@ import type { AppNotification } from '#domain/notifications/notification.respons
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useEuro } from '../../../lib/use-euro.ts';
-import { BellIcon } from '../../../components/ui/icons.tsx';
+import { BellIcon, CheckIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { now } from '../../../lib/clock.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -14,7 +14,8 @@ import '../texts.ts';
 
 /**
  * spec accounts §2, issue order life §6: the bell's panel lists the latest notifications and marks
- * the unread ones read while it is open. Visitors see the empty state. It loads on the first opening
+ * the unread ones read while it is open; a notice whose task is done says "Done". Visitors see the
+ * empty state. It loads on the first opening
  * (app/layout/notifications-button.tsx), with the words of every kind of notice.
  */
 export function NotificationsPanel({ userId, open }: { userId: string | null; open: boolean }) {
@@ -106,8 +107,21 @@ function NotificationRow({ item, language }: { item: AppNotification; language: 
             <span className="sr-only">{t('notifications.unread')}</span>
           </span>
         )}
-        <span className={item.readTimestamp === null ? 'font-semibold text-ink' : 'text-ink'}>{text}</span>
+        <span
+          className={
+            item.done ? 'text-muted' : item.readTimestamp === null ? 'font-semibold text-ink' : 'text-ink'
+          }
+        >
+          {text}
+        </span>
       </span>
+      {item.done ? (
+        // What the notice asked for is done (domain/notifications/notice-tasks.ts): it stays as a record.
+        <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-basil-soft px-2 py-0.5 text-xs font-bold text-basil">
+          <CheckIcon size={14} />
+          {t('notifications.done')}
+        </span>
+      ) : null}
       <time
         dateTime={new Date(item.createdTimestamp).toISOString()}
         className="mt-0.5 block text-xs text-muted"

@@ -24,6 +24,8 @@ export function useRateOrder(onRated?: () => void) {
     onSuccess: async (_result, input) => {
       await queryClient.invalidateQueries({ queryKey: ['orders', 'reviews', input.orderId] });
       onRated?.();
+      // The orders list offers Rate on the dishes not rated yet.
+      void queryClient.invalidateQueries({ queryKey: ['orders', 'buyer'] });
     },
   });
 }

@@ -14,6 +14,8 @@ export function useReplyToReview(onReplied?: () => void) {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['orders', 'reviews'] });
       onReplied?.();
+      // The chef's list of work (Needs you) loses the review.
+      void queryClient.invalidateQueries({ queryKey: ['orders', 'seller-work'] });
     },
   });
 }

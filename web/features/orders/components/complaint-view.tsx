@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { COMPLAINT_RESPONSE_MAX } from '#domain/orders/complaint-limits.ts';
+import { complaintAnswerBy, COMPLAINT_RESPONSE_MAX } from '#domain/orders/complaint-limits.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/textarea.tsx';
 import { showToast } from '../../../lib/toast.ts';
@@ -8,6 +8,8 @@ import '../texts.ts';
 import { toastFailure } from '../action-feedback.ts';
 import { useRespondToComplaint } from '../api/respond-to-complaint.ts';
 import type { Complaint } from '../types.ts';
+import { now } from '../../../lib/clock.ts';
+import { TARGET_CLASSES, workTarget } from '../work-links.ts';
 import { chipClasses, useOrderLabels } from './use-order-labels.ts';
 
 /**
@@ -21,7 +23,12 @@ export function ComplaintView({ complaint, viewer }: { complaint: Complaint; vie
   const heading =
     viewer === 'buyer' ? t('orderLife.complaint.yourComplaint') : t('orderLife.complaint.customerComplaint');
   return (
-    <section aria-label={heading} className="rounded-field border border-line bg-cream p-3 text-sm">
+    <section
+      aria-label={heading}
+      id={workTarget.complaint(complaint.id)}
+      tabIndex={-1}
+      className={`rounded-field border border-line bg-cream p-3 text-sm ${TARGET_CLASSES}`}
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 className="font-bold text-ink">{heading}</h3>
         <span className={chipClasses(isOpen ? 'waiting' : 'neutral')}>
@@ -54,7 +61,10 @@ export function ComplaintView({ complaint, viewer }: { complaint: Complaint; vie
           <p className="whitespace-pre-line text-ink">{complaint.chefResponse}</p>
         </div>
       ) : isOpen && viewer === 'seller' ? (
-        <ResponseForm complaintId={complaint.id} />
+        <>
+          <AnswerBy openedAt={complaint.createdTimestamp} />
+          <ResponseForm complaintId={complaint.id} />
+        </>
       ) : null}
       {!isOpen && complaint.outcome ? (
         <div className="mt-2 rounded-field bg-surface p-2">
@@ -71,6 +81,21 @@ export function ComplaintView({ complaint, viewer }: { complaint: Complaint; vie
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** The time the chef is given to state her side (domain/orders/complaint-limits.ts), and past it, that she still may. */
+function AnswerBy({ openedAt }: { openedAt: number }) {
+  const { t } = useTranslation();
+  const labels = useOrderLabels();
+  const answerBy = complaintAnswerBy(openedAt);
+  const overdue = now() > answerBy;
+  return (
+    <p className={`mt-2 ${overdue ? 'font-semibold text-danger' : 'text-ink'}`}>
+      {t(overdue ? 'orderLife.complaint.answerOverdue' : 'orderLife.complaint.answerBy', {
+        date: labels.dateTime(answerBy),
+      })}
+    </p>
   );
 }
 

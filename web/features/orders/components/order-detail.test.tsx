@@ -1,21 +1,23 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { makeItem, makeOrder, WORKED_EXAMPLE_CARD_FEES } from '../order-fixtures.ts';
 import type { Order } from '../types.ts';
 import { OrderDetail } from './order-detail.tsx';
-import { aPayment } from '../../../test/factories.ts';
+import { aComplaint, anOrderReview, aPayment } from '../../../test/factories.ts';
+import type { OrderReview } from '../types.ts';
+import { resetNow, setNow } from '../../../lib/clock.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-function answer(order: Order) {
+function answer(order: Order, reviews: OrderReview[] = []) {
   fetchMock.mockImplementation(async (url) => {
     const path = String(url).split('?')[0];
     if (path === '/secure/order') return json({ success: true, model: { order } });
     if (path === '/secure/orders') return json({ success: true, model: { orders: [] } });
-    if (path === '/secure/order-reviews') return json({ success: true, model: { reviews: [] } });
+    if (path === '/secure/order-reviews') return json({ success: true, model: { reviews } });
     return json({ success: true, model: {} });
   });
 }
@@ -24,7 +26,11 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetNow();
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
 
 const paid = [aPayment({ amount: 4336, status: 'captured' })];
 /** DESIGN §5: 60 euro of dishes paid by card in part: 43.36 now, 30 to the chef at the service. */
@@ -125,4 +131,55 @@ test('the hand-over PIN shows only while cash is to be paid, and then when it wa
   expect(await screen.findByTestId('handover-code')).toHaveTextContent('482913');
   expect(screen.getByText(/Cash received on/)).toBeInTheDocument();
   expect(screen.queryByText(/Give this PIN/)).toBeNull();
+});
+
+/** The chef's delivered dish with the customer's open complaint (opened 11 May, 09:00 UTC) and review. */
+const complainedOrder = () =>
+  cardOrder({
+    viewer: 'seller',
+    orderItems: [
+      makeItem({
+        id: 1,
+        status: 'delivered',
+        deliveredAt: Date.UTC(2026, 4, 10, 15),
+        moneyState: 'paidOnline',
+        cashAtService: 0,
+        complaint: aComplaint(),
+        review: { id: 'review-9', rating: 2, replied: false },
+        product: { id: 11, title: 'Cepelinai', description: null, price: 3000 },
+      }),
+    ],
+  });
+
+test('a link from Needs you lands on its complaint or review: scrolled to and focused', async () => {
+  // jsdom lays nothing out: the scroll is recorded, not made.
+  const scrolled = vi.fn();
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled(this.id);
+  };
+  answer(complainedOrder(), [anOrderReview({ id: 'review-9', orderItemId: 1, reply: null })]);
+  renderWithRouter(<OrderDetail orderId="7" />, { path: '/order/7#review-review-9' });
+  const review = await screen.findByRole('region', { name: "Customer's review" });
+  expect(review).toHaveAttribute('id', 'review-review-9');
+  await waitFor(() => expect(review).toHaveFocus());
+  expect(scrolled.mock.calls).toEqual([['review-review-9']]);
+  expect(screen.getByRole('region', { name: "Customer's complaint" })).toHaveAttribute(
+    'id',
+    'complaint-complaint-1',
+  );
+});
+
+test('the chef is asked to answer a complaint within 48 hours, and may still after', async () => {
+  setNow(() => Date.UTC(2026, 4, 12, 9));
+  answer(complainedOrder());
+  const { unmount } = renderWithRouter(<OrderDetail orderId="7" />, { path: '/order/7' });
+  const complaint = await screen.findByRole('region', { name: "Customer's complaint" });
+  expect(complaint).toHaveTextContent('Answer by 13 May 2026, 12:00; after that');
+  unmount();
+
+  setNow(() => Date.UTC(2026, 4, 14, 9));
+  renderWithRouter(<OrderDetail orderId="7" />, { path: '/order/7' });
+  const late = await screen.findByRole('region', { name: "Customer's complaint" });
+  expect(late).toHaveTextContent('Answer was due 13 May 2026, 12:00; you may still answer');
+  expect(within(late).getByRole('button', { name: 'Send response' })).toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
@@ -14,6 +14,7 @@ import { useOrderReviews } from '../api/get-order-reviews.ts';
 import { orderMoney, paymentStatus } from '../order-rules.ts';
 import type { Order, OrderRefund } from '../types.ts';
 import { now } from '../../../lib/clock.ts';
+import { TARGET_CLASSES, workTarget } from '../work-links.ts';
 import { CancelOrder } from './cancel-order.tsx';
 import { HandoverCode } from './handover-code.tsx';
 import { ItemLife } from './item-life.tsx';
@@ -266,6 +267,7 @@ function ItemsSection({ order, viewer }: { order: Order; viewer: 'buyer' | 'sell
   const hasDelivered = order.orderItems.some((item) => item.status === 'delivered');
   const reviews = useOrderReviews(order.id, hasDelivered);
   const moment = now();
+  useScrollToTarget();
   return (
     <section aria-labelledby="order-items" className={SECTION}>
       <h2 id="order-items" className={SECTION_TITLE}>
@@ -275,7 +277,12 @@ function ItemsSection({ order, viewer }: { order: Order; viewer: 'buyer' | 'sell
         {order.orderItems.map((item) => {
           const status = labels.itemStatus(item);
           return (
-            <li key={item.id} className="py-3">
+            <li
+              key={item.id}
+              id={workTarget.item(item.id)}
+              tabIndex={-1}
+              className={`py-3 ${TARGET_CLASSES}`}
+            >
               <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
                 <div className="min-w-0">
                   <Link
@@ -328,6 +335,27 @@ function ItemsSection({ order, viewer }: { order: Order; viewer: 'buyer' | 'sell
       </ul>
     </section>
   );
+}
+
+/**
+ * A link from the chef's Needs you or the customer's Rate names a dish, complaint, review or rating
+ * form by the address's #id (work-links.ts): once it is on the page (reviews load after the order),
+ * it is scrolled to and focused, once per address, so keyboard and screen reader users land there too.
+ * After the frame, so the new page's own scroll to the top and heading focus (app-layout) come first.
+ */
+function useScrollToTarget() {
+  const { hash } = useLocation();
+  const reached = useRef<string | null>(null);
+  useEffect(() => {
+    if (!hash || reached.current === hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!target) return;
+    reached.current = hash;
+    requestAnimationFrame(() => {
+      target.scrollIntoView({ block: 'start' });
+      target.focus({ preventScroll: true });
+    });
+  });
 }
 
 function MoneyChip({ order, item }: { order: Order; item: Order['orderItems'][number] }) {

@@ -1,14 +1,27 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { canRate } from '../order-actions.ts';
 import type { Order } from '../types.ts';
-import { SellerItemActions } from './seller-item-actions.tsx';
+import { workLink } from '../work-links.ts';
+import { lazyPart } from '../../../lib/lazy-part.ts';
 import { chipClasses, useOrderLabels } from './use-order-labels.ts';
 
 /**
  * The dishes of an order card (spec marketplace §2): title, price, status, payment status and a
  * link to the dish. A real table on wider screens; on phones each row stacks into a small card.
- * Explicit ARIA roles keep the table semantics when CSS changes the display of its parts.
+ * Explicit ARIA roles keep the table semantics when CSS changes the display of its parts. The
+ * customer's delivered dishes not rated yet carry a Rate link to the order page's rating form.
  */
+// The chef's buttons load with the Sell tab: a customer's list never needs them.
+const SellerItemActions = lazyPart(() =>
+  import('./seller-item-actions.tsx').then((module) => ({ default: module.SellerItemActions })),
+);
+
+/** On a phone two chips share a row: longer words (Lithuanian) wrap inside them instead of past the card. */
+const PHONE_WRAP = 'max-sm:whitespace-normal';
+
 export function OrderItemsTable({
   order,
   number,
@@ -53,7 +66,7 @@ export function OrderItemsTable({
             <tr
               key={item.id}
               role="row"
-              className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1.5 border-b border-line px-4 py-3 last:border-b-0 sm:table-row sm:p-0"
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 border-b border-line px-4 py-3 last:border-b-0 sm:table-row sm:p-0"
             >
               <td role="cell" className="font-semibold text-ink sm:px-4 sm:py-3">
                 {item.product.title}{' '}
@@ -68,18 +81,32 @@ export function OrderItemsTable({
                 <span aria-hidden="true" className={mobileLabel}>
                   {t('orderPages.card.status')}:
                 </span>
-                <span className={chipClasses(status.tone)}>{status.text}</span>
+                <span className={`${chipClasses(status.tone)} ${PHONE_WRAP}`}>{status.text}</span>
               </td>
               <td role="cell" className="text-right sm:px-4 sm:py-3 sm:text-left">
                 <span aria-hidden="true" className={mobileLabel}>
                   {t('orderPages.card.payment')}:
                 </span>
-                <span className={chipClasses(itemPayment.tone)}>{itemPayment.text}</span>
+                <span className={`${chipClasses(itemPayment.tone)} ${PHONE_WRAP}`}>{itemPayment.text}</span>
               </td>
               <td role="cell" className="col-span-2 sm:px-4 sm:py-3 sm:text-right">
                 {asSeller ? (
                   <div className="mb-2 sm:flex sm:justify-end">
-                    <SellerItemActions order={order} item={item} />
+                    <Suspense fallback={null}>
+                      <SellerItemActions order={order} item={item} />
+                    </Suspense>
+                  </div>
+                ) : order.viewer === 'buyer' && canRate(item, item.review !== null) ? (
+                  // Delivered and not rated yet: straight to the rating form on the order page.
+                  <div className="mb-2 sm:flex sm:justify-end">
+                    <Link
+                      to={workLink.rate(order.id, item.id)}
+                      // The visible word first, then the dish (a flex link would split its parts' names).
+                      aria-label={`${t('orderPages.card.rate')}: ${item.product.title}`}
+                      className={buttonClasses('primary', 'md')}
+                    >
+                      {t('orderPages.card.rate')}
+                    </Link>
                   </div>
                 ) : null}
                 <Link

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { SellerWorkItem } from '#domain/orders/seller-work.response.ts';
+import { resetNow, setNow } from '../../../lib/clock.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
-import { makeOrder } from '../order-fixtures.ts';
+import { makeItem, makeOrder } from '../order-fixtures.ts';
 import type { Order } from '../types.ts';
 import { OrdersOverview } from './orders-overview.tsx';
 
@@ -12,7 +14,7 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-function answer(buyer: Order[] | 'fail', seller: Order[]) {
+function answer(buyer: Order[] | 'fail', seller: Order[], work: SellerWorkItem[] | 'fail' = []) {
   fetchMock.mockImplementation(async (url) => {
     const path = String(url);
     if (path === '/secure/orders') {
@@ -21,6 +23,11 @@ function answer(buyer: Order[] | 'fail', seller: Order[]) {
         : json({ success: true, model: { orders: buyer } });
     }
     if (path === '/secure/seller-orders') return json({ success: true, model: { orders: seller } });
+    if (path === '/secure/seller-work') {
+      return work === 'fail'
+        ? json({ success: false, messages: [{ message: 'down', code: 'errors.unavailable' }] }, 503)
+        : json({ success: true, model: { items: work } });
+    }
     return json({ success: false }, 404);
   });
 }
@@ -29,7 +36,10 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetNow();
+});
 
 function renderOrders(query = '', signedIn = true) {
   return renderWithRouter(<OrdersOverview signedIn={signedIn} />, {
@@ -141,5 +151,193 @@ describe('/orders (spec marketplace §2, §4)', () => {
     expect(await screen.findByText('Failed to load orders')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go back' }));
     expect(await screen.findByRole('heading', { name: 'Marketplace' })).toBeInTheDocument();
+  });
+});
+
+/** 2026-06-01 12:00 in Vilnius. */
+const NOW = Date.UTC(2026, 5, 1, 9);
+const HOUR = 3_600_000;
+
+function workItem(overrides: Partial<SellerWorkItem> = {}): SellerWorkItem {
+  return {
+    orderId: 5,
+    sID: 'SELL5AAA-0000-4000-8000-000000000005',
+    itemId: 50,
+    title: 'Cepelinai',
+    volume: 2,
+    status: 'delivered',
+    serviceDate: NOW - 30 * HOUR,
+    paid: true,
+    complaint: null,
+    review: null,
+    ...overrides,
+  };
+}
+
+describe("the chef's Needs you, at the top of the Sell tab", () => {
+  test('her work first, by kind with counts, each entry a link to where she acts on the order page', async () => {
+    setNow(() => NOW);
+    answer(
+      [],
+      [makeOrder({ id: 5, sID: 'SELL5AAA-0000-4000-8000-000000000005' })],
+      [
+        workItem({
+          complaint: {
+            id: 'c-1',
+            status: 'open',
+            createdTimestamp: NOW - 2 * HOUR,
+            answerBy: NOW + 46 * HOUR,
+            answered: false,
+          },
+          review: { id: 'r-1', rating: 2, createdTimestamp: NOW - 3 * HOUR, replied: false },
+        }),
+        workItem({
+          orderId: 6,
+          sID: 'NEW6BBBB-0000-4000-8000-000000000006',
+          itemId: 60,
+          title: 'Kibinai',
+          volume: 1,
+          status: 'placed',
+          serviceDate: NOW + 50 * HOUR,
+        }),
+        // Not paid yet, and a dish due next week: neither needs her now.
+        workItem({ orderId: 7, itemId: 70, status: 'placed', paid: false }),
+        workItem({ orderId: 8, itemId: 80, status: 'confirmed', serviceDate: NOW + 7 * 24 * HOUR }),
+      ],
+    );
+    renderOrders();
+    const needs = await screen.findByRole('region', { name: 'Needs you: 3 to do' });
+    const panel = screen.getByRole('tabpanel');
+    // Before the orders: the first heading of the Sell tab.
+    expect(within(panel).getAllByRole('heading')[0]).toHaveTextContent('Needs you');
+    expect(
+      within(needs)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Complaints to answer: 1', 'Orders to confirm: 1', 'Reviews to reply to: 1']);
+    const complaints = within(needs).getByRole('list', { name: 'Complaints to answer: 1' });
+    expect(within(complaints).getByRole('link')).toHaveAccessibleName('Answer the complaint about Cepelinai');
+    expect(within(complaints).getByRole('link')).toHaveAttribute('href', '/order/5#complaint-c-1');
+    // Opened two hours ago: 48 hours from then, in Vilnius time.
+    expect(complaints).toHaveTextContent('Answer by 3 Jun 2026, 10:00');
+    expect(complaints).toHaveTextContent('Order SELL5AAA');
+    expect(within(needs).getByRole('link', { name: 'Confirm order NEW6BBBB' })).toHaveAttribute(
+      'href',
+      '/order/6#item-60',
+    );
+    expect(within(needs).getByRole('link', { name: 'Reply to the review of Cepelinai' })).toHaveAttribute(
+      'href',
+      '/order/5#review-r-1',
+    );
+    expect(needs).toHaveTextContent('2 of 5 stars');
+  });
+
+  test('an overdue complaint says so; dishes due today and tomorrow are listed to deliver', async () => {
+    setNow(() => NOW);
+    answer(
+      [],
+      [makeOrder({ id: 5 })],
+      [
+        workItem({
+          complaint: {
+            id: 'c-1',
+            status: 'open',
+            createdTimestamp: NOW - 50 * HOUR,
+            answerBy: NOW - 2 * HOUR,
+            answered: false,
+          },
+        }),
+        workItem({ itemId: 51, status: 'confirmed', serviceDate: Date.UTC(2026, 5, 1, 15) }),
+        workItem({
+          itemId: 52,
+          title: 'Kibinai',
+          status: 'confirmed',
+          serviceDate: Date.UTC(2026, 5, 2, 15),
+        }),
+      ],
+    );
+    renderOrders();
+    const needs = await screen.findByRole('region', { name: 'Needs you: 3 to do' });
+    expect(within(needs).getByRole('list', { name: 'Complaints to answer: 1' })).toHaveTextContent(
+      'Answer was due 1 Jun 2026, 10:00',
+    );
+    const deliver = within(needs).getByRole('list', { name: 'Dishes to deliver: 2' });
+    expect(
+      within(deliver)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringContaining('Deliver CepelinaiToday, 18:00'),
+      expect.stringContaining('Deliver KibinaiTomorrow, 18:00'),
+    ]);
+  });
+
+  test('nothing to do: a calm note, and her orders below it', async () => {
+    setNow(() => NOW);
+    answer([], [makeOrder({ id: 5, sID: 'SELL-5' })], [workItem({ status: 'cancelled' })]);
+    renderOrders();
+    expect(await screen.findByRole('region', { name: 'Nothing needs you right now' })).toHaveTextContent(
+      'New orders, dishes due, complaints and reviews show up here first.',
+    );
+    expect(numbersShown()).toEqual(['Order number SELL']);
+  });
+
+  test('when her work cannot be loaded, it says so and tries again on request; the orders still show', async () => {
+    const user = userEvent.setup();
+    answer([], [makeOrder({ id: 5, sID: 'SELL-5' })], 'fail');
+    renderOrders();
+    // A server error is tried twice more first (web/lib/query-client.ts).
+    expect(
+      await screen.findByText('What needs you could not be loaded.', undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(numbersShown()).toEqual(['Order number SELL']);
+    answer([], [makeOrder({ id: 5, sID: 'SELL-5' })], []);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Nothing needs you right now' })).toBeInTheDocument();
+  });
+
+  test('a customer without sales sees no Needs you', async () => {
+    answer([makeOrder({ id: 1 })], []);
+    renderOrders();
+    await screen.findByRole('tablist', { name: 'Order lists' });
+    expect(screen.queryByRole('region', { name: /Needs you|Nothing needs you/ })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/secure/seller-work');
+  });
+});
+
+describe("the customer's Rate on her orders", () => {
+  test('a delivered dish not rated yet links to its rating form; a rated or undelivered one does not', async () => {
+    answer(
+      [
+        makeOrder({
+          id: 9,
+          orderItems: [
+            makeItem({
+              id: 91,
+              status: 'delivered',
+              deliveredAt: NOW,
+              product: { id: 1, title: 'Cepelinai', description: null, price: 4400 },
+            }),
+            makeItem({
+              id: 92,
+              status: 'delivered',
+              deliveredAt: NOW,
+              review: { id: 'r', rating: 5, replied: false },
+              product: { id: 2, title: 'Kibinai', description: null, price: 1500 },
+            }),
+            makeItem({
+              id: 93,
+              status: 'confirmed',
+              product: { id: 3, title: 'Blynai', description: null, price: 900 },
+            }),
+          ],
+        }),
+      ],
+      [],
+    );
+    renderOrders();
+    const rate = await screen.findByRole('link', { name: 'Rate: Cepelinai' });
+    expect(rate).toHaveAttribute('href', '/order/9#rate-91');
+    expect(screen.getAllByRole('link', { name: /^Rate/ })).toHaveLength(1);
   });
 });

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ArrowLeftIcon, ChefHatIcon } from '../../../components/ui/icons.tsx';
+import { LoginRequired } from './login-required.tsx';
 import { describe } from '../../../i18n/describe.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import '../texts.ts';
@@ -12,12 +13,20 @@ import { activeTab, sortOrders, type OrdersTab } from '../order-rules.ts';
 import type { Order } from '../types.ts';
 import { OrderCard, OrderCardSkeleton } from './order-card.tsx';
 import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { lazyPart } from '../../../lib/lazy-part.ts';
+
+// The chef's work list loads with the Sell tab, not with every visit to the orders.
+const NeedsYou = lazyPart(() =>
+  import('../needs-you/needs-you.tsx').then((module) => ({ default: module.NeedsYou })),
+);
 
 /**
  * /orders (spec marketplace §2, §4): a stored profile is required; Buy and Sell tabs with counts,
  * Sell only when the user has seller orders (asking for it without any falls back to Buy), and the
  * one a chef with sales opens on (issue 19); each list newest first. The chosen tab is kept in the
- * address (?tab=sell, ?tab=buy) so Back returns to it.
+ * address (?tab=sell, ?tab=buy) so Back returns to it. The Sell tab opens with what needs the chef
+ * (NeedsYou), before her orders.
  */
 export function OrdersOverview({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
@@ -30,22 +39,6 @@ export function OrdersOverview({ signedIn }: { signedIn: boolean }) {
       <div className="mt-6">
         <OrdersLists />
       </div>
-    </section>
-  );
-}
-
-function LoginRequired() {
-  const { t } = useTranslation();
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center py-12 text-center">
-      <span className="inline-flex size-20 items-center justify-center rounded-full bg-paprika-soft text-paprika-dark">
-        <ChefHatIcon size={40} />
-      </span>
-      <h1 className="mt-6 text-3xl font-extrabold tracking-tight">{t('orderPages.list.loginRequired')}</h1>
-      <p className="mt-3 text-lg text-muted">{t('orderPages.list.loginBody')}</p>
-      <Link to="/signin?source=regular_login" className={buttonClasses('primary', 'lg', 'mt-8')}>
-        {t('orderPages.list.goToLogin')}
-      </Link>
     </section>
   );
 }
@@ -122,7 +115,16 @@ function OrdersLists() {
 
   return (
     <Tabs label={t('orderPages.list.tabs')} tabs={tabs} selected={tab} onSelect={handleSelect}>
-      <OrderList orders={tab === 'sell' ? sellOrders : buyOrders} asSeller={tab === 'sell'} />
+      {tab === 'sell' ? (
+        <div className="flex flex-col gap-6">
+          <Suspense fallback={<Skeleton className="h-32 rounded-card" />}>
+            <NeedsYou />
+          </Suspense>
+          <OrderList orders={sellOrders} asSeller />
+        </div>
+      ) : (
+        <OrderList orders={buyOrders} asSeller={false} />
+      )}
     </Tabs>
   );
 }

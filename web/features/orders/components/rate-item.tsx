@@ -8,6 +8,7 @@ import '../texts.ts';
 import { toastFailure } from '../action-feedback.ts';
 import { useRateOrder } from '../api/rate-order.ts';
 import type { OrderItem } from '../types.ts';
+import { TARGET_CLASSES, workTarget } from '../work-links.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
 
 /** The customer's rating of one delivered dish: 1-5 stars and an optional comment, sent once. */
@@ -32,7 +33,9 @@ export function RateItem({ orderId, item }: { orderId: number; item: OrderItem }
       onSubmit={handleSubmit}
       noValidate
       aria-label={t('orderLife.rating.title', { title: item.product.title })}
-      className="flex flex-col gap-3 rounded-field bg-sand/60 p-3"
+      id={workTarget.rate(item.id)}
+      tabIndex={-1}
+      className={`flex flex-col gap-3 rounded-field bg-sand/60 p-3 ${TARGET_CLASSES}`}
     >
       <h3 className="font-bold text-ink">{t('orderLife.rating.title', { title: item.product.title })}</h3>
       <StarRatingInput

@@ -9,6 +9,7 @@ import { toastFailure } from '../action-feedback.ts';
 import { useReplyToReview } from '../api/reply-to-review.ts';
 import { useOrderFormat } from '../format.ts';
 import type { OrderReview } from '../types.ts';
+import { TARGET_CLASSES, workTarget } from '../work-links.ts';
 import { StarsShown } from './star-rating-input.tsx';
 
 /**
@@ -21,7 +22,9 @@ export function ReviewView({ review, viewer }: { review: OrderReview; viewer: 'b
   return (
     <section
       aria-label={viewer === 'buyer' ? t('orderLife.review.yours') : t('orderLife.review.customer')}
-      className="rounded-field border border-line bg-cream p-3 text-sm"
+      id={workTarget.review(review.id)}
+      tabIndex={-1}
+      className={`rounded-field border border-line bg-cream p-3 text-sm ${TARGET_CLASSES}`}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 className="font-bold text-ink">
