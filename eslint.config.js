@@ -81,7 +81,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverFeatureZones }] },
   },
   {
-    // Repositories own SQL (issue 22): only a feature's *.repo.ts and *.queries.ts query the
+    // Repositories own SQL: only a feature's *.repo.ts and *.queries.ts query the
     // database; services, routes and presenters call them (types of rows may still be imported).
     files: ['server/features/**/*.ts'],
     ignores: [

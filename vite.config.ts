@@ -123,7 +123,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               // What the entry (web/main.tsx) imports, apart: left to the bundler, the helper behind
               // every lazy import and the shared constants joined 'money', so the entry pulled money
               // and React with it while a server-drawn page was still drawing, which main.tsx waits
-              // for before it loads the app (issue 18: Lighthouse counted them before the page's LCP).
+              // for before it loads the app (Lighthouse counted them before the page's LCP).
               { name: 'entry-needs', test: /(preload-helper|domain[\\/]constants\.ts$)/, priority: 10 },
               // Everything else the app's start imports: one file with it (appShellModules).
               { name: 'app', test: appShell.has },

@@ -12,7 +12,7 @@ export const PIN_MAX_WRONG_TRIES = 5;
 /** DESIGN §3: rate limits (429 past them). */
 export const SIGN_IN_FAILURES_PER_IP = { max: 10, windowMinutes: 15 } as const;
 /**
- * Issue 17 §7: the 10 above count per account and address; an address alone may fail this often
+ * The 10 above count per account and address; an address alone may fail this often
  * (guesses spread over many accounts), high enough that a busy office behind one address is not
  * locked out by one of its users.
  */

@@ -3,8 +3,7 @@ import type { MessageTree } from './i18n/messages.en.ts';
 
 /**
  * Issues with what a user entered, as translation codes, and their sentences. Without zod (the
- * schemas are in domain/validation.ts): a screen that only shows an error need not load it
- * (issue 18 §4).
+ * schemas are in domain/validation.ts): a screen that only shows an error need not load it.
  */
 
 /** One problem with one field, as a translation code with its parameters. */

@@ -1,7 +1,7 @@
 /**
  * What uploads the web app offers and checks before sending (the server judges the content again):
  * the spec's JPEG (accounts §5, marketplace §5) plus PNG and WebP photos, and PDF certificates
- * (issue 19). Photos are stored re-encoded as JPEG whatever they arrive as.
+ *. Photos are stored re-encoded as JPEG whatever they arrive as.
  */
 export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'] as const;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -8,7 +8,7 @@ import { INVALID, REQUIRED, type FieldIssue } from './issues.ts';
 export { describeIssue, INVALID, REQUIRED, type FieldIssue } from './issues.ts';
 export { isHttpUrl } from './http-url.ts';
 
-/** The largest value of the database's `integer` columns: every numeric id is one (issue 17 §11). */
+/** The largest value of the database's `integer` columns: every numeric id is one. */
 export const MAX_RECORD_ID = 2_147_483_647;
 
 /**

@@ -16,7 +16,7 @@ async function signedInNewUser(page: Page, prefix: string) {
   return email;
 }
 
-test.describe('assets: buy, board and transfer (issue 8)', () => {
+test.describe('assets: buy, board and transfer', () => {
   test('a user buys assets with the sandbox card, sees them on /board and sends some by e-mail with the PIN', async ({
     page,
     request,

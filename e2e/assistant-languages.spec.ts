@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Issue 19, Major 4: the assistant understands both languages whatever the interface, answers in
+ * Major 4: the assistant understands both languages whatever the interface, answers in
  * the language of the question, states the card's moment as checkout does, and says plainly when a
  * question is outside what it knows. On a phone, with the interface in English and in Lithuanian.
  */

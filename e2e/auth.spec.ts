@@ -111,7 +111,7 @@ test.describe('accounts and sign-in', () => {
   }
 });
 
-test.describe('an account registered by someone else (issue 17, finding 5)', () => {
+test.describe('an account registered by someone else (finding 5)', () => {
   test('the owner\u2019s PIN sign-in ends the stranger\u2019s session; the owner sets a password on /profile', async ({
     page,
     browser,

@@ -18,7 +18,7 @@ import {
 } from './fixtures.ts';
 
 /**
- * Issue 20 journeys: a chef sets cooking hours, days off and capacity; a customer on a phone books
+ * Journeys: a chef sets cooking hours, days off and capacity; a customer on a phone books
  * the last time of a day and a second customer, whose page still offered it, is told it was taken
  * and sees the day gone. A demo chef no other journey books (Yuki, Vilnius) keeps the rest unaffected.
  */
@@ -90,7 +90,7 @@ async function newPhone(browser: Browser, baseURL: string) {
 
 test.describe.configure({ mode: 'serial' });
 
-test.describe('availability (issue 20)', () => {
+test.describe('availability', () => {
   const day = serviceDay();
   const dayOff = addDays(day, 7);
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, signInThroughApi, test } from './fixtures.ts';
 
-/** Journeys of issue 4: the chef list, chef pages, dish pages and the dish editor (spec marketplace §2). */
+/** Journeys of the chef list, chef pages, dish pages and the dish editor (spec marketplace §2). */
 
 async function jpeg(background: string, format: 'jpeg' | 'webp' = 'jpeg'): Promise<Buffer> {
   const sharp = (await import('sharp')).default;
@@ -63,7 +63,7 @@ test('a visitor opens a dish and adds it to the cart', async ({ page }) => {
   await page.getByRole('link', { name: 'Kugelis', exact: true }).click();
   await expect(page).toHaveURL(/\/product-detail\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Kugelis' })).toBeVisible();
-  // The real rating: the demo story's customers rated this dish (issue 20 §3).
+  // The real rating: the demo story's customers rated this dish.
   await expect(page.getByRole('img', { name: /^Rated \d\.\d out of 5 from \d+ reviews?$/ })).toBeVisible();
 
   await page.getByRole('button', { name: /^Add to cart/ }).click();
@@ -76,7 +76,7 @@ test('a visitor opens a dish and adds it to the cart', async ({ page }) => {
   // The back button returns to the chef page the dish was opened from.
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/store\/onos-virtuve$/);
-  // Adding from the chef page stays on it, with the same 3-second notice (issue 19).
+  // Adding from the chef page stays on it, with the same 3-second notice.
   await page.getByRole('button', { name: 'Add to cart: Kugelis' }).click();
   await expect(page).toHaveURL(/\/store\/onos-virtuve$/);
   const storeNotice = page.getByRole('status').filter({ hasText: 'Added to your cart.' });
@@ -100,7 +100,7 @@ test('an approved chef creates a dish through the three tabs and sees it on thei
   const main = page.getByRole('tabpanel', { name: /Main info/ });
   await main.getByLabel('Dish name').fill(title);
   await main.getByLabel('Description').fill('A tree cake baked layer by layer over an open fire.');
-  // A new dish is a draft until enabled (issue 19).
+  // A new dish is a draft until enabled.
   const enabled = main.getByRole('checkbox', { name: /^Enabled/ });
   await expect(enabled).not.toBeChecked();
   await enabled.check();
@@ -114,7 +114,7 @@ test('an approved chef creates a dish through the three tabs and sees it on thei
   await details.getByLabel('Servings', { exact: true }).fill('8');
   await details.getByLabel('Calories (kcal)').fill('450');
   await details.getByLabel('Preparation description').fill('Batter poured onto a turning spit.');
-  // Issue 19: ingredients in the chef's order, each with a unit.
+  // Ingredients in the chef's order, each with a unit.
   const ingredients = [
     ['Kiaušiniai', '30', 'pcs', '30 pcs'],
     ['Sviestas', '1', 'kg', '1 kg'],
@@ -132,7 +132,7 @@ test('an approved chef creates a dish through the three tabs and sees it on thei
   await details.getByRole('checkbox', { name: 'Milk' }).check();
   await details.getByRole('button', { name: 'Save and continue' }).click();
 
-  // Step 3: a JPEG and a WebP (issue 19), uploaded and related; then the dish page opens.
+  // Step 3: a JPEG and a WebP, uploaded and related; then the dish page opens.
   await expect(page.getByRole('tab', { name: /Images/ })).toHaveAttribute('aria-selected', 'true');
   await page.getByTestId('dish-image-input').setInputFiles([
     { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#c84') },

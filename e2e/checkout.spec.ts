@@ -24,7 +24,7 @@ function futureLocal(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T18:30`;
 }
 
-/** The checkout form for an address in `city` (issue 19: the chefs' city). */
+/** The checkout form for an address in `city` (the chefs' city). */
 async function fillCheckout(page: Page, { payInCash, city }: { payInCash: boolean; city: string }) {
   await page.getByLabel('Address title').fill('Home');
   await page.getByLabel('Street address').fill('Gedimino pr. 1-5');
@@ -48,7 +48,7 @@ async function payWithCard(page: Page, cardNumber: string) {
 
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
 
-test.describe('cart, checkout, payment and orders (issue 5)', () => {
+test.describe('cart, checkout, payment and orders', () => {
   test('a customer fills the cart from two chefs, pays online with 4242 and sees the order as paid', async ({
     page,
   }) => {
@@ -65,7 +65,7 @@ test.describe('cart, checkout, payment and orders (issue 5)', () => {
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
 
     await expect(page).toHaveURL(/\/checkout$/);
-    // Issues 19 and 20: an address outside the chef's service area (Kaunas and the towns she lists)
+    // An address outside the chef's service area (Kaunas and the towns she lists)
     // is refused before anything is sent; the date
     // input starts where the dishes' preparation plus the chef's lead time allow.
     await fillCheckout(page, { payInCash: false, city: 'Vilnius' });
@@ -153,7 +153,7 @@ test.describe('cart, checkout, payment and orders (issue 5)', () => {
   }) => {
     await addDishFromStore(page, ONA);
     await page.goto('/checkout');
-    // Issue 19 §2: the guest gives the e-mail at checkout; the PIN is sent as sign-in opens.
+    // The guest gives the e-mail at checkout; the PIN is sent as sign-in opens.
     const email = uniqueEmail('guest-order');
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     await fillCheckout(page, { payInCash: true, city: ONA.city });
@@ -198,13 +198,13 @@ test.describe('cart, checkout, payment and orders (issue 5)', () => {
 
     await addDishFromStore(page, ONA);
     await page.goto('/checkout');
-    // Issue 19: the title comes as 'Home' and the county follows the city.
+    // The title comes as 'Home' and the county follows the city.
     await expect(page.getByLabel('Address title')).toHaveValue('Home');
     await page.getByLabel('Address title').fill('');
     await page.getByLabel('City', { exact: true }).fill('Kaunas');
     await expect(page.getByLabel('State or province')).toHaveValue('Kauno apskritis');
     await page.getByRole('button', { name: 'Place order' }).click();
-    // A guest is also asked for the e-mail (issue 19 §2), the first field.
+    // A guest is also asked for the e-mail, the first field.
     await expect(page.getByRole('button', { name: 'Fix 6 errors' })).toBeVisible();
     await expect(page.getByLabel('E-mail', { exact: true })).toBeFocused();
     await expect(page.getByLabel('Address title')).toHaveAccessibleDescription(/Address title is required/);

@@ -3,7 +3,7 @@ import type { Language } from '#domain/constants.ts';
 import { chefQuestionnaire } from '#domain/onboarding/questionnaire.ts';
 import { expect, expectAccessible, test, uniqueEmail } from './fixtures.ts';
 
-/** Journeys of issue 3: chef registration, the application questionnaire and the chef profile (spec accounts §2). */
+/** Journeys of chef registration, the application questionnaire and the chef profile (spec accounts §2). */
 
 /** A 48x48 JPEG made with sharp (`sharp({create:…}).jpeg()`), small enough to live here. */
 const JPEG = Buffer.from(
@@ -243,7 +243,7 @@ async function answerQuestionnaire(page: Page, language: Language) {
   await page.getByRole('button', { name: ui.submit }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: ui.thanks })).toBeVisible();
-  // Issue 19: the application's state; no "Create a dish" before an operator approves it.
+  // The application's state; no "Create a dish" before an operator approves it.
   await expect(page.getByTestId('application-status')).toHaveText(ui.statusSubmitted);
   await expect(page.getByRole('link', { name: ui.createDish })).toHaveCount(0);
   // The answers were sent, so the draft is gone (spec accounts §4).
@@ -281,7 +281,7 @@ async function completeProfile(page: Page, language: Language, registeredPhone: 
   await page.getByLabel(ui.hourRate, { exact: true }).fill('18.5');
   const kitchen = page.getByRole('combobox', { name: ui.kitchenSearch });
   await kitchen.fill(ui.addKitchen.slice(0, 4));
-  // The three cuisines of the questionnaire (Lithuanian kept, issue 19) are the most: the rest of
+  // The three cuisines of the questionnaire (Lithuanian kept) are the most: the rest of
   // the list is disabled (spec accounts §2).
   await expect(page.getByRole('option', { name: ui.addKitchen })).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByText(ui.maxKitchen)).toBeVisible();

@@ -127,7 +127,7 @@ const SCREENS: Screen[] = [
     },
   },
   {
-    // Issue 20: the day picker, then a day's times.
+    // The day picker, then a day's times.
     name: 'checkout, a service day chosen',
     who: 'visitor',
     before: addDishToCart,
@@ -418,7 +418,7 @@ const SCREENS: Screen[] = [
   },
   { name: 'console: roles', who: 'admin', path: '/store-management?tab=roles', ready: consoleTab },
 
-  // Conversations (issue 20 §2).
+  // Conversations.
   { name: 'messages, signed out', who: 'visitor', path: '/messages', ready: h1 },
   {
     name: 'messages inbox',
@@ -554,7 +554,7 @@ class TestData {
       payInCash,
       serviceDate,
     });
-    // A card order is delivered from its service day on (issue 17): one to deliver reaches it.
+    // A card order is delivered from its service day on: one to deliver reaches it.
     if (soonest) await reachServiceDay(customer, serviceDate);
     return orderId;
   }
@@ -575,7 +575,7 @@ class TestData {
     const customer = await this.signedIn(DEMO.customer);
     const order = (await (await customer.get(`/secure/order?orderId=${orderId}`)).json()).model.order;
     const chef = await this.signedIn(DEMO.chef);
-    // The rest of a card order is paid in cash with the customer's hand-over PIN (issue 19).
+    // The rest of a card order is paid in cash with the customer's hand-over PIN.
     for (const status of ['confirmed', 'delivered']) {
       const changed = await chef.post('/secure/order-status', {
         form: {

@@ -162,7 +162,7 @@ export async function placePaidOrder(
       commentary: '',
       title: 'Home',
       postalCode: 'LT-01103',
-      // The demo chef whose dishes the journeys order (Ona) cooks in Kaunas (issue 19).
+      // The demo chef whose dishes the journeys order (Ona) cooks in Kaunas.
       state: 'Kauno apskritis',
       city: 'Kaunas',
       phone: '+37061234567',
@@ -188,7 +188,7 @@ export async function placePaidOrder(
 export const ONA_LONGEST_PREPARATION_MINUTES = 120;
 
 /**
- * The earliest service the rules allow (issue 19: the dish's preparation plus the chef's lead time),
+ * The earliest service the rules allow (the dish's preparation plus the chef's lead time),
  * from the server's now: later today, or after midnight when the server's clock is late in a Vilnius
  * day. A journey that delivers it first reaches its day (`reachServiceDay`).
  */
@@ -224,7 +224,7 @@ function nextDay(day: string): string {
 }
 
 /**
- * A card order is delivered from its service day on (issue 17). When the service falls on a later
+ * A card order is delivered from its service day on. When the service falls on a later
  * Vilnius day than the server's now (a journey run late in the evening), the server's clock moves to
  * a minute past that day's midnight, as if the night had passed; in the daytime nothing moves. The
  * browser follows on its next goto or reload.

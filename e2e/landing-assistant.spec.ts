@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, signInThroughApi, test } from './fixtures.ts';
 
-/** Journeys of issue 8 items 1-3: the landing page, the /assets/about article and the assistant. */
+/** Journeys of the landing page, the /assets/about article and the assistant. */
 
 async function useLanguage(page: Page, language: 'en' | 'lt') {
   await page.addInitScript((lng) => localStorage.setItem('language', lng), language);

@@ -10,7 +10,7 @@ import {
 } from './fixtures.ts';
 
 /**
- * Issue 20 §2 "Done when": a customer asks a question before ordering (signing in on the way), the
+ * A customer asks a question before ordering (signing in on the way), the
  * chef answers, both see unread counts and mails; a phone number in the unconfirmed thread is hidden
  * from the chef; the chef reports the message and an operator hides it.
  */

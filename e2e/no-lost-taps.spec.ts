@@ -2,7 +2,7 @@ import { devices, type Browser, type BrowserContext, type Locator, type Page } f
 import { DEMO, dishIdOf, expect, signInThroughApi, test } from './fixtures.ts';
 
 /**
- * No lost taps (issue 18, item 3): on a slow phone, a button of a server-drawn page is tapped the
+ * No lost taps (item 3): on a slow phone, a button of a server-drawn page is tapped the
  * moment it shows, long before the app has arrived. The tap must either take effect once the app is
  * ready or the button must show it is getting ready and then act (web/public/tap-queue.js); never
  * nothing. Each tap runs in a fresh browser context (empty caches) on the phone profile of the issue:

@@ -24,7 +24,7 @@ async function openOrder(page: Page, orderId: number) {
   await expect(page.getByRole('heading', { level: 1, name: /^Order / })).toBeVisible();
 }
 
-test.describe('order life: confirm, deliver, rate, cancel, complain (issue 6)', () => {
+test.describe('order life: confirm, deliver, rate, cancel, complain', () => {
   test('a chef confirms and delivers a cash order with the hand-over PIN; the customer rates it and the chef replies', async ({
     page,
   }) => {
@@ -163,9 +163,9 @@ test.describe('order life: confirm, deliver, rate, cancel, complain (issue 6)', 
     const productId = await dishIdOf(page.request, ONA.store, ONA.dish);
     const serviceDate = await earliestService(page.request);
     const orderId = await placePaidOrder(page.request, { productId, payInCash: false, serviceDate });
-    // A card order is delivered from its service day on (issue 17).
+    // A card order is delivered from its service day on.
     await reachServiceDay(page.request, serviceDate);
-    // The customer's hand-over PIN: the rest of a card order is paid in cash (issue 19).
+    // The customer's hand-over PIN: the rest of a card order is paid in cash.
     const { handoverCode } = (await (await page.request.get(`/secure/order?orderId=${orderId}`)).json()).model
       .order as { handoverCode: string };
     // The chef confirms and delivers (the journey above does it through the screens).

@@ -16,12 +16,12 @@ const ONA = { store: 'onos-virtuve', dish: 'Cepelinai su spirgučiais' };
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-test('issue 19 on a phone: one order number, the full total with its card part, the chef on Sell naming the customer, and a card order’s cash remainder handed over with the PIN', async ({
+test('on a phone: one order number, the full total with its card part, the chef on Sell naming the customer, and a card order’s cash remainder handed over with the PIN', async ({
   page,
 }) => {
   await signInThroughApi(page, DEMO.customer);
   const productId = await dishIdOf(page.request, ONA.store, ONA.dish);
-  // As soon as the chef takes it; delivered below, once its day has come (issue 17).
+  // As soon as the chef takes it; delivered below, once its day has come.
   const serviceDate = await earliestService(page.request);
   const orderId = await placePaidOrder(page.request, { productId, payInCash: false, serviceDate });
   const order = (await (await page.request.get(`/secure/order?orderId=${orderId}`)).json()).model.order as {
@@ -53,7 +53,7 @@ test('issue 19 on a phone: one order number, the full total with its card part, 
   expect(pin).toMatch(/^\d{6}$/);
   await expectAccessible(page);
 
-  // The chef opens /orders on the Sell tab and confirms there, on the service day (issue 17).
+  // The chef opens /orders on the Sell tab and confirms there, on the service day.
   await reachServiceDay(page.request, serviceDate);
   await signInThroughApi(page, DEMO.chef);
   await page.goto('/orders');

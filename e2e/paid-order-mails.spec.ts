@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, dishIdOf, expect, readPin, signInThroughApi, test, uniqueEmail } from './fixtures.ts';
 
 /**
- * Issue 19 §2, §3: the chef hears of an order only when it is paid, a guest goes from checkout to
+ * The chef hears of an order only when it is paid, a guest goes from checkout to
  * the PIN step with the e-mail given at checkout (the PIN already sent), and after payment every
  * customer gets a receipt whose link is absolute. On a phone, in en and lt.
  */
@@ -53,7 +53,7 @@ async function addToCart(page: Page, language: Language) {
 async function fillCheckout(page: Page, language: Language, { payInCash }: { payInCash: boolean }) {
   const field = (key: string) => page.getByLabel(ui(language, key), { exact: true });
   await field('address.title').fill(ui(language, 'address.titleDefault'));
-  // Ona cooks in Kaunas, and a chef with a city serves only there (issue 19).
+  // Ona cooks in Kaunas, and a chef with a city serves only there.
   await field('address.formattedAddress').fill('Laisvės al. 10-3');
   await field('address.city').fill('Kaunas');
   await field('address.state').fill('Kauno apskritis');
@@ -73,7 +73,7 @@ async function payWithCard(page: Page, language: Language) {
   await page.getByRole('button', { name: new RegExp(`^${say(language, 'Pay', 'Mokėti')} `) }).click();
 }
 
-/** The thank-you page sums up what was paid by card and what is owed in cash (issue 19, minor). */
+/** The thank-you page sums up what was paid by card and what is owed in cash (minor). */
 async function expectPaidSummary(
   page: Page,
   language: Language,

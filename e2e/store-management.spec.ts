@@ -74,9 +74,9 @@ async function deliveredDemoOrder(customer: APIRequestContext, chef: APIRequestC
     form: { ...intent, cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' },
   });
   expect(paid.ok(), await paid.text()).toBe(true);
-  // A card order is delivered from its service day on (issue 17).
+  // A card order is delivered from its service day on.
   await reachServiceDay(customer, serviceDate);
-  // The rest of a card order is paid in cash: the chef enters the customer's hand-over PIN (issue 19).
+  // The rest of a card order is paid in cash: the chef enters the customer's hand-over PIN.
   for (const status of ['confirmed', 'delivered']) {
     const changed = await chef.post('/secure/order-status', {
       form: { orderId, status, ...(status === 'delivered' ? { handoverCode: order.handoverCode } : {}) },
@@ -168,7 +168,7 @@ test.describe('the operator console', () => {
       'aria-selected',
       'true',
     );
-    // One order number everywhere (issue 19): the console shows what the customer's pages show.
+    // One order number everywhere: the console shows what the customer's pages show.
     const card = page.getByRole('article').filter({ hasText: `Order ${orderNumber(sID)}` });
     await expect(card.getByText('The soup arrived cold and half of it was missing.')).toBeVisible();
     await card.getByRole('radio', { name: 'No refund' }).check();

@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     // Behind a balancer (docs/deploy.md): the client's address for the request limits.
     trustProxy: env.trustProxy,
-    // One spelling per route (issue 17): the router decodes percent-escapes and dot segments anyway;
+    // One spelling per route: the router decodes percent-escapes and dot segments anyway;
     // case, doubled slashes and a trailing slash reach the same route too, so every spelling of a
     // path meets the same declared access (plugins/access.ts) instead of falling to the page route.
     routerOptions: { caseSensitive: false, ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
@@ -194,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const profile = new ProfileService(db);
   const chefs = new ChefsService(db, clock, files, mailer, profile);
   const dishes = new DishesService(db, clock, files);
-  // Issue 20: chefs' hours and capacity, read by the catalog, checkout, payments and order life.
+  // Chefs' hours and capacity, read by the catalog, checkout, payments and order life.
   const availability = new AvailabilityService(db, clock, {
     offers: new KeptAnswers([catalogChanges, bookingChanges], env.readCacheMs, { name: 'offers' }),
     bookings: bookingChanges,
@@ -285,7 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const payouts = new PayoutsService(db, clock, notifier);
   orderLifeRoutes(app, { orderLife, reviews: new ReviewsService(db, clock, notifier), payouts });
   complaintsRoutes(app, { complaints: new ComplaintsService(db, clock, orderLife, notifier) });
-  // Issue 20 §2: conversations; the bell counts their unread messages too.
+  // Conversations; the bell counts their unread messages too.
   const messages = new MessagesService(
     db,
     clock,

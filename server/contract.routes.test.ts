@@ -22,7 +22,7 @@ import { seedContractWorld, type ContractCalls } from './test/contract/world.ts'
 import { describeApi, type TestApp } from './test/test-app.ts';
 
 /**
- * Issue 22: one contract from the database to the screen. Every route of `app.routeTable` that
+ * One contract from the database to the screen. Every route of `app.routeTable` that
  * declares its answer (`schema.response[200]`, a `domain/**\/*.response.ts` schema in the envelope)
  * is called here with a valid request on a fresh database seeded by the factories, and its answer
  * must satisfy that schema, so a presenter that drifts from the contract the web reads fails CI
@@ -104,7 +104,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 describeApi(
-  'the API contract (issue 22): declared answers, checked against the routes',
+  'the API contract: declared answers, checked against the routes',
   (ctx) => {
     test('every route that answers the JSON envelope declares its answer', () => {
       const t = ctx();

@@ -69,7 +69,7 @@ const EnvSchema = z.object({
    * on every address the trusted proxies report. Unset: this machine only; `none`: nobody.
    */
   METRICS_ALLOW: z.string().default('127.0.0.0/8,::1'),
-  /** What one user's uploaded files may take in all, in MB (issue 17 §6). */
+  /** What one user's uploaded files may take in all, in MB. */
   STORAGE_QUOTA_MB: z.coerce.number().int().positive().max(1_000_000).default(500),
   /**
    * Outside production only: the instant (ISO 8601 with its offset) the server's clock reads at
@@ -178,7 +178,7 @@ export type Env = z.infer<typeof EnvSchema> & {
   readCacheMs: number;
   /**
    * The origin of absolute links (share tags, mails): PUBLIC_URL without its trailing slash, else
-   * http://localhost:PORT, never the request's Host header (issue 17 §12).
+   * http://localhost:PORT, never the request's Host header.
    */
   publicUrl: string;
   /** SESSION_SECRET's secrets, the signing one first; empty when not set. */

@@ -106,7 +106,7 @@ const value = fc.oneof(
     '[{"productId":"x"}]',
     '{"a":{"b":[]}}',
     '99999999999999999999',
-    // Issue 17 §11: past the database's integer columns, and past a double's exact integers.
+    // Past the database's integer columns, and past a double's exact integers.
     '2147483648',
     '-2147483649',
     '4294967296',
@@ -167,7 +167,7 @@ describeApi('fuzzed bodies and queries never yield a 500', (ctx) => {
               fc.string({ maxLength: 20 }),
               fc.nat(),
               async (fields, param, spelling) => {
-                // Issue 17 §1: the path in another spelling (encoded letters, case, slashes...) too.
+                // The path in another spelling (encoded letters, case, slashes...) too.
                 const plain = withParams(url, param);
                 const spellings = [plain, ...pathVariants(plain)];
                 const target = spellings[spelling % spellings.length]!;

@@ -46,14 +46,14 @@ await database.exclusively(SEED_LOCK, async () => {
     const now = app.clock.now();
     await seedDemoData(database.db);
     await seedDemoCatalog(database.db, storage, now);
-    // Issue 20 §3: the orders, ratings, payouts and complaint of a lived-in demo, once. A story that
+    // The orders, ratings, payouts and complaint of a lived-in demo, once. A story that
     // cannot be told (a demo dish changed) is logged; the marketplace starts all the same.
     await seedDemoStory(database.db, demoStoryServices(database.db, app.log), app.log, now).catch(
       (error: unknown) => app.log.error({ err: error }, 'the demo story was not seeded'),
     );
-    // Issue 20: every demo chef's hours, after the story (whose orders predate them), once per chef.
+    // Every demo chef's hours, after the story (whose orders predate them), once per chef.
     await seedDemoAvailability(database.db, DEMO_CHEFS, demoChefEmail, now);
-    // Issue 20 §2: demo conversations, after the story (one of them is on a story order).
+    // Demo conversations, after the story (one of them is on a story order).
     await seedDemoMessages(database.db, now);
   }
 });

@@ -6,7 +6,7 @@ import { createChef, createDish, placeOrder } from './test/factories.ts';
 import { describeApi, signUp, TestClient, type TestApp } from './test/test-app.ts';
 
 /**
- * Issue 17, its money findings: each test is the finding's reproduction, and fails on the code the
+ * Its money findings: each test is the finding's reproduction, and fails on the code the
  * issue was filed against (see the issue's note). The property test (money-model.test.ts) holds the
  * same rules over random sequences.
  */

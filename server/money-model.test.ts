@@ -9,7 +9,7 @@ import { createChef, createDish, ORDER_ADDRESS, serviceDateIn, signInStaff } fro
 import { describeApi, GOOD_PASSWORD, signUp, TestClient, type TestApp } from './test/test-app.ts';
 
 /**
- * Issue 17: the money rules as a property. Random sequences of what the parties do (place, add a
+ * The money rules as a property. Random sequences of what the parties do (place, add a
  * dish, start and confirm a payment, a declined card, confirm, deliver, cancel, complain, resolve,
  * refund, payouts as time passes) go through the real API, some of them at once; after every step
  * each order of the run is checked:
@@ -147,7 +147,7 @@ async function run(t: TestApp, world: World, actions: Action[]) {
     const orderId = placed[('order' in action ? action.order : 0) % Math.max(placed.length, 1)];
     switch (action.kind) {
       case 'place': {
-        // Soon: later today, yet past the dishes' preparation plus the chef's lead time (issue 19).
+        // Soon: later today, yet past the dishes' preparation plus the chef's lead time.
         const at = t.clock.now().getTime() + (action.soon ? 4 * 3_600_000 : 3 * 86_400_000);
         const answer = await buyer.client.post('/store/order', {
           items: JSON.stringify(

@@ -57,7 +57,7 @@ interface Caller {
     deliveredItemId?: number;
     /** The secret of a card payment the caller started. */
     intentSecret?: string;
-    /** A conversation the caller is a side of (issue 20). */
+    /** A conversation the caller is a side of. */
     threadId?: string;
   };
 }
@@ -491,7 +491,7 @@ const ID_ROUTES: IdRoute[] = [
     args: (w) => ({ complaintId: w.ids.complaint, text: TEXT }),
     allowed: { as: 'chef' },
   },
-  // Messages (issue 20): a buyer's conversation with the chef about a paid order.
+  // Messages: a buyer's conversation with the chef about a paid order.
   {
     route: 'POST /secure/message-thread',
     field: 'orderId',
@@ -568,7 +568,7 @@ const ID_ROUTES: IdRoute[] = [
   },
 ];
 
-/** GET /secure/ routes for chefs only: a customer gets 403 (issue 20 availability settings). */
+/** GET /secure/ routes for chefs only: a customer gets 403 (availability settings). */
 const CHEF_ONLY_GETS = new Set(['/secure/availability']);
 
 /** Id-like fields, or URL parameters, that any caller may name with any value, and why. */
@@ -767,7 +767,7 @@ describeWithWebApp('every route that takes an object id refuses another user’s
       for (const intruder of [world.intruders.customer, world.intruders.chef]) {
         const response = await send(intruder.client, `GET ${url}`, victimIds);
         const leaked = world.secrets.filter((secret) => response.body.includes(secret));
-        // A chef's own settings (issue 20): a customer is refused outright, a chef reads their own.
+        // A chef's own settings: a customer is refused outright, a chef reads their own.
         const refusedAsCustomer = CHEF_ONLY_GETS.has(url) && intruder === world.intruders.customer;
         const expected = refusedAsCustomer ? 403 : 200;
         if (response.statusCode !== expected || leaked.length) {
@@ -1236,7 +1236,7 @@ async function order(
   const placed = await ok(
     client.post('/store/order', {
       items: JSON.stringify(productIds.map((productId) => ({ productId, productVolume: 1 }))),
-      // Today's: card orders are delivered from their service day on (issue 17).
+      // Today's: card orders are delivered from their service day on.
       serviceDeliveryDate: serviceDateToday(t),
       payInCash: String(payInCash),
       ...address,

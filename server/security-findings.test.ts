@@ -19,10 +19,10 @@ import {
 } from './test/test-app.ts';
 
 /**
- * Issue 17: one test per finding, named after it, each seen failing on the code before the fix.
+ * One test per finding, named after it, each seen failing on the code before the fix.
  * (Findings 2, 3, 9 and 13, about money, are proved beside the orders and payments.)
  */
-describeApi('issue 17 findings', (ctx) => {
+describeApi('security findings', (ctx) => {
   test('finding 1: the console guard is not skipped by an encoded path', async () => {
     const t = ctx();
     const anonymous = new TestClient(t.app);
@@ -278,7 +278,7 @@ describeApi('issue 17 findings', (ctx) => {
   });
 });
 
-describe('issue 17 finding 4: the read cache', () => {
+describe('the read cache', () => {
   test.each(TEST_BACKENDS)(
     'finding 4: an anonymous caller cannot grow the read cache with unknown fields [%s]',
     async (backend) => {
@@ -314,7 +314,7 @@ describe('issue 17 finding 4: the read cache', () => {
   );
 });
 
-describe('issue 17 finding 12: links from configuration', () => {
+describe('links from configuration', () => {
   test('finding 12: the Host header is not reflected into og:url and og:image (PUBLIC_URL unset)', async () => {
     const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
     fs.writeFileSync(
@@ -341,7 +341,7 @@ describe('issue 17 finding 12: links from configuration', () => {
   });
 });
 
-describe('issue 17 finding 6: uploads', () => {
+describe('uploads', () => {
   test.each(TEST_BACKENDS)(
     'finding 6: a malformed multipart body is a 400 envelope and leaves nothing [%s]',
     async (backend) => {
@@ -455,7 +455,7 @@ async function waitFor(condition: () => boolean, timeoutMs = 5_000) {
   }
 }
 
-describe('issue 17 finding 7: limits by the real client address', () => {
+describe('limits by the real client address', () => {
   test.each(TEST_BACKENDS)(
     'finding 7: one office address does not lock everyone out of sign-in [%s]',
     async (backend) => {

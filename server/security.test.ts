@@ -46,7 +46,7 @@ describeApi('access matrix generated from the registered routes', (ctx) => {
   });
 
   test(
-    'issue 17 §1: every spelling of every /secure/ path meets the same refusal (anonymous 401, customer 403 on staff routes)',
+    'every spelling of every /secure/ path meets the same refusal (anonymous 401, customer 403 on staff routes)',
     {
       timeout: 120_000,
     },
@@ -145,7 +145,7 @@ describeApi('secrets never reach the logs', (ctx) => {
     await client.post('/pw-login', { identityKey: email, password: 'Wrong-Password-9', type: 'email' });
     await client.post('/one-time-pin', { identityKey: email });
     const pin = t.mailer.lastTo(email)!.text.match(/\b(\d{6})\b/)![1]!;
-    // The PIN proves the address of this never-verified account: its earlier sessions end (issue 17 §5).
+    // The PIN proves the address of this never-verified account: its earlier sessions end.
     await client.post('/pin-login', { identityKey: email, pin });
 
     const chef = await createChef(t, { hourRateCents: 2000 });

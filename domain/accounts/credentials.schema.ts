@@ -31,7 +31,7 @@ export const PasswordSchema = z
 
 const IdentityTypeSchema = z.literal('email', { error: INVALID }).optional();
 
-/** POST /secure/password (issue 17 §5): the owner's own password; the current one to change it. */
+/** POST /secure/password: the owner's own password; the current one to change it. */
 export const SetPasswordInputSchema = z.object({
   password: NewPasswordSchema,
   currentPassword: z.string().max(200).optional(),

@@ -15,5 +15,5 @@ export const EmailSchema = z
   .toLowerCase()
   .pipe(z.email('forms.validation.invalidEmail'));
 
-/** A form of one field, the e-mail (a guest's checkout, issue 19 §2). */
+/** A form of one field, the e-mail (a guest's checkout). */
 export const EmailFieldSchema = z.object({ email: EmailSchema });

@@ -2,7 +2,7 @@ import { searchKey } from '../catalog/search-key.ts';
 
 /**
  * Lithuania's ten counties (apskritys) by their towns, so checkout can fill 'State or province'
- * from the city (issue 19). Keys are folded (searchKey): 'Klaipėda', 'klaipeda' and 'KLAIPĖDA' agree.
+ * from the city. Keys are folded (searchKey): 'Klaipėda', 'klaipeda' and 'KLAIPĖDA' agree.
  */
 const COUNTY_TOWNS: Record<string, readonly string[]> = {
   'Vilniaus apskritis': [

@@ -10,11 +10,11 @@ export interface SavedAddress {
   phone: string;
 }
 
-/** Checkout offers at most this many of a customer's earlier addresses (issue 19). */
+/** Checkout offers at most this many of a customer's earlier addresses. */
 export const SAVED_ADDRESSES_MAX = 5;
 
 /**
- * A customer's earlier addresses as checkout offers them (issue 19: remembered and offered), newest
+ * A customer's earlier addresses as checkout offers them (remembered and offered), newest
  * first: one per place (street, city and postal code, compared without case, accents or extra
  * spaces), as it was last given, at most SAVED_ADDRESSES_MAX.
  */

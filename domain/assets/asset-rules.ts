@@ -1,4 +1,4 @@
-/** The credits' constants and the rules screens apply without a schema, without zod (assets.ts has the schemas; issue 18 §4). */
+/** The credits' constants and the rules screens apply without a schema, without zod (assets.ts has the schemas). */
 
 /** spec marketplace §3 "Asset request": the address types and their codes (the code is the index). */
 export const ADDRESS_TYPES = ['dogecoin', 'telegram_nick', 'store_name', 'email'] as const;

@@ -10,9 +10,9 @@ export function hasWiderArea(area: ServiceArea | null | undefined): boolean {
 }
 
 /**
- * Whether a chef in `chefCity` with `area` serves an address in `addressCity` (issue 20): the own
+ * Whether a chef in `chefCity` with `area` serves an address in `addressCity`: the own
  * city, a listed city, or within the radius by `distance`. Names compare without case or
- * diacritics. A chef with neither a city nor listed cities serves anywhere (as before issue 20).
+ * diacritics. A chef with neither a city nor listed cities serves anywhere.
  * Without `distance` (the web, which does not download the table of places), a radius counts as
  * served and the server decides; the server always passes service-area.ts `cityDistanceKm`.
  */

@@ -1,6 +1,6 @@
 import { MARKETPLACE_TIME_ZONE } from '../constants.ts';
 /**
- * A chef's availability (issue 20): weekly cooking hours, days off, services per day, lead time and
+ * A chef's availability: weekly cooking hours, days off, services per day, lead time and
  * service area, and the pure rules on them — which times of a Vilnius day a customer may book, the
  * next day with an open time, Lithuania's public holidays, and the validation of a chef's settings.
  * Zod-free and without I/O: the web's date picker and the server's checkout use the same rules.

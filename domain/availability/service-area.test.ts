@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { servesArea } from './area-rule.ts';
 import { distanceKm, findCity, LITHUANIAN_CITIES, servesAreaByTable } from './service-area.ts';
 
-describe('service area (issue 20)', () => {
+describe('service area', () => {
   test('the table has the ~60 largest places, unique by folded name', () => {
     expect(LITHUANIAN_CITIES.length).toBeGreaterThanOrEqual(60);
     expect(new Set(LITHUANIAN_CITIES.map((c) => c.name.toLowerCase())).size).toBe(LITHUANIAN_CITIES.length);

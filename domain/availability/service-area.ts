@@ -3,7 +3,7 @@ import { servesArea, type CityDistance } from './area-rule.ts';
 import type { ServiceArea } from './availability.ts';
 
 /**
- * The chef's service area (issue 20), replacing issue 19's "the chef's own city only": the chef's
+ * The chef's service area, wider than "the chef's own city only": the chef's
  * city, plus the cities they list, or every place within a radius of their city. Distances come from
  * a small table of Lithuania's largest cities and towns (coordinates of their centres) and the
  * haversine formula; an address city not in the table is served only when it is the chef's own city

@@ -32,7 +32,7 @@ export const MerchantSchema = z.object({
   /** The VMVT food-business number, public only once an operator approved the chef. */
   foodBusinessNumber: z.string().nullable(),
   merchantInfo: MerchantTermsSchema,
-  /** Issue 20: the first Vilnius date with an open time; null = none in the next 62 days. */
+  /** The first Vilnius date with an open time; null = none in the next 62 days. */
   nextAvailableDate: z.string().nullable(),
 });
 export type Merchant = z.infer<typeof MerchantSchema>;
@@ -88,7 +88,7 @@ export const ProductSchema = z.object({
   currencyId: z.number(),
   currencyUnit: z.literal('EUR'),
   active: z.boolean(),
-  /** Issue 19: complete, and what the dish lacks before it can be shown (its owner's view). */
+  /** Complete, and what the dish lacks before it can be shown (its owner's view). */
   complete: z.boolean(),
   missing: z.array(z.enum(DISH_PARTS)),
   blockedReason: z.string().nullable(),
@@ -116,7 +116,7 @@ export const DishDetailsSchema = z.object({
   preparationMinutes: z.number().nullable(),
   preparationDescription: z.string().nullable(),
   ingridients: z.string().nullable(),
-  /** The ingredients in the chef's order with their units (issue 19). */
+  /** The ingredients in the chef's order with their units. */
   ingredients: z.array(IngredientSchema),
   calories: z.number().nullable(),
   servingsNumber: z.number().nullable(),

@@ -100,7 +100,7 @@ export function stem(word: string): string {
 }
 
 /**
- * The stems a search matches, one per word of the query (issue 19: 'cepelinų' finds Cepelinai);
+ * The stems a search matches, one per word of the query ('cepelinų' finds Cepelinai);
  * a dish or chef matches when its folded text holds every stem. Plain substrings, so the same SQL
  * (translate + LIKE) runs on PGlite and PostgreSQL without a stemming extension.
  */

@@ -3,7 +3,7 @@ import { REQUIRED } from '../issues.ts';
 
 /**
  * A chef profile's limits and the rules screens apply without a schema, apart from zod
- * (chef-profile.schema.ts has the schemas): the profile page draws without it (issue 18 §4).
+ * (chef-profile.schema.ts has the schemas): the profile page draws without it.
  */
 
 export { isHttpUrl } from '../http-url.ts';

@@ -3,7 +3,7 @@ import { chefQuestionnaire } from '../onboarding/questionnaire.ts';
 import { KITCHEN_LABELS, kitchenLabel } from './kitchen-labels.ts';
 import { KITCHEN_TYPES, kitchenTypeOfCuisineOption } from './kitchen-types.ts';
 
-describe('kitchen types and the questionnaire cuisines (issue 19)', () => {
+describe('kitchen types and the questionnaire cuisines', () => {
   test.each(['en', 'lt'] as const)('each cuisine option names its kitchen type (%s)', (lang) => {
     const cuisines = chefQuestionnaire(lang).questions.find((q) => q.questionId === 9)!;
     const options = cuisines.answerOptions ?? [];

@@ -102,7 +102,7 @@ describe.each(LANGUAGES)('content in %s', (lang) => {
     expect(changedFaq).not.toContain(formatEuro(LATE_CANCELLATION_PENALTY_CENTS, lang));
   });
 
-  test('the moment the card is charged is the one checkout uses (issue 19)', () => {
+  test('the moment the card is charged is the one checkout uses', () => {
     const base = serviceFacts();
     expect(base.cardCharged).toBe(ORDER_CARD_CAPTURE === 'automatic' ? 'atCheckout' : 'whenChefConfirms');
     const fee = (facts: ServiceFacts) =>

@@ -1,4 +1,4 @@
-/** A dish's limits and defaults, without zod (dish.schema.ts has the schemas; issue 18 §4). */
+/** A dish's limits and defaults, without zod (dish.schema.ts has the schemas). */
 
 /** spec marketplace §5, §9. */
 export const DISH_LIMITS = {
@@ -21,13 +21,13 @@ export const DEFAULT_CURRENCY_ID = 6;
 export const DESCRIPTION_PREVIEW = 60;
 
 /**
- * Units an ingredient's amount is given in (issue 19). A dish saved before units existed, or through
+ * Units an ingredient's amount is given in. A dish saved before units existed, or through
  * the spec's name-to-number map, has none (null): its amount is shown as a bare number.
  */
 export const INGREDIENT_UNITS = ['g', 'kg', 'ml', 'l', 'pcs', 'tsp', 'tbsp'] as const;
 export type IngredientUnit = (typeof INGREDIENT_UNITS)[number];
 
-/** One ingredient of a dish, in the chef's order (issue 19). */
+/** One ingredient of a dish, in the chef's order. */
 export interface Ingredient {
   name: string;
   value: number;
@@ -36,7 +36,7 @@ export interface Ingredient {
 
 /**
  * spec marketplace §5: only ingredients having both a name and a value are sent; the editor's
- * name/value/unit rows become the JSON text, as the ordered list with units (issue 19).
+ * name/value/unit rows become the JSON text, as the ordered list with units.
  */
 export function ingredientsToJson(
   rows: { name: string; value: string | number; unit?: string | null }[],

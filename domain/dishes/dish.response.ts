@@ -6,7 +6,7 @@ import { z } from 'zod';
 export const SavedProductAnswerSchema = z.object({
   productId: z.number(),
   id: z.number(),
-  /** Issue 19: whether it shows, and whether it is complete enough to. */
+  /** Whether it shows, and whether it is complete enough to. */
   product: z.object({ id: z.number(), active: z.boolean(), complete: z.boolean() }),
 });
 export type SavedProductAnswer = z.infer<typeof SavedProductAnswerSchema>;

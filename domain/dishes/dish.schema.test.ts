@@ -79,7 +79,7 @@ describe('dish rules (spec marketplace §5)', () => {
   });
 });
 
-describe('ingredients (spec marketplace §3, §5; issue 19)', () => {
+describe('ingredients (spec marketplace §3, §5)', () => {
   test('only rows with both a name and a value are sent, in their order, with their units', () => {
     const json = ingredientsToJson([
       { name: 'Sviestas', value: '12,5', unit: 'g' },

@@ -62,7 +62,7 @@ const ingredientValue = z
   .finite()
   .nonnegative('dishes.invalidIngredients');
 
-/** The ordered list with units (issue 19): `[{ "name": "Miltai", "value": 500, "unit": "g" }]`. */
+/** The ordered list with units: `[{ "name": "Miltai", "value": 500, "unit": "g" }]`. */
 const IngredientListSchema = z.array(
   z.object({
     name: ingredientName,
@@ -76,7 +76,7 @@ const IngredientListSchema = z.array(
 const IngredientMapSchema = z.record(ingredientName, ingredientValue, { error: 'dishes.invalidIngredients' });
 
 /**
- * `ingridients` as JSON text: the spec's map of name to number, or (issue 19) the ordered list with
+ * `ingridients` as JSON text: the spec's map of name to number, or the ordered list with
  * units the web app sends. Either way the result is the list, in the order given, names unique.
  */
 export const IngredientsSchema = z

@@ -1,5 +1,5 @@
 /**
- * Issue 20 §2: until an order is confirmed (and always in a question asked before ordering), the
+ * Until an order is confirmed (and always in a question asked before ordering), the
  * contact details in a message are hidden from the other side: phone numbers, e-mail addresses,
  * links (plain, markdown, HTML anchors, social handles) and street addresses. Both sides are
  * protected by the platform while nothing is agreed (a customer is not lured off the platform

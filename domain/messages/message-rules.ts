@@ -1,5 +1,5 @@
 /**
- * Issue 20 §2: the rules of the conversations between a customer and a chef, without zod, so the
+ * The rules of the conversations between a customer and a chef, without zod, so the
  * screens can use them (the web bundle budget).
  */
 

@@ -3,7 +3,7 @@ import { MASK_KINDS } from './contact-masking.ts';
 import { REPORT_ACTIONS, REPORT_REASONS, REPORT_STATUSES } from './message-rules.ts';
 
 /**
- * The conversations' answers (server/features/messages, issue 20 §2), timestamps in ms. A thread
+ * The conversations' answers (server/features/messages), timestamps in ms. A thread
  * page is polled and kept in memory (server/lib/kept-answers.ts) as this type, so these schemas are
  * plain objects: no transforms or refinements, the serializer only walks them.
  */
@@ -105,7 +105,7 @@ export const MessageReportSchema = z.object({
   resolution: z.enum(REPORT_ACTIONS).nullable(),
   reporterRole: z.enum(SENDER_ROLES),
   reporter: PersonSchema,
-  /** The operator who decided (issue 20: an audit of who resolved it). */
+  /** The operator who decided (an audit of who resolved it). */
   resolvedBy: PersonSchema.extend({ email: z.string().nullable() }).nullable(),
   resolvedTimestamp: z.number().nullable(),
   createdTimestamp: z.number(),

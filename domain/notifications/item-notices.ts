@@ -63,7 +63,7 @@ export function itemNotices(
 }
 
 /**
- * An order just paid (issue 19 §2, §3): its buyer gets the receipt (kind orderPlaced, with what was
+ * An order just paid: its buyer gets the receipt (kind orderPlaced, with what was
  * paid by card), each chef the news of a new order with their own dishes. Nobody is told when an
  * order is only placed: an order nobody pays is no order for the chef.
  */

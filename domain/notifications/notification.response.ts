@@ -25,7 +25,7 @@ export type AppNotification = z.infer<typeof NotificationSchema>;
 export const NotificationsAnswerSchema = z.object({
   notifications: z.array(NotificationSchema),
   unreadCount: z.number(),
-  /** Issue 20: unread messages in the user's conversations (the bell counts them too). */
+  /** Unread messages in the user's conversations (the bell counts them too). */
   unreadMessages: z.number(),
 });
 export type NotificationsAnswer = z.infer<typeof NotificationsAnswerSchema>;

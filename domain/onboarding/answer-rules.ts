@@ -10,7 +10,7 @@ import {
 } from './questionnaire.ts';
 
 // The schemas of an answer and of the saved questionnaire live in answer.schema.ts: these rules,
-// which the questionnaire and the profile apply as they draw, need no zod (issue 18 §4).
+// which the questionnaire and the profile apply as they draw, need no zod.
 export type { Answer, QuestionnaireSubmission } from './answer.schema.ts';
 
 /**

@@ -23,7 +23,7 @@ export const DEFAULT_TEXT_MAX = 1000;
 export const CUISINE_MAX_PICKS = 3;
 export const CERTIFICATE_MAX_BYTES = 10_485_760;
 export const PROFILE_FILE_MAX_BYTES = 5_242_880;
-/** spec accounts §5 says JPEG; issue 19 adds PNG, WebP and PDF (domain/uploads.ts). */
+/** spec accounts §5 says JPEG; we also take PNG, WebP and PDF (domain/uploads.ts). */
 export const CERTIFICATE_TYPES = CERTIFICATE_EXTENSIONS;
 export const VIDEO_TYPES = ['.mp4', '.avi', '.mov', '.wmv'];
 /** Options of question 4 that need a certificate (spec accounts §2, §9). */

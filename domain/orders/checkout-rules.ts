@@ -1,6 +1,6 @@
 /**
  * The checkout's limits and the small rules about orders that screens apply without a schema, apart
- * from zod (checkout.schema.ts has the schemas): an order's page need not load it (issue 18 §4).
+ * from zod (checkout.schema.ts has the schemas): an order's page need not load it.
  */
 
 /** spec marketplace §5, §9. */

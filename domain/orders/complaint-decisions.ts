@@ -1,5 +1,5 @@
 /**
- * The operator's complaint decisions (issue 19), apart from complaints.ts and its zod schemas so
+ * The operator's complaint decisions, apart from complaints.ts and its zod schemas so
  * the console carries only these few lines.
  */
 

@@ -1,4 +1,4 @@
-/** A complaint's limits and states, without zod (complaints.ts has the schemas; issue 18 §4). */
+/** A complaint's limits and states, without zod (complaints.ts has the schemas). */
 
 /** issue: order life: a complaint may be opened within 48 hours of the item's delivery. */
 export const COMPLAINT_WINDOW_HOURS = 48;

@@ -103,7 +103,7 @@ test('a partial resolution needs an amount; every resolution needs a reason', ()
   ).toMatchObject({ refundAmount: 1500 });
 });
 
-test('a partial refund is capped by what was paid by card (issue 19)', () => {
+test('a partial refund is capped by what was paid by card', () => {
   expect(partialRefundProblem(4336, 4336)).toBeUndefined();
   expect(partialRefundProblem(1, 4336)).toBeUndefined();
   // More than the card part, though less than the dish's 60 euro: refused.

@@ -87,7 +87,7 @@ export function complaintProblem(input: {
 }
 
 /**
- * The most a complaint can refund for one item (issue 19): only what was paid by card can go back to
+ * The most a complaint can refund for one item: only what was paid by card can go back to
  * the card, so the item's price is capped by what is left of the card payment for it
  * (`refundableCents`: the payment less earlier refunds and the other chefs' shares, settlement.ts).
  * Cash handed to the chef is not refunded through the portal.

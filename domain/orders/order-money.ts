@@ -2,7 +2,7 @@ import { sum, type Cents } from '../money.ts';
 import { payoutFor } from './payouts.ts';
 
 /**
- * Issue 19: the figures an order shows once it is placed (DESIGN §5): its full total, the part paid
+ * The figures an order shows once it is placed (DESIGN §5): its full total, the part paid
  * by card, and the cash the chef is still owed at the service.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Issue 19: one order number everywhere (pages, mails, notifications, the operators' console). The
+ * One order number everywhere (pages, mails, notifications, the operators' console). The
  * spec (marketplace §3) shows the part of the sID before its first dash; sIDs are made as eight
  * upper-case hex digits, a dash and a UUID, so the number is short and readable: 0A1B2C3D.
  */

@@ -136,7 +136,7 @@ export const ServiceDishSchema = z.object({
   preparationMinutes: z.number().nullable(),
   /** The chef's profile city; null means the chef serves anywhere. */
   chefCity: z.string().nullable(),
-  /** Only when the chef set availability (issue 20). */
+  /** Only when the chef set availability. */
   leadTimeHours: z.number().optional(),
   serviceArea: z.object({ cities: z.array(z.string()), radiusKm: z.number().nullable() }).optional(),
 });

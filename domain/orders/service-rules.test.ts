@@ -14,7 +14,7 @@ const cepelinai = { title: 'Cepelinai', preparationMinutes: 120, chefCity: 'Kaun
 const kibinai = { title: 'Kibinai', preparationMinutes: 45, chefCity: 'Vilnius' };
 const lead = CHEF_LEAD_TIME_HOURS * 60;
 
-describe('service date (spec marketplace §5, §9; DESIGN §7; issue 19)', () => {
+describe('service date (spec marketplace §5, §9; DESIGN §7)', () => {
   test('the lead time is one named figure: two hours', () => {
     expect(CHEF_LEAD_TIME_HOURS).toBe(2);
   });
@@ -65,7 +65,7 @@ describe('service date (spec marketplace §5, §9; DESIGN §7; issue 19)', () =>
   });
 });
 
-describe("the chef's city (issue 19)", () => {
+describe("the chef's city", () => {
   test.each([
     ['Vilnius', 'Vilnius', true],
     ['Vilnius', ' VILNIUS ', true],
@@ -86,7 +86,7 @@ describe("the chef's city (issue 19)", () => {
   });
 });
 
-describe("the chef's service area (issue 20)", () => {
+describe("the chef's service area", () => {
   test('a chef with a lead time of their own: notice is preparation plus that lead time', () => {
     const quick = { title: 'Salad', preparationMinutes: 30, leadTimeHours: 0 };
     expect(serviceDateProblem(at(30), now, [quick])).toBeUndefined();

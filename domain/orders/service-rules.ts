@@ -5,8 +5,8 @@ import { MIN_SERVICE_DATE_SECONDS } from './checkout-rules.ts';
 
 /**
  * The chef's lead time: the notice a chef gets on top of a dish's preparation time, to see and
- * confirm the order, shop for the ingredients and travel to the customer (issue 19). There is no
- * per-chef setting in issue 19; issue 20 adds each chef's "minimum lead time (hours)"
+ * confirm the order, shop for the ingredients and travel to the customer. There is no
+ * per-chef setting at first; each chef now sets a "minimum lead time (hours)"
  * (ServiceLine.leadTimeHours), and this stays its default. Two hours: one to notice and confirm the order (a card payment is only
  * captured then), one to shop and get there; longer would refuse most same-day orders, which home
  * cooking is meant for. docs/spec-deviations.md "Orders and payments".
@@ -20,9 +20,9 @@ export interface ServiceLine {
   preparationMinutes?: number | null;
   /** The chef's profile city; none set means the chef serves anywhere. */
   chefCity?: string | null;
-  /** The chef's lead time (issue 20 availability); none means CHEF_LEAD_TIME_HOURS. */
+  /** The chef's lead time (their availability); none means CHEF_LEAD_TIME_HOURS. */
   leadTimeHours?: number | null;
-  /** The chef's service area (issue 20); none means the chef's own city only. */
+  /** The chef's service area; none means the chef's own city only. */
   serviceArea?: ServiceArea | null;
 }
 
@@ -45,7 +45,7 @@ export function earliestServiceMs(nowMs: number, lines: readonly ServiceLine[]):
 }
 
 /**
- * Whether `serviceDateSeconds` may be booked at `nowMs` for `lines` (issue 19): not before the
+ * Whether `serviceDateSeconds` may be booked at `nowMs` for `lines`: not before the
  * spec's floor (marketplace §9, 1713463885), not in the past (DESIGN §7), and for every dish (a cart
  * may hold several chefs' dishes) not sooner than its preparation time plus its chef's lead time.
  */
@@ -70,7 +70,7 @@ export function serviceDateProblem(
 }
 
 /**
- * Whether a chef serves `addressCity` (issue 19): a chef with no city set serves anywhere; otherwise
+ * Whether a chef serves `addressCity`: a chef with no city set serves anywhere; otherwise
  * the address must be in the chef's profile city, compared without case or diacritics
  * ("VILNIUS" and "Vilnius", "Siauliai" and "Šiauliai" are one city).
  */
@@ -90,7 +90,7 @@ export function serviceAreaProblem(
 ): ServiceProblem | undefined {
   const outside = lines.find((line) => !servesArea(line.chefCity, line.serviceArea, addressCity, distance));
   if (!outside) return undefined;
-  // A chef who set a wider area (issue 20) is not "only in their city": say the address is outside it.
+  // A chef who set a wider area is not "only in their city": say the address is outside it.
   if (hasWiderArea(outside.serviceArea) || !outside.chefCity?.trim()) {
     return {
       code: 'pages.checkout.outsideServiceArea',

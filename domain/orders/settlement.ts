@@ -3,7 +3,7 @@ import { sum, type Cents } from '../money.ts';
 import { payoutFor } from './payouts.ts';
 
 /**
- * Issue 17: the one figure every refund draws on (a buyer's or a chef's cancellation, a complaint the
+ * The one figure every refund draws on (a buyer's or a chef's cancellation, a complaint the
  * operator resolves), and the day rule of delivery. No I/O: the callers read the rows under the
  * order's lock and ask here.
  */
@@ -91,7 +91,7 @@ export function marketplaceDay(moment: Date): string {
 }
 
 /**
- * Issue 17 finding 13: a card order's item is delivered on its service day or later (Vilnius days),
+ * A card order's item is delivered on its service day or later (Vilnius days),
  * since delivery starts the payout clock and ends the customer's right to cancel. Answers the
  * service day when `now` is before it, else undefined. Cash orders prove the hand-over with the
  * customer's code instead.

@@ -4,7 +4,7 @@ import { ROLES } from '../accounts/roles.ts';
 import { ASSIGNABLE_ROLES, ITEM_STATUSES, PAYMENT_STATUSES } from './console.schema.ts';
 
 /**
- * The operator console's answers (server/features/store-management, issue 7), timestamps in ms and
+ * The operator console's answers (server/features/store-management), timestamps in ms and
  * money in cents. The complaints, withdrawals and merchant-status calls answer from their features.
  */
 
@@ -12,7 +12,7 @@ import { ASSIGNABLE_ROLES, ITEM_STATUSES, PAYMENT_STATUSES } from './console.sch
 export const APPLICATION_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** Who decided, when, what and why (issue 7 §8): the audit entry of any console decision. */
+/** Who decided, when, what and why: the audit entry of any console decision. */
 export const ConsoleDecisionSchema = z.object({
   id: z.string(),
   subjectType: z.string(),
@@ -127,7 +127,7 @@ export type Application = z.infer<typeof ApplicationSchema>;
 export const ApplicationAnswerSchema = z.object({ application: ApplicationSchema });
 export type ApplicationAnswer = z.infer<typeof ApplicationAnswerSchema>;
 
-/** A chef disabled by their ratings, waiting for an operator (issue 7 §4). */
+/** A chef disabled by their ratings, waiting for an operator. */
 export const FlaggedChefSchema = ChefSummarySchema.extend({
   flaggedTimestamp: z.number(),
   waitingMs: z.number(),

@@ -175,7 +175,7 @@ async function targetsFor(databaseUrl: string): Promise<Target[]> {
      WHERE m.valid AND p.active ORDER BY p.id OFFSET 500 LIMIT 1`,
   );
   const { id, nickname, city } = rows[0] as { id: number; nickname: string; city: string | null };
-  // Issue 20: a chef who has set their week (the even ones, seed-catalog.ts) and a conversation.
+  // A chef who has set their week (the even ones, seed-catalog.ts) and a conversation.
   const planned = await client.query(
     `SELECT p.id, u.nickname FROM products p JOIN users u ON u.id = p.user_id
        JOIN chef_availability c ON c.user_id = p.user_id
@@ -258,7 +258,7 @@ async function targetsFor(databaseUrl: string): Promise<Target[]> {
         title: 'Namai',
         postalCode: 'LT-01100',
         state: 'Vilniaus',
-        // The chef's own city (issue 19: a chef serves only their city).
+        // The chef's own city (a chef serves only their city).
         city: city ?? 'Vilnius',
         phone: '+37061234567',
         formatted_address: 'Gedimino pr. 1',
@@ -269,7 +269,7 @@ async function targetsFor(databaseUrl: string): Promise<Target[]> {
 
 /**
  * A customer signed in on the bench server with a 200-message conversation with `nickname`
- * (issue 20: a thread read is measured like the catalog reads). The messages are written straight
+ * (a thread read is measured like the catalog reads). The messages are written straight
  * to the database: the API's sending limit is for people.
  */
 async function openConversation(

@@ -11,7 +11,7 @@ import { openPostgres } from '../../server/db/client.ts';
 
 const BUYERS = 1000;
 
-/** A cooking week: lunch and dinner on weekdays, all day at the weekend (issue 20). */
+/** A cooking week: lunch and dinner on weekdays, all day at the weekend. */
 const lunchAndDinner = [
   { start: '11:00', end: '14:00' },
   { start: '17:00', end: '21:00' },
@@ -70,7 +70,7 @@ export async function seedCatalog(url: string, chefs: number, dishesPerChef = 10
        SELECT id, 'georgian', 30 + id % 120, 'Cooked fresh', 400 + id % 500, 1 + id % 6, ARRAY['gluten']
        FROM products`,
     );
-    // A listed dish has a photo (domain/dishes/completeness.ts, since issue 19): one file record per
+    // A listed dish has a photo (domain/dishes/completeness.ts): one file record per
     // dish, so every dish is complete and public as on the real marketplace.
     await client.query(
       `INSERT INTO files (user_id, stored_name, original_name, content_type, size_bytes)
@@ -81,7 +81,7 @@ export async function seedCatalog(url: string, chefs: number, dishesPerChef = 10
        SELECT p.id, f.id FROM products p JOIN files f ON f.stored_name = 'dish-' || p.id || '.jpg'`,
     );
     await client.query(`UPDATE products SET complete = true`);
-    // Issue 20: every even chef has set their week (the odd ones, whose dish the order benchmark
+    // Every even chef has set their week (the odd ones, whose dish the order benchmark
     // books, stay unconfigured as most chefs are), so the chef page and the slot offer read it.
     await client.query(
       `INSERT INTO chef_availability (user_id, weekly_hours, services_per_day, lead_time_hours)

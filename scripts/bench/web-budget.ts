@@ -91,7 +91,7 @@ export function measure(outDir: string) {
 }
 
 /**
- * The owner's instruction (issue 18): the app ships React's own runtime and no substitute. Answers
+ * The owner's instruction: the app ships React's own runtime and no substitute. Answers
  * what is wrong with the build, if anything.
  */
 function reactRuntime(outDir: string): string | undefined {

@@ -5,7 +5,7 @@
  * measured in the same run: a one-paragraph static page served by a bare Node server, the floor
  * this machine and these throttling settings allow. Writes scripts/bench/results/lighthouse.json.
  *
- * Targets (issue 18): score ≥ 97, LCP ≤ 1.2 s, TBT ≤ 150 ms and CLS ≤ 0.02 on each page, on a machine
+ * Targets: score ≥ 97, LCP ≤ 1.2 s, TBT ≤ 150 ms and CLS ≤ 0.02 on each page, on a machine
  * whose Lighthouse benchmarkIndex is at most 2000 (printed with every run: it is this machine's speed).
  * BENCH_WEB_RUNS (default 3) runs per page; the median is reported.
  *

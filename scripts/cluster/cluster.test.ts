@@ -63,7 +63,7 @@ async function signIn(base: string, email: string, password: string) {
   return sessionCookie(answer);
 }
 
-/** A dish of the first demo chef in the orders' city (issue 19: a chef serves only their own city). */
+/** A dish of the first demo chef in the orders' city (a chef serves only their own city). */
 async function demoDish() {
   const chef = DEMO_CHEFS.find((candidate) => candidate.city === ADDRESS.city)!;
   const { rows } = await sql.query<{ id: number; title: string }>(
@@ -76,7 +76,7 @@ async function demoDish() {
 
 /**
  * A guest browser's cookie from the checkout's fee breakdown: it scopes the guest's
- * Idempotency-Keys (issue 17 §8), so a browser's retry is recognised as the same order.
+ * Idempotency-Keys, so a browser's retry is recognised as the same order.
  */
 async function guestCookie(productId: number, from: string): Promise<string> {
   const answer = await request(lb('/store/order-fees'), {
@@ -475,7 +475,7 @@ describe('three app servers behind HAProxy', () => {
       return orderId;
     };
     const status = async (orderId: number, value: string) => {
-      // The rest of a card order is paid in cash, handed over with the customer's PIN (issue 19).
+      // The rest of a card order is paid in cash, handed over with the customer's PIN.
       const handoverCode =
         value === 'delivered'
           ? (
@@ -571,8 +571,8 @@ describe('three app servers behind HAProxy', () => {
 
   test('kill -9 of one server under 100 clients: no acknowledged order is lost, and the balancer stops sending to it', async () => {
     const { rows } = await sql.query<{ id: number }>(
-      // Dishes of chefs in the orders' city (issue 19) who take any number of services a day
-      // (issue 20): the test is about lost orders, not a chef's full day.
+      // Dishes of chefs in the orders' city who take any number of services a day
+      //: the test is about lost orders, not a chef's full day.
       `SELECT p.id FROM products p JOIN addresses a ON a.user_id = p.user_id
         LEFT JOIN chef_availability c ON c.user_id = p.user_id
         WHERE p.active AND a.city = $1 AND c.services_per_day IS NULL ORDER BY p.id LIMIT 10`,
@@ -829,7 +829,7 @@ describe('three app servers behind HAProxy', () => {
   test('no mail was delivered twice, through all of it', async () => {
     await sleep(1000);
     const ids = cluster.mail.mails.map((mail) => mail.messageId);
-    // An order tells nobody until it is paid (issue 19 §2), so the kill -9's unpaid orders send none:
+    // An order tells nobody until it is paid, so the kill -9's unpaid orders send none:
     // these are the sign-in PIN, the paid orders' receipts and chef notices, and the payout's mail.
     expect(ids.length).toBeGreaterThan(3);
     const twice = ids.filter((id, index) => ids.indexOf(id) !== index);

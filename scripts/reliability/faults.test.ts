@@ -47,7 +47,7 @@ describe.skipIf(!SERVER_URL)('faults on a real server process (PostgreSQL)', () 
 
   /**
    * Each client is a browser: the checkout's fee breakdown gives it the guest cookie that scopes its
-   * Idempotency-Keys (issue 17 §8), before its first order, so a retry is recognised.
+   * Idempotency-Keys, before its first order, so a retry is recognised.
    */
   async function guestCookie(productIds: number[]): Promise<string> {
     const response = await fetch(`${server.baseUrl}/store/order-fees`, {
@@ -92,7 +92,7 @@ describe.skipIf(!SERVER_URL)('faults on a real server process (PostgreSQL)', () 
   }
 
   test(`kill -9 while ${CLIENTS} clients place orders: every acknowledged order is complete, none is partial`, async () => {
-    const productIds = // Dishes of chefs in the orders' city (issue 19: a chef serves only their own city).
+    const productIds = // Dishes of chefs in the orders' city (a chef serves only their own city).
       (
         await sql.query<{ id: number }>(
           `SELECT p.id FROM products p JOIN addresses a ON a.user_id = p.user_id
@@ -152,7 +152,7 @@ describe.skipIf(!SERVER_URL)('faults on a real server process (PostgreSQL)', () 
     for (const [index, key] of retriedKeys.entries()) {
       if (acknowledged.has(key)) expect(retried[index]).toBe(acknowledged.get(key));
     }
-    // The demo data's own orders (its story, issue 20 §3) are not the clients'.
+    // The demo data's own orders (its story) are not the clients'.
     const total = await sql.query<{ count: string }>(
       `SELECT count(*) FROM orders WHERE coalesce(idempotency_key, '') NOT LIKE '%:demo-story:%'`,
     );

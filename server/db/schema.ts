@@ -282,7 +282,7 @@ export const products = pgTable(
     videoUrl: text('video_url'),
     currencyId: integer('currency_id').notNull().default(6),
     parcelRequires: boolean('parcel_requires').notNull().default(false),
-    /** The chef's "Enabled"; a new dish starts as a draft (issue 19). */
+    /** The chef's "Enabled"; a new dish starts as a draft. */
     active: boolean('active').notNull().default(false),
     /**
      * Kept by the server with every write that can change it: the dish has a price, its allergens
@@ -304,7 +304,7 @@ export const productDetails = pgTable('product_details', {
   kitchenType: text('kitchen_type'),
   preparationMinutes: integer('preparation_minutes'),
   preparationDescription: text('preparation_description'),
-  /** The ordered list with units (issue 19; migration 0017 turned the old name-to-number maps into lists). */
+  /** The ordered list with units (migration 0017 turned the old name-to-number maps into lists). */
   ingredients: jsonb('ingredients').$type<Ingredient[]>(),
   calories: integer('calories'),
   servingsNumber: integer('servings_number'),
@@ -373,7 +373,7 @@ export const orders = pgTable(
     uniqueIndex('orders_s_id_unique').on(t.sId),
     uniqueIndex('orders_idempotency_unique').on(t.idempotencyKey),
     index('orders_buyer_idx').on(t.buyerUserId, t.updatedAt),
-    // DESIGN §5: what is charged by card is the fees and the prepayment, nothing else (issue 17).
+    // DESIGN §5: what is charged by card is the fees and the prepayment, nothing else.
     check(
       'orders_amount_to_pay_is_fees',
       sql`${t.amountToPayCents} = ${t.serviceFeeCents} + ${t.governmentFeeCents} + ${t.gatewayFeeCents} + ${t.prepaymentCents}`,
@@ -448,7 +448,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_ref_unique').on(t.provider, t.providerRef),
     index('payments_order_idx').on(t.orderId),
-    // Issue 17: one open payment per order (being paid, authorised or captured); a superseded one is 'canceled'.
+    // One open payment per order (being paid, authorised or captured); a superseded one is 'canceled'.
     uniqueIndex('payments_one_open_per_order')
       .on(t.orderId)
       .where(sql`${t.status} in ('requires_payment', 'authorized', 'captured')`),
@@ -713,7 +713,7 @@ export const notifications = pgTable(
 );
 
 /**
- * The asset ledger (issue 8): every change of a user's asset balance is one row, and the balance is
+ * The asset ledger: every change of a user's asset balance is one row, and the balance is
  * the sum of the user's rows; nothing stores a balance. Each row names what caused it, and the unique
  * indexes make "credited once" a property of the database, not only of the code.
  */
@@ -829,7 +829,7 @@ export const jobSchedules = pgTable('job_schedules', {
 });
 
 /**
- * A chef's availability (issue 20): weekly hours, days off, services per day, lead time, service
+ * A chef's availability: weekly hours, days off, services per day, lead time, service
  * area. No row: the chef has set nothing and is open every day, at any time, without a limit.
  */
 export const chefAvailability = pgTable(
@@ -860,7 +860,7 @@ export const chefAvailability = pgTable(
 );
 
 /**
- * One chef's service of one order (issue 20): held while a card order waits for payment (until
+ * One chef's service of one order: held while a card order waits for payment (until
  * expiresAt), booked once paid or for cash, released when declined, cancelled or expired. A chef's
  * capacity counts the live rows (booked, or held and not expired) of a Vilnius day.
  */
@@ -893,7 +893,7 @@ export const slotBookings = pgTable(
 );
 
 /**
- * Issue 20 §2: a conversation between a customer and a chef: a question before ordering (orderId
+ * A conversation between a customer and a chef: a question before ordering (orderId
  * null, one per customer and chef) or an order's (one per order and chef).
  */
 export const messageThreads = pgTable(

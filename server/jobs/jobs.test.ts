@@ -149,7 +149,7 @@ for (const backend of TEST_BACKENDS) {
       const buyer = await signUp(a.app);
       const sentBefore = a.mailer.sent.length;
       a.mailer.failNext(1000); // the mail server is down
-      // The chef's news and the receipt are mailed when the order is paid (issue 19).
+      // The chef's news and the receipt are mailed when the order is paid.
       const { orderId, order } = await placeOrder(a, buyer.client, [{ productId }], { payInCash: true });
       await payByCard(a, buyer.client, orderId, order.amountToPay);
       const waiting = await a.db.select().from(mailOutbox).where(eq(mailOutbox.transport, 'queued'));

@@ -16,7 +16,7 @@ export const SESSIONS_CHANNEL = 'sessions_changed';
  * - CATALOG_CHANNEL: the catalog changed (any successful write but a few listed ones, see
  *   plugins/read-cache.ts). The caches of visitors' reads, of server-drawn pages, of thread pages
  *   and of slot offers empty themselves on it.
- * - BOOKINGS_CHANNEL: an order took services of a chef with availability set (issue 20); the slot
+ * - BOOKINGS_CHANNEL: an order took services of a chef with availability set; the slot
  *   offers empty themselves on it, the catalog's caches do not.
  * - SESSIONS_CHANNEL: a session started or ended (lib/session-store.ts); kept sessions empty.
  *

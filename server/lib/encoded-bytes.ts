@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 /**
  * Answers that are sent again and again (the visitors' read cache, kept answers) are compressed
  * once, not per request: every browser asks for brotli or gzip, and compressing a 9 KB chef page
- * on each read cost four times what sending it did (issue 20's benchmark, with a browser's
+ * on each read cost four times what sending it did (the marketplace benchmark, with a browser's
  * Accept-Encoding). The settings are the ones app.ts gives @fastify/compress for everything else.
  */
 export type Encoding = 'br' | 'gzip';

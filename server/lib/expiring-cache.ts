@@ -1,7 +1,7 @@
 import type { CacheCounters } from './metrics.ts';
 
 /**
- * Answers kept in memory, bounded by their total size and expiring by time (issue 17 §4: what an
+ * Answers kept in memory, bounded by their total size and expiring by time (what an
  * anonymous caller can vary must not grow memory). Oldest first out: a Map iterates in insertion
  * order, and every entry lives equally long, so expired entries are always at the front.
  */

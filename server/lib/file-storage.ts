@@ -109,7 +109,7 @@ export class UploadArea {
   /**
    * Writes the stream down; past `limit.bytes` it stops with `limit.error()`. Whatever goes wrong
    * (the body is malformed or cut off, the client goes away, the limit is hit) removes what was
-   * written (issue 17 §6); a fault of the sender's stream is a {@link MalformedUpload}.
+   * written; a fault of the sender's stream is a {@link MalformedUpload}.
    */
   async receive(
     stream: Readable & { truncated?: boolean },

@@ -1,7 +1,7 @@
 /** What an upload really is, judged by its first bytes rather than its name or declared type. */
 export type FileKind = 'jpeg' | 'png' | 'webp' | 'pdf' | 'mp4' | 'mov' | 'avi' | 'wmv';
 
-/** Photos: whatever they arrive as, they are stored re-encoded as JPEG (DESIGN §3; issue 19). */
+/** Photos: whatever they arrive as, they are stored re-encoded as JPEG (DESIGN §3). */
 export const IMAGE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'webp'];
 
 /** What each kind is stored as: photos become JPEGs. */
@@ -27,9 +27,9 @@ export const EXTENSIONS: Record<FileKind, string> = {
   wmv: 'wmv',
 };
 
-/** The accepted kinds as the spec's users know them (spec accounts §5; PNG, WebP, PDF: issue 19). */
+/** The accepted kinds as the spec's users know them (spec accounts §5 and, beyond it, PNG, WebP and PDF). */
 export const ACCEPTED_EXTENSIONS = '.jpg, .jpeg, .png, .webp, .pdf, .mp4, .avi, .mov, .wmv';
-/** What a certificate may be (issue 19: a scan as a photo, or a PDF). */
+/** What a certificate may be (a scan as a photo, or a PDF). */
 export const CERTIFICATE_EXTENSIONS = '.jpg, .jpeg, .png, .webp, .pdf';
 
 const ASF_GUID = [0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11];

@@ -36,7 +36,7 @@ export function rememberGuestOrder(
   });
 }
 
-/** A random id per guest browser, signed (issue 17 §8): the scope of a guest's Idempotency-Key. */
+/** A random id per guest browser, signed: the scope of a guest's Idempotency-Key. */
 export const GUEST_BROWSER_COOKIE = 'guest_browser';
 
 /**

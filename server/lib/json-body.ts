@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.ts';
 
-/** No request of this app nests deeper; a deeper body is refused before it is parsed (issue 17 §4). */
+/** No request of this app nests deeper; a deeper body is refused before it is parsed. */
 export const MAX_JSON_DEPTH = 20;
 
 /**

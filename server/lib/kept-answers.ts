@@ -6,7 +6,7 @@ type Signal = Pick<ChangeChannel, 'generation' | 'onChange'>;
 
 /**
  * Answers a service computed, kept in memory for a few seconds and forgotten on the first change
- * (issue 20: a thread page and a slot offer read as fast as the catalog's reads). The visitors' read
+ * (a thread page and a slot offer read as fast as the catalog's reads). The visitors' read
  * cache (plugins/read-cache.ts) keeps whole HTTP answers for callers without a session; this keeps
  * a service's result under a key the service chose, so it also serves signed-in readers, the key
  * saying whose answer it is.

@@ -16,7 +16,7 @@ export type SessionUser = Pick<typeof users.$inferSelect, 'id' | 'email' | 'role
  * Server sessions (DESIGN §3): the cookie carries a random id, the database keeps its hash. A session
  * idle for longer than 1444 minutes is deleted when it is next presented.
  *
- * Every signed-in request asks who its session is (issue 20 bench: a polling thread screen), so a
+ * Every signed-in request asks who its session is (a polling thread screen, in the bench), so a
  * live session's user may be kept for `READ_CACHE_MS` (lib/kept-answers.ts). Whatever can end a
  * session or change what it says ends the kept ones, on every app server: a session started or
  * ended here (the `changes` channel: signing in ends the browser's earlier session, and a PIN

@@ -4,7 +4,7 @@ import { isStaff } from '#domain/accounts/roles.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /**
- * Who may call a route (issue 17, Deliver 1): declared where the route is registered, checked by one
+ * Who may call a route (Deliver 1): declared where the route is registered, checked by one
  * hook on the route Fastify matched, never on the URL text (which the router decodes and normalises
  * before matching, so a guard comparing it can be walked around with `%73ecure` or `store%2Dmanagement`).
  *
@@ -20,7 +20,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this route; every route declares it (checked when the app is ready). */
     access?: Access;
-    /** Static build files and pages: outside the general per-address request limit (issue 17 §7). */
+    /** Static build files and pages: outside the general per-address request limit. */
     outsideRequestLimit?: boolean;
   }
 }

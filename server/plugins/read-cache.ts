@@ -14,7 +14,7 @@ import { SIDE_EFFECT_GETS } from './security.ts';
  * A route is cached by declaring `config.readCache`: the schema of its query (GET) or body (POST).
  * The key is the route, the language and what that schema made of the input (unknown fields
  * dropped, values normalised), never the request's own text, so an anonymous caller cannot make a
- * new entry per request (issue 17 §4); the entries are bounded by bytes and expire by time.
+ * new entry per request; the entries are bounded by bytes and expire by time.
  *
  * Only callers without a session are served from it: a chef looking at their own store, or a
  * customer with their own view, always reads the database. Any successful state-changing call is

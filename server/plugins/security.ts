@@ -67,7 +67,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       // count in the database and still hold).
       skipOnError: true,
     }),
-    // Issue 17 §7: the build's files and the pages (one visit is ~40 requests) are outside it, by the
+    // The build's files and the pages (one visit is ~40 requests) are outside it, by the
     // route matched (plugins/access.ts `outsideRequestLimit`), never by the URL text.
     allowList: (request) => request.routeOptions.config?.outsideRequestLimit === true,
     errorResponseBuilder: (_request, context) =>
@@ -78,7 +78,7 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
 /**
  * Helmet's headers, worked out once: they depend on the configuration only (no nonces), and
  * @fastify/helmet builds helmet's middleware, parsing the policy again, on every request, which
- * was a twentieth of a cached read's time (issue 20's benchmark profile).
+ * was a twentieth of a cached read's time (the benchmark's profile).
  */
 function securityHeaders(configuration: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

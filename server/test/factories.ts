@@ -119,8 +119,8 @@ export function serviceDateIn(t: TestApp, days = 9): string {
 
 /**
  * A service later today in Vilnius: a card order's items may be delivered from its service day on
- * (issue 17), so orders a test delivers at once are for today. Six hours ahead leaves a dish of up to
- * four hours its preparation plus the chef's lead time (issue 19) and, from the test clock's 12:00 in
+ *, so orders a test delivers at once are for today. Six hours ahead leaves a dish of up to
+ * four hours its preparation plus the chef's lead time and, from the test clock's 12:00 in
  * Vilnius, is still today.
  */
 export function serviceDateToday(t: TestApp): string {
@@ -194,7 +194,7 @@ export async function paidOrder(
   t.clock.advance(60_000);
   if (!payInCash) {
     await payByCard(t, buyer.client, orderId, order.amountToPay);
-    // Paying tells the chef and the customer (issue 19); what follows comes a minute later.
+    // Paying tells the chef and the customer; what follows comes a minute later.
     t.clock.advance(60_000);
   }
   return { chef, buyer, orderId, order, itemId: order.orderItems[0].id as number };

@@ -1,6 +1,6 @@
 /**
- * Other spellings of one path that an HTTP router may well take for the same route (issue 17
- * finding 1): percent-encoded letters and `-`, doubled slashes, dot segments, other letter case,
+ * Other spellings of one path that an HTTP router may well take for the same route:
+ * percent-encoded letters and `-`, doubled slashes, dot segments, other letter case,
  * a trailing slash, and mixes of them. A guard comparing the URL text misses every one.
  */
 export function pathVariants(path: string): string[] {

@@ -151,7 +151,7 @@ const SCREENS: [path: string, Screen][] = [
   ['/chef-registration', ChefRegistrationPage],
   ['/profile', ProfilePage],
   ['/availability', AvailabilityPage],
-  // Issue 20 §2: the inbox, /messages/new and /messages/{threadId}, one screen (routes/messages.tsx).
+  // The inbox, /messages/new and /messages/{threadId}, one screen (routes/messages.tsx).
   ['/messages/*', MessagesPage],
 ];
 

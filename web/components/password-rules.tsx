@@ -16,7 +16,7 @@ let loaded: Promise<Checker> | undefined;
 
 /**
  * Which rules a password breaks, by running the domain's own schema (no rule is written twice). The
- * schema brings zod, so it loads after the checklist is drawn (issue 18 §4): an empty field breaks
+ * schema brings zod, so it loads after the checklist is drawn: an empty field breaks
  * every rule either way, and it is in long before a password is typed.
  */
 export function passwordChecker(): Promise<Checker> {

@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '#domain/constants.ts
  * a key the current language lacks, the key itself for one nobody has.
  *
  * It is what the app used of i18next, written out: i18next's 15 KB gzip (and the evaluation of its
- * every option) were an eighth of the landing page's JavaScript (issue 18 §4). i18next stays for
+ * every option) were an eighth of the landing page's JavaScript. i18next stays for
  * its types only: `t` is its typed TFunction, so a key that no text file has fails the typecheck.
  */
 type Tree = { [key: string]: string | Tree };

@@ -16,7 +16,7 @@ const whenIdle = (run: () => void) =>
  * The resolver of a domain schema (zod-resolver.ts `domainResolver`) that loads zod and the schema
  * only after the form is drawn: `loadSchema` is asked for when the browser is next idle, or at the
  * first validation if that comes first. A screen with a form then draws without zod's 25 KB gzip
- * (issue 18 §4); by the time someone has typed, it is there. Create it once per form (module level
+ *; by the time someone has typed, it is there. Create it once per form (module level
  * or useMemo).
  */
 export function lazyResolver<V extends FieldValues>(loadSchema: () => Promise<z.ZodType>): Resolver<V> {

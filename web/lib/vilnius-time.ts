@@ -1,5 +1,5 @@
 /**
- * Dates as people read them (issue 20): a chef's days off, a customer's service day and a chef's
+ * Dates as people read them: a chef's days off, a customer's service day and a chef's
  * next available date are Vilnius calendar dates ('YYYY-MM-DD'), shown the same on any device
  * whatever its own time zone. The wall-clock rules themselves are the domain's
  * (domain/availability/availability.ts).

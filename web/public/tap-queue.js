@@ -1,6 +1,6 @@
 /* global window, document, Event */
 /**
- * No lost taps (issue 18): the page the server drew shows its buttons before the app that makes them
+ * No lost taps: the page the server drew shows its buttons before the app that makes them
  * work has run. Loaded in <head> before the page's markup, this keeps each tap on a button until
  * then: the button shows it is getting ready (data-getting-ready, aria-busy), the app is asked for at
  * once (web/main.tsx listens for `app-wanted`), and once the app has taken the page over

@@ -82,7 +82,7 @@ import {
 } from '#domain/assets/assets.response.ts';
 
 /**
- * Issue 22: the web tests' stubbed answers are built from the server's own response schemas, so a
+ * The web tests' stubbed answers are built from the server's own response schemas, so a
  * stub the server could not send fails here, in the test, instead of passing against a screen the
  * real answer would break. Each factory starts from a plausible answer, applies the overrides and
  * parses the result with the schema (which throws on a wrong or missing field). Tests only: the app

@@ -22,7 +22,7 @@ interface DemoLine {
   hoursAgo: number;
 }
 
-/** Questions before ordering (issue 20 §2), one in English and one in Lithuanian. */
+/** Questions before ordering, one in English and one in Lithuanian. */
 const QUESTIONS: { chef: string; dishIndex: number; lines: DemoLine[]; chefRead: boolean }[] = [
   {
     chef: 'onos-virtuve',
@@ -73,7 +73,7 @@ const ORDER_LINES: DemoLine[] = [
 ];
 
 /**
- * Seeds a few conversations between the demo customer and demo chefs (issue 20 §3), in English and
+ * Seeds a few conversations between the demo customer and demo chefs, in English and
  * Lithuanian: questions before ordering (one unread by its chef) and, when the demo has a delivered
  * order of the customer, that order's conversation. Runs once: a customer with a thread is left alone.
  */

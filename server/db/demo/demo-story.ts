@@ -1,7 +1,7 @@
 import type { Language } from '#domain/constants.ts';
 
 /**
- * The demo's story (issue 20 §3): what the demo customers ordered from the demo chefs over the last
+ * The demo's story: what the demo customers ordered from the demo chefs over the last
  * weeks, how it went, and what they wrote. Seeded through the real services (seed-demo-story.ts)
  * with times relative to the moment of seeding, so a new user signing in as customer@demo.lt or
  * onos-virtuve@demo.lt finds a lived-in account. People write in their own language: Rūta and Ieva

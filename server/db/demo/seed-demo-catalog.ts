@@ -84,7 +84,7 @@ export async function seedDemoCatalog(db: Db, storage: FileStorage, now = new Da
           ),
           calories: dish.calories,
           servingsNumber: dish.servings,
-          // The demo's name-to-amount maps, in their order; their units are not recorded (issue 19).
+          // The demo's name-to-amount maps, in their order; their units are not recorded.
           ingredients: toIngredientList(dish.ingredients),
           allergens: dish.allergens,
         });

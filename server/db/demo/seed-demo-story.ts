@@ -76,7 +76,7 @@ export interface StoryServices {
 }
 
 /**
- * Issue 20 §3: the demo's orders, payments, ratings and replies, payouts, a complaint, a flagged chef
+ * The demo's orders, payments, ratings and replies, payouts, a complaint, a flagged chef
  * and the bell, played through the real services on a clock that walks from five weeks ago to the
  * moment of seeding, so every figure is what the marketplace itself would have written (fees,
  * captures, payouts of delivered items, the rating rule). Runs once: a database whose first story

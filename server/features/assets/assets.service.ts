@@ -31,7 +31,7 @@ export interface WithdrawalDecision {
 }
 
 /**
- * Assets (issue 8): a ledger per user, transfers confirmed by an e-mailed PIN, withdrawals decided
+ * Assets: a ledger per user, transfers confirmed by an e-mailed PIN, withdrawals decided
  * by an operator, and card purchases credited when their payment succeeds.
  */
 export class AssetsService implements ImmediatePayable {

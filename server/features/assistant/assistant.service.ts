@@ -117,7 +117,7 @@ export class AssistantService {
     return repo.listHistory(this.db, userId, HISTORY_LIMIT);
   }
 
-  /** `interfaceLang` only when the question's own words do not tell its language (issue 19). */
+  /** `interfaceLang` only when the question's own words do not tell its language. */
   private async answer(question: string, interfaceLang: Language): Promise<AssistantAnswer> {
     const lang = questionLanguage(question, interfaceLang);
     // 'Can I book a chef at 3 AM?' is answered from the availability rules, not from the text.

@@ -139,7 +139,7 @@ export function understandCatalogQuestion(text: string): CatalogQuery | undefine
   const dish = dishAskedAbout(text);
   const asksForChefs = (namesChefs && asksToFind) || dish !== undefined;
   // A city alone is not a catalog question ('weather in Vilnius tomorrow'): it narrows one that
-  // names a cuisine, a rate or chefs (issue 19).
+  // names a cuisine, a rate or chefs.
   if (!kitchenTypes.length && maxHourRateEuros === undefined && !asksForChefs && !(city && namesChefs))
     return undefined;
   return { kitchenTypes, dish, city, maxHourRateEuros, asksForChefs };

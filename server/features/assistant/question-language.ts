@@ -24,7 +24,7 @@ const EN_WORDS = new Set(
 );
 
 /**
- * The language a question is written in (issue 19: the assistant understands both, whatever the
+ * The language a question is written in (the assistant understands both, whatever the
  * interface, and answers in the question's language). `fallback`, the interface's language, when
  * the words do not tell (a name, a number, a single shared word).
  */

@@ -42,7 +42,7 @@ const voidedTexts = {
   },
 } as const;
 
-/** Issue 17 §5: told to the owner when a PIN sign-in voided a never-confirmed password. */
+/** Told to the owner when a PIN sign-in voided a never-confirmed password. */
 export function passwordVoidedMail(to: string, lang: Language): Mail {
   const texts = voidedTexts[lang];
   return { to, subject: texts.subject, text: texts.body, meta: { template: 'password-voided', lang } };

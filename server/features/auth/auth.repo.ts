@@ -30,7 +30,7 @@ export async function insertAddress(db: DbOrTx, values: typeof addresses.$inferI
 }
 
 /**
- * Issue 17 §5: the address is proven by a PIN; a password set before it was (by anyone) stops
+ * The address is proven by a PIN; a password set before it was (by anyone) stops
  * working and every session started with it ends.
  */
 export async function verifyAndVoidPassword(db: DbOrTx, userId: string): Promise<void> {

@@ -480,7 +480,7 @@ describeApi('POST /one-time-pin and POST /pin-login', (ctx) => {
   test('guessed PINs count as failed sign-ins for the address they come from', async () => {
     const t = ctx();
     const client = clientFromNewIp(t);
-    // Spread over many accounts, an address may fail 100 times (issue 17 §7); per account, 10.
+    // Spread over many accounts, an address may fail 100 times; per account, 10.
     for (let i = 0; i < SIGN_IN_FAILURES_PER_ADDRESS.max; i++) {
       const email = uniqueEmail();
       expect((await client.post('/pin-login', { identityKey: email, pin: '123456' })).statusCode).toBe(400);

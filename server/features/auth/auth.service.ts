@@ -28,7 +28,7 @@ const emailTaken = () => AppError.field(409, 'identityKey', 'forms.validation.em
 const phoneTaken = () => AppError.field(409, 'phoneNumber', 'forms.validation.phoneAlreadyExists');
 
 /**
- * Issue 17 §7: failed sign-ins count per account and client address together, so one address (an
+ * Failed sign-ins count per account and client address together, so one address (an
  * office, a carrier's NAT) cannot lock out everyone behind it, nor one attacker an account from
  * everywhere. DESIGN §3's figure (10 in 15 minutes) applies to each pair.
  */
@@ -148,7 +148,7 @@ export class AuthService {
         await repo.markVerified(this.db, existing.id);
         return { ...existing, verified: true };
       }
-      // Issue 17 §5: created with a password before anyone proved the address; it may not be theirs.
+      // Created with a password before anyone proved the address; it may not be theirs.
       await this.db.transaction((tx) => repo.verifyAndVoidPassword(tx, existing.id));
       // In the language of whoever proved the address: the stored one may be the other person's.
       await this.mailer?.send(passwordVoidedMail(email, lang));

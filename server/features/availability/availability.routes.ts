@@ -52,7 +52,7 @@ const SaveSchema = z.object({
   }),
 });
 
-/** Issue 20: a chef's availability settings, and the times a cart can be booked for. */
+/** A chef's availability settings, and the times a cart can be booked for. */
 export function availabilityRoutes(
   app: FastifyInstance,
   { availability }: { availability: AvailabilityService },

@@ -43,7 +43,7 @@ export type { ServiceSlots };
 const FLOOR_MS = MIN_SERVICE_DATE_SECONDS * 1000;
 
 /**
- * Chefs' availability (issue 20): their settings, the times a cart can be booked for, and the slots
+ * Chefs' availability: their settings, the times a cart can be booked for, and the slots
  * orders hold and book. The capacity rule holds under concurrency because every order that takes a
  * configured chef's slot locks that chef's availability row (SELECT ... FOR UPDATE) in its
  * transaction before it counts the day's live holds and bookings and writes its own.

@@ -91,7 +91,7 @@ export function presentProduct(
     currencyId: row.currencyId,
     currencyUnit: 'EUR',
     active: row.active,
-    /** Complete (issue 19): what it still lacks before it can be shown, for its owner's editor and page. */
+    /** Complete: what it still lacks before it can be shown, for its owner's editor and page. */
     complete: row.complete,
     missing: missingDishParts({
       storedPriceCents: row.priceCents,
@@ -114,7 +114,7 @@ export function presentProduct(
 
 /**
  * spec marketplace §3 "Dish details"; `ingridients` is the spec's JSON text (name to number), and
- * `ingredients` the same in the chef's order with each amount's unit (issue 19).
+ * `ingredients` the same in the chef's order with each amount's unit.
  */
 export function presentDish(row: ProductRow): DishDetails {
   const ingredients = toIngredientList(row.ingredients);

@@ -20,7 +20,7 @@ export interface MerchantFilter {
   city?: string;
   /** The search's words (searchTerms): each must be found, as text or as a cuisine it names. */
   searchTerms?: SearchTerm[];
-  /** Issue 20 "available on": chefs to leave out, or the only chefs to list. */
+  /** "Available on": chefs to leave out, or the only chefs to list. */
   availability?: { exclude: string[]; only?: string[] };
   limit: number;
   offset: number;
@@ -80,7 +80,7 @@ export async function listApprovedMerchants(db: DbOrTx, filter: MerchantFilter) 
     conditions.push(sql`${merchantInfos.kitchenTypes} && ${textArray(filter.kitchenTypes)}`);
   }
   if (filter.city) conditions.push(eq(addresses.city, filter.city));
-  // Issue 20 "available on": the chefs with set availability who are not open that day are left
+  // "Available on": the chefs with set availability who are not open that day are left
   // out, or, on a day nobody unconfigured can be booked (too late today), only those who are open.
   if (filter.availability?.exclude.length)
     conditions.push(notInArray(merchantInfos.userId, filter.availability.exclude));

@@ -86,7 +86,7 @@ describeApi('POST /store/merchants', (ctx) => {
     expect(storeNames(await list({ q: '%' }))).toEqual([]);
   });
 
-  test('search reads descriptions and Lithuanian word forms (issue 19)', async () => {
+  test('search reads descriptions and Lithuanian word forms', async () => {
     expect(storeNames(await list({ q: 'cepelinų' }))).toEqual([names.asianKaunas]);
     expect(storeNames(await list({ q: 'kugelio' }))).toEqual([names.frenchVilnius]);
     // Every dish of the factory is 'Cheese-filled bread from Adjara.'

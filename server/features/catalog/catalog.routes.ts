@@ -47,7 +47,7 @@ const MerchantsQuerySchema = z.object({
     z.enum(CITIES, { error: 'forms.validation.invalidCity' }).optional(),
   ),
   q: z.string({ error: INVALID }).trim().max(100, 'forms.validation.maxLength').optional(),
-  /** Issue 20: only chefs with at least one open time on this Vilnius date. */
+  /** Only chefs with at least one open time on this Vilnius date. */
   availableOn: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z
@@ -79,7 +79,7 @@ export function catalogRoutes(
   app: FastifyInstance,
   { catalog, publicUrl }: { catalog: CatalogService; publicUrl: string },
 ) {
-  // Share previews' absolute links come from configuration, never from the Host header (issue 17 §12).
+  // Share previews' absolute links come from configuration, never from the Host header.
   const originOf = () => publicUrl;
 
   // Share previews: the chef and dish pages answer crawlers with their own title, text and image.

@@ -31,7 +31,7 @@ export interface MerchantQuery {
   kitchenType: string[];
   city?: string;
   q?: string;
-  /** Issue 20: 'YYYY-MM-DD', only chefs with an open time that day. */
+  /** 'YYYY-MM-DD', only chefs with an open time that day. */
   availableOn?: string;
 }
 
@@ -122,7 +122,7 @@ export class CatalogService {
     };
   }
 
-  /** Issue 20: each chef's next date with an open time (null: none in the next 62 days). */
+  /** Each chef's next date with an open time (null: none in the next 62 days). */
   private async nextDates(userIds: string[]): Promise<Map<string, string | null>> {
     if (!this.availability || userIds.length === 0) return new Map();
     return this.availability.nextAvailableDates(userIds);

@@ -63,7 +63,7 @@ describeApi('POST /secure/merchant-info', (ctx) => {
       culinaryTraining: { answer: 13 },
       professionalExperience: { answer: 20 },
     });
-    // The cuisines picked (Lithuanian, Georgian) are kept as the chef's kitchen types (issue 19).
+    // The cuisines picked (Lithuanian, Georgian) are kept as the chef's kitchen types.
     expect([...info.kitchenType].sort()).toEqual(['georgian', 'lithuanian']);
     expect(JSON.parse(info.metadata).answers.map((a: Answer) => a.questionId)).toEqual([4, 5]);
     expect(JSON.parse(info.additionalNotes).answers).toHaveLength(8);

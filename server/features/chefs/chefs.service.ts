@@ -151,7 +151,7 @@ export class ChefsService {
       metadata: split([4, 5]),
       additionalNotes: split([1, 2, 3, 6, 7, 8, 9, 10, 11]),
       // The cuisines picked in the questionnaire become the chef's kitchen types, unless the
-      // profile form sent its own (issue 19: 'Lithuanian' is kept).
+      // profile form sent its own ('Lithuanian' is kept).
       ...(input.kitchenType === undefined && cuisines.length ? { kitchenTypes: cuisines } : {}),
       culinaryTraining: chosenOptions(answer(4))[0] ?? null,
       professionalExperience: chosenOptions(answer(5))[0] ?? null,

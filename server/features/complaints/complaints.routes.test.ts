@@ -193,7 +193,7 @@ describeApi('complaint resolution', (ctx) => {
       expect(t.mailer.sent.some((mail) => mail.to === user.email && /is resolved/.test(mail.subject))).toBe(
         true,
       );
-      // The mail carries the operator's reason (issue 19).
+      // The mail carries the operator's reason.
       const resolvedMail = t.mailer.sent.find(
         (mail) => mail.to === user.email && /is resolved/.test(mail.subject),
       );
@@ -215,7 +215,7 @@ describeApi('complaint resolution', (ctx) => {
     const response = await resolve({ complaintId: full.complaintId, outcome: 'full', reason: 'Inedible.' });
     expect(response.statusCode, response.body).toBe(200);
     await t.app.mailQueue.settled();
-    // Each side is told who was refunded, in its own words, with the reason (issue 19).
+    // Each side is told who was refunded, in its own words, with the reason.
     const toBuyer = t.mailer.lastTo(full.buyer.email)!.text;
     expect(toBuyer).toContain('is resolved: €43.36 is refunded to your card.');
     expect(toBuyer).toContain("The operator's reason: Inedible.");

@@ -116,7 +116,7 @@ export class ComplaintsService {
       const item = await repo.orderItemById(tx, complaint.orderItemId);
       const maxCents = await this.refundableFor(tx, item!);
       if (input.outcome === 'partial') {
-        // Capped by what was paid by card (issue 19): cash handed to the chef is not refunded here.
+        // Capped by what was paid by card: cash handed to the chef is not refunded here.
         const problem = partialRefundProblem(input.refundAmount!, maxCents);
         if (problem === 'complaints.nothingToRefund') throw AppError.conflict(problem);
         if (problem) throw AppError.field(400, 'refundAmount', problem, { max: formatEuro(maxCents) });
@@ -252,7 +252,7 @@ export class ComplaintsService {
     return ids;
   }
 
-  /** The item's price, capped by what is left of the order's card payment (the one figure, issue 17). */
+  /** The item's price, capped by what is left of the order's card payment (the one figure). */
   private async refundableFor(tx: DbOrTx, item: OrderItemRow) {
     const payment = await repo.cardPaymentOf(tx, item.orderId);
     const order = await repo.orderById(tx, item.orderId);

@@ -3,7 +3,7 @@ import { makeJpeg } from '../../test/fixtures.ts';
 import { createChef, ORDER_ADDRESS, serviceDateIn } from '../../test/factories.ts';
 import { describeApi, TestClient, uploadFile } from '../../test/test-app.ts';
 
-/** Issue 19, Major 1: a dish is shown and orderable only once it is complete. */
+/** Major 1: a dish is shown and orderable only once it is complete. */
 describeApi('an unfinished dish is not live', (ctx) => {
   test('step 1 alone makes a draft: unseen, unordered, its owner told what is missing', async () => {
     const t = ctx();

@@ -39,7 +39,7 @@ export class DishesService {
       ...(input.active !== undefined ? { active: input.active } : {}),
     };
     if (input.id === undefined) {
-      // A new dish is a draft until its chef enables it (and it is complete, issue 19).
+      // A new dish is a draft until its chef enables it (and it is complete).
       return repo.insertProduct(this.db, {
         ...values,
         userId,

@@ -25,7 +25,7 @@ const dishOf = async (t: TestApp, productId: number) =>
   (await new TestClient(t.app).get('/store/product-details', { productId: String(productId) })).json().model
     .dish;
 
-describeApi('ingredients keep their order and carry a unit (issue 19)', (ctx) => {
+describeApi('ingredients keep their order and carry a unit', (ctx) => {
   test('the list is answered in the chef\u2019s order with units; the spec\u2019s `ingridients` map too, in that order', async () => {
     const t = ctx();
     const chef = await createChef(t);

@@ -118,7 +118,7 @@ export async function isComplaintPhotoOfChef(db: DbOrTx, fileId: string, chefId:
   return Boolean(row);
 }
 
-/** Whether the file is a visible message photo in a thread `userId` is a side of (issue 20). */
+/** Whether the file is a visible message photo in a thread `userId` is a side of. */
 export async function isMessagePhotoFor(db: DbOrTx, fileId: string, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: messages.id })

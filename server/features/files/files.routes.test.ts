@@ -56,7 +56,7 @@ describeApiOnEveryStore('POST /secure/file-upload', (ctx) => {
   });
 
   test.each(['png', 'webp'] as const)(
-    'a %s photo is taken and stored re-encoded as a JPEG, without its EXIF data, transparency on white (issue 19)',
+    'a %s photo is taken and stored re-encoded as a JPEG, without its EXIF data, transparency on white',
     async (format) => {
       const t = ctx();
       const { client, id } = await signUp(t.app);
@@ -120,7 +120,7 @@ describeApiOnEveryStore('POST /secure/file-upload', (ctx) => {
     expect(response.json().messages[0].code).toBe('files.invalidType');
   });
 
-  test('a PDF certificate is kept as sent, served to its owner, refused above 10 MB (issue 19)', async () => {
+  test('a PDF certificate is kept as sent, served to its owner, refused above 10 MB', async () => {
     const t = ctx();
     const { client, id } = await signUp(t.app);
     const pdf = makePdf();

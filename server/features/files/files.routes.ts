@@ -30,7 +30,7 @@ const RepositoryParamsSchema = z.object({
 });
 
 /**
- * Issue 17 §6: a malformed multipart body (no boundary, a bad one, no closing boundary, a broken
+ * A malformed multipart body (no boundary, a bad one, no closing boundary, a broken
  * part header, cut off) is the sender's fault, a 400; limits keep their 413; anything else is ours.
  */
 function asUploadError(error: unknown): unknown {

@@ -28,7 +28,7 @@ export const FILE_LABELS = ['certificate', 'video-cv'] as const;
 export type FileLabel = (typeof FILE_LABELS)[number];
 /** Set by the complaints feature on the buyer's photos; readable by the buyer, the item's chef and staff. */
 export const COMPLAINT_PHOTO_LABEL = 'complaint-photo';
-/** Issue 20: a photo sent in a conversation, readable by both sides of its thread (and staff). */
+/** A photo sent in a conversation, readable by both sides of its thread (and staff). */
 export const MESSAGE_PHOTO_LABEL = 'message-photo';
 
 /** Images are re-encoded (EXIF and location dropped) and capped in pixels (DESIGN §3). */
@@ -55,7 +55,7 @@ export class FilesService {
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly uploads: UploadArea,
-    /** Issue 17 §6: what one user's files may take in all (STORAGE_QUOTA_MB). */
+    /** What one user's files may take in all (STORAGE_QUOTA_MB). */
     private readonly quotaBytes = 500 * 1024 * 1024,
   ) {}
 
@@ -82,7 +82,7 @@ export class FilesService {
       const key = userFileKey(userId, storedName);
       let size = received.size;
       if (isImage(kind)) {
-        // JPEG, PNG and WebP photos alike become clean JPEGs (issue 19), so every later use of a
+        // JPEG, PNG and WebP photos alike become clean JPEGs, so every later use of a
         // photo (avatars, dishes, resized copies) has one format to deal with.
         const clean = await reencodeImage(received.tmpPath, originalName);
         await this.storage.put(key, clean, contentType);
@@ -105,7 +105,7 @@ export class FilesService {
   }
 
   /**
-   * POST /secure/add-file-metadata: a certificate must be a photo or a PDF (issue 19) of at most
+   * POST /secure/add-file-metadata: a certificate must be a photo or a PDF of at most
    * 10 MB, a video CV a video.
    */
   async label(userId: string, fileId: string, label: FileLabel) {

@@ -26,7 +26,7 @@ import { answers, answersKept } from '../../plugins/response-schemas.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { MessagesService } from './messages.service.ts';
 
-/** Issue 20 §2: the inbox, a thread, sending, reading, reporting; the console's reports. */
+/** The inbox, a thread, sending, reading, reporting; the console's reports. */
 export function messagesRoutes(app: FastifyInstance, { messages }: { messages: MessagesService }) {
   app.get('/secure/message-threads', { ...access('signedIn'), ...answers(InboxSchema) }, async (request) =>
     ok(await messages.inbox(requireUser(request))),

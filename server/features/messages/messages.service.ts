@@ -50,7 +50,7 @@ interface Caller {
 }
 
 /**
- * Issue 20 §2: conversations between a customer and a chef, before ordering and about an order.
+ * Conversations between a customer and a chef, before ordering and about an order.
  * Every thread and message is checked against the caller (another user's is "not found"); an
  * operator reads a thread only when a report or a complaint names it, in the console.
  */
@@ -261,7 +261,7 @@ export class MessagesService {
           resolution: report.resolution,
           reporterRole: report.reporterUserId === thread.chefUserId ? 'chef' : 'customer',
           reporter: presentPerson(people.get(report.reporterUserId)),
-          // The console names who decided (issue 20: an audit of who resolved it).
+          // The console names who decided (an audit of who resolved it).
           resolvedBy: report.resolvedBy
             ? {
                 ...presentPerson(people.get(report.resolvedBy)),

@@ -9,12 +9,12 @@ interface MailText {
 type Texts = Record<NotificationKind, (p: NotificationParams, euro: (cents?: number) => string) => MailText>;
 
 const en: Texts = {
-  // Sent when the order is paid (issue 19 §3): the receipt's details follow the body.
+  // Sent when the order is paid: the receipt's details follow the body.
   orderPlaced: (p, euro) => ({
     subject: `Receipt for your order ${p.orderNumber}`,
     body: `Thank you: your order ${p.orderNumber} is paid (${euro(p.amount)} by card). We will tell you when the chef confirms it.`,
   }),
-  // Sent when the order is paid (issue 19 §2): an order nobody paid for is not the chef's news.
+  // Sent when the order is paid: an order nobody paid for is not the chef's news.
   orderReceived: (p) => ({
     subject: `New order ${p.orderNumber}`,
     body: `You have a new order ${p.orderNumber}: ${p.dishes}. ${

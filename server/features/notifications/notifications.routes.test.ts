@@ -34,7 +34,7 @@ describeApi('notifications for the order life events', (ctx) => {
     const before = t.mailer.sent.length;
     const release = t.mailer.hold();
     // app.inject, not TestClient: the test client waits for the mail queue, which is held. The chef
-    // and the customer are mailed when the order is paid (issue 19).
+    // and the customer are mailed when the order is paid.
     const paid = await t.app.inject({
       method: 'POST',
       url: '/payments/sandbox/confirm',

@@ -11,7 +11,7 @@ export class NotificationsService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    /** Issue 20: the user's unread messages, shown in the bell beside the notifications. */
+    /** The user's unread messages, shown in the bell beside the notifications. */
     private readonly unreadMessages: (userId: string) => Promise<number> = async () => 0,
   ) {}
 

@@ -34,7 +34,7 @@ export interface Notice {
   kind: NotificationKind;
   params: NotificationParams;
   orderId?: number | null;
-  /** A paid order's receipt (issue 19 §3): its lines follow the message in the mail. */
+  /** A paid order's receipt: its lines follow the message in the mail. */
   receipt?: Receipt;
 }
 

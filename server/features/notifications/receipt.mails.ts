@@ -18,7 +18,7 @@ export interface ReceiptLine {
   chef: string;
 }
 
-/** What the customer's receipt says of a paid order (issue 19 §3). */
+/** What the customer's receipt says of a paid order. */
 export interface Receipt {
   lines: ReceiptLine[];
   serviceDate: Date;

@@ -5,8 +5,8 @@ import { chefOrder as placed } from '../../test/factories.ts';
 import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
 
 /**
- * A service later today: card orders are delivered from their service day on (issue 17), and the
- * dishes' 90 minutes plus the chef's lead time must fit before it (issue 19).
+ * A service later today: card orders are delivered from their service day on, and the
+ * dishes' 90 minutes plus the chef's lead time must fit before it.
  */
 const today = (t: TestApp) => t.clock.now().getTime() + 4 * 3_600_000;
 
@@ -30,7 +30,7 @@ describeApi('POST /secure/order-status: confirm and deliver', (ctx) => {
     });
     expect(order.paymentStatus).toBe('captured');
     expect((await sandboxIntent(t, intentId!)).status).toBe('succeeded');
-    // The rest of the price is paid to the chef in cash: the same hand-over PIN as a cash order (issue 19).
+    // The rest of the price is paid to the chef in cash: the same hand-over PIN as a cash order.
     expect(order.fees.payToChef).toBeGreaterThan(0);
     expect(order.handoverCode).toMatch(/^\d{6}$/);
     const chefView = await view(chef.client, orderId);

@@ -79,7 +79,7 @@ export class OrderLifeService {
         const serviceDay = deliveryTooEarly(order.serviceDate, now);
         if (serviceDay) throw AppError.conflict('orders.deliveryBeforeServiceDay', { date: serviceDay });
       }
-      // Cash changes hands (a cash order, or a card order's remainder, issue 19): the customer's
+      // Cash changes hands (a cash order, or a card order's remainder): the customer's
       // hand-over PIN proves it.
       const cashHandover = order.payInCash || order.handoverCode !== null;
       if (change.status === 'delivered' && cashHandover) {
@@ -114,7 +114,7 @@ export class OrderLifeService {
         );
       }
       if (change.status === 'cancelled') {
-        // Issue 20: a chef whose every item of the order is now declined or cancelled gets the slot back.
+        // A chef whose every item of the order is now declined or cancelled gets the slot back.
         for (const chef of new Set(moving.map((item) => item.sellerUserId))) {
           const left = all.some(
             (item) => item.sellerUserId === chef && item.status !== 'cancelled' && !moving.includes(item),
@@ -262,7 +262,7 @@ export class OrderLifeService {
   /**
    * The customer's cancellation follows the 24-hour rule on what is left of the card payment; a
    * chef's refunds their items' share of the prepayment, or everything left once no item is left.
-   * Either draws on `refundableCents`, what earlier refunds left (issue 17), so refunds never add
+   * Either draws on `refundableCents`, what earlier refunds left, so refunds never add
    * up to more than was paid.
    */
   private refundPlan(

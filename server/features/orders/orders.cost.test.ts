@@ -11,7 +11,7 @@ import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-a
  * new order's id), then the order, items and address in one statement. This was 21 statements for
  * three dishes of two chefs (18 for one dish of one chef): the notices read the order back and were
  * written one recipient and one table at a time; then 7, in a transaction; the order's own two
- * statements are prepared once. Since issue 19 nobody is told of an order until it is paid, so
+ * statements are prepared once. Nobody is told of an order until it is paid, so
  * placing it queues no mail at all.
  */
 const PLACE_STATEMENTS = 4;
@@ -69,14 +69,14 @@ describeApi('what placing an order costs in SQL statements', (ctx) => {
     expect(three.handOver).toEqual([]);
     expect(one.handOver).toEqual([]);
     // More dishes and more chefs cost no more statements, and all is written by one of them (with
-    // each chef's service of the order, issue 20).
+    // each chef's service of the order).
     expect(three.request.length).toBe(one.request.length);
     expect(
       three.request.filter((statement) =>
         /^with .*insert into "order_addresses".* insert into "slot_bookings"/s.test(statement),
       ),
     ).toHaveLength(1);
-    // Everything it wrote is there, and nobody is told of an unpaid order (issue 19 §2).
+    // Everything it wrote is there, and nobody is told of an unpaid order.
     const id = JSON.parse(three.body).model.order.id as number;
     const view = (await buyer.client.get('/secure/order', { orderId: String(id) })).json().model.order;
     expect(view.orderItems.map((item: { product: { title: string } }) => item.product.title)).toEqual([

@@ -78,7 +78,7 @@ export function presentOrder(
       items,
       partial: !forBuyer,
     }),
-    /** Who ordered, in a chef's view (issue 19): the customer's name, else e-mail; null for a guest. */
+    /** Who ordered, in a chef's view: the customer's name, else e-mail; null for a guest. */
     ...(forBuyer
       ? {}
       : {

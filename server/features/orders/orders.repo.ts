@@ -39,9 +39,9 @@ const dishForOrderColumns = {
   servingsNumber: productDetails.servingsNumber,
   hourRateCents: merchantInfos.hourRateCents,
   chefValid: merchantInfos.valid,
-  /** The chef's profile city, which bounds where they serve (issue 19); null: anywhere. */
+  /** The chef's profile city, which bounds where they serve; null: anywhere. */
   chefCity: chefCityOf(products.userId),
-  /** The chef's availability settings (issue 20), or null: none set (open any time, no limit). */
+  /** The chef's availability settings, or null: none set (open any time, no limit). */
   chefAvailability: chefAvailabilityOf(products.userId),
 };
 
@@ -92,7 +92,7 @@ export interface NewOrderRows {
   order: Written<typeof orders, typeof NEW_ORDER_COLUMNS> & { id: number };
   items: Written<typeof orderItems, typeof NEW_ITEM_COLUMNS>[];
   address?: Written<typeof orderAddresses, typeof ADDRESS_COLUMNS>;
-  /** Each chef's service of the order (issue 20: held or booked). */
+  /** Each chef's service of the order (held or booked). */
   slots: Written<typeof slotBookings, typeof SLOT_COLUMNS>[];
 }
 
@@ -193,7 +193,7 @@ const SLOT_COLUMNS = [
 ] as const satisfies readonly ColumnsOf<typeof slotBookings>[];
 
 /**
- * A new order's rows written inside the caller's transaction (issue 20: an order that takes a
+ * A new order's rows written inside the caller's transaction (an order that takes a
  * configured chef's slot, after the chef's row is locked and the day counted). The prepared
  * statement of `newOrderStatements` cannot join a transaction.
  */
@@ -229,7 +229,7 @@ export async function findByIdempotencyKey(db: DbOrTx, key: string) {
   return row;
 }
 
-/** Payments started but not authorised: superseded when the order changes (issue 17). */
+/** Payments started but not authorised: superseded when the order changes. */
 export async function cancelUnfinishedPayments(db: DbOrTx, orderId: number, now: Date) {
   await db
     .update(payments)
@@ -273,7 +273,7 @@ export async function receiptItems(db: DbOrTx, orderId: number) {
     .orderBy(orderItems.id);
 }
 
-/** The customers of some orders, as their chefs see them named (issue 19). */
+/** The customers of some orders, as their chefs see them named. */
 export async function buyersOf(db: DbOrTx, userIds: string[]) {
   if (userIds.length === 0) return [];
   return db
@@ -284,7 +284,7 @@ export async function buyersOf(db: DbOrTx, userIds: string[]) {
 
 export type BuyerRow = Awaited<ReturnType<typeof buyersOf>>[number];
 
-/** The addresses of a customer's latest orders, newest first (checkout offers them again; issue 19). */
+/** The addresses of a customer's latest orders, newest first (checkout offers them again). */
 export async function latestAddressesOf(db: DbOrTx, userId: string, limit: number) {
   return db
     .select({
@@ -467,7 +467,7 @@ export async function isSellerIn(db: DbOrTx, orderId: number, userId: string): P
 }
 
 /**
- * What the service rules (issue 19) need of an order's items: each dish's preparation time as it is
+ * What the service rules need of an order's items: each dish's preparation time as it is
  * now and its chef's city.
  */
 export async function serviceLinesOf(db: DbOrTx, orderId: number) {

@@ -334,7 +334,7 @@ describeApi('orders lists: buyers and sellers', (ctx) => {
     expect((await a.chef.client.get('/secure/orders')).json().model.orders).toEqual([]);
     const bySeller = (await b.chef.client.get('/secure/order', { orderId: String(id) })).json().model.order;
     expect(bySeller.orderItems.map((i: { product: { id: number } }) => i.product.id)).toEqual([b.timed]);
-    // Issue 19: the chef's view names the customer (name, else e-mail) and the cash owed for their
+    // The chef's view names the customer (name, else e-mail) and the cash owed for their
     // dish (30 euro, half prepaid by card); the card order's remainder is handed over with a PIN.
     expect(bySeller).toMatchObject({
       customer: { name: buyer.email },
@@ -356,7 +356,7 @@ describeApi('orders lists: buyers and sellers', (ctx) => {
   });
 });
 
-describeApi('GET /secure/order-addresses (issue 19: addresses remembered and offered)', (ctx) => {
+describeApi('GET /secure/order-addresses (addresses remembered and offered)', (ctx) => {
   test("the customer's earlier addresses, one per place, newest first; nobody else's", async () => {
     const t = ctx();
     const { timed } = await menu(t);

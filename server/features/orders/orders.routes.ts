@@ -77,7 +77,7 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
       const buyer = buyerOf(request);
       const key = request.headers['idempotency-key'];
       const validKey = typeof key === 'string' && /^[\w-]{8,100}$/.test(key) ? key : undefined;
-      // Issue 17 §8: a guest's key counts only for the browser that sent it.
+      // A guest's key counts only for the browser that sent it.
       const idempotencyKey =
         validKey && !buyer.userId ? `${guestBrowserId(request, reply, secureCookies)}:${validKey}` : validKey;
       let order;

@@ -59,7 +59,7 @@ export class OrdersService {
 
   /**
    * POST /store/order-fees: the breakdown for a cart, from today's prices, and what the service rules
-   * need of each dish (issue 19), so the checkout form checks the date and city before it submits.
+   * need of each dish, so the checkout form checks the date and city before it submits.
    */
   async fees(
     lines: OrderLine[],
@@ -76,7 +76,7 @@ export class OrdersService {
   /**
    * POST /store/order with all items at once: the order, its items and (when given) the address, all
    * or none. Nobody is told yet: the chef hears of the order, and the customer gets the receipt, when
-   * it is paid (issue 19 §2, `tellPaid`). A repeated Idempotency-Key returns the first order instead
+   * it is paid (`tellPaid`). A repeated Idempotency-Key returns the first order instead
    * of making a second.
    * It is the marketplace's busiest write, so it costs two prepared statements whatever the items and
    * chefs (orders.cost.test.ts): the dishes with a new order id, then every row in one statement,
@@ -118,7 +118,7 @@ export class OrdersService {
       ...feeColumns(fees),
       idempotencyKey: key ?? null,
       // The customer shows this code at hand-over when cash changes hands (issue: order life): a cash
-      // order, or a card order's remainder paid to the chef (issue 19).
+      // order, or a card order's remainder paid to the chef.
       handoverCode: handsOverCash({ payInCash: details.payInCash, payToChefCents: fees.payToChef })
         ? randomDigits(HANDOVER_PIN_LENGTH)
         : null,
@@ -141,7 +141,7 @@ export class OrdersService {
     };
     try {
       if (priced.some((line) => line.configured)) {
-        // Issue 20: a chef with availability set: their row locked, the day counted, the slot taken,
+        // A chef with availability set: their row locked, the day counted, the slot taken,
         // and the order written, in one transaction, so two customers cannot take one last slot.
         await this.db.transaction(async (tx) => {
           await this.availability.check(tx, {
@@ -205,7 +205,7 @@ export class OrdersService {
   /**
    * An order's payment was just recorded (once: the payments feature calls this in the transaction
    * that records it). Each chef with dishes in it is told of the new order, and the customer gets
-   * the receipt (issue 19 §2, §3). A guest's order paid before it was linked has no address to mail.
+   * the receipt. A guest's order paid before it was linked has no address to mail.
    * The caller hands the mails over after its commit (`mailsWritten`).
    */
   async tellPaid(tx: DbOrTx, orderId: number) {
@@ -243,7 +243,7 @@ export class OrdersService {
 
   /**
    * POST /store/order with `orderId`: one more dish for an unpaid order its placer owns (the spec's
-   * way). A payment started for the order as it was is canceled first (issue 17, docs/decisions.md):
+   * way). A payment started for the order as it was is canceled first (docs/decisions.md):
    * the customer pays the new total with a new payment, and the old one can no longer pay the order.
    */
   async addItem(buyer: Buyer, orderId: number, line: OrderLine) {
@@ -261,7 +261,7 @@ export class OrdersService {
       this.checkService(order.serviceDate.getTime() / 1000, [priced!.service], address?.city);
       const chef = priced!.item.sellerUserId;
       if (!live.some((item) => item.sellerUserId === chef)) {
-        // A chef new to the order (issue 20): their service of the order is taken too.
+        // A chef new to the order: their service of the order is taken too.
         await this.availability.reserve(tx, {
           orderId: order.id,
           chefUserIds: [chef],
@@ -296,7 +296,7 @@ export class OrdersService {
     return { orderId };
   }
 
-  /** The customer's earlier addresses, one per place, for checkout to offer (issue 19). */
+  /** The customer's earlier addresses, one per place, for checkout to offer. */
   async savedAddresses(userId: string) {
     // Orders repeat an address; a few times the offer's size finds enough distinct ones.
     return distinctAddresses(await repo.latestAddressesOf(this.db, userId, SAVED_ADDRESSES_MAX * 10));
@@ -368,7 +368,7 @@ export class OrdersService {
       repo.addressesOf(this.db, ids),
       repo.paymentsOf(this.db, ids),
       repo.refundsOf(this.db, ids),
-      // A chef's view names the customer (issue 19); the buyer knows who they are.
+      // A chef's view names the customer; the buyer knows who they are.
       sellerUserId ? repo.buyersOf(this.db, buyerIds) : [],
     ]);
     const itemIds = items.map((item) => item.id);
@@ -394,7 +394,7 @@ export class OrdersService {
   }
 
   /**
-   * Issue 19: the service date against the spec's floor, the clock and each dish's preparation time
+   * The service date against the spec's floor, the clock and each dish's preparation time
    * plus its chef's lead time; and, once the address is known, its city against each dish's chef's.
    */
   private checkService(seconds: number, lines: ServiceLine[], addressCity?: string) {
@@ -441,7 +441,7 @@ function priceLines(dishes: repo.DishForOrder[], lines: OrderLine[], buyerUserId
         productId: line.productId,
       });
     }
-    // An unfinished dish (no price, allergens or photo) is its chef's draft (issue 19).
+    // An unfinished dish (no price, allergens or photo) is its chef's draft.
     if (!dish.complete) {
       throw AppError.field(409, 'productId', 'orders.dishIncomplete', {
         title: `#${line.productId}`,
@@ -466,7 +466,7 @@ function priceLines(dishes: repo.DishForOrder[], lines: OrderLine[], buyerUserId
         chefCity: dish.chefCity,
         ...availabilityOfLine(dish.chefAvailability),
       },
-      /** The chef set availability (issue 20): the order takes a slot under the chef's row lock. */
+      /** The chef set availability: the order takes a slot under the chef's row lock. */
       configured: dish.chefAvailability !== null,
       item: {
         productId: dish.id,

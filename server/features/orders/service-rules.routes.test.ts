@@ -31,7 +31,7 @@ async function twoChefs(t: TestApp) {
 
 const lines = (...ids: number[]) => JSON.stringify(ids.map((productId) => ({ productId, productVolume: 1 })));
 
-describeApi('service date: preparation time plus the chef\u2019s lead time (issue 19)', (ctx) => {
+describeApi('service date: preparation time plus the chef\u2019s lead time', (ctx) => {
   test('a date sooner than the dish\u2019s notice is refused in the spec\u2019s style; the first minute allowed passes', async () => {
     const t = ctx();
     const { kibinai } = await twoChefs(t);
@@ -126,7 +126,7 @@ describeApi('service date: preparation time plus the chef\u2019s lead time (issu
   });
 });
 
-describeApi('service area: the address in the chef\u2019s city (issue 19)', (ctx) => {
+describeApi('service area: the address in the chef\u2019s city', (ctx) => {
   const soon = (t: TestApp) => after(t, 2 * 86_400_000);
 
   test('an address outside a chef\u2019s city is refused on the city field, naming the dish and the city; nothing is written', async () => {

@@ -6,7 +6,7 @@ import { orders, paymentEvents, payments } from '../../db/schema.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** A payment that is being paid, holds the money or took it: at most one per order (issue 17). */
+/** A payment that is being paid, holds the money or took it: at most one per order. */
 const OPEN_STATUSES = ['requires_payment', 'authorized', 'captured'];
 
 const byProviderRef = (provider: string, providerRef: string) =>

@@ -43,7 +43,7 @@ export class PaymentsService {
 
   /**
    * POST /secure/stripe-intent: the amount must be the order's own; a paid order is not paid twice.
-   * One open payment per order (issue 17): a start while one is open answers that one again, and
+   * One open payment per order: a start while one is open answers that one again, and
    * starts racing each other ask the provider with the same idempotency key, so they get one intent.
    */
   async start(buyer: Buyer, orderId: number, amountCents: number) {
@@ -51,7 +51,7 @@ export class PaymentsService {
     if (order.paymentStatus !== 'pending') throw AppError.conflict('payments.alreadyPaid');
     if (amountCents !== order.amountToPayCents) throw AppError.conflict('payments.amountMismatch');
     if (!(await this.orders.hasLiveItems(order.id))) throw AppError.conflict('payments.orderCancelled');
-    // Issue 20: the order's slot is held again while the customer pays (refused when it lapsed and
+    // The order's slot is held again while the customer pays (refused when it lapsed and
     // the chef's day filled up meanwhile).
     await this.orders.availability.renewHolds(order.id);
     const earlier = await repo.paymentsOfOrder(this.db, order.id);
@@ -150,10 +150,10 @@ export class PaymentsService {
   /**
    * Records an authorised payment once, however often the provider tells us (webhook retries,
    * replays, a double click): keyed by the provider's event id and guarded by the payment's state.
-   * The order is paid only when the hold is for its whole amount to pay at that moment (issue 17): a
+   * The order is paid only when the hold is for its whole amount to pay at that moment: a
    * payment the order outgrew, or one superseded by a change of it, is canceled and its hold
    * released. The order's row is locked first, as every change of an order does. The payment that
-   * pays the order tells its chefs and sends the receipt (issue 19), in the same transaction, so a
+   * pays the order tells its chefs and sends the receipt, in the same transaction, so a
    * payment confirmed twice (sandbox and webhook, a replay) tells them once.
    */
   async recordAuthorized(
@@ -178,7 +178,7 @@ export class PaymentsService {
         await repo.setPaymentStatus(tx, payment!.id, 'canceled', 'superseded', now);
         return 'superseded' as const;
       }
-      // Issue 20: the held slot becomes a booking; a hold that lapsed while its day filled up cannot
+      // The held slot becomes a booking; a hold that lapsed while its day filled up cannot
       // be paid for (docs/spec-deviations.md): the payment is canceled and its money released.
       if ((await this.orders.availability.book(tx, order!.id)) === 'taken') {
         await repo.setPaymentStatus(tx, payment!.id, 'canceled', 'slot_taken', now);

@@ -205,7 +205,7 @@ describe('the Stripe provider against a local stand-in, and its signed webhook',
     ]);
   });
 
-  test('issue 19: the webhook that pays the order mails the chef and the receipt, once for all its replays', async () => {
+  test('the webhook that pays the order mails the chef and the receipt, once for all its replays', async () => {
     const { buyer, orderId, intent, chef } = await orderWithIntent();
     const orderMails = (to: string) =>
       t.mailer.sent.filter(

@@ -44,7 +44,7 @@ export function presentCertificatesCheck(
   };
 }
 
-/** Who decided, when, what and why (issue 7 §8). */
+/** Who decided, when, what and why. */
 export function presentDecision(row: DecisionRow) {
   return {
     id: row.id,

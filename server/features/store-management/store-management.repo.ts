@@ -173,7 +173,7 @@ function likeText(text: string) {
 function orderConditions(db: DbOrTx, filters: OrderFilters, now: Date): SQL | undefined {
   // An unpaid order whose hold ended is gone from the console too (orders.repo notAbandoned).
   const conditions: (SQL | undefined)[] = [notAbandoned(now)];
-  // The number as pages and mails show it (issue 19), however it was typed: a prefix of the sID.
+  // The number as pages and mails show it, however it was typed: a prefix of the sID.
   const number = orderNumberPrefix(filters.orderNumber ?? '');
   if (number) conditions.push(ilike(orders.sId, `${likeText(number)}%`));
   if (filters.customer) conditions.push(ilike(buyer.email, `%${likeText(filters.customer)}%`));

@@ -392,7 +392,7 @@ describeApi('flagged chefs, orders, payouts and dishes', (ctx) => {
     const byNumber = await search({ orderNumber: detail.sID.slice(0, detail.sID.length - 1) });
     expect(byNumber.orders.map((row: { id: number }) => row.id)).toContain(delivered.orderId);
     expect((await search({ orderNumber: `${detail.sID}x` })).total).toBe(0);
-    // The number as pages and mails show it (issue 19), typed in lower case with a '#' and a space.
+    // The number as pages and mails show it, typed in lower case with a '#' and a space.
     const shown = orderNumber(detail.sID);
     expect(shown).toMatch(/^[0-9A-F]{8}$/);
     const typed = `#${shown.slice(0, 4).toLowerCase()} ${shown.slice(4).toLowerCase()}`;

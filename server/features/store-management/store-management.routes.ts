@@ -39,7 +39,7 @@ export const CONSOLE_PREFIX = '/secure/store-management/';
 
 /**
  * The console's own calls; merchant-status, complaints and withdrawals live with their features and
- * declare `staff` there too (issue 7 §1: OPERATOR and ADMIN only; issue 17: declared per route).
+ * declare `staff` there too (OPERATOR and ADMIN only, declared per route).
  */
 export function storeManagementRoutes(
   app: FastifyInstance,

@@ -49,7 +49,7 @@ import {
 } from './store-management.presenter.ts';
 import * as repo from './store-management.repo.ts';
 
-/** The operator console (issue 7): queues, searches and the decisions not owned by another feature. */
+/** The operator console: queues, searches and the decisions not owned by another feature. */
 export class StoreManagementService {
   constructor(
     private readonly db: Db,

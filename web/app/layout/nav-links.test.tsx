@@ -12,7 +12,7 @@ const targets = () => renderHook(() => useNavItems()).result.current.map((item) 
 
 afterEach(() => localStorage.clear());
 
-test('a plain customer gets no chef-profile item; an applicant and an approved chef do (issue 19)', () => {
+test('a plain customer gets no chef-profile item; an applicant and an approved chef do', () => {
   signIn({ valid: false, applicationStatus: 'none' });
   expect(targets()).toContain('/profile');
   expect(targets()).not.toContain('/profile?chefProfile=true');

@@ -25,9 +25,9 @@ export function useNavItems(): NavItem[] {
   if (valid) items.push({ to: '/product', labelKey: 'nav.createDish', place: 'bar' });
   if (profile) {
     items.push({ to: '/profile', labelKey: 'nav.profile', place: 'account' });
-    // A plain customer has no chef profile to open (issue 19).
+    // A plain customer has no chef profile to open.
     if (chef) items.push({ to: '/profile?chefProfile=true', labelKey: 'nav.chefProfile', place: 'account' });
-    // Issue 20: an approved chef's cooking hours, days off and service area.
+    // An approved chef's cooking hours, days off and service area.
     if (valid) items.push({ to: '/availability', labelKey: 'nav.availability', place: 'account' });
     items.push({ to: '/board', labelKey: 'nav.credits', place: 'account' });
     if (isStaff(profile.role))

@@ -19,7 +19,7 @@ export function NotificationsButton() {
   const { t } = useTranslation();
   const userId = useProfile()?.id ?? null;
   const query = useNotifications(userId);
-  // Issue 20: unread messages count in the bell too (the panel links to them).
+  // Unread messages count in the bell too (the panel links to them).
   const unread = userId ? (query.data?.unreadCount ?? 0) + (query.data?.unreadMessages ?? 0) : 0;
 
   return (

@@ -12,7 +12,7 @@ import { DocumentTitle } from '../../components/document-title.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 
 /**
- * Issue 20: a chef's cooking hours, days off, capacity, notice and service area (/availability),
+ * A chef's cooking hours, days off, capacity, notice and service area (/availability),
  * reached from the account menu and the profile's reminder. The server answers 403 to anyone but a
  * chef, which the screen says in words.
  */

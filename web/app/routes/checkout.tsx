@@ -49,7 +49,7 @@ function NewCheckout() {
   // spec marketplace §2: an empty cart on arrival sends the visitor to the marketplace. A cart that
   // empties later (another tab) stays here, and submitting then says "Cart is empty".
   const [emptyOnArrival] = useState(() => readCart().length === 0);
-  // Asked once, on arrival: a guest gives the e-mail the order-linking PIN goes to (issue 19 §2).
+  // Asked once, on arrival: a guest gives the e-mail the order-linking PIN goes to.
   const [isGuest] = useState(() => !isSignedIn());
   if (emptyOnArrival) return <Navigate to="/mp" replace />;
 

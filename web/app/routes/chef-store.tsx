@@ -25,7 +25,7 @@ const AskChefButton = lazyPart(() =>
 
 /**
  * spec marketplace §2: the public chef page (/store/{nickname}). A visitor's add-to-cart keeps them
- * on the page with the 3-second notice, as on the dish page (issue 19; docs/spec-deviations.md).
+ * on the page with the 3-second notice, as on the dish page (docs/spec-deviations.md).
  */
 export function ChefStorePage() {
   const { nickname = '' } = useParams();
@@ -45,7 +45,7 @@ export function ChefStorePage() {
         </Suspense>
       ) : null}
       <ChefStore key={nickname} nickname={nickname} canCreateDish={valid} onAddToCart={handleAddToCart} />
-      {/* Issue 20 §2: a question before ordering (the chef's own page has no one to ask). */}
+      {/* A question before ordering (the chef's own page has no one to ask). */}
       {nickname.toLowerCase() !== (profile?.nickname ?? '').toLowerCase() ? (
         <div className="mt-8">
           <Suspense fallback={null}>

@@ -25,7 +25,7 @@ export function DishDetailPage() {
         viewerId={profile?.id ?? null}
         onAddToCart={addToCart}
       />
-      {/* Issue 20 §2: a question about this dish before ordering. */}
+      {/* A question about this dish before ordering. */}
       <div className="mt-8">
         <Suspense fallback={null}>
           <AskChefButton productId={productId} />

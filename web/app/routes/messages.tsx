@@ -13,7 +13,7 @@ import { ListSkeleton } from '../../components/list-states.tsx';
 import { lazyPart } from '../../lib/lazy-part.ts';
 
 /**
- * Issue 20 §2: the conversation screens, one route in the app shell (web/app/router.tsx) so the
+ * The conversation screens, one route in the app shell (web/app/router.tsx) so the
  * shell every page loads grows as little as possible (the web budget): /messages is the inbox,
  * /messages/new opens a conversation, /messages/{threadId} shows one.
  */

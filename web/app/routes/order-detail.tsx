@@ -9,7 +9,7 @@ import { useOrder } from '../../features/orders/api/get-order.ts';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { lazyPart } from '../../lib/lazy-part.ts';
 
-// Issue 20 §2: loads after the order, so the page itself stays as light as before.
+// Loads after the order, so the page itself stays as light as before.
 const OrderMessages = lazyPart(() =>
   import('../../features/messages/components/conversation-links.tsx').then((m) => ({
     default: m.OrderMessages,
@@ -36,7 +36,7 @@ export function OrderDetailPage() {
   );
 }
 
-/** Issue 20 §2: the order's conversations, one per chef of its dishes (the order is read once, shared). */
+/** The order's conversations, one per chef of its dishes (the order is read once, shared). */
 function OrderConversations({ orderId }: { orderId: string }) {
   const order = useOrder(orderId, orderId !== '').data;
   if (!order) return null;

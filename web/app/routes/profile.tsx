@@ -20,7 +20,7 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const profile = useProfile();
   const valid = useValidFlag();
-  // issue 20: an approved chef's availability, for the reminder while it is not set.
+  // An approved chef's availability, for the reminder while it is not set.
   const availability = useAvailability(valid && profile !== null);
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -52,7 +52,7 @@ export function ProfilePage() {
       <DocumentTitle title={`${title} · ${BRAND_NAME}`} />
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-2 text-lg text-muted">{lead}</p>
-      {/* issue 20: an approved chef who has not set their cooking hours yet is reminded here. */}
+      {/* An approved chef who has not set their cooking hours yet is reminded here. */}
       {availability.data?.configured === false ? (
         <div className="mt-6">
           <AvailabilityReminder />
@@ -62,7 +62,7 @@ export function ProfilePage() {
         <ProfileScreen
           key={profile.id}
           mode={mode}
-          // issue 6: a chef's earnings; on the plain profile only once they have any.
+          // A chef's earnings; on the plain profile only once they have any.
           summary={<PayoutsSection onlyWhenAny={!chef} />}
           onSaved={async () => {
             // spec brief: the stored valid flag and legal info follow GET /secure/me after a save.

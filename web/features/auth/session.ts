@@ -106,7 +106,7 @@ export function useValidFlag(): boolean {
 
 /**
  * Whether the signed-in user is a chef or has applied to be one (the stored legalInfo's
- * applicationStatus is other than 'none'): only they get the chef-profile menu item (issue 19).
+ * applicationStatus is other than 'none'): only they get the chef-profile menu item.
  */
 export function useIsChefOrApplicant(): boolean {
   const valid = useValidFlag();

@@ -44,7 +44,7 @@ export interface SigninHandover {
   /** Why signing in is asked for here (e.g. to write to a chef), shown on the e-mail step. */
   reason?: Describable;
   /**
-   * Order linking from checkout (issue 19 §2): the PIN is sent to `email` as the page opens, so the
+   * Order linking from checkout: the PIN is sent to `email` as the page opens, so the
    * guest goes straight to the PIN. The e-mail travels in history state, not in the URL, where
    * server and proxy logs would keep it.
    */

@@ -106,7 +106,7 @@ describe('the step machine', () => {
   });
 });
 
-describe('order linking (issue 19 §2)', () => {
+describe('order linking', () => {
   test('without an order id the submit says so and sends nothing', async () => {
     const rendered = renderFlow({ source: 'order_linking' });
     expect(rendered.result.current.flow.missingOrderId).toBe(true);

@@ -37,7 +37,7 @@ export interface SigninFlowOptions {
   orderId?: string;
   chefProfile: boolean;
   handover?: SigninHandover;
-  /** Where to continue after signing in (a page of this site, e.g. asking a chef; issue 20). */
+  /** Where to continue after signing in (a page of this site, e.g. asking a chef). */
   returnTo?: string;
 }
 
@@ -104,7 +104,7 @@ export function useSigninFlow({ source, orderId, chefProfile, handover, returnTo
     setFocus(handover.step === 'secret' ? secretField : 'email');
   }, [handover, secretField, setFocus]);
 
-  // issue 19 §2: the guest came from checkout with their e-mail; the PIN leaves as the page opens
+  // The guest came from checkout with their e-mail; the PIN leaves as the page opens
   // (once, also under StrictMode). A refused request goes back to the e-mail step with its message.
   useEffect(() => {
     if (!sendOnOpen || sentOnOpenRef.current) return;

@@ -48,7 +48,7 @@ describe('the editor’s own reasons', () => {
   });
 });
 
-describe('the settings form ⇄ the API’s availability (issue 20)', () => {
+describe('the settings form ⇄ the API’s availability', () => {
   test('numbers become the inputs’ texts; no limit and no radius are empty', () => {
     const draft = toDraft(SAVED);
     expect(draft.servicesPerDay).toBe('2');

@@ -16,7 +16,7 @@ import {
 } from '#domain/availability/availability.ts';
 
 /**
- * The availability settings as the screen holds them (issue 20): the numbers as the inputs' texts
+ * The availability settings as the screen holds them: the numbers as the inputs' texts
  * ('' = no limit / no radius), everything else as the domain has it.
  */
 export interface AvailabilityDraft {

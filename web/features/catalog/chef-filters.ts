@@ -14,7 +14,7 @@ export interface ChefFilters {
   /** euros; 0 means any */
   hourRate: number;
   city: City | '';
-  /** Issue 20: only chefs with an open time on this Vilnius date ('YYYY-MM-DD'); absent = any day. */
+  /** Only chefs with an open time on this Vilnius date ('YYYY-MM-DD'); absent = any day. */
   availableOn?: string;
 }
 

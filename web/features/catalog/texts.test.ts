@@ -50,7 +50,7 @@ describe('catalogue texts', () => {
       'Desserts',
       'Georgian',
       'Pizza',
-      'Lithuanian', // issue 19
+      'Lithuanian',
     ]);
   });
 });

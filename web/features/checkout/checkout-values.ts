@@ -6,7 +6,7 @@ import { now } from '../../lib/clock.ts';
 
 /** The checkout form as the inputs hold it; the service date is a datetime-local text. */
 export interface CheckoutValues {
-  /** A guest's e-mail (issue 19 §2): the order-linking PIN goes there; signed-in users have none here. */
+  /** A guest's e-mail: the order-linking PIN goes there; signed-in users have none here. */
   email: string;
   title: string;
   formatted_address: string;
@@ -72,7 +72,7 @@ export function toLocalInput(ms: number): string {
 const base = lazyResolver<FieldValues>(() =>
   import('#domain/orders/checkout.schema.ts').then((schemas) => schemas.CheckoutFormSchema),
 );
-// A guest's e-mail (issue 19 §2), loaded the same way.
+// A guest's e-mail, loaded the same way.
 const email = lazyResolver<FieldValues>(() =>
   import('#domain/accounts/email.schema.ts').then((schemas) => schemas.EmailFieldSchema),
 );

@@ -18,7 +18,7 @@ const SPECIFIC = new Set([
 ]);
 
 /**
- * Issue 20: the chefs' availability refuses a service date (409 when the time was just taken, 400
+ * The chefs' availability refuses a service date (409 when the time was just taken, 400
  * outside their hours or on a day off) or an address outside their area; the message goes to that
  * field.
  */

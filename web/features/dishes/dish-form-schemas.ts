@@ -14,7 +14,7 @@ import type { DetailsValues, MainInfoValues } from './dish-forms.ts';
 
 /**
  * The dish editor's schemas, which bring zod: the forms load this module once they are drawn
- * (form-resolver.ts `lazyResolver`), so the editor opens without zod's 25 KB gzip (issue 18 §4).
+ * (form-resolver.ts `lazyResolver`), so the editor opens without zod's 25 KB gzip.
  */
 
 const MAX_EUROS = DISH_LIMITS.priceCents / 100;

@@ -36,7 +36,7 @@ describe('main info (spec marketplace §5 through the domain schema)', () => {
     expect(firstMessage(MainInfoFormSchema.safeParse({ ...main, [field]: value }))).toBe(code);
   });
 
-  test('a new dish starts with "Enabled" unticked; an existing one keeps its flag (issue 19)', () => {
+  test('a new dish starts with "Enabled" unticked; an existing one keeps its flag', () => {
     expect(mainInfoDefaults(undefined).active).toBe(false);
   });
 
@@ -101,7 +101,7 @@ describe('details', () => {
     );
   });
 
-  test('only complete ingredient rows are sent, in their order with their units (issue 19), numbers as numbers, allergens as a list', () => {
+  test('only complete ingredient rows are sent, in their order with their units, numbers as numbers, allergens as a list', () => {
     expect(toDetailsInput(details, 7)).toEqual({
       productId: 7,
       kitchenType: 'georgian',
@@ -119,7 +119,7 @@ describe('details', () => {
     expect(toDetailsInput({ ...details, allergens: ['none'] }, 7).allergens).toEqual(['none']);
   });
 
-  test('edit mode starts from the ordered list with units when the server sends it (issue 19)', () => {
+  test('edit mode starts from the ordered list with units when the server sends it', () => {
     expect(
       detailsDefaults({
         kitchenType: 'pizza',
@@ -147,7 +147,7 @@ describe('details', () => {
         preparationMinutes: 30,
         preparationDescription: 'Wood oven',
         ingridients: '{"Mozzarella":250,"Basil":5}',
-        // The server answers the ordered list with units beside the spec's text (issue 19).
+        // The server answers the ordered list with units beside the spec's text.
         ingredients: [
           { name: 'Mozzarella', value: 250, unit: 'g' },
           { name: 'Basil', value: 5, unit: null },

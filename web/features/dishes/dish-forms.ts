@@ -29,12 +29,12 @@ export function mainInfoDefaults(product: EditableProduct | undefined): MainInfo
     measureUnit: product?.measureUnit ?? DEFAULT_MEASURE_UNIT,
     size: product?.size ?? '',
     videoURL: product?.videoURL ?? '',
-    // A new dish starts as a draft: its chef enables it (issue 19).
+    // A new dish starts as a draft: its chef enables it.
     active: product?.active ?? false,
   };
 }
 
-/** One row of the ingredients list: a name, an amount and its unit ('' for none; issue 19). */
+/** One row of the ingredients list: a name, an amount and its unit ('' for none). */
 export interface IngredientRow {
   name: string;
   value: string;
@@ -58,7 +58,7 @@ const text = (value: number | null | undefined) =>
 
 /** The stored ingredients as editor rows: the ordered list with units, else the spec's map. */
 function ingredientRows(details: EditableDetails | null | undefined): IngredientRow[] {
-  // The server answers the ordered list with units beside the spec's text (issue 19).
+  // The server answers the ordered list with units beside the spec's text.
   const list = details?.ingredients ?? [];
   return list.map((item) => ({ name: item.name, value: String(item.value), unit: item.unit ?? '' }));
 }

@@ -11,7 +11,7 @@ const resolved = (params: Record<string, string | number>) =>
     euro,
   );
 
-test('a resolved complaint tells each side who got the money back (issue 19)', async () => {
+test('a resolved complaint tells each side who got the money back', async () => {
   await i18n.changeLanguage('en');
   expect(resolved({ outcome: 'partial', amount: 1000, audience: 'buyer' })).toBe(
     'The complaint about Kibinai is resolved: €10.00 is refunded to your card (order 0A1B2C3D).',

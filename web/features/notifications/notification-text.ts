@@ -18,7 +18,7 @@ export function notificationText(
   let key = KNOWN.has(kind) ? kind : 'other';
   if ((kind === 'itemDeclined' || kind === 'orderCancelled') && amount > 0) key = `${kind}Refund`;
   if (kind === 'complaintResolved') {
-    // Who got the money back, in the reader's own words (issue 19); older notices name no reader.
+    // Who got the money back, in the reader's own words; older notices name no reader.
     if (params.outcome === 'none' || amount === 0) key = 'complaintRejected';
     else if (params.audience === 'buyer') key = 'complaintRefundedToYou';
     else if (params.audience === 'chef') key = 'complaintRefundedToCustomer';

@@ -1,7 +1,7 @@
 import type { QuestionType } from '#domain/onboarding/questionnaire.ts';
 
 // The served config's shape is checked by questionnaire-config-parser.ts, which brings zod and is
-// loaded with the config (api/get-questionnaire.ts), not with the screen (issue 18 §4).
+// loaded with the config (api/get-questionnaire.ts), not with the screen.
 
 export const INVALID_CONFIGURATION = 'questionnaire.invalidConfiguration';
 

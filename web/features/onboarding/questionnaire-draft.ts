@@ -12,7 +12,7 @@ export interface QuestionnaireDraft {
 
 /**
  * spec accounts §4: restored on load; saved answers that cannot be parsed are ignored. Checking them
- * takes the domain's answer schema (zod), loaded only when there is a draft to check (issue 18 §4).
+ * takes the domain's answer schema (zod), loaded only when there is a draft to check.
  */
 export async function readDraft(config: DraftKeySource): Promise<QuestionnaireDraft | undefined> {
   const raw = readRaw(draftStorageKey(config));

@@ -60,7 +60,7 @@ test('the Sell tab is only chosen when seller orders exist; otherwise Buy', () =
   expect(activeTab('sell', 2)).toBe('sell');
   expect(activeTab('sell', 0)).toBe('buy');
   expect(activeTab('buy', 3)).toBe('buy');
-  // A chef with sales opens on Sell (issue 19).
+  // A chef with sales opens on Sell.
   expect(activeTab(null, 3)).toBe('sell');
   expect(activeTab('nonsense', 3)).toBe('sell');
   expect(activeTab(null, 0)).toBe('buy');

@@ -26,7 +26,7 @@ export function isCancelled(order: Pick<Order, 'orderItems'>): boolean {
 
 /**
  * spec marketplace §4 "Order payment status": pending while `payments` is null, paid otherwise; a
- * cancelled order shows neither (issue 19: no 'Paid' badge on an order nobody will be served).
+ * cancelled order shows neither (no 'Paid' badge on an order nobody will be served).
  */
 export function paymentStatus(
   order: Pick<Order, 'payments'> & Partial<Pick<Order, 'orderItems'>>,
@@ -36,7 +36,7 @@ export function paymentStatus(
 }
 
 /**
- * Issue 19: the order's full total, the part paid by card beside it, and the cash still owed to the
+ * The order's full total, the part paid by card beside it, and the cash still owed to the
  * chef at the service (none once the order is cancelled).
  */
 export function orderMoney(order: Pick<Order, 'amountToPay' | 'fees' | 'orderItems' | 'cashAtService'>) {
@@ -65,7 +65,7 @@ export type OrdersTab = 'buy' | 'sell';
 
 /**
  * spec marketplace §2, §4: the Sell tab exists only when the user has seller orders; asking for it
- * without any falls back to Buy. A chef with sales opens on Sell (issue 19) unless Buy was chosen.
+ * without any falls back to Buy. A chef with sales opens on Sell unless Buy was chosen.
  */
 export function activeTab(requested: string | null | undefined, sellerCount: number): OrdersTab {
   return requested !== 'buy' && sellerCount > 0 ? 'sell' : 'buy';

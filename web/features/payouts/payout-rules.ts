@@ -7,7 +7,7 @@ export type PayoutLine =
   | { key: 'other'; amount: number };
 
 /**
- * How one payout reads (issue 6): paid on its date (less what a complaint refund took), upcoming on
+ * How one payout reads: paid on its date (less what a complaint refund took), upcoming on
  * its due date (1 day after drop-off), or held by an open complaint with no date until it is resolved.
  */
 export function payoutLine(payout: Payout): PayoutLine {

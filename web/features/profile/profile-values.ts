@@ -77,7 +77,7 @@ export function fromApplication(answers: readonly Answer[]) {
   const answer = (id: number) => answers.find((item) => item.questionId === id);
   const about = answer(7)?.textValue?.trim().slice(0, ABOUT_MAX);
   const kitchenType = chosenOptions(answer(9))
-    // Question 9's options are the kitchen types in their order, 47 Lithuanian included (issue 19).
+    // Question 9's options are the kitchen types in their order, 47 Lithuanian included.
     .map(kitchenTypeOfCuisineOption)
     .filter((type) => type !== undefined)
     .slice(0, MAX_KITCHEN_TYPES);

@@ -377,7 +377,7 @@ describe('/signin two steps (spec accounts §2, §4)', () => {
   });
 });
 
-describe('order linking from checkout (issue 19 §2): one step less', () => {
+describe('order linking from checkout: one step less', () => {
   /** Checkout hands over the guest's e-mail in history state, as the app does, never in the URL. */
   function arriveFromCheckout(email = 'ona@example.lt') {
     return renderWithRouter(

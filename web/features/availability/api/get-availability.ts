@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChefAvailability } from '#domain/availability/availability.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
-/** GET /secure/availability (issue 20): the signed-in chef's own availability; configured=false = defaults. */
+/** GET /secure/availability: the signed-in chef's own availability; configured=false = defaults. */
 export async function getAvailability(signal?: AbortSignal): Promise<ChefAvailability> {
   const envelope = await apiGet<{ availability?: ChefAvailability }>(
     '/secure/availability',

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Availability, ChefAvailability } from '#domain/availability/availability.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
-/** POST /secure/availability (issue 20): field `availability` is the settings' JSON text. */
+/** POST /secure/availability: field `availability` is the settings' JSON text. */
 export async function saveAvailability(availability: Availability): Promise<ChefAvailability> {
   const envelope = await apiPost<{ availability?: ChefAvailability }>('/secure/availability', {
     availability: JSON.stringify(availability),

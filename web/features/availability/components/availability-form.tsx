@@ -78,7 +78,7 @@ function weekdayNames(language: string): Record<Weekday, string> {
 }
 
 /**
- * A chef's availability (issue 20): weekly cooking hours with several ranges a day, days off with
+ * A chef's availability: weekly cooking hours with several ranges a day, days off with
  * Lithuania's public holidays in one click, services per day, minimum notice and service area.
  * Checked as the server checks it before it is sent; the server's field problems show in their
  * sections; a save says so in a toast.

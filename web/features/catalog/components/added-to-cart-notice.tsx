@@ -7,7 +7,7 @@ import { ADDED_NOTICE_MS } from '../added-notice.ts';
 
 /**
  * "Added to your cart" for 3 seconds with a 'View cart' link (spec marketplace §9), on the dish page
- * under its button and on the chef page (issue 19: the visitor stays there too) pinned to the bottom
+ * under its button and on the chef page (the visitor stays there too) pinned to the bottom
  * of the screen, where on a phone it covers no heading. `addedAt` changes with each add, which
  * restarts the 3 seconds; `onDone` must keep its identity (a state setter or useCallback).
  */

@@ -130,7 +130,7 @@ export function ChefHeader({ merchant, isOwner, canCreateDish }: ChefHeaderProps
 }
 
 /**
- * Issue 20: the chef's next day with an open time (today, tomorrow or the date), or that nothing is
+ * The chef's next day with an open time (today, tomorrow or the date), or that nothing is
  * free in the next two months; nothing from a server that does not tell.
  */
 function NextAvailable({ date }: { date: string | null | undefined }) {

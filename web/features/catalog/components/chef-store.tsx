@@ -24,7 +24,7 @@ interface ChefStoreProps {
   nickname: string;
   /** The stored valid flag: an approved chef may create dishes. */
   canCreateDish: boolean;
-  /** Visitors' add-to-cart; the route decides what happens next (a 3-second notice, issue 19). */
+  /** Visitors' add-to-cart; the route decides what happens next (a 3-second notice). */
   onAddToCart: (product: Product) => void;
 }
 

@@ -41,7 +41,7 @@ export function DishDetail({ productId, viewerId, onAddToCart }: DishDetailProps
   const location = useLocation();
   const productQuery = useProduct(productId);
   const detailsQuery = useProductDetails(productId);
-  // The ordered list with units when the server sends it (issue 19), else the spec's map.
+  // The ordered list with units when the server sends it, else the spec's map.
   const ingredientsQuery = useIngredients(
     detailsQuery.data?.ingredients
       ? JSON.stringify(detailsQuery.data.ingredients)

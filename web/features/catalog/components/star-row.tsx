@@ -37,7 +37,7 @@ export function Star({ fill, size = 20 }: { fill: 'full' | 'half' | 'empty'; siz
 }
 
 /**
- * The real rating of a dish or a chef (issue 6, replacing the spec's fixed four-star row): the
+ * The real rating of a dish or a chef (replacing the spec's fixed four-star row): the
  * average as stars and a number, and how many reviews it rests on; "No ratings yet" without any.
  */
 export function StarRow({ rating, size = 20 }: { rating: RatingSummary | undefined; size?: number }) {

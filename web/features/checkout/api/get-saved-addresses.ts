@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SavedAddress } from '#domain/addresses/saved-addresses.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
-/** GET /secure/order-addresses: a signed-in customer's earlier addresses, newest first (issue 19). */
+/** GET /secure/order-addresses: a signed-in customer's earlier addresses, newest first. */
 export function useSavedAddresses(enabled: boolean) {
   return useQuery({
     queryKey: ['checkout', 'saved-addresses'],

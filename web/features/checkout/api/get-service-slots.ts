@@ -6,7 +6,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 export const SLOT_DAYS = 62;
 
 /**
- * GET /store/service-slots (issue 20): the days and times the chefs of these dishes can all take,
+ * GET /store/service-slots: the days and times the chefs of these dishes can all take,
  * from `from` (a Vilnius date) for SLOT_DAYS days: their hours, days off, capacity, holds and the
  * notice each dish needs.
  */

@@ -32,7 +32,7 @@ describe('/buy-complete (spec marketplace §2)', () => {
   });
 });
 
-describe('the thank-you page sums up what was paid and what is owed (issue 19 §3)', () => {
+describe('the thank-you page sums up what was paid and what is owed', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await i18n.changeLanguage('en');

@@ -60,7 +60,7 @@ export function BuyComplete({
 
 /**
  * The order number, the payment choice, what was paid by card and what is still owed to the chef in
- * cash (issue 19 §3), from the order as the server keeps it; until it is read the number's place is
+ * cash, from the order as the server keeps it; until it is read the number's place is
  * kept, and when it cannot be read the order is Unknown.
  */
 function PaidSummary({ orderId }: { orderId: string }) {

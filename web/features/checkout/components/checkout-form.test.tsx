@@ -51,13 +51,13 @@ function bodyOf(call: Parameters<typeof fetch>) {
   return new URLSearchParams(String(call[1]!.body));
 }
 
-/** What GET /store/service-slots answers (issue 20): the days and times the cart's chefs can take. */
+/** What GET /store/service-slots answers: the days and times the cart's chefs can take. */
 let slotDays: SlotDay[];
 const slotCalls = () =>
   fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/store/service-slots?'));
 
 let orderAnswer: () => Response;
-/** What /store/order-fees says of each dish (issue 19): by default what the cart says of it. */
+/** What /store/order-fees says of each dish: by default what the cart says of it. */
 let serviceDishes: ServiceDish[];
 
 beforeEach(() => {
@@ -117,7 +117,7 @@ function fillValid(skip: string[] = []) {
 
 const submit = () => screen.getByRole('button', { name: /Place order|Fix \d+ errors?/ });
 
-describe('checkout prefills (issue 19)', () => {
+describe('checkout prefills', () => {
   test("the address title starts as 'Home' and the county follows the city until one is typed", () => {
     renderForm();
     expect(screen.getByLabelText('Address title')).toHaveValue('Home');
@@ -208,7 +208,7 @@ describe('checkout form validation (spec marketplace §2, §5)', () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(submit());
-    // The address title comes prefilled (issue 19): six fields are missing.
+    // The address title comes prefilled: six fields are missing.
     await screen.findByRole('button', { name: 'Fix 6 errors' });
     await user.type(screen.getByLabelText('City'), 'K');
     expect(screen.getByLabelText('City')).not.toHaveAttribute('aria-invalid');
@@ -230,7 +230,7 @@ describe('checkout form validation (spec marketplace §2, §5)', () => {
     expect(screen.getByLabelText('Service date and time')).toHaveFocus();
   });
 
-  test('the date input starts at the preparation time plus the chef\u2019s lead time, and a sooner time is refused before submitting (issue 19)', async () => {
+  test('the date input starts at the preparation time plus the chef\u2019s lead time, and a sooner time is refused before submitting', async () => {
     // The chef takes the first time the notice allows.
     slotDays = [{ date: '2026-06-01', times: ['14:00', '14:30'] }];
     const user = userEvent.setup();
@@ -267,7 +267,7 @@ describe('checkout form validation (spec marketplace §2, §5)', () => {
     );
   });
 
-  test('the server\u2019s preparation times count over the cart\u2019s, and an address outside a chef\u2019s city is refused before submitting (issue 19)', async () => {
+  test('the server\u2019s preparation times count over the cart\u2019s, and an address outside a chef\u2019s city is refused before submitting', async () => {
     serviceDishes = [aServiceDish({ preparationMinutes: 180, chefCity: 'Kaunas' })];
     slotDays = [{ date: '2026-06-01', times: ['15:00'] }];
     const user = userEvent.setup();
@@ -522,7 +522,7 @@ describe('creating the order (DESIGN §4 atomic order with Idempotency-Key)', ()
   });
 });
 
-describe('a guest gives the e-mail the order-linking PIN goes to (issue 19 §2)', () => {
+describe('a guest gives the e-mail the order-linking PIN goes to', () => {
   test('signed-in customers are not asked', () => {
     renderForm();
     expect(screen.queryByLabelText('E-mail')).toBeNull();
@@ -553,7 +553,7 @@ describe('a guest gives the e-mail the order-linking PIN goes to (issue 19 §2)'
   });
 });
 
-describe("the service day and time come from the chefs' open slots (issue 20)", () => {
+describe("the service day and time come from the chefs' open slots", () => {
   test("the cart's dishes are asked for from today in Vilnius; only the answered days can be chosen", async () => {
     renderForm();
     const grid = await screen.findByRole('grid', { name: /Service day, June 2026/ });

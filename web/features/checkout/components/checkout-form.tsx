@@ -40,7 +40,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { lazyPart } from '../../../lib/lazy-part.ts';
 
 /**
- * The day-and-time picker (issue 20) arrives with its calendar after the form: the route stays light.
+ * The day-and-time picker arrives with its calendar after the form: the route stays light.
  * The checkout is never drawn by the server, so a plain lazy part is enough (no lazyPart wait).
  */
 const ServiceSlotPicker = lazyPart(() =>
@@ -54,7 +54,7 @@ interface CheckoutFormProps {
    * the guest's e-mail when it was asked for.
    */
   onCreated: (order: CreatedOrder, email?: string) => void;
-  /** A guest gives the e-mail the order-linking PIN is sent to (issue 19 §2). */
+  /** A guest gives the e-mail the order-linking PIN is sent to. */
   askEmail?: boolean;
 }
 
@@ -77,7 +77,7 @@ function countErrors(errors: FieldErrors<CheckoutValues>): number {
 export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFormProps) {
   const { t, i18n } = useTranslation();
   const euro = useEuro();
-  // The dishes the service rules (issue 19) check the date and city against, as of the last render.
+  // The dishes the service rules check the date and city against, as of the last render.
   const serviceLinesRef = useRef<readonly ServiceLine[]>([]);
   const resolver = useCallback<Resolver<CheckoutValues, CheckoutContext, CheckoutData>>(
     (values, _context, options) =>
@@ -101,7 +101,7 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
     formState: { errors, isSubmitting },
   } = useForm<CheckoutValues, CheckoutContext, CheckoutData>({
     resolver,
-    // The spec's address title comes prefilled (issue 19): most orders go home.
+    // The spec's address title comes prefilled: most orders go home.
     defaultValues: { ...CHECKOUT_DEFAULTS, title: t('checkout.address.titleDefault'), ...draft },
     mode: 'onSubmit',
     // spec: an error clears when its field is edited (not re-checked while typing).
@@ -158,7 +158,7 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
       },
     });
   const errorOf = (name: CheckoutField) => fieldErrorText(errors[name], name);
-  // The county follows the city unless the customer typed one of their own (issue 19).
+  // The county follows the city unless the customer typed one of their own.
   const cityField = register('city', {
     onChange: () => {
       clearErrors('city');
@@ -172,7 +172,7 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
     },
   });
 
-  /** An earlier address picked (issue 19): its fields filled in, still editable. */
+  /** An earlier address picked: its fields filled in, still editable. */
   function fillAddress(address: SavedAddress) {
     for (const name of ['title', 'formatted_address', 'city', 'state', 'postalCode', 'phone'] as const) {
       setValue(name, address[name]);
@@ -213,7 +213,7 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
         );
       }
       setBanner(failure.banner ?? null);
-      // issue 20: the time was taken meanwhile (or is no longer open): offer what is open now.
+      // The time was taken meanwhile (or is no longer open): offer what is open now.
       const dateCode = failure.fields.serviceDeliveryDate?.code;
       if (dateCode && SLOT_CODES.has(dateCode)) {
         void queryClient.invalidateQueries({ queryKey: ['checkout', 'service-slots'] });

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useSavedAddresses } from '../api/get-saved-addresses.ts';
 
 /**
- * Issue 19: a signed-in customer's earlier addresses, offered at the top of the address section;
+ * A signed-in customer's earlier addresses, offered at the top of the address section;
  * picking one fills the fields, which stay editable. Nothing shows before the first order.
  */
 export function SavedAddressPicker({ onPick }: { onPick: (address: SavedAddress) => void }) {

@@ -45,7 +45,7 @@ function chosenOf(value: string): { date: string; time: string } | null {
 }
 
 /**
- * The service day and time (issue 20): a month calendar of the days the chefs of the cart can all
+ * The service day and time: a month calendar of the days the chefs of the cart can all
  * take (GET /store/service-slots), then that day's times as buttons. Times are Vilnius wall clock;
  * the choice fills the form's service date, which is what the order is placed with.
  */

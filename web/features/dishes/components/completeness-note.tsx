@@ -5,7 +5,7 @@ import type { EditableDish } from '../types.ts';
 import '../texts.ts';
 
 /**
- * What the dish still lacks before customers see it (issue 19; the rule is the domain's, the same
+ * What the dish still lacks before customers see it (the rule is the domain's, the same
  * the server applies), or that it is live, or complete but not enabled.
  */
 export function CompletenessNote({ dish }: { dish: EditableDish | undefined }) {

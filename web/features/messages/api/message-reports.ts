@@ -3,7 +3,7 @@ import type { ReportAction, ReportStatus } from '#domain/messages/message-rules.
 import type { MessageReports, ThreadPageAnswer } from '#domain/messages/message.response.ts';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
 
-/** GET /secure/store-management/message-reports (issue 20 §2): open or resolved. */
+/** GET /secure/store-management/message-reports: open or resolved. */
 export const messageReportsQueryOptions = (status: ReportStatus) =>
   queryOptions({
     queryKey: ['console', 'message-reports', status],

@@ -7,7 +7,7 @@ import '../entry-texts.ts';
 // The ways into a conversation from other pages; they load after the page (lazily), with their few words.
 
 /**
- * "Ask the chef" on the chef page and a dish page (issue 20 §2): opens the conversation through
+ * "Ask the chef" on the chef page and a dish page: opens the conversation through
  * /messages/new, which sends a visitor to sign in first and back here after.
  */
 export function AskChefButton({ chefNickname, productId }: { chefNickname?: string; productId?: string }) {
@@ -25,7 +25,7 @@ export function AskChefButton({ chefNickname, productId }: { chefNickname?: stri
 }
 
 /**
- * The order page's way into its conversations (issue 20 §2): the buyer writes to each chef of the
+ * The order page's way into its conversations: the buyer writes to each chef of the
  * order (named by their dishes when there are several), a chef to the buyer.
  */
 export function OrderMessages({

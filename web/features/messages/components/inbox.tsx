@@ -11,7 +11,7 @@ import { messageTime } from '../format.ts';
 import type { InboxThread } from '#domain/messages/message.response.ts';
 import { PersonAvatar } from './person-avatar.tsx';
 
-/** Issue 20 §2: the inbox, the most recently active conversation first, with unread badges. */
+/** The inbox, the most recently active conversation first, with unread badges. */
 export function Inbox({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const query = useThreads(signedIn);

@@ -18,7 +18,7 @@ function useConsoleFormat() {
   return { dateTime: (ms: number) => format.format(ms) };
 }
 
-/** Issue 20 §2: reported messages, each with its conversation (read-only), dismissed or hidden. */
+/** Reported messages, each with its conversation (read-only), dismissed or hidden. */
 export function MessageReports() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<'open' | 'resolved'>('open');

@@ -22,7 +22,7 @@ export function useCounterpartName(thread: ThreadHeading | undefined): string {
 }
 
 /**
- * Issue 20 §2: one conversation. Messages oldest to newest, "load earlier" at the top, the send
+ * One conversation. Messages oldest to newest, "load earlier" at the top, the send
  * box at the bottom; new messages arrive by polling and are announced in a polite live region.
  * Opening the thread marks it read, and so does every new message that arrives while it is open.
  */

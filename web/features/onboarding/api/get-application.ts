@@ -5,7 +5,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 /**
  * GET /secure/merchant-info (spec accounts §7), read for the application's state only (DESIGN §4:
  * `valid`, `applicationStatus`, `submittedAt`, `decisionReason`), so /chef-registration shows a
- * submitted application instead of the questionnaire again (issue 19).
+ * submitted application instead of the questionnaire again.
  */
 export async function getApplication(signal?: AbortSignal): Promise<LegalInfo | null> {
   const envelope = await apiGet<{ merchantInfo: MerchantInfo }>('/secure/merchant-info', undefined, signal);

@@ -26,7 +26,7 @@ interface ApplicationStateProps {
 }
 
 /**
- * /chef-registration once the application is sent (issue 19): that it is submitted, when, and its
+ * /chef-registration once the application is sent: that it is submitted, when, and its
  * state; "Create a dish" only once approved (the dish editor is for approved chefs, spec accounts
  * §6), the operator's reason and a new attempt when it was not approved.
  */

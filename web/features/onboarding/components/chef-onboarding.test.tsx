@@ -166,7 +166,7 @@ describe('chef registration form (spec accounts §2, §5)', () => {
   });
 });
 
-describe('a sent application (issue 19)', () => {
+describe('a sent application', () => {
   const answer = (state: Partial<LegalInfo>) => json(okAnswer({ merchantInfo: aChefApplication(state) }));
 
   test('a submitted application is shown with its state and date; no "Create a dish" before approval', async () => {

@@ -34,7 +34,7 @@ function isSent(legalInfo: LegalInfo | null | undefined): boolean {
 /**
  * spec accounts §4 "Chef registration flow": form → intro → questionnaire → thank-you (→ profile).
  * The steps have no paths of their own (spec accounts §2: "not shown"). A signed-in user who has
- * sent an application sees it and its state instead (issue 19); a rejected one may answer again.
+ * sent an application sees it and its state instead; a rejected one may answer again.
  */
 export function ChefOnboarding({ isSignedIn, onRegistered, initialStage }: ChefOnboardingProps) {
   const { t } = useTranslation();

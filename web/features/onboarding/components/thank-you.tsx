@@ -14,7 +14,7 @@ import '../texts.ts';
 
 /**
  * spec accounts §2: the thank-you screen after the questionnaire, with the confirmation that asks
- * the new chef to add a couple of dishes. Issue 19: it shows the application as submitted with its
+ * the new chef to add a couple of dishes. It shows the application as submitted with its
  * state, and offers "create dish" (/product) only once the chef is approved (the dish editor is for
  * approved chefs, spec accounts §6); before that, "continue" (the chef profile in registration mode).
  */

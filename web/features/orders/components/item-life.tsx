@@ -17,7 +17,7 @@ interface ItemLifeProps {
   now: number;
 }
 
-/** What can happen to one item after checkout, for whoever is looking (issue 6). */
+/** What can happen to one item after checkout, for whoever is looking. */
 export function ItemLife({ order, item, viewer, review, reviewsKnown, now }: ItemLifeProps) {
   const deadline = item.complaintUntil;
   const parts = [

@@ -10,7 +10,7 @@ import { useOrderLabels } from './use-order-labels.ts';
 
 /**
  * One order in the list (spec marketplace §2 "Orders"): date placed, order number, the full total
- * with the part paid by card beside it, the service date and the payment method (issue 19), a
+ * with the part paid by card beside it, the service date and the payment method, a
  * "View invoice" link to /order/{id} and the table of its dishes. On the Sell tab (`asSeller`) each
  * dish also carries the chef's confirm, decline and deliver buttons.
  */

@@ -57,7 +57,7 @@ const paymentValue = (term: string) =>
   within(screen.getByRole('region', { name: 'Payment information' })).getByText(term, { selector: 'dt' })
     .nextElementSibling!;
 
-test("the chef's order page names the customer (issue 19)", async () => {
+test("the chef's order page names the customer", async () => {
   answer(cardOrder({ viewer: 'seller', customer: { name: 'Rūta Jonaitė' } }));
   renderWithRouter(<OrderDetail orderId="7" />, { path: '/order/7' });
   expect(await screen.findByRole('heading', { level: 1, name: /0A1B2C3D/ })).toBeInTheDocument();
@@ -86,7 +86,7 @@ test('a card order shows the cash owed to the chef and its hand-over PIN to the 
   expect(paymentValue('Order total')).toHaveTextContent('€73.36');
 });
 
-test("a cancelled order shows no 'Paid' badge and no cash owed (issue 19)", async () => {
+test("a cancelled order shows no 'Paid' badge and no cash owed", async () => {
   answer(
     cardOrder({
       viewer: 'buyer',

@@ -92,7 +92,7 @@ describe('/orders (spec marketplace §2, §4)', () => {
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Buy, 3 orders');
   });
 
-  test('a chef with sales opens on the Sell tab (issue 19); Buy stays chosen once picked', async () => {
+  test('a chef with sales opens on the Sell tab; Buy stays chosen once picked', async () => {
     const user = userEvent.setup();
     answer([makeOrder({ id: 1, sID: 'BUY-1' })], [makeOrder({ id: 5, sID: 'SELL-5' })]);
     const { currentLocation } = renderOrders();

@@ -24,7 +24,7 @@ const NeedsYou = lazyPart(() =>
 /**
  * /orders (spec marketplace §2, §4): a stored profile is required; Buy and Sell tabs with counts,
  * Sell only when the user has seller orders (asking for it without any falls back to Buy), and the
- * one a chef with sales opens on (issue 19); each list newest first. The chosen tab is kept in the
+ * one a chef with sales opens on; each list newest first. The chosen tab is kept in the
  * address (?tab=sell, ?tab=buy) so Back returns to it. The Sell tab opens with what needs the chef
  * (NeedsYou), before her orders.
  */
@@ -57,7 +57,7 @@ function OrdersLists() {
   }, [seller.isError, seller.error]);
 
   const requested = params.get('tab');
-  // A chef with sales opens on Sell (issue 19): wait for their sales unless Buy was chosen.
+  // A chef with sales opens on Sell: wait for their sales unless Buy was chosen.
   const waitingForSell = requested !== 'buy' && seller.isPending;
   if (buyer.isPending || waitingForSell) return <OrdersSkeleton label={t('orderPages.list.loading')} />;
 

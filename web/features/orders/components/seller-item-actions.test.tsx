@@ -111,7 +111,7 @@ test('nothing to do on a delivered or cancelled item', () => {
 });
 
 test('the refusal of a delivery before the service day reads in English and Lithuanian', async () => {
-  // What toastFailure shows for the server's 409 (issue 17, finding 13): the code and its date.
+  // What toastFailure shows for the server's 409 (finding 13): the code and its date.
   const toast = { code: 'orders.deliveryBeforeServiceDay', params: { date: '2026-06-10' } };
   expect(describeMessage(toast)).toBe(
     'This order\u2019s service day is 2026-06-10. You can mark it delivered from that day.',

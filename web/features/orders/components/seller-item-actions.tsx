@@ -16,7 +16,7 @@ import { ActionDialog } from './action-dialog.tsx';
 const HANDOVER_CODE = 'orders.handoverCodeInvalid';
 
 /**
- * A chef's buttons for one of their items (issue 6): confirm at once; decline and deliver through a
+ * A chef's buttons for one of their items: confirm at once; decline and deliver through a
  * dialog that says what they mean (a cash delivery asks for the customer's hand-over PIN). Only the
  * moves the domain's transition table allows are offered; each waits for the server, then the order
  * views reload.
@@ -31,7 +31,7 @@ export function SellerItemActions({ order, item }: { order: Order; item: OrderIt
   const [codeError, setCodeError] = useState<string | undefined>();
   const actions = sellerActions(item, order);
   const title = item.product.title;
-  // Cash changes hands at delivery (a cash order, or a card order's remainder: issue 19).
+  // Cash changes hands at delivery (a cash order, or a card order's remainder).
   const asksForPin = order.handoverRequired ?? order.payInCash;
 
   if (actions.length === 0) return null;

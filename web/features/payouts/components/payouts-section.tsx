@@ -18,7 +18,7 @@ const TONE = {
 } as const;
 
 /**
- * A chef's payouts on their profile (issue 6): paid, upcoming and held totals, then each payout with
+ * A chef's payouts on their profile: paid, upcoming and held totals, then each payout with
  * its date. `onlyWhenAny` hides the section for users who have never had one (the plain profile).
  */
 export function PayoutsSection({ onlyWhenAny = false }: { onlyWhenAny?: boolean }) {

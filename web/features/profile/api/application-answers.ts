@@ -4,7 +4,7 @@ import type { Answer } from '#domain/onboarding/answer-rules.ts';
 /**
  * The questionnaire's answers kept in merchant info `additionalNotes` (spec accounts §7); [] when
  * unreadable. Read with the domain's schema, which brings zod: loaded here, with the data, rather
- * than with the profile's code, so the profile draws without zod's 25 KB gzip (issue 18 §4).
+ * than with the profile's code, so the profile draws without zod's 25 KB gzip.
  */
 export async function readApplicationAnswers(additionalNotes: string | null | undefined): Promise<Answer[]> {
   if (!additionalNotes) return [];

@@ -1,7 +1,7 @@
 import type { SetPasswordInput } from '#domain/accounts/credentials.schema.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
-/** POST /secure/password (issue 17 §5): sets the owner's password; the current one is needed to change it. */
+/** POST /secure/password: sets the owner's password; the current one is needed to change it. */
 export async function setPassword(input: SetPasswordInput): Promise<void> {
   await apiPost('/secure/password', { ...input });
 }

@@ -5,7 +5,7 @@ import { ChefHatIcon } from '../../../components/ui/icons.tsx';
 import '../texts.ts';
 
 /**
- * Issue 20: an approved chef who has not set their availability yet is reminded on their profile
+ * An approved chef who has not set their availability yet is reminded on their profile
  * (customers can book them any day, at any time until then), with the way to the settings. The
  * profile route shows it when GET /secure/availability says configured=false.
  */

@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe('avatar upload (spec accounts §2, §4, §5)', () => {
-  test('a JPEG, PNG or WebP photo (issue 19) by type, or by its name', () => {
+  test('a JPEG, PNG or WebP photo by type, or by its name', () => {
     expect(isPhotoFile({ name: 'me', type: 'image/jpeg' })).toBe(true);
     expect(isPhotoFile({ name: 'ME.JPEG', type: '' })).toBe(true);
     expect(isPhotoFile({ name: 'me.png', type: 'image/png' })).toBe(true);

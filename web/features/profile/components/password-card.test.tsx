@@ -17,7 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the password card (issue 17 §5: the owner sets a password on the profile)', () => {
+describe('the password card (the owner sets a password on the profile)', () => {
   test('a new password alone is sent to /secure/password and the card says it is saved', async () => {
     fetchMock.mockResolvedValue(json({ success: true, messages: [{ message: 'Your password is saved.' }] }));
     const user = userEvent.setup();

@@ -17,7 +17,7 @@ type PasswordValues = { password: string; currentPassword: string };
 const FIELDS = ['password', 'currentPassword'] as const;
 
 /**
- * The owner's password (issue 17 §5). An account taken back by a PIN sign-in has none, so the
+ * The owner's password. An account taken back by a PIN sign-in has none, so the
  * current password is asked only to change an existing one; the server decides which applies.
  */
 export function PasswordCard() {

@@ -145,7 +145,7 @@ function ResolveForm({ complaint, onReload }: { complaint: Complaint; onReload: 
   const { t } = useTranslation();
   const format = useConsoleFormat();
   const resolve = useResolveComplaint();
-  // Nothing is preselected (issue 19): the operator chooses the outcome and types any amount.
+  // Nothing is preselected: the operator chooses the outcome and types any amount.
   const [outcome, setOutcome] = useState<ComplaintResolution['outcome'] | null>(null);
   const [euros, setEuros] = useState('');
   const [reason, setReason] = useState('');

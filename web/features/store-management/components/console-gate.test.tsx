@@ -5,7 +5,7 @@ import { SigninPage } from '../../../app/routes/signin.tsx';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { ConsoleGate } from './console-gate.tsx';
 
-test("the console's gate sends 'Sign in' to signing in, not to creating an account (issue 19)", async () => {
+test("the console's gate sends 'Sign in' to signing in, not to creating an account", async () => {
   const { currentLocation } = renderWithRouter(<ConsoleGate signedIn={false} />, {
     path: '/store-management',
     routes: [{ path: '/signin', element: <SigninPage /> }],

@@ -32,7 +32,7 @@ function isTabKey(value: string | null): value is ConsoleTabKey {
   return (TAB_KEYS as readonly (string | null)[]).includes(value);
 }
 
-/** The operator console (issue 7): one tab per queue, what waits counted in the tab labels. */
+/** The operator console: one tab per queue, what waits counted in the tab labels. */
 export function ConsoleScreen({ role, userId }: { role: Role; userId: string | null }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -93,7 +93,7 @@ export function ConsoleScreen({ role, userId }: { role: Role; userId: string | n
         {selected === 'flagged' ? <FlaggedPanel /> : null}
         {selected === 'complaints' ? <ComplaintsPanel /> : null}
         {selected === 'messages' ? (
-          // Issue 20 §2: reported messages are read on their own screen, which loads with them.
+          // Reported messages are read on their own screen, which loads with them.
           <p className="text-muted">
             {t('storeConsole.messagesIntro')}{' '}
             <Link
