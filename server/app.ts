@@ -15,7 +15,13 @@ import { registerJsonBodies } from './lib/json-body.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { connectRedis } from './lib/redis.ts';
 import { SessionStore } from './lib/session-store.ts';
-import { BOOKINGS_CHANNEL, CATALOG_CHANNEL, ChangeChannel, SESSIONS_CHANNEL } from './lib/change-channel.ts';
+import {
+  BOOKINGS_CHANNEL,
+  CATALOG_CHANNEL,
+  ChangeChannel,
+  ORDERS_CHANNEL,
+  SESSIONS_CHANNEL,
+} from './lib/change-channel.ts';
 import { KeptAnswers } from './lib/kept-answers.ts';
 import { registerJobs } from './jobs/jobs.ts';
 import { registerAccessDeclarations } from './plugins/access.ts';
@@ -178,6 +184,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogChanges = new ChangeChannel(database, app.log, CATALOG_CHANNEL);
   const bookingChanges = new ChangeChannel(database, app.log, BOOKINGS_CHANNEL);
   const sessionChanges = new ChangeChannel(database, app.log, SESSIONS_CHANNEL);
+  const orderChanges = new ChangeChannel(database, app.log, ORDERS_CHANNEL);
+  // Lists of orders (a chef's, the console's searches), kept a few seconds until orders change.
+  const orderLists = <Answer>(name: string) =>
+    new KeptAnswers<Answer>([catalogChanges, orderChanges], env.readCacheMs, { name });
   const sessions = new SessionStore(db, clock, {
     users: new KeptAnswers([catalogChanges, sessionChanges], env.readCacheMs, { name: 'sessions' }),
     changes: sessionChanges,
@@ -203,7 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const notifier = new Notifier(db, clock, mailer, env.publicUrl, app.log);
   const pins = new PinService(db, clock, notifier, secrets);
   const auth = new AuthService(db, clock, pins, (userId) => chefs.legalInfo(userId), mailer);
-  const orders = new OrdersService(db, clock, notifier, availability);
+  const orders = new OrdersService(db, clock, notifier, availability, orderLists('seller-orders'));
   const linking = new OrderLinkingService(orders, pins, auth);
   const sandbox = new SandboxProvider(db, () => clock.now());
   // Stripe when configured (DESIGN §1), else the built-in sandbox.
@@ -233,7 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => notifier.stop());
   app.decorate('mailQueue', notifier);
   app.decorate('catalogChanges', catalogChanges);
-  for (const channel of [catalogChanges, bookingChanges, sessionChanges]) {
+  for (const channel of [catalogChanges, bookingChanges, sessionChanges, orderChanges]) {
     app.addHook('onReady', () => channel.start());
     app.addHook('onClose', () => channel.stop());
   }
@@ -258,7 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redis,
   });
   registerAuth(app, { sessions, secureCookies });
-  registerReadCache(app, { ttlMs: env.readCacheMs, changes: catalogChanges });
+  registerReadCache(app, { ttlMs: env.readCacheMs, changes: catalogChanges, orderChanges });
 
   registerHealth(app, { database });
   registerMetrics(app, { allow: env.metricsAllow, database, clock, redis });
@@ -301,7 +311,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('clock', clock);
   // Refunds and mails that failed or were left by a stopped server, payouts, clean-up: not at start.
   registerJobs(app, { db, clock, payouts, orderLife, notifier });
-  storeManagementRoutes(app, { console: new StoreManagementService(db, clock, chefs, mailer) });
+  storeManagementRoutes(app, {
+    console: new StoreManagementService(db, clock, chefs, mailer, orderLists('console-orders')),
+  });
   if (stripe && env.STRIPE_WEBHOOK_SECRET) {
     await stripeWebhookRoutes(app, { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET, payments });
   }

@@ -132,6 +132,11 @@ export const MerchantsAnswerSchema = z.object({
   pageSize: z.number(),
   hasMore: z.boolean(),
   /**
+   * Where the next page starts (keyset pagination), null on the last page: sent back as `cursor`,
+   * it answers the next page through the list's index however deep it is.
+   */
+  nextCursor: z.string().nullable().optional(),
+  /**
    * Approved chefs per kitchen type within the city and hourly-rate filters (not the search or the
    * date), so a category chip that would find nobody says so before it is tapped.
    */

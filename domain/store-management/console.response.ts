@@ -195,8 +195,18 @@ export const OrderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
-/** Where a page of a console search stands: how many in all, which page, how many a page. */
-const PageOfSearchSchema = z.object({ total: z.number(), page: z.number(), pageSize: z.number() });
+/**
+ * Where a page of a console search stands: how many in all (counted up to 1,000: `totalCapped`
+ * says there are more), which page, how many a page, and where the next page starts (`nextCursor`,
+ * sent back as `cursor`; null on the last page).
+ */
+const PageOfSearchSchema = z.object({
+  total: z.number(),
+  totalCapped: z.boolean().optional(),
+  page: z.number(),
+  pageSize: z.number(),
+  nextCursor: z.string().nullable().optional(),
+});
 
 /** GET /secure/store-management/orders: one page of a search. */
 export const OrdersPageSchema = PageOfSearchSchema.extend({ orders: z.array(OrderSummarySchema) });

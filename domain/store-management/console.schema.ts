@@ -9,6 +9,8 @@ export const DISHES_PAGE_SIZE = 20;
 
 const timestamp = z.coerce.number({ error: INVALID }).int(INVALID).nonnegative(INVALID);
 const page = z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).max(10_000, INVALID).default(1);
+/** A search answer's `nextCursor`: the page after it, read on from where that one ended. */
+const cursor = optionalText(200);
 
 /** GET .../application?userId= */
 export const ApplicationQuerySchema = z.object({ userId: z.uuid(INVALID) });
@@ -46,6 +48,7 @@ export const OrdersQuerySchema = z.object({
   status: z.enum(ITEM_STATUSES, { error: INVALID }).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: INVALID }).optional(),
   page,
+  cursor,
 });
 export type OrdersQuery = z.infer<typeof OrdersQuerySchema>;
 
@@ -63,6 +66,7 @@ export const DishesQuerySchema = z.object({
   q: optionalText(100),
   state: z.enum(['active', 'deactivated'], { error: INVALID }).default('active'),
   page,
+  cursor,
 });
 export type DishesQuery = z.infer<typeof DishesQuerySchema>;
 

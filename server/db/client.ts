@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { getTableColumns, sql, type Logger, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTable } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -194,6 +195,14 @@ async function listenOnPostgres(
   };
 }
 
+/**
+ * A new embedded PostgreSQL (in memory without a folder) with the extensions the migrations create:
+ * pg_trgm, whose trigram indexes answer the searches as on PostgreSQL.
+ */
+export function newPglite(dataDir?: string): PGlite {
+  return new PGlite({ dataDir, extensions: { pg_trgm } });
+}
+
 /** An already-open PGlite instance (tests clone a migrated one); migrations apply unless told not to. */
 export async function wrapPglite(
   client: PGliteInterface,
@@ -256,7 +265,7 @@ export async function openPgliteFolder(dataDir: string): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const releaseLock = lockFolder(path.join(dataDir, 'pglite.lock'));
   try {
-    const database = await wrapPglite(new PGlite(path.join(dataDir, 'pglite')));
+    const database = await wrapPglite(newPglite(path.join(dataDir, 'pglite')));
     return {
       ...database,
       close: async () => {

@@ -12,6 +12,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -21,6 +22,10 @@ import type { Availability } from '#domain/availability/availability.ts';
 import type { ReportAction, ReportReason, ReportStatus } from '#domain/messages/message-rules.ts';
 
 export const roleEnum = pgEnum('role', ROLES);
+
+/** Lower case without diacritics (FOLD_FROM/FOLD_TO in domain), as the search keys are kept. */
+const fold = (value: SQL): SQL =>
+  sql`translate(lower(${value}), ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)})`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -44,11 +49,21 @@ export const users = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     authorizedToEarnAt: timestamp('authorized_to_earn_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** The chef list's search key: names and store name, folded as products.titleKey (migration 0024). */
+    searchKey: text('search_key').generatedAlwaysAs((): SQL =>
+      fold(
+        sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '') || ' ' || coalesce(${users.nickname}, '')`,
+      ),
+    ),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_nickname_unique').on(sql`lower(${t.nickname})`),
     uniqueIndex('users_phone_unique').on(t.phoneNumber),
+    // Trigram indexes (pg_trgm) answer LIKE '%text%': the chef search, the console's order search.
+    index('users_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('users_nickname_trgm_idx').using('gin', sql`${t.nickname} gin_trgm_ops`),
   ],
 );
 
@@ -193,8 +208,15 @@ export const merchantInfos = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('merchant_infos_valid_idx').on(t.valid, t.decidedAt),
+    // The chef list's order, newest approval first, read by keyset (migration 0024).
+    index('merchant_infos_listing_idx')
+      .on(t.decidedAt.desc(), t.userId)
+      .where(sql`${t.valid}`),
     index('merchant_infos_kitchen_idx').using('gin', t.kitchenTypes),
+    index('merchant_infos_application_idx').on(t.applicationStatus, t.submittedAt, t.userId),
+    index('merchant_infos_flagged_idx')
+      .on(t.flaggedAt)
+      .where(sql`${t.flaggedAt} is not null`),
   ],
 );
 
@@ -270,9 +292,10 @@ export const products = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     /** Search key: lower case without diacritics, kept by the database (FOLD_FROM/FOLD_TO in domain). */
-    titleKey: text('title_key').generatedAlwaysAs(
-      (): SQL =>
-        sql`translate(lower(${products.title}), ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)})`,
+    titleKey: text('title_key').generatedAlwaysAs((): SQL => fold(sql`${products.title}`)),
+    /** The chef list's search key of a dish: title and description, folded (migration 0024). */
+    searchKey: text('search_key').generatedAlwaysAs((): SQL =>
+      fold(sql`${products.title} || ' ' || ${products.description}`),
     ),
     priceCents: integer('price_cents'),
     /** The chef's choice of a fixed price over one by time (domain/dishes/dish-price.ts). */
@@ -294,7 +317,20 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('products_user_active_idx').on(t.userId, t.active, t.id)],
+  (t) => [
+    index('products_user_active_idx').on(t.userId, t.active, t.id),
+    index('products_search_key_trgm_idx')
+      .using('gin', sql`${t.searchKey} gin_trgm_ops`)
+      .where(sql`${t.active} and ${t.complete}`),
+    index('products_title_key_trgm_idx').using('gin', sql`${t.titleKey} gin_trgm_ops`),
+    // The console's dish lists, newest change first, read by keyset.
+    index('products_listed_idx')
+      .on(t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.blockedReason} is null`),
+    index('products_taken_down_idx')
+      .on(t.updatedAt.desc(), t.id.desc())
+      .where(sql`${t.blockedReason} is not null`),
+  ],
 );
 
 export const productDetails = pgTable('product_details', {
@@ -370,9 +406,13 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('orders_s_id_unique').on(t.sId),
+    // text_pattern_ops: an order number is a prefix of the sID (LIKE 'ABC%').
+    uniqueIndex('orders_s_id_unique').on(t.sId.op('text_pattern_ops')),
     uniqueIndex('orders_idempotency_unique').on(t.idempotencyKey),
     index('orders_buyer_idx').on(t.buyerUserId, t.updatedAt),
+    // The console's order list, newest first, read by keyset; and within one payment state.
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt.desc(), t.id.desc()),
     // DESIGN §5: what is charged by card is the fees and the prepayment, nothing else.
     check(
       'orders_amount_to_pay_is_fees',
@@ -412,6 +452,7 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_seller_idx').on(t.sellerUserId, t.orderId),
+    index('order_items_status_idx').on(t.status, t.orderId),
   ],
 );
 
@@ -1007,3 +1048,30 @@ export const testClock = pgTable(
   },
   (t) => [check('test_clock_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * Approved chefs per kitchen type, city (null: no address) and hourly rate in whole euros, rounded
+ * up (the chef list's rate filter is in euros): the chef list's chips sum a few of these rows
+ * instead of counting every chef. Kept by triggers on merchant_infos and addresses (migration
+ * 0024), which remember in kitchenTypeCounted what each chef was counted as.
+ */
+export const kitchenTypeCounts = pgTable(
+  'kitchen_type_counts',
+  {
+    kitchenType: text('kitchen_type').notNull(),
+    city: text('city'),
+    rateEuros: integer('rate_euros'),
+    chefs: integer('chefs').notNull(),
+  },
+  (t) => [
+    unique('kitchen_type_counts_key').on(t.kitchenType, t.city, t.rateEuros).nullsNotDistinct(),
+    index('kitchen_type_counts_city_idx').on(t.city, t.rateEuros),
+  ],
+);
+
+export const kitchenTypeCounted = pgTable('kitchen_type_counted', {
+  userId: uuid('user_id').primaryKey(),
+  kitchenTypes: text('kitchen_types').array().notNull(),
+  cities: text('cities').array().notNull(),
+  rateEuros: integer('rate_euros'),
+});

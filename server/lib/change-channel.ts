@@ -9,6 +9,8 @@ export const CATALOG_CHANNEL = 'catalog_changed';
 export const BOOKINGS_CHANNEL = 'bookings_changed';
 /** ...and the one on which they tell each other a session started or ended. */
 export const SESSIONS_CHANNEL = 'sessions_changed';
+/** ...and the one on which they tell each other an order was placed, addressed, linked or paid. */
+export const ORDERS_CHANNEL = 'orders_changed';
 
 /**
  * A "something changed" signal shared by every app server on the database (issue: beyond one
@@ -19,6 +21,8 @@ export const SESSIONS_CHANNEL = 'sessions_changed';
  * - BOOKINGS_CHANNEL: an order took services of a chef with availability set; the slot
  *   offers empty themselves on it, the catalog's caches do not.
  * - SESSIONS_CHANNEL: a session started or ended (lib/session-store.ts); kept sessions empty.
+ * - ORDERS_CHANNEL: one of the order writes the catalog channel leaves out (placing, addressing,
+ *   linking, paying an order: plugins/read-cache.ts); kept order lists empty, with the catalog's.
  *
  * A change made here empties the caches here at once and is sent to every other app server on the
  * database (LISTEN/NOTIFY, on PostgreSQL and on the embedded PGlite alike), which empties theirs

@@ -45,6 +45,31 @@ test('an answer computed while a change came is given but not kept', async () =>
   expect(await kept.read('page', async () => 'after the write')).toBe('after the write');
 });
 
+test('readers who miss at once share one computation; after a change they start their own', async () => {
+  const catalog = fakeChannel();
+  const kept = new KeptAnswers<number>([catalog], 60_000);
+  let computed = 0;
+  let finish = () => {};
+  const slow = () =>
+    new Promise<number>((resolve) => {
+      computed += 1;
+      const value = computed;
+      finish = () => resolve(value);
+    });
+  const first = kept.read('page', slow);
+  const second = kept.read('page', slow);
+  finish();
+  expect(await Promise.all([first, second])).toEqual([1, 1]);
+  expect(computed).toBe(1);
+  const before = kept.read('page2', slow);
+  catalog.change(); // a write while page2 is being read: a new reader may not take the old answer
+  const finishBefore = finish;
+  const after = kept.read('page2', slow);
+  finish();
+  finishBefore();
+  expect(await Promise.all([before, after])).toEqual([2, 3]);
+});
+
 test('ttl 0 keeps nothing (tests and READ_CACHE_MS=0)', async () => {
   const kept = new KeptAnswers<number>([fakeChannel()], 0);
   let computed = 0;

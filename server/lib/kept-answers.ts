@@ -17,6 +17,8 @@ type Signal = Pick<ChangeChannel, 'generation' | 'onChange'>;
  */
 export class KeptAnswers<Answer> {
   private readonly answers: ExpiringCache<{ body: string; answer: Answer }>;
+  /** Answers being computed, by key: readers who come meanwhile wait for the same one. */
+  private readonly computing = new Map<string, { generation: number; answer: Promise<Answer> }>();
 
   constructor(
     private readonly signals: readonly Signal[],
@@ -43,12 +45,23 @@ export class KeptAnswers<Answer> {
     const kept = this.answers.get(key);
     if (kept) return kept.answer;
     const generation = this.generation();
-    const answer = await compute();
-    // The body only sizes the entry within the cache's room.
-    if (generation === this.generation() && worthKeeping(answer)) {
-      this.answers.set(key, { body: JSON.stringify(answer), answer });
+    // Many readers miss at once when an answer expires or a change empties the cache: one computes
+    // and the others wait for its answer (one database read, not one per reader), unless a change
+    // came since it began, which its answer may not have seen.
+    const running = this.computing.get(key);
+    if (running && running.generation === generation) return running.answer;
+    const computing = { generation, answer: compute() };
+    this.computing.set(key, computing);
+    try {
+      const answer = await computing.answer;
+      // The body only sizes the entry within the cache's room.
+      if (generation === this.generation() && worthKeeping(answer)) {
+        this.answers.set(key, { body: JSON.stringify(answer), answer });
+      }
+      return answer;
+    } finally {
+      if (this.computing.get(key) === computing) this.computing.delete(key);
     }
-    return answer;
   }
 
   /** Forgets every answer: a service's own write, before it answers (other servers hear of it). */

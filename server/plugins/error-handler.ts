@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { FileStoreUnavailable } from '../lib/file-storage.ts';
@@ -12,6 +12,25 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'errors.badRequest'],
 };
 
+/** What a stream or socket says when the other end went away (not a fault of the server's). */
+const CONNECTION_GONE_CODES = new Set([
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'ERR_STREAM_DESTROYED',
+  'ECONNRESET',
+  'EPIPE',
+]);
+
+/**
+ * The client closed its connection while its answer was being made (a load generator ending its
+ * round, a phone losing signal): Fastify hands the answer stream's 'Premature close' to the error
+ * handler when the request's body had been read. Only when the connection is really gone, so the
+ * same error from a stream of ours (a file store's) still counts as the server's.
+ */
+function clientGone(error: { code?: string }, request: FastifyRequest, reply: FastifyReply): boolean {
+  const closed = request.raw.socket?.destroyed === true || reply.raw.destroyed || request.raw.destroyed;
+  return closed && CONNECTION_GONE_CODES.has(error.code ?? '');
+}
+
 /** Seconds a client should wait before retrying while the database is unreachable. */
 const RETRY_AFTER_SECONDS = 5;
 /** ...and while the file store (S3) is: its outages tend to last longer than a database's failover. */
@@ -24,6 +43,11 @@ const FILES_RETRY_AFTER_SECONDS = 30;
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (!(error instanceof AppError) && clientGone(error, request, reply)) {
+      request.log.info({ code: error.code }, 'client closed the connection before its answer was sent');
+      // Nobody reads it; 499 (as nginx names it) keeps it apart from the server's own failures.
+      return reply.code(499).send();
+    }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return reply

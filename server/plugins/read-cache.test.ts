@@ -31,6 +31,23 @@ test.each(TEST_BACKENDS)(
       expect(fresh.headers['x-cache']).toBeUndefined();
       expect(fresh.json().model.product.title).toBe('Kibinai su aviena');
 
+      // Visitors who ask while the new answer is being made wait for it: one read, not four.
+      await chef.client.post('/secure/product', {
+        id: productId,
+        title: 'Kibinai su vištiena',
+        description: 'Hot from the oven.',
+      });
+      const together = await Promise.all([dish(), dish(), dish(), dish()]);
+      expect(together.map((answer) => answer.headers['x-cache'] ?? 'made').sort()).toEqual([
+        'hit',
+        'hit',
+        'hit',
+        'made',
+      ]);
+      expect(new Set(together.map((answer) => answer.json().model.product.title))).toEqual(
+        new Set(['Kibinai su vištiena']),
+      );
+
       // Signed-in callers always read the database; a refused write empties nothing.
       expect(
         (await chef.client.get('/store/product', { productId: String(productId) })).headers['x-cache'],

@@ -54,6 +54,15 @@ const WRITES_OUTSIDE_THE_CATALOG = new Set([
   'POST /ask',
 ]);
 
+/** Of those, the ones that change an order: lists of orders kept in memory forget them. */
+const ORDER_WRITES = new Set([
+  'POST /store/order',
+  'POST /store/add-order-address',
+  'POST /store/relate-order-to-user',
+  'POST /secure/stripe-intent',
+  'POST /payments/sandbox/confirm',
+]);
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 interface Entry {
@@ -71,13 +80,14 @@ const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeO
 
 export function registerReadCache(
   app: FastifyInstance,
-  { ttlMs, changes }: { ttlMs: number; changes: ChangeChannel },
+  { ttlMs, changes, orderChanges }: { ttlMs: number; changes: ChangeChannel; orderChanges?: ChangeChannel },
 ) {
   // Told even without this cache: other caches (pages drawn by the server) and servers follow it.
   app.addHook('onResponse', async (request, reply) => {
     const writes = !SAFE_METHODS.has(request.method) || SIDE_EFFECT_GETS.has(request.routeOptions.url ?? '');
     if (!writes || reply.statusCode >= 400) return;
     const route = routeOf(request);
+    if (ORDER_WRITES.has(route)) orderChanges?.changed();
     if (request.routeOptions.config.readCache || WRITES_OUTSIDE_THE_CATALOG.has(route)) return;
     changes.changed();
   });
@@ -91,6 +101,13 @@ export function registerReadCache(
   changes.onChange(() => entries.clear());
   const startedAt = new WeakMap<FastifyRequest, number>();
   const keys = new WeakMap<FastifyRequest, string>();
+  /**
+   * Answers being made, by key: when an answer expires or a change empties the cache, the many
+   * visitors asking at that moment wait for the first one's answer instead of each reading the
+   * database (one read, not one per visitor); a change since it began sends them on their own.
+   */
+  const making = new Map<string, { generation: number; made: Promise<void> }>();
+  const releases = new WeakMap<FastifyRequest, () => void>();
   /** The key, once the declared schema accepts the input; an input it refuses is not cached. */
   const keyOf = (request: FastifyRequest): string | undefined => {
     if (keys.has(request)) return keys.get(request);
@@ -108,13 +125,36 @@ export function registerReadCache(
     const key = keyOf(request);
     if (key === undefined) return;
     startedAt.set(request, changes.generation);
-    const hit = entries.get(key);
+    let hit = entries.get(key);
+    if (!hit) {
+      const first = making.get(key);
+      if (first && first.generation === changes.generation) {
+        await first.made;
+        hit = entries.get(key);
+      } else {
+        let done = () => {};
+        const mine = {
+          generation: changes.generation,
+          made: new Promise<void>((resolve) => (done = resolve)),
+        };
+        making.set(key, mine);
+        const release = () => {
+          if (making.get(key) === mine) making.delete(key);
+          done();
+        };
+        // However the answer ends (sent, refused, the client gone), the others stop waiting.
+        releases.set(request, release);
+        reply.raw.once('close', release);
+      }
+    }
     if (!hit) return;
     const { body, encoding } = hit.encoded.for(request.headers['accept-encoding']);
     reply.header('content-type', hit.contentType).header('x-cache', 'hit');
     if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
     return reply.send(body);
   });
+
+  app.addHook('onResponse', async (request) => releases.get(request)?.());
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache')) return payload;

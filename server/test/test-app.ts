@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { PGlite, type PGliteInterface, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, PGliteInterface, Transaction } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp, type AppDeps } from '../app.ts';
-import { openPostgres, wrapPglite, type Database, type Db } from '../db/client.ts';
+import { newPglite, openPostgres, wrapPglite, type Database, type Db } from '../db/client.ts';
 import { readEnv, type Env } from '../env.ts';
 import { ManualClock } from '../lib/clock.ts';
 import type { Mail, Mailer } from '../lib/mailer.ts';
@@ -71,7 +71,7 @@ export class SqlLog implements Logger {
 /** A migrated in-memory PGlite, cloned from one migrated once per test worker (clone is ~10x faster). */
 async function freshPglite(log?: SqlLog): Promise<TestDatabase> {
   pgliteTemplate ??= (async () => {
-    const template = new PGlite();
+    const template = newPglite();
     await wrapPglite(template);
     return template;
   })();

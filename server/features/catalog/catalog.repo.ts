@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SearchTerm } from '#domain/catalog/cuisine-words.ts';
-import { FOLD_FROM, FOLD_TO } from '#domain/catalog/search-key.ts';
+import { KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   addresses,
   files,
+  kitchenTypeCounts as kitchenTypeCountsTable,
   merchantInfos,
   orderItems,
   productDetails,
@@ -23,7 +24,16 @@ export interface MerchantFilter {
   /** "Available on": chefs to leave out, or the only chefs to list. */
   availability?: { exclude: string[]; only?: string[] };
   limit: number;
+  /** Rows to skip from the top (the spec's page numbers), or none when `after` is given. */
   offset: number;
+  /** Keyset pagination: the list goes on after this chef (the last one of the page before). */
+  after?: MerchantCursor;
+}
+
+/** A chef's place in the list's order: approval time (to the microsecond, or null) and id. */
+export interface MerchantCursor {
+  decidedAt: string | null;
+  userId: string;
 }
 
 const textArray = (values: readonly string[]) =>
@@ -34,26 +44,28 @@ const textArray = (values: readonly string[]) =>
 
 /**
  * How many approved chefs list each kitchen type, within the city and hourly-rate filters: the chef
- * list's chips say which would find nobody. One grouped pass over approved chefs (no text search).
+ * list's chips say which would find nobody. A sum over the counts the database keeps per kitchen
+ * type, city and whole-euro rate (kitchen_type_counts, migration 0024), never a pass over chefs.
  */
 export async function kitchenTypeCounts(
   db: DbOrTx,
   filter: Pick<MerchantFilter, 'hourRateMaxCents' | 'city'>,
 ) {
-  const conditions: (SQL | undefined)[] = [eq(merchantInfos.valid, true)];
-  if (filter.hourRateMaxCents) conditions.push(lte(merchantInfos.hourRateCents, filter.hourRateMaxCents));
-  if (filter.city) conditions.push(eq(addresses.city, filter.city));
-  const type = sql<string>`unnest(${merchantInfos.kitchenTypes})`;
+  const conditions: (SQL | undefined)[] = [];
+  // A rate in cents is within a whole-euro ceiling exactly when its euros, rounded up, are.
+  if (filter.hourRateMaxCents)
+    conditions.push(lte(kitchenTypeCountsTable.rateEuros, Math.floor(filter.hourRateMaxCents / 100)));
+  if (filter.city) conditions.push(eq(kitchenTypeCountsTable.city, filter.city));
   const rows = await db
-    .select({ type, chefs: sql<number>`count(*)::int` })
-    .from(merchantInfos)
-    .leftJoin(addresses, eq(addresses.userId, merchantInfos.userId))
+    .select({
+      type: kitchenTypeCountsTable.kitchenType,
+      chefs: sql<number>`sum(${kitchenTypeCountsTable.chefs})::int`,
+    })
+    .from(kitchenTypeCountsTable)
     .where(and(...conditions))
-    .groupBy(sql`1`);
+    .groupBy(kitchenTypeCountsTable.kitchenType);
   return new Map(rows.map((row) => [row.type, Number(row.chefs)]));
 }
-
-const fold = (value: SQL) => sql`translate(lower(${value}), ${FOLD_FROM}, ${FOLD_TO})`;
 
 const merchantColumns = {
   userId: merchantInfos.userId,
@@ -72,7 +84,49 @@ const merchantColumns = {
   city: addresses.city,
 };
 
-/** Approved chefs matching the filters, one page (plus one row to tell whether more follow). */
+/** The list's order: the newest approval first (nulls first, as PostgreSQL sorts them descending). */
+const listOrder = [desc(merchantInfos.decidedAt), asc(merchantInfos.userId)];
+
+/** Chefs after `cursor` in the list's order: what the listing index reads on from. */
+function afterChef(cursor: MerchantCursor): SQL {
+  return cursor.decidedAt === null
+    ? sql`((${merchantInfos.decidedAt} is null and ${merchantInfos.userId} > ${cursor.userId}) or ${merchantInfos.decidedAt} is not null)`
+    : sql`(${merchantInfos.decidedAt} < ${cursor.decidedAt}::timestamptz or (${merchantInfos.decidedAt} = ${cursor.decidedAt}::timestamptz and ${merchantInfos.userId} > ${cursor.userId}))`;
+}
+
+const like = (stem: string) => `%${stem.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A term is met by a chef's own text (names, store name) or by the kitchen types the chef lists:
+ * those its word names ('pica' -> pizza) and those whose key holds it ('georg' -> georgian), as
+ * when the keys were part of the chef's text.
+ */
+function chefMeets(term: SearchTerm): SQL {
+  const types = [
+    ...new Set([...term.kitchenTypes, ...KITCHEN_TYPES.filter((type) => type.includes(term.stem))]),
+  ];
+  const text = sql`${users.searchKey} like ${like(term.stem)}`;
+  return types.length ? sql`(${text} or ${merchantInfos.kitchenTypes} && ${textArray(types)})` : text;
+}
+
+/** A term is met by one live dish's title or description, or by a cuisine of its chef it names. */
+function dishMeets(term: SearchTerm): SQL {
+  const text = sql`${products.searchKey} like ${like(term.stem)}`;
+  return term.kitchenTypes.length
+    ? sql`(${text} or ${merchantInfos.kitchenTypes} && ${textArray(term.kitchenTypes)})`
+    : text;
+}
+
+/**
+ * Approved chefs matching the filters, one page (plus one row to tell whether more follow), in the
+ * list's order, from the top (`offset`) or after a chef (`after`).
+ *
+ * A search finds a chef whose own text meets every word, or one of whose live dishes does. The two
+ * are asked apart and their pages merged: each half can then be answered through its own index,
+ * the trigram index of the chefs' or the dishes' search keys when the words are rare, the
+ * listing's order when they are common (which the planner tells from the keys' statistics). As one
+ * OR across both tables, only a pass over every chef could answer it.
+ */
 export async function listApprovedMerchants(db: DbOrTx, filter: MerchantFilter) {
   const conditions: (SQL | undefined)[] = [eq(merchantInfos.valid, true)];
   if (filter.hourRateMaxCents) conditions.push(lte(merchantInfos.hourRateCents, filter.hourRateMaxCents));
@@ -89,42 +143,62 @@ export async function listApprovedMerchants(db: DbOrTx, filter: MerchantFilter) 
       filter.availability.only.length ? inArray(merchantInfos.userId, filter.availability.only) : sql`false`,
     );
   }
-  if (filter.searchTerms?.length) {
-    const terms = filter.searchTerms;
-    const like = (stem: string) => `%${stem.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const chefText = fold(
-      sql`concat_ws(' ', ${users.firstName}, ${users.lastName}, ${users.nickname}, array_to_string(${merchantInfos.kitchenTypes}, ' '))`,
-    );
-    // A word that names a cuisine ('Desertai', 'pica', 'lietuviška') is also met by the chef's
-    // kitchen types: an array overlap, which a GIN index on kitchen_types can answer.
-    const orCuisine = (term: SearchTerm, text: SQL) =>
-      term.kitchenTypes.length
-        ? sql`(${text} like ${like(term.stem)} or ${merchantInfos.kitchenTypes} && ${textArray(term.kitchenTypes)})`
-        : sql`${text} like ${like(term.stem)}`;
-    // A dish's description counts as well as its title, and every word of the query ('cepelinų' ->
-    // 'cepelin') must be in the chef's text or in one live dish's (or be a cuisine the chef lists).
-    const dishText = fold(sql`concat_ws(' ', ${products.title}, ${products.description})`);
-    conditions.push(
-      or(
-        and(...terms.map((term) => orCuisine(term, chefText))),
-        sql`exists (select 1 from ${products} where ${products.userId} = ${merchantInfos.userId}
-              and ${products.active} and ${products.complete}
-              and ${and(...terms.map((term) => orCuisine(term, dishText)))})`,
-      ),
-    );
+  if (filter.after) conditions.push(afterChef(filter.after));
+  const terms = filter.searchTerms ?? [];
+  if (terms.length) {
+    // Each half's page reaches as deep as the merged page: the rows skipped and the rows shown.
+    const depth = filter.offset + filter.limit;
+    const byChef = db
+      .select({ userId: merchantInfos.userId })
+      .from(merchantInfos)
+      .innerJoin(users, eq(users.id, merchantInfos.userId))
+      .leftJoin(addresses, eq(addresses.userId, merchantInfos.userId))
+      .where(and(...conditions, ...terms.map(chefMeets)))
+      .orderBy(...listOrder)
+      .limit(depth);
+    const byDish = db
+      .select({ userId: merchantInfos.userId })
+      .from(merchantInfos)
+      .leftJoin(addresses, eq(addresses.userId, merchantInfos.userId))
+      .where(
+        and(
+          ...conditions,
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(products)
+              .where(
+                and(
+                  eq(products.userId, merchantInfos.userId),
+                  eq(products.active, true),
+                  eq(products.complete, true),
+                  ...terms.map(dishMeets),
+                ),
+              ),
+          ),
+        ),
+      )
+      .orderBy(...listOrder)
+      .limit(depth);
+    conditions.push(sql`${merchantInfos.userId} in ((${byChef}) union (${byDish}))`);
   }
   return db
-    .select(merchantColumns)
+    .select({
+      ...merchantColumns,
+      decidedKey: sql<
+        string | null
+      >`to_char(${merchantInfos.decidedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
     .from(merchantInfos)
     .innerJoin(users, eq(users.id, merchantInfos.userId))
     .leftJoin(addresses, eq(addresses.userId, merchantInfos.userId))
     .where(and(...conditions))
-    .orderBy(desc(merchantInfos.decidedAt), asc(merchantInfos.userId))
+    .orderBy(...listOrder)
     .limit(filter.limit)
     .offset(filter.offset);
 }
 
-export type MerchantRow = Awaited<ReturnType<typeof listApprovedMerchants>>[number];
+export type MerchantRow = Omit<Awaited<ReturnType<typeof listApprovedMerchants>>[number], 'decidedKey'>;
 
 export async function findMerchantByNickname(db: DbOrTx, nickname: string) {
   const [row] = await db

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, expect, test } from 'vitest';
+import { KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
 import { createChef, createDish, signInStaff } from '../../test/factories.ts';
 import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
 
@@ -123,6 +125,108 @@ describeApi('paging of /store/merchants', (ctx) => {
     expect(second.hasMore).toBe(false);
     const ids = [...first.merchants, ...second.merchants].map((m: { userId: string }) => m.userId);
     expect(new Set(ids).size).toBe(13);
+  });
+});
+
+describeApi('POST /store/merchants at any size: kept counts, pages by cursor', (ctx) => {
+  type Filter = { city?: string; hourRate?: number };
+  /** The chips' counts as counting every approved chef gives them: what the kept counts must be. */
+  async function counted(t: TestApp, { city, hourRate }: Filter) {
+    const { rows } = (await t.db.execute(sql`
+      select unnest(m.kitchen_types) as type, count(*)::int as chefs
+      from merchant_infos m left join addresses a on a.user_id = m.user_id
+      where m.valid ${hourRate ? sql`and m.hour_rate_cents <= ${hourRate * 100}` : sql``}
+        ${city ? sql`and a.city = ${city}` : sql``}
+      group by 1`)) as unknown as { rows: { type: string; chefs: number }[] };
+    return Object.fromEntries(
+      KITCHEN_TYPES.map((type) => [type, rows.find((row) => row.type === type)?.chefs ?? 0]),
+    );
+  }
+  async function answered(t: TestApp, { city, hourRate }: Filter) {
+    const form = {
+      page: '1',
+      ...(city ? { city } : {}),
+      ...(hourRate ? { hourRate: String(hourRate) } : {}),
+    };
+    return (await new TestClient(t.app).post('/store/merchants', form)).json().model.kitchenTypeCounts;
+  }
+  const FILTERS: Filter[] = [
+    {},
+    { city: 'Kaunas' },
+    { city: 'Vilnius', hourRate: 20 },
+    { hourRate: 45 },
+    { hourRate: 46 },
+  ];
+  async function expectExact(t: TestApp) {
+    for (const filter of FILTERS)
+      expect(await answered(t, filter), JSON.stringify(filter)).toEqual(await counted(t, filter));
+  }
+
+  test('the chips count every change of a chef as counting every chef would', async () => {
+    const t = ctx();
+    const ona = await createChef(t, {
+      kitchenTypes: ['pizza', 'georgian'],
+      city: 'Kaunas',
+      hourRateCents: 4550,
+    });
+    const jonas = await createChef(t, { kitchenTypes: ['pizza'], city: 'Vilnius', hourRateCents: 2000 });
+    await createChef(t, { kitchenTypes: ['french'], approve: false });
+    await expectExact(t);
+    // 45.50 EUR is within 46 EUR an hour, not within 45.
+    expect((await answered(t, { hourRate: 46 })).georgian).toBe(1);
+    expect((await answered(t, { hourRate: 45 })).georgian).toBe(0);
+    // New kitchen types and rate, then a move to another city.
+    const changed = await ona.client.post('/secure/merchant-info', {
+      hourRate: '3000',
+      kitchenType: 'french',
+      about: 'I cook for families.',
+      foodBusinessNumber: 'LT 13-01-01 EB',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await ona.client.post('/secure/address', { city: 'Vilnius' });
+    await expectExact(t);
+    expect(await answered(t, { city: 'Kaunas' })).toMatchObject({ georgian: 0, pizza: 0, french: 0 });
+    // An operator takes a chef off the list.
+    const staff = await signInStaff(t);
+    const off = await staff.client.post('/secure/store-management/merchant-status', {
+      userId: jonas.id,
+      valid: 'false',
+      reason: 'Closed for the season.',
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    await expectExact(t);
+    expect((await answered(t, {})).pizza).toBe(0);
+  });
+
+  test('a page read on from the cursor is the page of that number, with and without a search', async () => {
+    const t = ctx();
+    for (let i = 0; i < 14; i++) await createChef(t, { kitchenTypes: ['mexican'], lastName: `Taqueria${i}` });
+    const list = async (form: Record<string, string>) => {
+      const response = await new TestClient(t.app).post('/store/merchants', {
+        kitchenType: 'mexican',
+        ...form,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().model as {
+        merchants: { userId: string }[];
+        nextCursor: string | null;
+        hasMore: boolean;
+      };
+    };
+    const ids = (page: { merchants: { userId: string }[] }) => page.merchants.map((m) => m.userId);
+    for (const q of [undefined, 'taqueria']) {
+      const search: Record<string, string> = q ? { q } : {};
+      const first = await list({ page: '1', ...search });
+      expect(first.nextCursor).toEqual(expect.any(String));
+      const second = await list({ page: '2', cursor: first.nextCursor!, ...search });
+      expect(ids(second)).toEqual(ids(await list({ page: '2', ...search })));
+      expect(ids(second)).toHaveLength(2);
+      expect(second).toMatchObject({ hasMore: false, nextCursor: null });
+      expect(new Set([...ids(first), ...ids(second)]).size).toBe(14);
+    }
+    const refused = await new TestClient(t.app).post('/store/merchants', { page: '2', cursor: 'WyJ4Il0' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toHaveProperty('cursor');
   });
 });
 

@@ -56,6 +56,8 @@ const MerchantsQuerySchema = z.object({
       .refine(isIsoDate, INVALID)
       .optional(),
   ),
+  /** The `nextCursor` of the page before: the next page, read on from where that one ended. */
+  cursor: z.string({ error: INVALID }).max(200, INVALID).optional(),
   /** Accepted for the spec's client; visitors only ever see approved chefs. */
   valid: z
     .unknown()

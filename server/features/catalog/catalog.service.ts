@@ -13,11 +13,21 @@ import type {
 import type { Db } from '../../db/client.ts';
 import type { AvailabilityService } from '../availability/availability.service.ts';
 import { AppError } from '../../lib/app-error.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  TIMESTAMP_PATTERN,
+  UUID_PATTERN,
+  type PartRule,
+} from '../../lib/keyset-cursor.ts';
 import { fileUrl, presentDish, presentMerchant, presentProduct, presentReview } from './catalog.presenter.ts';
 import * as repo from './catalog.repo.ts';
 
 export const PAGE_SIZE = 12;
-/** Offset paging stays cheap only while bounded (DESIGN §7 pages from 1; issue: bounded offsets). */
+/**
+ * Page numbers count past every earlier chef, so they stop here (DESIGN §7 pages from 1); the
+ * answer's `nextCursor` goes on from any page as deep as the list goes, at the cost of the first.
+ */
 export const MAX_PAGE = 500;
 
 export interface Viewer {
@@ -33,7 +43,12 @@ export interface MerchantQuery {
   q?: string;
   /** 'YYYY-MM-DD', only chefs with an open time that day. */
   availableOn?: string;
+  /** A previous answer's `nextCursor`: the page after it (then `page` only names it). */
+  cursor?: string;
 }
+
+/** A chef list cursor: the last chef's approval time (to the microsecond, or null) and id. */
+const MERCHANT_CURSOR: PartRule[] = [{ nullable: TIMESTAMP_PATTERN }, UUID_PATTERN];
 
 /** The browsing half: chef list, chef page, dish and dish details (spec marketplace §2, §7). */
 export class CatalogService {
@@ -44,7 +59,8 @@ export class CatalogService {
 
   /** POST /store/merchants: approved chefs only, whatever `valid` the caller sends (DESIGN §4). */
   async merchants(query: MerchantQuery): Promise<MerchantsAnswer> {
-    const page = Math.min(query.page, MAX_PAGE);
+    const after = query.cursor ? decodeCursor(query.cursor, MERCHANT_CURSOR) : undefined;
+    const page = after ? query.page : Math.min(query.page, MAX_PAGE);
     // A query of no words ('%') is looked for as it is, so it finds nothing rather than everything.
     const terms = query.q ? searchTerms(query.q) : [];
     const hourRateMaxCents = query.hourRate ? query.hourRate * 100 : undefined;
@@ -58,10 +74,13 @@ export class CatalogService {
           ? await this.availability.chefFilterOn(query.availableOn)
           : undefined,
       limit: PAGE_SIZE + 1,
-      offset: (page - 1) * PAGE_SIZE,
+      offset: after ? 0 : (page - 1) * PAGE_SIZE,
+      after: after && { decidedAt: after[0] as string | null, userId: after[1] as string },
     });
     const pageRows = rows.slice(0, PAGE_SIZE);
     const ids = pageRows.map((row) => row.userId);
+    const last = pageRows.at(-1);
+    const more = rows.length > PAGE_SIZE;
     const [covers, nextDates, chefsPerType] = await Promise.all([
       repo.coverImages(this.db, ids),
       this.nextDates(ids),
@@ -73,7 +92,8 @@ export class CatalogService {
       ),
       page,
       pageSize: PAGE_SIZE,
-      hasMore: rows.length > PAGE_SIZE && page < MAX_PAGE,
+      hasMore: more && (after !== undefined || page < MAX_PAGE),
+      nextCursor: more && last ? encodeCursor([last.decidedKey, last.userId]) : null,
       kitchenTypeCounts: Object.fromEntries(KITCHEN_TYPES.map((type) => [type, chefsPerType.get(type) ?? 0])),
     };
   }

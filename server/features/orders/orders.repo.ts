@@ -417,11 +417,11 @@ export type SellerWorkRow = Awaited<ReturnType<typeof sellerWorkItems>>[number];
  * order without slot rows (written before holds existed) is never taken for one.
  */
 export function notAbandoned(now: Date) {
-  return sql`not (${orders.paymentStatus} = 'pending'
-    and exists (select 1 from ${slotBookings} where ${slotBookings.orderId} = ${orders.id}
-      and ${slotBookings.state} = 'held' and ${slotBookings.expiresAt} <= ${now})
-    and not exists (select 1 from ${slotBookings} where ${slotBookings.orderId} = ${orders.id}
-      and (${slotBookings.state} = 'booked' or (${slotBookings.state} = 'held' and ${slotBookings.expiresAt} > ${now}))))`;
+  // One look at the order's own slot rows (their index), asked per listed order: as EXISTS under
+  // a NOT, the planner may instead hash every slot row of every order first.
+  return sql`(${orders.paymentStatus} <> 'pending' or (select bool_or(${slotBookings.state} = 'held' and ${slotBookings.expiresAt} <= ${now})
+      and not bool_or(${slotBookings.state} = 'booked' or (${slotBookings.state} = 'held' and ${slotBookings.expiresAt} > ${now}))
+    from ${slotBookings} where ${slotBookings.orderId} = ${orders.id}) is not true)`;
 }
 
 /** Ends an unpaid order's holds now and frees its retry key: a changed checkout replaced it. */

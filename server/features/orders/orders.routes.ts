@@ -28,7 +28,7 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { OrderLinkingService } from './order-linking.service.ts';
 import type { Buyer, OrdersService } from './orders.service.ts';
 import { access, cachedRead } from '../../plugins/access.ts';
-import { answers, answersNothing } from '../../plugins/response-schemas.ts';
+import { answers, answersKept, answersNothing } from '../../plugins/response-schemas.ts';
 
 const orderId = z.preprocess(
   (value) => (value === '' || value === undefined ? undefined : Number(value)),
@@ -128,7 +128,8 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
 
   app.get(
     '/secure/seller-orders',
-    { ...access('signedIn'), ...answers(OrderListAnswerSchema) },
+    // A kept list (OrdersService.sellerOrders): encoded and compressed once per change.
+    { ...access('signedIn'), ...answersKept(OrderListAnswerSchema, (model) => model.orders) },
     async (request) => ok({ orders: await orders.sellerOrders(requireUser(request).id) }),
   );
 

@@ -18,6 +18,7 @@ import { AvailabilityService, defaultHoursProblem, slotRows } from '../availabil
 import { AppError } from '../../lib/app-error.ts';
 import { randomDigits } from '../../lib/crypto.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { KeptAnswers } from '../../lib/kept-answers.ts';
 import type { Notifier, Receipt } from '../notifications/notifier.service.ts';
 import { complaintsAboutItems } from '../complaints/complaints.queries.ts';
 import { HANDOVER_PIN_LENGTH } from '#domain/orders/handover-pin.ts';
@@ -25,6 +26,9 @@ import { paymentChoice } from '#domain/orders/money-state.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
 import { presentOrder, presentSellerWork } from './orders.presenter.ts';
 import * as repo from './orders.repo.ts';
+
+/** Orders as their lists answer them (presentOrder). */
+type PresentedOrders = ReturnType<typeof presentOrder>[];
 
 export interface Buyer {
   /** The signed-in user, or null for a guest. */
@@ -53,6 +57,8 @@ export class OrdersService {
     private readonly clock: Clock,
     private readonly notifier?: Notifier,
     readonly availability: AvailabilityService = new AvailabilityService(db, clock),
+    /** Chefs' order lists kept a few seconds, forgotten on any change of orders or the catalog. */
+    private readonly keptSellerOrders?: KeptAnswers<PresentedOrders>,
   ) {
     this.newOrder = repo.newOrderStatements(db);
   }
@@ -307,8 +313,11 @@ export class OrdersService {
   }
 
   /** The seller sees the orders holding their dishes, with only their own items. */
-  async sellerOrders(userId: string) {
-    return this.present(await repo.sellerOrders(this.db, userId, this.clock.now()), userId);
+  async sellerOrders(userId: string): Promise<PresentedOrders> {
+    const compute = async () =>
+      this.present(await repo.sellerOrders(this.db, userId, this.clock.now()), userId);
+    // A chef's Sell tab asks again as they work through their orders; the key says whose list it is.
+    return this.keptSellerOrders ? this.keptSellerOrders.read(userId, compute) : compute();
   }
 
   /** GET /secure/seller-work: the chef's own items that may need her (domain/orders/seller-work.ts decides). */

@@ -9,9 +9,12 @@ import {
   ilike,
   inArray,
   isNotNull,
+  like,
   or,
   sql,
+  type AnyColumn,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import { searchKey } from '#domain/catalog/search-key.ts';
 import { orderNumberPrefix } from '#domain/orders/order-number.ts';
@@ -170,12 +173,45 @@ function likeText(text: string) {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/**
+ * Searches count their matches up to this many: past it the console says "1,000 or more" (an exact
+ * count of a million orders reads all of them, and nobody pages that far by number).
+ */
+export const COUNT_LIMIT = 1000;
+
+/** Where a page starts: after this row of the list's order (keyset), or an offset from the top. */
+export interface PageStart {
+  offset: number;
+  after?: { at: string; id: number };
+}
+
+/** A timestamp as text to the microsecond, for a cursor (a JavaScript date keeps milliseconds). */
+const exactTime = (column: AnyColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** How many rows `query` finds, counted up to COUNT_LIMIT + 1 (more than COUNT_LIMIT: "at least"). */
+async function countUpTo(db: DbOrTx, query: SQLWrapper) {
+  const [row] = (
+    (await db.execute(
+      sql`select count(*)::int as n from (${query} limit ${COUNT_LIMIT + 1}) as found`,
+    )) as unknown as { rows: { n: number }[] }
+  ).rows;
+  const n = Number(row?.n ?? 0);
+  return { total: Math.min(n, COUNT_LIMIT), totalCapped: n > COUNT_LIMIT };
+}
+
 function orderConditions(db: DbOrTx, filters: OrderFilters, now: Date): SQL | undefined {
   // An unpaid order whose hold ended is gone from the console too (orders.repo notAbandoned).
   const conditions: (SQL | undefined)[] = [notAbandoned(now)];
   // The number as pages and mails show it, however it was typed: a prefix of the sID.
   const number = orderNumberPrefix(filters.orderNumber ?? '');
-  if (number) conditions.push(ilike(orders.sId, `${likeText(number)}%`));
+  if (number) {
+    conditions.push(ilike(orders.sId, `${likeText(number)}%`));
+    // sIDs start with the number in upper case (orderNumberPrefix's case): a case-sensitive prefix
+    // of it, which the sID's index answers, finds the same orders.
+    const head = number.split('-')[0];
+    if (head) conditions.push(like(orders.sId, `${likeText(head)}%`));
+  }
   if (filters.customer) conditions.push(ilike(buyer.email, `%${likeText(filters.customer)}%`));
   if (filters.paymentStatus) conditions.push(eq(orders.paymentStatus, filters.paymentStatus));
   const itemConditions: SQL[] = [];
@@ -198,29 +234,40 @@ function orderConditions(db: DbOrTx, filters: OrderFilters, now: Date): SQL | un
   return and(...conditions);
 }
 
-/** One page of orders matching the filters, the newest first, with the total count. */
+/**
+ * One page of orders matching the filters, the newest first (plus one row to tell whether more
+ * follow), and how many match, counted up to COUNT_LIMIT.
+ */
 export async function searchOrders(
   db: DbOrTx,
   filters: OrderFilters,
-  page: number,
+  start: PageStart,
   pageSize: number,
   now: Date,
 ) {
   const where = orderConditions(db, filters, now);
+  const after = start.after
+    ? sql`(${orders.createdAt}, ${orders.id}) < (${start.after.at}::timestamptz, ${start.after.id})`
+    : undefined;
   const rows = await db
-    .select({ order: orders, buyerEmail: buyer.email })
+    .select({ order: orders, buyerEmail: buyer.email, createdKey: exactTime(orders.createdAt) })
     .from(orders)
     .leftJoin(buyer, eq(buyer.id, orders.buyerUserId))
-    .where(where)
+    .where(and(where, after))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [total] = await db
-    .select({ value: count() })
-    .from(orders)
-    .leftJoin(buyer, eq(buyer.id, orders.buyerUserId))
-    .where(where);
-  return { rows, total: total?.value ?? 0 };
+    .limit(pageSize + 1)
+    .offset(start.offset);
+  const counted = await countUpTo(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(orders)
+      .leftJoin(buyer, eq(buyer.id, orders.buyerUserId))
+      .where(where)
+      // In the list's order, so the count reads as the list does (through its index), and stops.
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
+  );
+  return { rows, ...counted };
 }
 
 export async function orderById(db: DbOrTx, orderId: number) {
@@ -295,27 +342,46 @@ export async function countsByStatus(db: DbOrTx) {
   };
 }
 
-/** Dishes by title or chef, for moderation; deactivated means taken down by an operator. */
+/**
+ * Dishes by title or chef, for moderation, the latest changed first (plus one row to tell whether
+ * more follow), and how many match, counted up to COUNT_LIMIT; deactivated means taken down by an
+ * operator. A search is asked as two halves, dishes by title and dishes of chefs by name or e-mail,
+ * each answered through its own trigram index (or the list's order when it finds many), then merged.
+ */
 export async function searchDishes(
   db: DbOrTx,
   { q, state }: { q?: string; state: 'active' | 'deactivated' },
-  page: number,
+  start: PageStart,
   pageSize: number,
 ) {
-  const conditions: (SQL | undefined)[] = [
-    state === 'active' ? sql`${products.blockedReason} is null` : isNotNull(products.blockedReason),
-  ];
+  const inState =
+    state === 'active' ? sql`${products.blockedReason} is null` : isNotNull(products.blockedReason);
+  const after = start.after
+    ? sql`(${products.updatedAt}, ${products.id}) < (${start.after.at}::timestamptz, ${start.after.id})`
+    : undefined;
+  const listOrder = [desc(products.updatedAt), desc(products.id)];
+  let matches: SQL | undefined;
+  let count: SQLWrapper = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(inState)
+    .orderBy(...listOrder);
   if (q) {
     const pattern = `%${likeText(q)}%`;
-    conditions.push(
-      or(
-        ilike(products.titleKey, `%${likeText(searchKey(q))}%`),
-        ilike(users.nickname, pattern),
-        ilike(users.email, pattern),
-      ),
-    );
+    const byTitle = ilike(products.titleKey, `%${likeText(searchKey(q))}%`);
+    const byChef = or(ilike(users.nickname, pattern), ilike(users.email, pattern))!;
+    const half = (match: SQL, from: SQL | undefined, depth: number) =>
+      db
+        .select({ id: products.id })
+        .from(products)
+        .innerJoin(users, eq(users.id, products.userId))
+        .where(and(inState, from, match))
+        .orderBy(...listOrder)
+        .limit(depth);
+    const depth = start.offset + pageSize + 1;
+    matches = sql`${products.id} in ((${half(byTitle, after, depth)}) union (${half(byChef, after, depth)}))`;
+    count = sql`(${half(byTitle, undefined, COUNT_LIMIT + 1)}) union (${half(byChef, undefined, COUNT_LIMIT + 1)})`;
   }
-  const where = and(...conditions);
   const rows = await db
     .select({
       id: products.id,
@@ -326,19 +392,15 @@ export async function searchDishes(
       userId: users.id,
       email: users.email,
       nickname: users.nickname,
+      updatedKey: exactTime(products.updatedAt),
     })
     .from(products)
     .innerJoin(users, eq(users.id, products.userId))
-    .where(where)
-    .orderBy(desc(products.updatedAt), desc(products.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [total] = await db
-    .select({ value: count() })
-    .from(products)
-    .innerJoin(users, eq(users.id, products.userId))
-    .where(where);
-  return { rows, total: total?.value ?? 0 };
+    .where(and(inState, after, matches))
+    .orderBy(...listOrder)
+    .limit(pageSize + 1)
+    .offset(start.offset);
+  return { rows, ...(await countUpTo(db, count)) };
 }
 
 export async function dishForUpdate(db: DbOrTx, productId: number) {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { orderNumber } from '#domain/orders/order-number.ts';
 import { splitSubmission } from '#domain/onboarding/answer-rules.ts';
@@ -626,5 +626,60 @@ describeApi('the certificates check (the public "Certificates checked" badge)', 
       400,
       { userId: 'invalid', checked: 'invalid' },
     ]);
+  });
+});
+
+// A database of its own: a thousand orders would fill the other searches' pages.
+describeApi('the console at a thousand orders and more', (ctx) => {
+  test('a search of more than 1,000 orders counts to 1,000 and reads its pages on by cursor', async () => {
+    const t = ctx();
+    const operator = await signInStaff(t);
+    const { chef, productId } = await chefKitchen(t);
+    // 1,030 paid orders of the chef's dish, a minute apart, written at once.
+    await t.db.execute(sql`
+      with placed as (
+        insert into orders (s_id, pay_in_cash, service_date, subtotal_cents, service_fee_cents, government_fee_cents,
+                            chef_incentive_cents, prepayment_cents, gateway_fee_cents, amount_to_pay_cents,
+                            pay_to_chef_cents, payment_status, created_at, updated_at)
+        select upper(substr(md5('bulk' || g), 1, 8)) || '-' || md5('bulk-sid' || g), true, now() + interval '7 days',
+               3000, 1000, 210, 0, 0, 36, 1246, 3000, 'captured', now() - g * interval '1 minute', now()
+        from generate_series(1, 1030) as g
+        returning id)
+      insert into order_items (order_id, product_id, seller_user_id, title, description, unit_price_cents, priced_by_time, volume)
+      select placed.id, ${productId}, ${chef.id}, 'Kibinai', 'Hot', 3000, false, 1 from placed`);
+    const search = async (query: Record<string, string>) => {
+      const response = await operator.client.get('/secure/store-management/orders', query);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().model as {
+        orders: { id: number }[];
+        total: number;
+        totalCapped: boolean;
+        nextCursor: string | null;
+      };
+    };
+    const ids = (page: { orders: { id: number }[] }) => page.orders.map((row) => row.id);
+    const first = await search({ chef: chef.nickname });
+    expect(first).toMatchObject({ total: 1000, totalCapped: true });
+    expect(first.orders).toHaveLength(20);
+    const second = await search({ chef: chef.nickname, page: '2', cursor: first.nextCursor! });
+    expect(ids(second)).toEqual(ids(await search({ chef: chef.nickname, page: '2' })));
+    expect(ids(second)).not.toContain(ids(first)[0]);
+    const third = await search({ chef: chef.nickname, page: '3', cursor: second.nextCursor! });
+    expect(ids(third)).toEqual(ids(await search({ chef: chef.nickname, page: '3' })));
+    // A narrow search counts exactly and has no page after its last.
+    const detail = (
+      await operator.client.get('/secure/store-management/order', { orderId: String(ids(first)[0]) })
+    ).json().model.order;
+    expect(await search({ orderNumber: orderNumber(detail.sID) })).toMatchObject({
+      total: 1,
+      totalCapped: false,
+      nextCursor: null,
+    });
+    const dishes = (await operator.client.get('/secure/store-management/dishes', { q: chef.nickname })).json()
+      .model;
+    expect(dishes).toMatchObject({ total: 1, totalCapped: false, nextCursor: null });
+    const refused = await operator.client.get('/secure/store-management/orders', { cursor: 'not-a-cursor' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toHaveProperty('cursor');
   });
 });

@@ -33,7 +33,7 @@ import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { StoreManagementService } from './store-management.service.ts';
 import { access } from '../../plugins/access.ts';
-import { answers } from '../../plugins/response-schemas.ts';
+import { answers, answersKept } from '../../plugins/response-schemas.ts';
 
 export const CONSOLE_PREFIX = '/secure/store-management/';
 
@@ -103,7 +103,8 @@ export function storeManagementRoutes(
 
   app.get(
     '/secure/store-management/orders',
-    { ...access('staff'), ...answers(OrdersPageSchema) },
+    // A kept search (StoreManagementService.orders): encoded and compressed once per change.
+    { ...access('staff'), ...answersKept(OrdersPageSchema) },
     async (request) => ok(await console.orders(parse(OrdersQuerySchema, request.query))),
   );
 

@@ -32,6 +32,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAuditDecision } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { KeptAnswers } from '../../lib/kept-answers.ts';
+import { decodeCursor, encodeCursor, TIMESTAMP_PATTERN, type PartRule } from '../../lib/keyset-cursor.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { SessionUser } from '../../lib/session-store.ts';
 import type { ChefsService } from '../chefs/chefs.service.ts';
@@ -49,6 +51,16 @@ import {
 } from './store-management.presenter.ts';
 import * as repo from './store-management.repo.ts';
 
+/** A console list's cursor: the last row's time (to the microsecond) and id. */
+const LIST_CURSOR: PartRule[] = [TIMESTAMP_PATTERN, 'integer'];
+
+/** Where a console page starts: after the cursor's row, else the page number's offset. */
+function pageStart(query: { page: number; cursor?: string }, pageSize: number): repo.PageStart {
+  if (!query.cursor) return { offset: (query.page - 1) * pageSize };
+  const [at, id] = decodeCursor(query.cursor, LIST_CURSOR);
+  return { offset: 0, after: { at: at as string, id: id as number } };
+}
+
 /** The operator console: queues, searches and the decisions not owned by another feature. */
 export class StoreManagementService {
   constructor(
@@ -56,6 +68,8 @@ export class StoreManagementService {
     private readonly clock: Clock,
     private readonly chefs: ChefsService,
     private readonly mailer: Mailer,
+    /** Order searches kept a few seconds, forgotten on any change of orders or of the catalog. */
+    private readonly keptOrders?: KeptAnswers<OrdersPage>,
   ) {}
 
   async summary(): Promise<Counts> {
@@ -189,27 +203,39 @@ export class StoreManagementService {
   }
 
   async orders(query: OrdersQuery): Promise<OrdersPage> {
-    const { rows, total } = await repo.searchOrders(
+    // Operators ask the same search again as they work through it; everyone sees the same orders.
+    const compute = () => this.searchOrders(query);
+    return this.keptOrders ? this.keptOrders.read(JSON.stringify(query), compute) : compute();
+  }
+
+  private async searchOrders(query: OrdersQuery): Promise<OrdersPage> {
+    const start = pageStart(query, ORDERS_PAGE_SIZE);
+    const { rows, total, totalCapped } = await repo.searchOrders(
       this.db,
       query,
-      query.page,
+      start,
       ORDERS_PAGE_SIZE,
       this.clock.now(),
     );
+    const pageRows = rows.slice(0, ORDERS_PAGE_SIZE);
     const items = await repo.itemsOf(
       this.db,
-      rows.map((row) => row.order.id),
+      pageRows.map((row) => row.order.id),
     );
+    const last = pageRows.at(-1);
     return {
-      orders: rows.map((row) =>
+      orders: pageRows.map((row) =>
         presentOrderSummary(
           row,
           items.filter((entry) => entry.item.orderId === row.order.id),
         ),
       ),
       total,
+      totalCapped,
       page: query.page,
       pageSize: ORDERS_PAGE_SIZE,
+      nextCursor:
+        rows.length > ORDERS_PAGE_SIZE && last ? encodeCursor([last.createdKey, last.order.id]) : null,
     };
   }
 
@@ -247,14 +273,23 @@ export class StoreManagementService {
   }
 
   async dishes(query: DishesQuery): Promise<DishesPage> {
-    const { rows, total } = await repo.searchDishes(this.db, query, query.page, DISHES_PAGE_SIZE);
+    const { rows, total, totalCapped } = await repo.searchDishes(
+      this.db,
+      query,
+      pageStart(query, DISHES_PAGE_SIZE),
+      DISHES_PAGE_SIZE,
+    );
+    const pageRows = rows.slice(0, DISHES_PAGE_SIZE);
     const decisions = await repo.decisionsFor(
       this.db,
       'dish',
-      rows.map((row) => String(row.id)),
+      pageRows.map((row) => String(row.id)),
     );
+    const last = pageRows.at(-1);
     return {
-      dishes: rows.map((row) => ({
+      nextCursor: rows.length > DISHES_PAGE_SIZE && last ? encodeCursor([last.updatedKey, last.id]) : null,
+      totalCapped,
+      dishes: pageRows.map((row) => ({
         id: row.id,
         title: row.title,
         active: row.active,
