@@ -3,15 +3,13 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   AVAILABILITY_LIMITS,
   DEFAULT_COOKING_HOURS,
-  minutesOf,
-  timeOf,
-  vilniusDate,
   WEEKDAYS,
   type AvailabilityField,
   type ChefAvailability,
   type TimeRange,
   type Weekday,
-} from '#domain/availability/availability.ts';
+} from '#domain/availability/availability-settings.ts';
+import { minutesOf, timeOf, vilniusDate } from '#domain/availability/vilnius-day.ts';
 import { LITHUANIAN_CITIES } from '#domain/availability/service-area.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
