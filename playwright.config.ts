@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { addDays, vilniusDate, vilniusInstant } from '#domain/availability/availability.ts';
+import { addDays, vilniusDate, vilniusInstant } from '#domain/availability/vilnius-day.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium-flags.ts';
 
 /** Browser journeys against the real server on its own port and its own fresh embedded database. */

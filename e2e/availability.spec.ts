@@ -1,10 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import {
-  addDays,
-  lithuanianPublicHolidays,
-  vilniusDate,
-  weekdayOf,
-} from '#domain/availability/availability.ts';
+import { addDays, vilniusDate, weekdayOf } from '#domain/availability/vilnius-day.ts';
+import { lithuanianPublicHolidays } from '#domain/availability/days-off.ts';
 import { messagesEn } from '#domain/i18n/messages.en.ts';
 import {
   appReady,

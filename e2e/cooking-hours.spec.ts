@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
-import {
-  DEFAULT_COOKING_HOURS,
-  isPublicHoliday,
-  minutesOf,
-  SLOT_MINUTES,
-  timeOf,
-  vilniusDate,
-  vilniusInstant,
-} from '#domain/availability/availability.ts';
+import { DEFAULT_COOKING_HOURS, SLOT_MINUTES } from '#domain/availability/availability-settings.ts';
+import { isPublicHoliday } from '#domain/availability/days-off.ts';
+import { minutesOf, timeOf, vilniusDate, vilniusInstant } from '#domain/availability/vilnius-day.ts';
 import type { Language } from '#domain/constants.ts';
 import { expect, serverNow, signInThroughApi, test, visitServerTime } from './fixtures.ts';
 import { newApprovedChef } from './new-chef.ts';

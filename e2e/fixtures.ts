@@ -2,7 +2,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import AxeBuilder from '@axe-core/playwright';
 import { FIRST_SCREEN_DATA_ID } from '#domain/constants.ts';
 import { CHEF_LEAD_TIME_HOURS } from '#domain/orders/service-rules.ts';
-import { vilniusDate, vilniusInstant } from '#domain/availability/availability.ts';
+import { vilniusDate, vilniusInstant } from '#domain/availability/vilnius-day.ts';
 
 export { expect };
 

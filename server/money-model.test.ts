@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { DEFAULT_LEAD_TIME_HOURS } from '#domain/availability/availability.ts';
+import { DEFAULT_LEAD_TIME_HOURS } from '#domain/availability/availability-settings.ts';
 import { LATE_CANCELLATION_PENALTY_CENTS } from '#domain/orders/cancellation.ts';
 import { payoutFor } from '#domain/orders/payouts.ts';
 import { complaints, orderItems, orders, payments, payoutDeductions, payouts, refunds } from './db/schema.ts';

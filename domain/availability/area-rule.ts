@@ -1,5 +1,5 @@
 import { searchKey } from '../catalog/search-key.ts';
-import type { ServiceArea } from './availability.ts';
+import type { ServiceArea } from './availability-settings.ts';
 
 /** Distance in km between two places by name, or undefined when either is not known. */
 export type CityDistance = (fromCity: string, toCity: string) => number | undefined;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { AVAILABILITY_TIME_ZONE } from './availability.ts';
+import { AVAILABILITY_TIME_ZONE } from './availability-settings.ts';
 
-/** The answers of a chef's availability and of the booking times, domain/availability/availability.ts. */
+/** The answers of a chef's availability and of the booking times (availability-settings.ts, slots.ts). */
 
 const TimeRangeSchema = z.object({ start: z.string(), end: z.string() });
 

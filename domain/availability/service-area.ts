@@ -1,6 +1,6 @@
 import { searchKey } from '../catalog/search-key.ts';
 import { servesArea, type CityDistance } from './area-rule.ts';
-import type { ServiceArea } from './availability.ts';
+import type { ServiceArea } from './availability-settings.ts';
 
 /**
  * The chef's service area, wider than "the chef's own city only": the chef's

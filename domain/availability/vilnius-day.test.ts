@@ -1,16 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import {
-  emptyWeek,
-  lithuanianPublicHolidays,
-  nextAvailableDate,
-  openTimes,
-  serviceTimeProblem,
-  vilniusDate,
-  vilniusInstant,
-  vilniusWall,
-  type ChefAvailability,
-  type TimeRange,
-} from './availability.ts';
+import { emptyWeek, type ChefAvailability, type TimeRange } from './availability-settings.ts';
+import { lithuanianPublicHolidays } from './days-off.ts';
+import { nextAvailableDate, openTimes, serviceTimeProblem } from './slots.ts';
+import { vilniusDate, vilniusInstant, vilniusWall, weekdayOf } from './vilnius-day.ts';
 
 /**
  * The rules of the Vilnius day at its edges: a minute before and after midnight (winter UTC+2,
@@ -151,5 +143,38 @@ describe('the times a chef can be booked for, at the edges of the day', () => {
       const next = date === '2026-03-29' ? '2026-03-30' : '2026-10-26';
       expect(serviceTimeProblem(evenings, vilniusInstant(next, '00:01')!, 0)).toBe('outsideCookingHours');
     }
+  });
+});
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+describe('Vilnius wall clock (Intl, DST included)', () => {
+  test.each([
+    ['winter: UTC+2', '2026-01-15', '12:00', '2026-01-15T10:00:00.000Z'],
+    ['summer: UTC+3', '2026-07-15', '12:00', '2026-07-15T09:00:00.000Z'],
+    ['last Sunday of March, before the change', '2026-03-29', '02:30', '2026-03-29T00:30:00.000Z'],
+    ['last Sunday of March, the skipped hour', '2026-03-29', '03:00', null],
+    ['last Sunday of March, the skipped half hour', '2026-03-29', '03:30', null],
+    ['last Sunday of March, after the change', '2026-03-29', '04:00', '2026-03-29T01:00:00.000Z'],
+    [
+      'last Sunday of October, the repeated hour: the first',
+      '2026-10-25',
+      '03:00',
+      '2026-10-25T00:00:00.000Z',
+    ],
+    ['last Sunday of October, 03:30 first time', '2026-10-25', '03:30', '2026-10-25T00:30:00.000Z'],
+    ['last Sunday of October, after the change', '2026-10-25', '04:00', '2026-10-25T02:00:00.000Z'],
+    ['midnight at the end of a day', '2026-07-01', '24:00', '2026-07-01T21:00:00.000Z'],
+    ['a date that does not exist', '2026-02-30', '12:00', null],
+  ])('%s', (_name, date, time, expected) => {
+    expect(iso(vilniusInstant(date, time))).toBe(expected);
+  });
+  test('the Vilnius date of an instant near midnight UTC', () => {
+    expect(vilniusDate(Date.parse('2026-07-15T22:30:00Z'))).toBe('2026-07-16');
+    expect(vilniusDate(Date.parse('2026-01-15T21:59:00Z'))).toBe('2026-01-15');
+  });
+  test('ISO weekdays', () => {
+    expect(weekdayOf('2026-11-23')).toBe('1');
+    expect(weekdayOf('2026-11-29')).toBe('7');
   });
 });

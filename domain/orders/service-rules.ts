@@ -1,4 +1,4 @@
-import type { ServiceArea } from '../availability/availability.ts';
+import type { ServiceArea } from '../availability/availability-settings.ts';
 import { hasWiderArea, servesArea, type CityDistance } from '../availability/area-rule.ts';
 import type { MessageParams } from '../i18n/format.ts';
 import { MIN_SERVICE_DATE_SECONDS } from './checkout-rules.ts';

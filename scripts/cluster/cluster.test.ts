@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { vilniusDate, vilniusInstant } from '../../domain/availability/availability.ts';
+import { vilniusDate, vilniusInstant } from '../../domain/availability/vilnius-day.ts';
 import { formatMessage, messagesEn, messagesLt } from '../../domain/i18n/messages.ts';
 import { DEMO_CHEFS } from '../../server/db/demo/demo-catalog.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';

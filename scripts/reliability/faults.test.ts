@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import pg from 'pg';
 import { createDatabase, ServerProcess } from './server-process.ts';
-import { vilniusDate, vilniusInstant } from '../../domain/availability/availability.ts';
+import { vilniusDate, vilniusInstant } from '../../domain/availability/vilnius-day.ts';
 
 /**
  * The reliability suite's process-level faults (issue: proof that it holds, item 5): the real

@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '#domain/accounts/roles.ts';
 import type { Ingredient } from '#domain/dishes/dish.schema.ts';
-import type { Availability } from '#domain/availability/availability.ts';
+import type { Availability } from '#domain/availability/availability-settings.ts';
 import type { ReportAction, ReportReason, ReportStatus } from '#domain/messages/message-rules.ts';
 
 export const roleEnum = pgEnum('role', ROLES);

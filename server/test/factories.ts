@@ -1,5 +1,6 @@
 import type { Answer } from '#domain/onboarding/answer-rules.ts';
-import { isPublicHoliday, vilniusDate, vilniusInstant } from '#domain/availability/availability.ts';
+import { isPublicHoliday } from '#domain/availability/days-off.ts';
+import { vilniusDate, vilniusInstant } from '#domain/availability/vilnius-day.ts';
 import { expect } from 'vitest';
 import { ensureAccount } from '../db/seed.ts';
 import { makeJpeg, makeMp4 } from './fixtures.ts';

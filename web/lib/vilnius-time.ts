@@ -2,7 +2,7 @@
  * Dates as people read them: a chef's days off, a customer's service day and a chef's
  * next available date are Vilnius calendar dates ('YYYY-MM-DD'), shown the same on any device
  * whatever its own time zone. The wall-clock rules themselves are the domain's
- * (domain/availability/availability.ts).
+ * (domain/availability/vilnius-day.ts).
  */
 
 /** A 'YYYY-MM-DD' date as a UTC-noon Date, for formatting with `timeZone: 'UTC'`. */

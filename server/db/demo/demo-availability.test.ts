@@ -1,15 +1,8 @@
 import { expect, test } from 'vitest';
-import {
-  addDays,
-  minutesOf,
-  nextAvailableDate,
-  noticeMinutesFor,
-  openTimes,
-  validateAvailability,
-  vilniusDate,
-  vilniusInstant,
-  WEEKDAYS,
-} from '#domain/availability/availability.ts';
+import { addDays, minutesOf, vilniusDate, vilniusInstant } from '#domain/availability/vilnius-day.ts';
+import { nextAvailableDate, noticeMinutesFor, openTimes } from '#domain/availability/slots.ts';
+import { validateAvailability } from '#domain/availability/availability-validation.ts';
+import { WEEKDAYS } from '#domain/availability/availability-settings.ts';
 import { DEMO_CHEFS } from './demo-catalog.ts';
 import { demoAvailability } from './demo-availability.ts';
 

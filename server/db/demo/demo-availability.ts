@@ -1,12 +1,11 @@
 import { inArray } from 'drizzle-orm';
+import { addDays, vilniusDate } from '#domain/availability/vilnius-day.ts';
 import {
-  addDays,
   emptyWeek,
-  vilniusDate,
   type Availability,
   type TimeRange,
   type Weekday,
-} from '#domain/availability/availability.ts';
+} from '#domain/availability/availability-settings.ts';
 import type { Db } from '../client.ts';
 import { chefAvailability, users } from '../schema.ts';
 

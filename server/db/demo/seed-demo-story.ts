@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { isPublicHoliday } from '#domain/availability/availability.ts';
+import { isPublicHoliday } from '#domain/availability/days-off.ts';
 import { MARKETPLACE_TIME_ZONE, marketplaceDay } from '#domain/orders/settlement.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { formatEuro } from '#domain/money.ts';
-import { DEFAULT_COOKING_HOURS, emptyWeek } from '#domain/availability/availability.ts';
+import { DEFAULT_COOKING_HOURS, emptyWeek } from '#domain/availability/availability-settings.ts';
 import { formatMessage, messagesEn, messagesLt } from '#domain/i18n/messages.ts';
 import { SERVICE_FEE_CENTS } from '#domain/orders/fees.ts';
 import { createChef } from '../../test/factories.ts';

@@ -9,11 +9,10 @@ import type { Merchant } from '#domain/catalog/catalog.response.ts';
 import {
   DEFAULT_COOKING_HOURS,
   defaultAvailability,
-  weekdaysCookingAt,
-  weeklyHoursRuns,
   type Availability,
   type Weekday,
-} from '#domain/availability/availability.ts';
+} from '#domain/availability/availability-settings.ts';
+import { weekdaysCookingAt, weeklyHoursRuns } from '#domain/availability/weekly-hours.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';

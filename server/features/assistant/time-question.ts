@@ -1,5 +1,5 @@
 import { searchKey, stem } from '#domain/catalog/search-key.ts';
-import { timeOf } from '#domain/availability/availability.ts';
+import { timeOf } from '#domain/availability/vilnius-day.ts';
 import { words } from './text-analysis.ts';
 
 /**

@@ -3,7 +3,7 @@ import {
   defaultAvailability,
   type Availability,
   type ChefAvailability,
-} from '#domain/availability/availability.ts';
+} from '#domain/availability/availability-settings.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { chefAvailability, merchantInfos, slotBookings } from '../../db/schema.ts';
 

@@ -3,9 +3,9 @@ import { expect, test } from 'vitest';
 import {
   DEFAULT_COOKING_HOURS,
   emptyWeek,
-  vilniusInstant,
   type Availability,
-} from '#domain/availability/availability.ts';
+} from '#domain/availability/availability-settings.ts';
+import { vilniusInstant } from '#domain/availability/vilnius-day.ts';
 import { shellMessagesEn } from '#domain/i18n/shell-messages.en.ts';
 import { shellMessagesLt } from '#domain/i18n/shell-messages.lt.ts';
 import { orders, slotBookings } from '../../db/schema.ts';

@@ -5,7 +5,7 @@ import {
 } from '#domain/availability/availability.response.ts';
 import { answers, answersKept } from '../../plugins/response-schemas.ts';
 import { z } from 'zod';
-import { SLOT_HORIZON_DAYS } from '#domain/availability/availability.ts';
+import { SLOT_HORIZON_DAYS } from '#domain/availability/availability-settings.ts';
 import { INVALID } from '#domain/validation.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';

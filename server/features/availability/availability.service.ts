@@ -1,17 +1,17 @@
+import { addDays, isIsoDate, vilniusDate } from '#domain/availability/vilnius-day.ts';
 import {
-  addDays,
   defaultAvailability,
   HOLD_MINUTES,
-  isIsoDate,
+  SLOT_HORIZON_DAYS,
+  type ChefAvailability,
+} from '#domain/availability/availability-settings.ts';
+import {
   nextAvailableDate,
   noticeMinutesFor,
   openTimes,
   serviceTimeProblem,
-  SLOT_HORIZON_DAYS,
-  validateAvailability,
-  vilniusDate,
-  type ChefAvailability,
-} from '#domain/availability/availability.ts';
+} from '#domain/availability/slots.ts';
+import { validateAvailability } from '#domain/availability/availability-validation.ts';
 import { MIN_SERVICE_DATE_SECONDS } from '#domain/orders/checkout-rules.ts';
 import type { FieldIssue } from '#domain/validation.ts';
 import type { ServiceSlots } from '#domain/availability/availability.response.ts';

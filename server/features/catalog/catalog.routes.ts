@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isIsoDate } from '#domain/availability/availability.ts';
+import { isIsoDate } from '#domain/availability/vilnius-day.ts';
 import { CITIES } from '#domain/constants.ts';
 import { KITCHEN_TYPES, parseKitchenTypes } from '#domain/chefs/kitchen-types.ts';
 import { INVALID, recordId } from '#domain/validation.ts';

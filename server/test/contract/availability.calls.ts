@@ -1,4 +1,4 @@
-import { defaultAvailability } from '#domain/availability/availability.ts';
+import { defaultAvailability } from '#domain/availability/availability-settings.ts';
 import { TestClient } from '../test-app.ts';
 import type { ContractCalls } from './world.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { defaultAvailability, type ChefAvailability } from '#domain/availability/availability.ts';
+import { defaultAvailability, type ChefAvailability } from '#domain/availability/availability-settings.ts';
 import {
   checkDraft,
   END_TIMES,

@@ -1,19 +1,19 @@
+import { addDays, minutesOf, timeOf } from '#domain/availability/vilnius-day.ts';
 import {
-  addDays,
   AVAILABILITY_LIMITS,
-  lithuanianPublicHolidays,
-  minutesOf,
   SLOT_MINUTES,
-  timeOf,
-  validateAvailability,
   WEEKDAYS,
   type Availability,
   type AvailabilityField,
-  type AvailabilityIssue,
   type ChefAvailability,
   type TimeRange,
   type Weekday,
-} from '#domain/availability/availability.ts';
+} from '#domain/availability/availability-settings.ts';
+import { lithuanianPublicHolidays } from '#domain/availability/days-off.ts';
+import {
+  validateAvailability,
+  type AvailabilityIssue,
+} from '#domain/availability/availability-validation.ts';
 
 /**
  * The availability settings as the screen holds them: the numbers as the inputs' texts

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChefAvailability } from '#domain/availability/availability.ts';
+import type { ChefAvailability } from '#domain/availability/availability-settings.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
 /** GET /secure/availability: the signed-in chef's own availability; configured=false = defaults. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Availability, ChefAvailability } from '#domain/availability/availability.ts';
+import type { Availability, ChefAvailability } from '#domain/availability/availability-settings.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
 /** POST /secure/availability: field `availability` is the settings' JSON text. */

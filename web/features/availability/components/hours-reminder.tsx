@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { DEFAULT_COOKING_HOURS } from '#domain/availability/availability.ts';
+import { DEFAULT_COOKING_HOURS } from '#domain/availability/availability-settings.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { useAvailability } from '../api/get-availability.ts';

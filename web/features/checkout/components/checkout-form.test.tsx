@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { CartItem } from '#domain/cart/cart.ts';
-import { vilniusInstant } from '#domain/availability/availability.ts';
+import { vilniusInstant } from '#domain/availability/vilnius-day.ts';
 import { messagesEn } from '#domain/i18n/messages.en.ts';
 import { computeFees } from '#domain/orders/fees.ts';
 import type { ServiceDish } from '#domain/orders/order.response.ts';

@@ -6,7 +6,7 @@ import {
   vilniusInstant,
   vilniusWall,
   timeOf,
-} from '#domain/availability/availability.ts';
+} from '#domain/availability/vilnius-day.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CalendarGrid } from '../../../components/ui/calendar-grid.tsx';
