@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  addDays,
-  isPublicHoliday,
-  vilniusDate,
-  vilniusInstant,
-} from '../../domain/availability/availability.ts';
+import { isPublicHoliday } from '../../domain/availability/days-off.ts';
+import { addDays, vilniusDate, vilniusInstant } from '../../domain/availability/vilnius-day.ts';
 import type { DbOrTx } from '../../server/db/client.ts';
 import { hashPassword } from '../../server/lib/passwords.ts';
 import { BENCH_SEARCHES } from './seed-catalog.ts';
