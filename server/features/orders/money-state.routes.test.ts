@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { chefOrder } from '../../test/factories.ts';
-import type { TestClient} from '../../test/test-app.ts';
+import type { TestClient } from '../../test/test-app.ts';
 import { describeApi, type TestApp } from '../../test/test-app.ts';
 
 /**
