@@ -215,7 +215,7 @@ describeApi('POST /store/merchants at any size: kept counts, pages by cursor', (
     };
     const ids = (page: { merchants: { userId: string }[] }) => page.merchants.map((m) => m.userId);
     for (const q of [undefined, 'taqueria']) {
-      const search = q ? { q } : {};
+      const search: Record<string, string> = q ? { q } : {};
       const first = await list({ page: '1', ...search });
       expect(first.nextCursor).toEqual(expect.any(String));
       const second = await list({ page: '2', cursor: first.nextCursor!, ...search });
