@@ -12,11 +12,12 @@ import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-a
  * three dishes of two chefs (18 for one dish of one chef): the notices read the order back and were
  * written one recipient and one table at a time; then 7, in a transaction; the order's own two
  * statements are prepared once. Nobody is told of an order until it is paid, so
- * placing it queues no mail at all.
+ * placing it queues no mail at all. The last statement tells the other app servers that orders
+ * changed (a NOTIFY, after the answer's commit), so their kept order lists empty.
  */
-const PLACE_STATEMENTS = 4;
+const PLACE_STATEMENTS = 5;
 /** No session and no Idempotency-Key: the bench's call. */
-const GUEST_PLACE_STATEMENTS = 2;
+const GUEST_PLACE_STATEMENTS = 3;
 
 /** The statements of one request, split where the mail hand-over claims the queued mails. */
 async function cost(t: TestApp, send: () => Promise<{ statusCode: number; body: string }>) {
@@ -108,9 +109,11 @@ describeApi('what placing an order costs in SQL statements', (ctx) => {
     const retry = await cost(t, () => order(t, buyer.client, [productId], 'cost-retry-0001'));
     expect(JSON.parse(retry.body).model.order).toEqual(JSON.parse(first.body).model.order);
     // The key's lookup, then the order's items, address and holds, to tell a retry of the same
-    // checkout (answered as it is) from a changed one (which replaces the order).
+    // checkout (answered as it is) from a changed one (which replaces the order), and the NOTIFY
+    // every order placement sends.
     const statements = [...retry.request, ...retry.handOver];
-    expect(statements).toHaveLength(5);
+    expect(statements).toHaveLength(6);
+    expect(statements.at(-1)).toMatch(/pg_notify/);
     expect(statements.filter((statement) => /^\s*(insert|update|delete)/i.test(statement))).toEqual([]);
   });
 });
