@@ -14,7 +14,7 @@ const INTERFACES = [
     search: 'Search chefs and dishes',
     category: 'Category',
     city: 'City',
-    chip: { name: 'Lithuanian', count: /^Lithuanian ?, 1 chef$/ },
+    chip: { name: 'Lithuanian', count: /^Lithuanian ?, \d+ chefs?$/ },
     nobodyInVilnius: /^Lithuanian ?, No chefs with this cuisine for the city and rate chosen yet$/,
   },
   {
@@ -22,7 +22,7 @@ const INTERFACES = [
     search: 'Ieškoti šefų ir patiekalų',
     category: 'Kategorija',
     city: 'Miestas',
-    chip: { name: 'Lietuvių', count: /^Lietuvių ?, 1 šefas$/ },
+    chip: { name: 'Lietuvių', count: /^Lietuvių ?, \d+ šef(as|ai|ų)$/ },
     nobodyInVilnius: /^Lietuvių ?, Pasirinktame mieste ir kainų ribose šios virtuvės šefų dar nėra$/,
   },
 ] as const;
