@@ -5,6 +5,7 @@ import { renderWithRouter } from '../../../test/render.tsx';
 import '../texts.ts';
 import { anOperatorComplaint } from '../../../test/factories.ts';
 import { ComplaintsPanel } from './complaints-panel.tsx';
+import { setNow } from '../../../lib/clock.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) =>
@@ -100,4 +101,30 @@ test('a cash order has nothing paid by card for the dish: a partial refund is re
     await screen.findByText('Nothing was paid by card for this dish, so there is nothing to refund.'),
   ).toBeInTheDocument();
   expect(posted()).toHaveLength(0);
+});
+
+test('an unanswered complaint says until when the chef may answer, and once that passes that the operator may decide', async () => {
+  // Opened 2026-11-20 12:00 UTC: the chef is asked to answer within 48 hours, by 22 November 14:00 Vilnius time.
+  setNow(() => Date.UTC(2026, 10, 21, 12));
+  const first = renderWithRouter(<ComplaintsPanel />, { path: '/store-management' });
+  expect(await screen.findByText(/^Asked to answer by .*22.*14:00/)).toBeInTheDocument();
+  first.unmount();
+
+  setNow(() => Date.UTC(2026, 10, 23, 12));
+  renderWithRouter(<ComplaintsPanel />, { path: '/store-management' });
+  expect(
+    await screen.findByText(/^Overdue since .*22.*14:00: you may decide without the chef's side\.$/),
+  ).toBeInTheDocument();
+});
+
+test("an answered complaint shows the chef's side and no deadline", async () => {
+  fetchMock.mockImplementation(async () =>
+    json({
+      success: true,
+      model: { complaints: [{ ...complaint, chefResponse: 'They were hot when I left.' }] },
+    }),
+  );
+  renderWithRouter(<ComplaintsPanel />, { path: '/store-management' });
+  expect(await screen.findByText('They were hot when I left.')).toBeInTheDocument();
+  expect(screen.queryByText(/Asked to answer by|Overdue since/)).toBeNull();
 });

@@ -9,6 +9,7 @@ import { now } from '../../../lib/clock.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { DECISION_REASON_MAX } from '#domain/store-management/console.schema.ts';
 import { partialRefundProblem } from '#domain/orders/complaint-decisions.ts';
+import { complaintAnswerBy } from '#domain/orders/complaint-limits.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
 import { parseEuros } from '#domain/money.ts';
 import { useComplaints } from '../api/get-complaints.ts';
@@ -98,6 +99,9 @@ function ComplaintCard({ complaint, onReload }: { complaint: Complaint; onReload
               <span className="text-muted italic">{t('storeConsole.complaints.noResponse')}</span>
             )}
           </p>
+          {complaint.status === 'open' && complaint.chefResponse === null ? (
+            <AnswerDeadline openedAt={complaint.createdTimestamp} />
+          ) : null}
         </div>
       </div>
       {complaint.photos.length ? (
@@ -138,6 +142,21 @@ function ComplaintCard({ complaint, onReload }: { complaint: Complaint; onReload
       )}
       <DecisionList decisions={fromComplaint(complaint.decisions)} />
     </article>
+  );
+}
+
+/** The chef's 48 hours to state her side (complaint-limits.ts): past them the operator may decide. */
+function AnswerDeadline({ openedAt }: { openedAt: number }) {
+  const { t } = useTranslation();
+  const format = useConsoleFormat();
+  const answerBy = complaintAnswerBy(openedAt);
+  const overdue = now() > answerBy;
+  return (
+    <p className={`mt-1 text-sm font-semibold ${overdue ? 'text-danger' : 'text-muted'}`}>
+      {t(overdue ? 'storeConsole.complaints.answerOverdue' : 'storeConsole.complaints.answerBy', {
+        date: format.dateTime(answerBy),
+      })}
+    </p>
   );
 }
 
