@@ -1,3 +1,5 @@
+import { EVENT_REQUEST_LIMITS } from '../event-requests/event-request-rules.ts';
+
 /**
  * The API's messages in English that only their own screens show (the console, complaints, credits,
  * the assistant): the web app loads them with those screens (web/i18n/screen-messages.ts), not with
@@ -37,6 +39,24 @@ export const screenMessagesEn = {
     opened: 'Your complaint is sent. The chef\u2019s payout is held until an operator decides.',
     responded: 'Your response is saved.',
     resolved: 'The decision is recorded and both sides are told.',
+  },
+  eventRequests: {
+    guestsRange: `Enter from ${EVENT_REQUEST_LIMITS.guestsMin} to ${EVENT_REQUEST_LIMITS.guestsMax} guests.`,
+    budgetPositive: 'Enter a budget above zero.',
+    serviceDatePast: 'Choose a date and time in the future.',
+    serviceDateTooSoon: 'Chefs need at least {{hours}} hours to plan a menu and shop: choose a later date.',
+    noChefServesCity:
+      'No chef serves {{city}} yet. Choose a city nearby, or browse the chefs who cook there.',
+    menuEmpty: 'Add at least one course to the menu.',
+    includesRequired: 'Say what the price includes.',
+    courseAllergensRequired: 'Declare the allergens of each course, or "none".',
+    notFound: 'Event request not found.',
+    notOpen: 'This request no longer takes changes or proposals.',
+    proposalsFull: 'This request already has all the proposals it takes.',
+    cannotTake: 'This request is outside what you can take (your service area, cuisines or cooking hours).',
+    proposalNotFound: 'Proposal not found.',
+    alreadyProposed: 'You have already proposed for this request: revise your proposal instead.',
+    alreadyAccepted: 'A proposal for this request was already accepted.',
   },
   assets: {
     notANumber: 'Enter the amount as a number',

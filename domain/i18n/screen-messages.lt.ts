@@ -1,3 +1,5 @@
+import { EVENT_REQUEST_LIMITS } from '../event-requests/event-request-rules.ts';
+
 import type { ScreenMessageTree } from './screen-messages.en.ts';
 
 /** The screens' own API messages in Lithuanian (see screen-messages.en.ts). */
@@ -34,6 +36,25 @@ export const screenMessagesLt: ScreenMessageTree = {
     opened: 'Skundas išsiųstas. Šefo išmoka sulaikyta, kol operatorius priims sprendimą.',
     responded: 'Jūsų atsakymas išsaugotas.',
     resolved: 'Sprendimas užfiksuotas, abi pusės informuotos.',
+  },
+  eventRequests: {
+    guestsRange: `Įveskite nuo ${EVENT_REQUEST_LIMITS.guestsMin} iki ${EVENT_REQUEST_LIMITS.guestsMax} svečių.`,
+    budgetPositive: 'Įveskite didesnį nei nulis biudžetą.',
+    serviceDatePast: 'Pasirinkite būsimą datą ir laiką.',
+    serviceDateTooSoon:
+      'Šefams reikia bent {{hours}} valandų meniu suplanuoti ir apsipirkti: pasirinkite vėlesnę datą.',
+    noChefServesCity:
+      'Mieste {{city}} dar nedirba nė vienas šefas. Pasirinkite artimą miestą arba peržiūrėkite ten gaminančius šefus.',
+    menuEmpty: 'Į meniu įtraukite bent vieną patiekalą.',
+    includesRequired: 'Nurodykite, kas įskaičiuota į kainą.',
+    courseAllergensRequired: 'Nurodykite kiekvieno patiekalo alergenus arba „nėra“.',
+    notFound: 'Renginio užklausa nerasta.',
+    notOpen: 'Šios užklausos nebegalima keisti ir jai nebegalima teikti pasiūlymų.',
+    proposalsFull: 'Ši užklausa jau gavo visus galimus pasiūlymus.',
+    cannotTake: 'Šios užklausos negalite priimti (jūsų aptarnavimo zona, virtuvės ar darbo valandos).',
+    proposalNotFound: 'Pasiūlymas nerastas.',
+    alreadyProposed: 'Šiai užklausai jau pateikėte pasiūlymą: geriau jį pataisykite.',
+    alreadyAccepted: 'Vienas šios užklausos pasiūlymas jau priimtas.',
   },
   assets: {
     notANumber: 'Įveskite sumą skaičiais',
