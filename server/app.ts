@@ -40,6 +40,8 @@ import { assistantRoutes } from './features/assistant/assistant.routes.ts';
 import { AssistantService } from './features/assistant/assistant.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
+import { eventRequestsRoutes } from './features/event-requests/event-requests.routes.ts';
+import { EventRequestsService } from './features/event-requests/event-requests.service.ts';
 import { AvailabilityService } from './features/availability/availability.service.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { PinService } from './features/auth/pin.service.ts';
@@ -304,6 +306,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     new KeptAnswers([catalogChanges], env.readCacheMs, { name: 'messages' }),
   );
   messagesRoutes(app, { messages });
+  eventRequestsRoutes(app, {
+    requests: new EventRequestsService(db, clock, availability, env.eventRequestProposals),
+  });
   notificationsRoutes(app, {
     notifications: new NotificationsService(db, clock, (userId) => messages.unreadTotal(userId)),
   });

@@ -7,6 +7,7 @@ import { filesCalls } from './test/contract/files.calls.ts';
 import { catalogCalls } from './test/contract/catalog.calls.ts';
 import { complaintsCalls } from './test/contract/complaints.calls.ts';
 import { messagesCalls } from './test/contract/messages.calls.ts';
+import { eventRequestsCalls } from './test/contract/event-requests.calls.ts';
 import { ordersCalls } from './test/contract/orders.calls.ts';
 import { storeManagementCalls } from './test/contract/store-management.calls.ts';
 import { orderLifeCalls } from './test/contract/order-life.calls.ts';
@@ -57,6 +58,7 @@ const CALLS: ContractCalls = {
   ...ordersCalls,
   ...storeManagementCalls,
   ...messagesCalls,
+  ...eventRequestsCalls,
   ...chefsCalls,
   ...dishesCalls,
   ...filesCalls,

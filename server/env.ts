@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** How long visitors' catalog reads may be answered from memory; 0 turns it off (tests: off). */
   READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** How many proposals an event request takes before it leaves other chefs' lists. */
+  EVENT_REQUEST_PROPOSALS: z.coerce.number().int().min(1).max(20).default(4),
   /** An OpenAI-compatible endpoint that words the assistant's answers; without it answers are retrieval only. */
   ASSISTANT_LLM_URL: z.string().url().optional(),
   ASSISTANT_LLM_KEY: z.string().optional(),
@@ -176,6 +178,7 @@ export type Env = z.infer<typeof EnvSchema> & {
    */
   testClock: boolean;
   readCacheMs: number;
+  eventRequestProposals: number;
   /**
    * The origin of absolute links (share tags, mails): PUBLIC_URL without its trailing slash, else
    * http://localhost:PORT, never the request's Host header.
@@ -215,6 +218,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     testClock: env.TEST_CLOCK ?? false,
     // API tests change rows directly and read them back at once, so they run without it.
     readCacheMs: env.READ_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),
+    eventRequestProposals: env.EVENT_REQUEST_PROPOSALS,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${env.PORT}`,
     sessionSecrets: env.SESSION_SECRET ? secretsIn(env.SESSION_SECRET) : [],
     webRoot: env.WEB_ROOT && path.resolve(env.WEB_ROOT),

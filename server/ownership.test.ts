@@ -118,6 +118,8 @@ const REFUSALS: Record<string, number> = {
   'assets.transferNotFound': 404,
   'assets.purchaseNotFound': 404,
   'payments.intentNotFound': 404,
+  'eventRequests.notFound': 404,
+  'eventRequests.proposalNotFound': 404,
 };
 
 const HIDDEN_DISH = 'Slaptas receptas';
@@ -137,6 +139,8 @@ const INTRUDER_ADDRESS = { ...ORDER_ADDRESS, title: 'Perimta', formatted_address
 const GOOD_CARD = { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' };
 const TEXT = 'Perimtas tekstas, parašytas ne savininko.';
 const MESSAGE_TEXT = 'Slapta žinutė: durų kodas 4512.';
+const EVENT_NOTE = 'Slapta staigmena: mamos jubiliejus.';
+const PROPOSAL_MESSAGE = 'Slaptas meniu tik jums.';
 
 /**
  * The id-taking routes outside the console, each with the victim's object it is tried on. Catalog
@@ -566,12 +570,74 @@ const ID_ROUTES: IdRoute[] = [
     args: (w) => ({ purchaseId: w.ids.purchase }),
     allowed: { as: 'chef' },
   },
+  {
+    route: 'GET /secure/event-request',
+    field: 'requestId',
+    victim: 'a customer’s event request, for a cuisine the intruding chef does not cook',
+    args: (w) => ({ requestId: w.ids.eventRequest }),
+    allowed: { as: 'buyer', sees: () => EVENT_NOTE },
+  },
+  {
+    route: 'POST /secure/event-request-update',
+    field: 'requestId',
+    victim: 'a customer’s event request, changed',
+    args: (w) => ({ ...EVENT_CHANGE(w), requestId: w.ids.eventRequest }),
+    allowed: { as: 'buyer' },
+  },
+  {
+    route: 'POST /secure/event-request-cancel',
+    field: 'requestId',
+    victim: 'a customer’s event request, cancelled',
+    args: (w) => ({ requestId: w.ids.eventRequestToCancel }),
+    allowed: { as: 'buyer' },
+  },
+  {
+    route: 'POST /secure/event-request-pass',
+    field: 'requestId',
+    victim: 'an event request the intruder cannot take, passed on',
+    args: (w) => ({ requestId: w.ids.eventRequestToPropose }),
+    allowed: { as: 'chef' },
+  },
+  {
+    route: 'POST /secure/event-proposal',
+    field: 'requestId',
+    victim: 'an event request the intruder cannot take, proposed for',
+    args: (w) => ({ ...PROPOSAL_CHANGE, requestId: w.ids.eventRequestToPropose }),
+    allowed: { as: 'chef' },
+  },
+  {
+    route: 'POST /secure/event-proposal-revision',
+    field: 'proposalId',
+    victim: 'a chef’s proposal, revised',
+    args: (w) => ({ ...PROPOSAL_CHANGE, proposalId: w.ids.proposal }),
+    allowed: { as: 'chef' },
+  },
 ];
 
 /** GET /secure/ routes for chefs only: a customer gets 403 (availability settings). */
 const CHEF_ONLY_GETS = new Set(['/secure/availability']);
 
 /** Id-like fields, or URL parameters, that any caller may name with any value, and why. */
+/** A valid change of the buyer's event request, and a valid proposal, for the calls above. */
+const EVENT_CHANGE = (w: World): Args => ({
+  serviceDate: serviceDateIn(w.t, 10),
+  city: 'Vilnius',
+  guests: 12,
+  budgetKind: 'perPerson',
+  budget: 4000,
+  cuisines: '["georgian"]',
+  allergens: '[]',
+  occasion: 'birthday',
+  note: TEXT,
+});
+const PROPOSAL_CHANGE: Args = {
+  courses: JSON.stringify([{ title: 'Perimtas patiekalas', allergens: ['none'] }]),
+  includes: '["cooking"]',
+  price: 20_000,
+  durationMinutes: 120,
+  message: TEXT,
+};
+
 const PUBLIC_ID_FIELDS = [
   {
     route: 'GET /questionnaires/:name',
@@ -596,6 +662,7 @@ const PROBED_FIELDS = [
   'complaintId',
   'reviewId',
   'requestId',
+  'proposalId',
   'transferId',
   'purchaseId',
   'withdrawalId',
@@ -650,6 +717,12 @@ interface World {
     transferPin: string;
     thread: string;
     message: number;
+    /** The buyer's event request for Georgian food, with the chef's proposal. */
+    eventRequest: number;
+    proposal: number;
+    /** Two more of the buyer's requests: one the chef proposes for, one the buyer cancels. */
+    eventRequestToPropose: number;
+    eventRequestToCancel: number;
   };
   /** Text of the victims' that no intruder's answer may contain. */
   secrets: string[];
@@ -954,6 +1027,7 @@ async function victimsView(world: World) {
     [chef.client, '/secure/notifications'],
     [chef.client, '/secure/message-threads'],
     [buyer.client, '/secure/message-thread', { threadId: ids.thread }],
+    [buyer.client, '/secure/event-request', { requestId: ids.eventRequest }],
     [chef.client, '/secure/assets'],
     [chef.client, '/secure/asset-purchase', { purchaseId: ids.purchase }],
     ...[ids.publicDish, ids.secondDish, ids.hiddenDish].flatMap((productId): [TestClient, string, Args][] => [
@@ -1082,7 +1156,8 @@ async function buildWorld(t: TestApp): Promise<World> {
   // The intruders: a customer with orders and an upload of their own, a chef with a dish and an
   // upload, and an anonymous browser that placed a guest order.
   const customer = await signUp(t.app);
-  const rival = await createChef(t, { hourRateCents: 2000 });
+  // French: the buyer's Georgian event requests are not for this chef to see.
+  const rival = await createChef(t, { hourRateCents: 2000, kitchenTypes: ['french'] });
   const rivalDish = (await createDish(rival.client, { title: 'Šaltibarščiai' })).productId;
   const customerFile = await upload(customer.client, 'mano.jpg', jpeg);
   const rivalFile = await upload(rival.client, 'mano.jpg', jpeg);
@@ -1100,6 +1175,45 @@ async function buildWorld(t: TestApp): Promise<World> {
       }),
     )
   ).model as { secret: string };
+  // The buyer's event requests (Georgian: the chef's cuisine), and the chef's proposal for one.
+  const eventRequest = async () =>
+    (
+      (
+        await ok(
+          buyer.client.post('/secure/event-request', {
+            serviceDate: serviceDateIn(t, 9),
+            city: 'Vilnius',
+            address: VICTIM_ADDRESS.formatted_address,
+            guests: 10,
+            budgetKind: 'total',
+            budget: 50_000,
+            cuisines: '["georgian"]',
+            allergens: '[]',
+            occasion: 'family',
+            note: EVENT_NOTE,
+          }),
+        )
+      ).model as { request: { id: number } }
+    ).request.id;
+  const [requested, eventRequestToPropose, eventRequestToCancel] = [
+    await eventRequest(),
+    await eventRequest(),
+    await eventRequest(),
+  ];
+  const proposal = (
+    (
+      await ok(
+        chef.client.post('/secure/event-proposal', {
+          requestId: requested,
+          courses: JSON.stringify([{ title: 'Chačapuri', allergens: ['gluten', 'milk'] }]),
+          includes: '["shopping","cooking"]',
+          price: 45_000,
+          durationMinutes: 200,
+          message: PROPOSAL_MESSAGE,
+        }),
+      )
+    ).model as { proposal: { id: number } }
+  ).proposal.id;
   const visitor = new TestClient(t.app);
   await order(t, visitor, [rivalDish], INTRUDER_ADDRESS, true);
   // The customer's own question to the victim chef (a conversation of their own).
@@ -1191,6 +1305,10 @@ async function buildWorld(t: TestApp): Promise<World> {
       transferPin,
       thread,
       message: chefMessage,
+      eventRequest: requested,
+      proposal,
+      eventRequestToPropose,
+      eventRequestToCancel,
     },
     secrets: [
       chef.email,
@@ -1208,6 +1326,8 @@ async function buildWorld(t: TestApp): Promise<World> {
       intent.secret,
       purchase.secret,
       MESSAGE_TEXT,
+      EVENT_NOTE,
+      PROPOSAL_MESSAGE,
     ],
     pinFor: (email) => pinFrom(t, email),
   };

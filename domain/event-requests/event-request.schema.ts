@@ -125,3 +125,8 @@ export const ProposalInputSchema = z.object({
   message: optionalText(PROPOSAL_LIMITS.message),
 });
 export type ProposalInput = z.infer<typeof ProposalInputSchema>;
+
+export const EventRequestIdSchema = z.object({ requestId: recordId(REQUIRED) });
+export const EventRequestUpdateSchema = EventRequestInputSchema.extend(EventRequestIdSchema.shape);
+export const ProposalRevisionSchema = ProposalInputSchema.extend({ proposalId: recordId(REQUIRED) });
+export const NewProposalSchema = ProposalInputSchema.extend(EventRequestIdSchema.shape);

@@ -44,6 +44,7 @@ export const screenMessagesEn = {
     guestsRange: `Enter from ${EVENT_REQUEST_LIMITS.guestsMin} to ${EVENT_REQUEST_LIMITS.guestsMax} guests.`,
     budgetPositive: 'Enter a budget above zero.',
     serviceDatePast: 'Choose a date and time in the future.',
+    beyondHorizon: 'Chefs take bookings up to {{days}} days ahead: choose an earlier date.',
     serviceDateTooSoon: 'Chefs need at least {{hours}} hours to plan a menu and shop: choose a later date.',
     noChefServesCity:
       'No chef serves {{city}} yet. Choose a city nearby, or browse the chefs who cook there.',

@@ -41,6 +41,7 @@ export const screenMessagesLt: ScreenMessageTree = {
     guestsRange: `Įveskite nuo ${EVENT_REQUEST_LIMITS.guestsMin} iki ${EVENT_REQUEST_LIMITS.guestsMax} svečių.`,
     budgetPositive: 'Įveskite didesnį nei nulis biudžetą.',
     serviceDatePast: 'Pasirinkite būsimą datą ir laiką.',
+    beyondHorizon: 'Šefai priima užsakymus iki {{days}} dienų į priekį: pasirinkite ankstesnę datą.',
     serviceDateTooSoon:
       'Šefams reikia bent {{hours}} valandų meniu suplanuoti ir apsipirkti: pasirinkite vėlesnę datą.',
     noChefServesCity:

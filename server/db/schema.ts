@@ -20,6 +20,13 @@ import { ROLES } from '#domain/accounts/roles.ts';
 import type { Ingredient } from '#domain/dishes/dish.schema.ts';
 import type { Availability } from '#domain/availability/availability-settings.ts';
 import type { ReportAction, ReportReason, ReportStatus } from '#domain/messages/message-rules.ts';
+import type {
+  BudgetKind,
+  EventRequestState,
+  Occasion,
+  ProposalState,
+} from '#domain/event-requests/event-request-rules.ts';
+import type { ProposalCourse } from '#domain/event-requests/event-request.schema.ts';
 
 export const roleEnum = pgEnum('role', ROLES);
 
@@ -1075,3 +1082,118 @@ export const kitchenTypeCounted = pgTable('kitchen_type_counted', {
   cities: text('cities').array().notNull(),
   rateEuros: integer('rate_euros'),
 });
+
+/**
+ * An event request (migration 0030): a customer's occasion for chefs to propose a menu and a price
+ * for (domain/event-requests/). Open until a proposal is accepted, the customer cancels, it
+ * expires (`expiresAt`: its service time or earlier) or an operator closes it.
+ */
+export const eventRequests = pgTable(
+  'event_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerUserId: uuid('customer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceAt: timestamp('service_at', { withTimezone: true }).notNull(),
+    city: text('city').notNull(),
+    address: text('address'),
+    guests: integer('guests').notNull(),
+    budgetKind: text('budget_kind').$type<BudgetKind>().notNull(),
+    /** Cents, per person or in total as budgetKind says. */
+    budget: integer('budget').notNull(),
+    cuisines: text('cuisines')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    dietaryNeeds: text('dietary_needs'),
+    occasion: text('occasion').$type<Occasion>().notNull(),
+    note: text('note'),
+    /** The customer's language when filing: the chefs' replies and notices about it are mailed in it. */
+    language: text('language').notNull().default('en'),
+    state: text('state').$type<EventRequestState>().notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    closedReason: text('closed_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('event_requests_customer_idx').on(t.customerUserId, t.createdAt),
+    index('event_requests_open_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.state} = 'open'`),
+    check('event_requests_guests', sql`${t.guests} BETWEEN 1 AND 100`),
+    check('event_requests_budget', sql`${t.budget} > 0`),
+    check('event_requests_budget_kind', sql`${t.budgetKind} IN ('perPerson', 'total')`),
+    check('event_requests_state', sql`${t.state} IN ('open', 'accepted', 'cancelled', 'expired', 'closed')`),
+  ],
+);
+
+/** A chef's answer to a request: its current revision (every revision is in eventProposalRevisions). */
+export const eventProposals = pgTable(
+  'event_proposals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => eventRequests.id, { onDelete: 'cascade' }),
+    chefUserId: uuid('chef_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').$type<ProposalState>().notNull().default('sent'),
+    revision: integer('revision').notNull().default(1),
+    courses: jsonb('courses').$type<ProposalCourse[]>().notNull(),
+    includes: text('includes').array().notNull(),
+    /** Cents: the whole menu for all the guests. */
+    price: integer('price').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    message: text('message'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('event_proposals_request_chef_unique').on(t.requestId, t.chefUserId),
+    uniqueIndex('event_proposals_one_accepted')
+      .on(t.requestId)
+      .where(sql`${t.state} = 'accepted'`),
+    index('event_proposals_chef_idx').on(t.chefUserId, t.updatedAt),
+    check('event_proposals_price', sql`${t.price} > 0`),
+    check('event_proposals_state', sql`${t.state} IN ('sent', 'withdrawn', 'accepted', 'not-chosen')`),
+  ],
+);
+
+export const eventProposalRevisions = pgTable(
+  'event_proposal_revisions',
+  {
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => eventProposals.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    courses: jsonb('courses').$type<ProposalCourse[]>().notNull(),
+    includes: text('includes').array().notNull(),
+    price: integer('price').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'event_proposal_revisions_pk', columns: [t.proposalId, t.revision] })],
+);
+
+/** A chef who passed on a request: it leaves her list of open requests. */
+export const eventRequestPasses = pgTable(
+  'event_request_passes',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => eventRequests.id, { onDelete: 'cascade' }),
+    chefUserId: uuid('chef_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'event_request_passes_pk', columns: [t.requestId, t.chefUserId] })],
+);

@@ -37,6 +37,12 @@ export interface SlotRequest {
   payInCash: boolean;
 }
 
+/** Chefs' settings and their services taken per Vilnius day. */
+export interface ChefDays {
+  availability: Map<string, ChefAvailability>;
+  taken: Map<string, Record<string, number>>;
+}
+
 /** What GET /store/service-slots answers (its contract: domain/availability/availability.response.ts). */
 export type { ServiceSlots };
 
@@ -78,6 +84,17 @@ export class AvailabilityService {
     const chef = map.get(userId)!;
     const today = vilniusDate(this.clock.now().getTime());
     return { ...chef, daysOff: chef.daysOff.filter((day) => day >= today) };
+  }
+
+  /**
+   * Each chef's settings and the services taken on the Vilnius days from `fromDay` to `toDay` (live
+   * holds and bookings): whether an event request's time is open for them.
+   */
+  async chefDays(chefIds: readonly string[], fromDay: string, toDay: string): Promise<ChefDays> {
+    const availability = await repo.availabilityOf(this.db, chefIds);
+    const configured = [...availability.entries()].filter(([, chef]) => chef.configured).map(([id]) => id);
+    const taken = await repo.takenByChefDay(this.db, configured, fromDay, toDay, this.clock.now());
+    return { availability, taken };
   }
 
   /** POST /secure/availability: `text` is the JSON of an Availability. */

@@ -1,0 +1,256 @@
+import { and, asc, desc, eq, getTableColumns, gt, inArray, notExists, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  addresses,
+  eventProposalRevisions,
+  eventProposals,
+  eventRequestPasses,
+  eventRequests,
+  merchantInfos,
+  productDetails,
+  products,
+  users,
+} from '../../db/schema.ts';
+
+// Every event-request query, each taking the transaction it runs in (or the database outside one).
+
+export type EventRequestRow = typeof eventRequests.$inferSelect;
+export type EventRequestInsert = typeof eventRequests.$inferInsert;
+export type ProposalRow = typeof eventProposals.$inferSelect;
+export type ProposalRevisionRow = typeof eventProposalRevisions.$inferSelect;
+
+/** A request with the number of its live (sent) proposals. */
+export type CountedRequest = EventRequestRow & { proposalCount: number };
+
+// Qualified by hand: inside a one-table select drizzle writes a column without its table, which in
+// this subquery would name the proposal's own id.
+const liveProposals = sql<number>`(select count(*) from event_proposals p
+  where p.request_id = "event_requests"."id" and p.state in ('sent', 'accepted'))`.mapWith(Number);
+
+export async function insertRequest(tx: DbOrTx, values: EventRequestInsert): Promise<EventRequestRow> {
+  const [row] = await tx.insert(eventRequests).values(values).returning();
+  return row!;
+}
+
+export async function requestById(
+  db: DbOrTx,
+  id: number,
+  { lock = false } = {},
+): Promise<EventRequestRow | undefined> {
+  const query = db.select().from(eventRequests).where(eq(eventRequests.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateRequest(tx: DbOrTx, id: number, values: Partial<EventRequestInsert>) {
+  const [row] = await tx.update(eventRequests).set(values).where(eq(eventRequests.id, id)).returning();
+  return row!;
+}
+
+export async function proposalCount(db: DbOrTx, requestId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(eventProposals)
+    .where(and(eq(eventProposals.requestId, requestId), inArray(eventProposals.state, ['sent', 'accepted'])));
+  return row?.n ?? 0;
+}
+
+/** A customer's requests, newest first. */
+export async function requestsOfCustomer(
+  db: DbOrTx,
+  customerId: string,
+  limit: number,
+): Promise<CountedRequest[]> {
+  return db
+    .select({ ...requestColumns(), proposalCount: liveProposals })
+    .from(eventRequests)
+    .where(eq(eventRequests.customerUserId, customerId))
+    .orderBy(desc(eventRequests.createdAt), desc(eventRequests.id))
+    .limit(limit);
+}
+
+/**
+ * Open requests not yet expired that this chef has not passed on, soonest first, with their live
+ * proposal counts; whether she can take each is the caller's rule (domain chef-eligibility.ts).
+ */
+export async function openRequestsFor(
+  db: DbOrTx,
+  chefId: string,
+  now: Date,
+  limit: number,
+): Promise<CountedRequest[]> {
+  return db
+    .select({ ...requestColumns(), proposalCount: liveProposals })
+    .from(eventRequests)
+    .where(
+      and(
+        eq(eventRequests.state, 'open'),
+        gt(eventRequests.expiresAt, now),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(eventRequestPasses)
+            .where(
+              and(
+                eq(eventRequestPasses.requestId, eventRequests.id),
+                eq(eventRequestPasses.chefUserId, chefId),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(eventRequests.serviceAt), asc(eventRequests.id))
+    .limit(limit);
+}
+
+const requestColumns = () => getTableColumns(eventRequests);
+
+export async function insertPass(tx: DbOrTx, requestId: number, chefId: string) {
+  await tx.insert(eventRequestPasses).values({ requestId, chefUserId: chefId }).onConflictDoNothing();
+}
+
+export async function insertProposal(
+  tx: DbOrTx,
+  values: typeof eventProposals.$inferInsert,
+): Promise<ProposalRow> {
+  const [row] = await tx.insert(eventProposals).values(values).returning();
+  return row!;
+}
+
+export async function insertRevision(tx: DbOrTx, proposal: ProposalRow) {
+  await tx.insert(eventProposalRevisions).values({
+    proposalId: proposal.id,
+    revision: proposal.revision,
+    courses: proposal.courses,
+    includes: proposal.includes,
+    price: proposal.price,
+    durationMinutes: proposal.durationMinutes,
+    message: proposal.message,
+    createdAt: proposal.updatedAt,
+  });
+}
+
+export async function proposalById(
+  db: DbOrTx,
+  id: number,
+  { lock = false } = {},
+): Promise<ProposalRow | undefined> {
+  const query = db.select().from(eventProposals).where(eq(eventProposals.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function proposalOfChef(db: DbOrTx, requestId: number, chefId: string) {
+  const [row] = await db
+    .select()
+    .from(eventProposals)
+    .where(and(eq(eventProposals.requestId, requestId), eq(eventProposals.chefUserId, chefId)));
+  return row;
+}
+
+export async function updateProposal(
+  tx: DbOrTx,
+  id: number,
+  values: Partial<typeof eventProposals.$inferInsert>,
+) {
+  const [row] = await tx.update(eventProposals).set(values).where(eq(eventProposals.id, id)).returning();
+  return row!;
+}
+
+/** A request's proposals, oldest first. */
+export async function proposalsOfRequest(db: DbOrTx, requestId: number): Promise<ProposalRow[]> {
+  return db
+    .select()
+    .from(eventProposals)
+    .where(eq(eventProposals.requestId, requestId))
+    .orderBy(asc(eventProposals.createdAt), asc(eventProposals.id));
+}
+
+/** The revision before each proposal's current one (what its latest change is measured against). */
+export async function previousRevisions(db: DbOrTx, proposals: readonly ProposalRow[]) {
+  const revised = proposals.filter((proposal) => proposal.revision > 1);
+  if (revised.length === 0) return new Map<number, ProposalRevisionRow>();
+  const rows = await db
+    .select()
+    .from(eventProposalRevisions)
+    .where(
+      sql`(${eventProposalRevisions.proposalId}, ${eventProposalRevisions.revision}) in (${sql.join(
+        revised.map((proposal) => sql`(${proposal.id}, ${proposal.revision - 1})`),
+        sql`, `,
+      )})`,
+    );
+  return new Map(rows.map((row) => [row.proposalId, row]));
+}
+
+export interface ChefCard {
+  userId: string;
+  nickname: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  city: string | null;
+  kitchenTypes: string[];
+  approved: boolean;
+}
+
+const chefCardColumns = {
+  userId: users.id,
+  nickname: users.nickname,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  city: addresses.city,
+  kitchenTypes: merchantInfos.kitchenTypes,
+  approved: merchantInfos.valid,
+};
+
+export async function chefCards(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, ChefCard>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select(chefCardColumns)
+    .from(users)
+    .innerJoin(merchantInfos, eq(merchantInfos.userId, users.id))
+    .leftJoin(addresses, eq(addresses.userId, users.id))
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.userId, row]));
+}
+
+/**
+ * Approved chefs who cook one of `cuisines` (any chef when none is asked for): those an event
+ * request could go to, before their area and hours are looked at.
+ */
+export async function approvedChefsCooking(db: DbOrTx, cuisines: readonly string[]): Promise<ChefCard[]> {
+  return db
+    .select(chefCardColumns)
+    .from(merchantInfos)
+    .innerJoin(users, eq(users.id, merchantInfos.userId))
+    .leftJoin(addresses, eq(addresses.userId, users.id))
+    .where(
+      and(
+        eq(merchantInfos.valid, true),
+        cuisines.length > 0
+          ? sql`${merchantInfos.kitchenTypes} && ${sql`array[${sql.join(
+              cuisines.map((cuisine) => sql`${cuisine}`),
+              sql`, `,
+            )}]::text[]`}`
+          : undefined,
+      ),
+    );
+}
+
+/** The chef's own dishes among `ids`, with their titles and declared allergens. */
+export async function dishesOfChef(db: DbOrTx, chefId: string, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      title: products.title,
+      allergens: productDetails.allergens,
+    })
+    .from(products)
+    .leftJoin(productDetails, eq(productDetails.productId, products.id))
+    .where(and(eq(products.userId, chefId), inArray(products.id, [...new Set(ids)])));
+}
+
+export async function firstNameOf(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId));
+  return row?.firstName ?? null;
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  EventRequestAnswerSchema,
+  EventRequestDetailAnswerSchema,
+  EventRequestListAnswerSchema,
+  ProposalAnswerSchema,
+} from '#domain/event-requests/event-request.response.ts';
+import {
+  EventRequestIdSchema,
+  EventRequestInputSchema,
+  EventRequestUpdateSchema,
+  NewProposalSchema,
+  ProposalRevisionSchema,
+} from '#domain/event-requests/event-request.schema.ts';
+import { ok } from '../../lib/envelope.ts';
+import { parse } from '../../lib/validate.ts';
+import { access } from '../../plugins/access.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { answers, answersNothing } from '../../plugins/response-schemas.ts';
+import type { EventRequestsService } from './event-requests.service.ts';
+
+/**
+ * Event requests: the customer's (file, change, cancel, list, read with proposals) and the chef's
+ * (open requests she can take, pass, propose, revise). Everyone is signed in: a guest signs in
+ * with an e-mailed PIN on the request form, which makes an account for a new address.
+ */
+export function eventRequestsRoutes(app: FastifyInstance, { requests }: { requests: EventRequestsService }) {
+  app.post(
+    '/secure/event-request',
+    { ...access('signedIn'), ...answers(EventRequestAnswerSchema) },
+    async (request) => {
+      const user = requireUser(request);
+      return ok({
+        request: await requests.file(user.id, request.lang, parse(EventRequestInputSchema, request.body)),
+      });
+    },
+  );
+
+  app.post(
+    '/secure/event-request-update',
+    { ...access('signedIn'), ...answers(EventRequestAnswerSchema) },
+    async (request) => {
+      const user = requireUser(request);
+      const { requestId, ...input } = parse(EventRequestUpdateSchema, request.body);
+      return ok({ request: await requests.update(user.id, requestId, input) });
+    },
+  );
+
+  app.post(
+    '/secure/event-request-cancel',
+    { ...access('signedIn'), ...answers(EventRequestAnswerSchema) },
+    async (request) => {
+      const user = requireUser(request);
+      const { requestId } = parse(EventRequestIdSchema, request.body);
+      return ok({ request: await requests.cancel(user.id, requestId) });
+    },
+  );
+
+  app.get(
+    '/secure/event-requests',
+    { ...access('signedIn'), ...answers(EventRequestListAnswerSchema) },
+    async (request) => ok({ requests: await requests.mine(requireUser(request).id) }),
+  );
+
+  app.get(
+    '/secure/event-request',
+    { ...access('signedIn'), ...answers(EventRequestDetailAnswerSchema) },
+    async (request) => {
+      const user = requireUser(request);
+      const { requestId } = parse(EventRequestIdSchema, request.query);
+      return ok(await requests.detail(user, requestId));
+    },
+  );
+
+  app.get(
+    '/secure/open-event-requests',
+    { ...access('signedIn'), ...answers(EventRequestListAnswerSchema) },
+    async (request) => ok({ requests: await requests.openForChef(requireUser(request).id) }),
+  );
+
+  app.post('/secure/event-request-pass', { ...access('signedIn'), ...answersNothing() }, async (request) => {
+    const user = requireUser(request);
+    const { requestId } = parse(EventRequestIdSchema, request.body);
+    await requests.pass(user.id, requestId);
+    return ok();
+  });
+
+  app.post(
+    '/secure/event-proposal',
+    { ...access('signedIn'), ...answers(ProposalAnswerSchema) },
+    async (request) => {
+      const user = requireUser(request);
+      const { requestId, ...input } = parse(NewProposalSchema, request.body);
+      return ok({ proposal: await requests.propose(user.id, requestId, input) });
+    },
+  );
+
+  app.post(
+    '/secure/event-proposal-revision',
+    { ...access('signedIn'), ...answers(ProposalAnswerSchema) },
+    async (request) => {
+      const user = requireUser(request);
+      const { proposalId, ...input } = parse(ProposalRevisionSchema, request.body);
+      return ok({ proposal: await requests.revise(user.id, proposalId, input) });
+    },
+  );
+}

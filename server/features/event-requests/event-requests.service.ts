@@ -1,0 +1,384 @@
+import { isStaff, type Role } from '#domain/accounts/roles.ts';
+import { SLOT_HORIZON_DAYS } from '#domain/availability/availability-settings.ts';
+import { cityDistanceKm } from '#domain/availability/service-area.ts';
+import { addDays, vilniusDate } from '#domain/availability/vilnius-day.ts';
+import { servesArea } from '#domain/availability/area-rule.ts';
+import { whyChefCannotTake } from '#domain/event-requests/chef-eligibility.ts';
+import {
+  DEFAULT_PROPOSALS_PER_REQUEST,
+  EVENT_MIN_NOTICE_MS,
+  effectiveRequestState,
+  requestExpiresAt,
+  requestIsOpen,
+  takesProposals,
+} from '#domain/event-requests/event-request-rules.ts';
+import type {
+  EventRequestInput,
+  ProposalCourse,
+  ProposalInput,
+} from '#domain/event-requests/event-request.schema.ts';
+import type {
+  EventRequestDetailAnswer,
+  EventRequestView,
+  ProposalView,
+} from '#domain/event-requests/event-request.response.ts';
+import type { Language } from '#domain/constants.ts';
+import { pgErrorCode, UNIQUE_VIOLATION, type Db, type DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { AvailabilityService } from '../availability/availability.service.ts';
+import { presentProposal, presentRequest } from './event-requests.presenter.ts';
+import * as repo from './event-requests.repo.ts';
+
+/** A customer's list, and a chef's list of open requests, are at most this long (soonest first). */
+const LIST_LIMIT = 100;
+
+interface Caller {
+  id: string;
+  role: Role;
+}
+
+/**
+ * Event requests: a customer files one; the approved chefs who can take it (domain
+ * chef-eligibility.ts) see it and propose a menu and a price, revising it until one is accepted.
+ * Who may see what: a request, its customer, staff, and the chefs who can take it or have
+ * proposed; a proposal, its chef, the request's customer, and staff. Anyone else gets the same 404
+ * as for a request that does not exist.
+ */
+export class EventRequestsService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly availability: Pick<AvailabilityService, 'chefDays'>,
+    /** How many proposals a request takes before it leaves other chefs' lists (EVENT_REQUEST_PROPOSALS). */
+    private readonly proposalLimit: number = DEFAULT_PROPOSALS_PER_REQUEST,
+  ) {}
+
+  /** POST /secure/event-request. */
+  async file(customerId: string, language: Language, input: EventRequestInput): Promise<EventRequestView> {
+    const serviceAt = await this.checkRequest(input);
+    const row = await repo.insertRequest(this.db, {
+      customerUserId: customerId,
+      ...this.requestValues(input, serviceAt),
+      language,
+      createdAt: this.clock.now(),
+      updatedAt: this.clock.now(),
+    });
+    return this.view(row, 0, { forCustomer: true });
+  }
+
+  /** POST /secure/event-request-update: the customer's change, while no proposal is accepted. */
+  async update(customerId: string, requestId: number, input: EventRequestInput): Promise<EventRequestView> {
+    const serviceAt = await this.checkRequest(input);
+    return this.db.transaction(async (tx) => {
+      const request = await this.ownRequest(tx, customerId, requestId, { lock: true });
+      if (!requestIsOpen(this.facts(request), this.clock.now().getTime()))
+        throw AppError.conflict('eventRequests.notOpen');
+      const row = await repo.updateRequest(tx, requestId, {
+        ...this.requestValues(input, serviceAt),
+        updatedAt: this.clock.now(),
+      });
+      return this.view(row, await repo.proposalCount(tx, requestId), { forCustomer: true });
+    });
+  }
+
+  /** POST /secure/event-request-cancel: the customer withdraws it; its proposals are not chosen. */
+  async cancel(customerId: string, requestId: number): Promise<EventRequestView> {
+    return this.db.transaction(async (tx) => {
+      const request = await this.ownRequest(tx, customerId, requestId, { lock: true });
+      if (!requestIsOpen(this.facts(request), this.clock.now().getTime()))
+        throw AppError.conflict('eventRequests.notOpen');
+      const row = await repo.updateRequest(tx, requestId, {
+        state: 'cancelled',
+        updatedAt: this.clock.now(),
+      });
+      return this.view(row, await repo.proposalCount(tx, requestId), { forCustomer: true });
+    });
+  }
+
+  /** GET /secure/event-requests: the customer's own, newest first. */
+  async mine(customerId: string): Promise<EventRequestView[]> {
+    const rows = await repo.requestsOfCustomer(this.db, customerId, LIST_LIMIT);
+    return rows.map((row) => this.view(row, row.proposalCount, { forCustomer: true }));
+  }
+
+  /**
+   * GET /secure/open-event-requests: the open requests this chef can take and has not passed on,
+   * soonest first: those still taking proposals, and those she has proposed for.
+   */
+  async openForChef(chefId: string): Promise<EventRequestView[]> {
+    const now = this.clock.now();
+    const chef = await this.eligibleChef(chefId, now);
+    if (!chef) return [];
+    const rows = await repo.openRequestsFor(this.db, chefId, now, LIST_LIMIT);
+    const mine = new Set(
+      (await Promise.all(rows.map((row) => repo.proposalOfChef(this.db, row.id, chefId))))
+        .filter((proposal) => proposal !== undefined)
+        .map((proposal) => proposal.requestId),
+    );
+    const names = await this.firstNames(rows.map((row) => row.customerUserId));
+    return rows
+      .filter(
+        (row) =>
+          mine.has(row.id) ||
+          (takesProposals(this.facts(row), row.proposalCount, now.getTime(), this.proposalLimit) &&
+            this.cannotTake(chef, row, now) === undefined),
+      )
+      .map((row) =>
+        this.view(row, row.proposalCount, { customerName: names.get(row.customerUserId) ?? null }),
+      );
+  }
+
+  /** POST /secure/event-request-pass: the request leaves this chef's list. */
+  async pass(chefId: string, requestId: number): Promise<void> {
+    const request = await repo.requestById(this.db, requestId);
+    if (!request || !(await this.chefMaySee(chefId, request)))
+      throw AppError.notFound('eventRequests.notFound');
+    await repo.insertPass(this.db, requestId, chefId);
+  }
+
+  /** GET /secure/event-request: what the caller may see of a request and its proposals. */
+  async detail(caller: Caller, requestId: number): Promise<EventRequestDetailAnswer> {
+    const request = await repo.requestById(this.db, requestId);
+    if (!request) throw AppError.notFound('eventRequests.notFound');
+    const wholeView = request.customerUserId === caller.id || isStaff(caller.role);
+    if (!wholeView && !(await this.chefMaySee(caller.id, request)))
+      throw AppError.notFound('eventRequests.notFound');
+    const all = await repo.proposalsOfRequest(this.db, requestId);
+    const visible = wholeView
+      ? all.filter((proposal) => proposal.state !== 'withdrawn' || isStaff(caller.role))
+      : all.filter((proposal) => proposal.chefUserId === caller.id);
+    const count = all.filter((proposal) => proposal.state === 'sent' || proposal.state === 'accepted').length;
+    const customerName = wholeView ? null : await repo.firstNameOf(this.db, request.customerUserId);
+    return {
+      request: this.view(request, count, { forCustomer: wholeView, customerName }),
+      proposals: await this.proposalViews(request, visible),
+    };
+  }
+
+  /**
+   * POST /secure/event-proposal. The request's row is locked while its proposals are counted, so
+   * two chefs proposing at once cannot pass the limit; one chef proposes once (a unique index).
+   */
+  async propose(chefId: string, requestId: number, input: ProposalInput): Promise<ProposalView> {
+    const now = this.clock.now();
+    const courses = await this.checkCourses(chefId, input.courses);
+    const chef = await this.eligibleChef(chefId, now);
+    const seen = await repo.requestById(this.db, requestId);
+    // A request she cannot see is 404, as if it did not exist; one she can see but not take, 403.
+    if (!seen || !chef) throw AppError.notFound('eventRequests.notFound');
+    if (this.cannotTake(chef, seen, now) !== undefined) {
+      if (await this.chefMaySee(chefId, seen)) throw AppError.forbidden('eventRequests.cannotTake');
+      throw AppError.notFound('eventRequests.notFound');
+    }
+    try {
+      const { request, proposal } = await this.db.transaction(async (tx) => {
+        const request = (await repo.requestById(tx, requestId, { lock: true }))!;
+        if (!requestIsOpen(this.facts(request), now.getTime()))
+          throw AppError.conflict('eventRequests.notOpen');
+        if (await repo.proposalOfChef(tx, requestId, chefId))
+          throw AppError.conflict('eventRequests.alreadyProposed');
+        const count = await repo.proposalCount(tx, requestId);
+        if (!takesProposals(this.facts(request), count, now.getTime(), this.proposalLimit))
+          throw AppError.conflict('eventRequests.proposalsFull');
+        const proposal = await repo.insertProposal(tx, {
+          requestId,
+          chefUserId: chefId,
+          courses,
+          includes: input.includes,
+          price: input.price,
+          durationMinutes: input.durationMinutes,
+          message: input.message ?? null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await repo.insertRevision(tx, proposal);
+        return { request, proposal };
+      });
+      return (await this.proposalViews(request, [proposal]))[0]!;
+    } catch (error) {
+      if (pgErrorCode(error) === UNIQUE_VIOLATION) throw AppError.conflict('eventRequests.alreadyProposed');
+      throw error;
+    }
+  }
+
+  /** POST /secure/event-proposal-revision: a new revision while the request is open; the old one is kept. */
+  async revise(chefId: string, proposalId: number, input: ProposalInput): Promise<ProposalView> {
+    const now = this.clock.now();
+    const courses = await this.checkCourses(chefId, input.courses);
+    const { request, proposal } = await this.db.transaction(async (tx) => {
+      const current = await repo.proposalById(tx, proposalId);
+      if (!current || current.chefUserId !== chefId)
+        throw AppError.notFound('eventRequests.proposalNotFound');
+      // The request first, then the proposal: the order acceptance locks them in too.
+      const request = (await repo.requestById(tx, current.requestId, { lock: true }))!;
+      const locked = (await repo.proposalById(tx, proposalId, { lock: true }))!;
+      if (locked.state !== 'sent' || !requestIsOpen(this.facts(request), now.getTime()))
+        throw AppError.conflict('eventRequests.notOpen');
+      const proposal = await repo.updateProposal(tx, proposalId, {
+        revision: locked.revision + 1,
+        courses,
+        includes: input.includes,
+        price: input.price,
+        durationMinutes: input.durationMinutes,
+        message: input.message ?? null,
+        updatedAt: now,
+      });
+      await repo.insertRevision(tx, proposal);
+      return { request, proposal };
+    });
+    return (await this.proposalViews(request, [proposal]))[0]!;
+  }
+
+  // --- rules that need the database ------------------------------------------------------------
+
+  /** The date's rules (future, a day's notice, the booking horizon) and a city some chef serves. */
+  private async checkRequest(input: EventRequestInput): Promise<Date> {
+    const now = this.clock.now().getTime();
+    const serviceMs = input.serviceDate * 1000;
+    if (serviceMs <= now) throw AppError.field(400, 'serviceDate', 'eventRequests.serviceDatePast');
+    if (serviceMs < now + EVENT_MIN_NOTICE_MS)
+      throw AppError.field(400, 'serviceDate', 'eventRequests.serviceDateTooSoon', {
+        hours: EVENT_MIN_NOTICE_MS / 3_600_000,
+      });
+    if (vilniusDate(serviceMs) > addDays(vilniusDate(now), SLOT_HORIZON_DAYS))
+      throw AppError.field(400, 'serviceDate', 'eventRequests.beyondHorizon', { days: SLOT_HORIZON_DAYS });
+    const candidates = await repo.approvedChefsCooking(this.db, []);
+    const days = await this.availability.chefDays(
+      candidates.map((chef) => chef.userId),
+      vilniusDate(serviceMs),
+      vilniusDate(serviceMs),
+    );
+    const served = candidates.some((chef) =>
+      servesArea(chef.city, days.availability.get(chef.userId)?.serviceArea, input.city, cityDistanceKm),
+    );
+    if (!served) throw AppError.field(400, 'city', 'eventRequests.noChefServesCity', { city: input.city });
+    return new Date(serviceMs);
+  }
+
+  /** Each course names one of the chef's own dishes or is described with its allergens. */
+  private async checkCourses(chefId: string, courses: readonly ProposalCourse[]): Promise<ProposalCourse[]> {
+    const ids = courses.flatMap((course) => ('dishId' in course ? [course.dishId] : []));
+    const own = await repo.dishesOfChef(this.db, chefId, ids);
+    if (own.length !== new Set(ids).size)
+      throw AppError.field(400, 'courses', 'forms.validation.invalidFormat');
+    return [...courses];
+  }
+
+  private async ownRequest(tx: DbOrTx, customerId: string, requestId: number, options: { lock: boolean }) {
+    const request = await repo.requestById(tx, requestId, options);
+    if (!request || request.customerUserId !== customerId) throw AppError.notFound('eventRequests.notFound');
+    return request;
+  }
+
+  /** A chef sees a request she has proposed for, or one she could take now. */
+  private async chefMaySee(chefId: string, request: repo.EventRequestRow): Promise<boolean> {
+    if (await repo.proposalOfChef(this.db, request.id, chefId)) return true;
+    const now = this.clock.now();
+    const chef = await this.eligibleChef(chefId, now);
+    return (
+      chef !== undefined &&
+      requestIsOpen(this.facts(request), now.getTime()) &&
+      this.cannotTake(chef, request, now) === undefined
+    );
+  }
+
+  /** The chef's card, settings and booked days, when she is an approved chef. */
+  private async eligibleChef(chefId: string, now: Date) {
+    const card = (await repo.chefCards(this.db, [chefId])).get(chefId);
+    if (!card?.approved) return undefined;
+    const today = vilniusDate(now.getTime());
+    const days = await this.availability.chefDays([chefId], today, addDays(today, SLOT_HORIZON_DAYS));
+    return { card, availability: days.availability.get(chefId)!, taken: days.taken.get(chefId) ?? {} };
+  }
+
+  private cannotTake(
+    chef: NonNullable<Awaited<ReturnType<EventRequestsService['eligibleChef']>>>,
+    request: repo.EventRequestRow,
+    now: Date,
+  ) {
+    const serviceMs = request.serviceAt.getTime();
+    return whyChefCannotTake(
+      {
+        city: chef.card.city,
+        serviceArea: chef.availability.serviceArea,
+        kitchenTypes: chef.card.kitchenTypes,
+        availability: chef.availability,
+        takenThatDay: chef.taken[vilniusDate(serviceMs)] ?? 0,
+      },
+      { serviceMs, city: request.city, cuisines: request.cuisines },
+      now.getTime(),
+      cityDistanceKm,
+    );
+  }
+
+  private facts(request: repo.EventRequestRow) {
+    return {
+      state: request.state,
+      serviceMs: request.serviceAt.getTime(),
+      customerExpiresMs:
+        request.expiresAt.getTime() < request.serviceAt.getTime() ? request.expiresAt.getTime() : null,
+    };
+  }
+
+  private requestValues(input: EventRequestInput, serviceAt: Date) {
+    return {
+      serviceAt,
+      city: input.city,
+      address: input.address ?? null,
+      guests: input.guests,
+      budgetKind: input.budgetKind,
+      budget: input.budget,
+      cuisines: input.cuisines,
+      allergens: input.allergens,
+      dietaryNeeds: input.dietaryNeeds ?? null,
+      occasion: input.occasion,
+      note: input.note ?? null,
+      expiresAt: new Date(requestExpiresAt(serviceAt.getTime(), null)),
+    };
+  }
+
+  private async firstNames(userIds: readonly string[]) {
+    const names = new Map<string, string | null>();
+    for (const id of new Set(userIds)) names.set(id, await repo.firstNameOf(this.db, id));
+    return names;
+  }
+
+  private view(
+    row: repo.EventRequestRow,
+    proposalCount: number,
+    options: { forCustomer?: boolean; customerName?: string | null },
+  ): EventRequestView {
+    return presentRequest(row, {
+      state: effectiveRequestState(this.facts(row), this.clock.now().getTime()),
+      proposalCount,
+      proposalLimit: this.proposalLimit,
+      withAddress: options.forCustomer ?? false,
+      customerName: options.customerName ?? null,
+    });
+  }
+
+  private async proposalViews(request: repo.EventRequestRow, proposals: readonly repo.ProposalRow[]) {
+    const chefs = await repo.chefCards(
+      this.db,
+      proposals.map((proposal) => proposal.chefUserId),
+    );
+    const previous = await repo.previousRevisions(this.db, proposals);
+    const dishIds = proposals.flatMap((proposal) =>
+      proposal.courses.flatMap((course) => ('dishId' in course ? [course.dishId] : [])),
+    );
+    const dishes = new Map<number, { title: string; allergens: string[] | null }>();
+    for (const proposal of proposals) {
+      for (const dish of await repo.dishesOfChef(this.db, proposal.chefUserId, dishIds))
+        dishes.set(dish.id, dish);
+    }
+    return proposals.map((proposal) =>
+      presentProposal(proposal, {
+        guests: request.guests,
+        chef: chefs.get(proposal.chefUserId),
+        previous: previous.get(proposal.id),
+        dishes,
+      }),
+    );
+  }
+}
