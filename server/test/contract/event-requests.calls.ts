@@ -21,7 +21,7 @@ async function requestAndProposal(w: World, t: TestApp) {
   const proposed = await w.chef.client.post('/secure/event-proposal', {
     requestId,
     courses: JSON.stringify([
-      { dishId: w.order.orderItems[0].productId as number },
+      { dishId: w.order.orderItems[0]!.product.id },
       { title: 'Kibinai', allergens: ['gluten'] },
     ]),
     includes: '["shopping","cooking"]',
