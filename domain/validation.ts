@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MessageParams } from './i18n/format.ts';
+import { isPersonName, PERSON_NAME_CODE } from './accounts/person-name.ts';
 import { isHttpUrl } from './http-url.ts';
 import { INVALID, REQUIRED, type FieldIssue } from './issues.ts';
 
@@ -44,6 +45,11 @@ export function optionalText(max: number) {
     .max(max, 'forms.validation.maxLength')
     .optional()
     .transform((value) => (value ? value : undefined));
+}
+
+/** A first or last name that may be left out, refused when it holds contact details (accounts/person-name.ts). */
+export function optionalPersonName(max: number) {
+  return optionalText(max).refine((value) => value === undefined || isPersonName(value), PERSON_NAME_CODE);
 }
 
 /** Form bodies carry booleans as text; checkboxes send "on". */

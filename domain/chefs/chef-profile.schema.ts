@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants.ts';
-import { clearableText, httpUrl, INVALID, optionalText } from '../validation.ts';
+import { clearableText, httpUrl, INVALID, optionalPersonName, optionalText } from '../validation.ts';
 import {
   ABOUT_MAX,
   FOOD_BUSINESS_NUMBER_MAX,
@@ -35,8 +35,8 @@ const profileLink = z
 
 /** POST /secure/user-info: only the fields sent change; country and currencyUnit are dropped. */
 export const UserInfoInputSchema = z.object({
-  firstName: optionalText(NAME_MAX_LENGTH),
-  lastName: optionalText(NAME_MAX_LENGTH),
+  firstName: optionalPersonName(NAME_MAX_LENGTH),
+  lastName: optionalPersonName(NAME_MAX_LENGTH),
   nickname: profileLink.optional(),
   phoneNumber: optionalText(32),
   phoneCountry: optionalText(8),

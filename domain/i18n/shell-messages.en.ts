@@ -75,6 +75,8 @@ export const shellMessagesEn = {
       mustAgreeToTerms: 'You must agree to the terms and conditions',
       mustAuthorizeEarning: 'You must acknowledge authorization to earn income',
       invalidCity: 'Please choose Vilnius or Kaunas',
+      personName:
+        'Use letters, spaces, hyphens and apostrophes: a name cannot hold a phone number, an e-mail address or a link',
       orderIdRequired: 'Order ID is required',
       nicknameMinLength: 'The profile link must be at least {{min}} characters',
       nicknameMaxLength: 'The profile link must be at most {{max}} characters',

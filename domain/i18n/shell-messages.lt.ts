@@ -74,6 +74,8 @@ export const shellMessagesLt: ShellMessageTree = {
       mustAgreeToTerms: 'Turite sutikti su taisyklėmis ir sąlygomis',
       mustAuthorizeEarning: 'Turite patvirtinti, kad turite teisę gauti pajamas',
       invalidCity: 'Pasirinkite Vilnių arba Kauną',
+      personName:
+        'Rašykite raides, tarpus, brūkšnelius ir apostrofus: varde negali būti telefono numerio, el. pašto adreso ar nuorodos',
       orderIdRequired: 'Būtinas užsakymo ID',
       nicknameMinLength: 'Profilio nuorodą turi sudaryti bent {{min}} simboliai',
       nicknameMaxLength: 'Profilio nuorodą gali sudaryti ne daugiau kaip {{max}} simbolių',

@@ -5,6 +5,15 @@
  * protected by the platform while nothing is agreed (a customer is not lured off the platform
  * without its guarantees, a chef's home is not given to a stranger). The original text is kept;
  * these pure functions decide what the other side is shown.
+ *
+ * The patterns look at a normalised copy of the text (compatibility forms folded, invisible
+ * characters dropped, digits of any script, digit words and look-alike @ and dots made plain,
+ * letters typed with spaces between them joined), so disguises do not get past them; what is hidden
+ * is then cut out of the text as written, which is otherwise shown unchanged.
+ *
+ * Bounded work: every pattern's quantifiers have an upper bound (the test checks their sources), so
+ * one attempt at one position reads at most a constant number of characters, and a text costs at
+ * most that constant times its length, which is capped ({@link MASK_INPUT_MAX}).
  */
 
 /** What a hidden piece was; the screen names them in its note. */
@@ -14,91 +23,450 @@ export type MaskKind = (typeof MASK_KINDS)[number];
 /** What takes the place of a hidden piece (no words: the note beside the message says why). */
 export const MASK = '•••';
 
+/**
+ * The longest text masked; anything after it is cut off (with "…"). Messages (2,000 characters)
+ * and names are far shorter: this only bounds the work for any other caller.
+ */
+export const MASK_INPUT_MAX = 4000;
+
+/**
+ * Which rules masked a stored text: a message is masked once, when written, and kept with this
+ * number; a message masked by older rules is masked again when read. Raise it when the rules change.
+ */
+export const MASK_RULES_VERSION = 2;
+
 export interface MaskedText {
   text: string;
   /** The kinds that were hidden, each once, in MASK_KINDS order; empty when nothing was. */
   hidden: MaskKind[];
 }
 
-// "at" and "dot" as people spell them to get past filters: name at gmail dot com, name(at)gmail(dot)com,
-// name [at] gmail [dot] com, and in Lithuanian "eta" / "taškas".
-const AT = String.raw`(?:\s*@\s*|\s*[([{]\s*(?:at|eta)\s*[)\]}]\s*|\s+(?:at|eta)\s+)`;
-const DOT = String.raw`(?:\s*\.\s*|\s*[([{]\s*(?:dot|taškas|taskas)\s*[)\]}]\s*|\s+(?:dot|taškas|taskas)\s+)`;
-const LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?`;
-const TLD = String.raw`(?:com|lt|net|org|eu|info|io|me|co|uk|de|lv|ee|pl|ru|biz|app|dev|shop|online|site|xyz)`;
+// ---- Normalising
 
-const EMAIL = new RegExp(
-  String.raw`[\p{L}\p{N}._%+-]+${AT}${LABEL}(?:${DOT}${LABEL})*${DOT}\p{L}{2,24}\b`,
-  'giu',
-);
-/** An HTML anchor: the whole element goes, text and address. */
-const ANCHOR = /<a\b[^>]*>[\s\S]*?<\/a\s*>|<a\b[^>]*\/?>/giu;
-/** A markdown link or image: [text](address) (the text may stay; the address goes with it). */
-const MARKDOWN_LINK = /!?\[([^\]\n]{0,200})\]\(\s*[^)\s]+[^)]*\)/gu;
-const URL_WITH_SCHEME = new RegExp(
-  String.raw`\b(?:https?|ftp):\/\/[^\s<>"')\]]+|\bwww${DOT}${LABEL}(?:${DOT}${LABEL})*(?:/[^\s<>"')\]]*)?`,
-  'giu',
-);
-/** A bare domain (ona-virtuve.lt, instagram.com/ona), or one spelled out (ona dot lt). */
-const BARE_DOMAIN = new RegExp(
-  String.raw`\b${LABEL}(?:${DOT}${LABEL})*(?:\s*\.\s*|\s+(?:dot|taškas|taskas)\s+)${TLD}\b(?:/[^\s<>"')\]]*)?`,
-  'giu',
-);
-/** A social handle: @ona_cooks (an @ with a name after it, not inside an e-mail address). */
-const HANDLE = /(^|[^\p{L}\p{N}._%+-])@[\p{L}\p{N}_.]{3,30}/gu;
 /**
- * A phone number: at least 8 digits (7 after a +) with spaces, dots, dashes, slashes or brackets
- * between them, as +370 612 34567, 8 612 34567, (8 5) 212 3456, 8-6-1-2-3-4-5-6-7.
+ * The normalised text, and for each of its UTF-16 units the span of the original text it came
+ * from (`from` inclusive, `to` exclusive).
  */
-const PHONE = /(?:\+|00)?\(?\d(?:[\s.\-/()]{0,3}\d){6,16}/gu;
-/** Street addresses: Lithuanian (Gedimino pr. 12-3, Vilniaus g. 5) and English (12 Baker Street). */
-const STREET = new RegExp(
+interface Normalised {
+  text: string;
+  from: number[];
+  to: number[];
+}
+
+/** Characters nobody sees: zero-width spaces and joiners, soft hyphens, direction marks, fillers. */
+const INVISIBLE = /[\p{Cf}\u115F\u1160\u3164\uFFA0]/u;
+/** Marks that mark nothing: the combining grapheme joiner, Khmer's inherent vowels. */
+const EMPTY_MARKS = new Set(['\u034F', '\u17B4', '\u17B5']);
+const SPACE_LIKE = /\p{Zs}/u;
+const DASH_LIKE = /\p{Pd}/u;
+/** Dots NFKC leaves apart: ideographic full stops, middle dots, bullets' little cousins. */
+const DOT_LIKE = new Set(['。', '·', '‧', '∙', '⋅', '・', '･']);
+const OTHER_DIGIT = /\p{Nd}/u;
+
+/** The value of a decimal digit of any script (Unicode keeps each script's 0–9 in a row). */
+function digitValue(char: string): string {
+  const code = char.codePointAt(0)!;
+  let zero = code;
+  // A row of digits starts at its zero; several rows may follow each other (mathematical digits).
+  while (zero > 0 && OTHER_DIGIT.test(String.fromCodePoint(zero - 1)) && code - zero < 60) zero--;
+  return String((code - zero) % 10);
+}
+
+function plainChar(char: string): string {
+  if (char >= '0' && char <= '9') return char;
+  if (OTHER_DIGIT.test(char)) return digitValue(char);
+  if (SPACE_LIKE.test(char)) return ' ';
+  if (DASH_LIKE.test(char)) return '-';
+  if (DOT_LIKE.has(char)) return '.';
+  return char;
+}
+
+/** Folds each character of `text` (NFKC), drops invisible ones and makes digits, spaces, dashes, dots plain. */
+function foldCharacters(text: string): Normalised {
+  const out: Normalised = { text: '', from: [], to: [] };
+  const units: string[] = [];
+  let index = 0;
+  for (const char of text) {
+    const start = index;
+    index += char.length;
+    if (char < '\u0080') {
+      // Plain ASCII folds to itself (most text): no Unicode work for it.
+      units.push(char);
+      out.from.push(start);
+      out.to.push(index);
+      continue;
+    }
+    if (INVISIBLE.test(char) || EMPTY_MARKS.has(char)) continue;
+    // A combining mark joins the letter before it when they make one (Z + ˇ = Ž).
+    if (/\p{M}/u.test(char) && units.length) {
+      const joined = (units[units.length - 1]! + char).normalize('NFC');
+      if (joined.length === 1) {
+        units[units.length - 1] = joined;
+        out.to[units.length - 1] = index;
+        continue;
+      }
+    }
+    for (const folded of char.normalize('NFKC')) {
+      for (const unit of plainChar(folded)) {
+        units.push(unit);
+        out.from.push(start);
+        out.to.push(index);
+      }
+    }
+  }
+  out.text = units.join('');
+  return out;
+}
+
+/**
+ * Replaces every match of `pattern` in the normalised text with `replace(match)`; each new unit
+ * stands for the whole span the match came from. `null` keeps the match as it was.
+ */
+function rewrite(text: Normalised, pattern: RegExp, replace: (match: string) => string | null): Normalised {
+  const out: Normalised = { text: '', from: [], to: [] };
+  const parts: string[] = [];
+  let last = 0;
+  const keep = (start: number, end: number) => {
+    parts.push(text.text.slice(start, end));
+    out.from.push(...text.from.slice(start, end));
+    out.to.push(...text.to.slice(start, end));
+  };
+  for (const match of text.text.matchAll(pattern)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const replacement = replace(match[0]);
+    if (replacement === null) continue;
+    keep(last, start);
+    parts.push(replacement);
+    for (let i = 0; i < replacement.length; i++) {
+      out.from.push(text.from[start]!);
+      out.to.push(text.to[end - 1]!);
+    }
+    last = end;
+  }
+  keep(last, text.text.length);
+  out.text = parts.join('');
+  return out;
+}
+
+/** Drops the spaces between letters typed one by one ("o n a @ g m a i l . c o m"). */
+function joinSpacedLetters(text: Normalised): Normalised {
+  const drop = new Set<number>();
+  for (const match of text.text.matchAll(SPACED_LETTERS)) {
+    for (let i = match.index; i < match.index + match[0].length; i++) {
+      if (/\s/u.test(text.text[i]!)) drop.add(i);
+    }
+  }
+  if (!drop.size) return text;
+  const out: Normalised = { text: '', from: [], to: [] };
+  const parts: string[] = [];
+  for (let i = 0; i < text.text.length; i++) {
+    if (drop.has(i)) continue;
+    parts.push(text.text[i]!);
+    out.from.push(text.from[i]!);
+    out.to.push(text.to[i]!);
+  }
+  out.text = parts.join('');
+  return out;
+}
+
+const NOT_WORD_BEFORE = String.raw`(?<![\p{L}\p{N}])`;
+const NOT_WORD_AFTER = String.raw`(?![\p{L}\p{N}])`;
+
+/** Three or more single characters with spaces between them. */
+const SPACED_LETTERS = /(?<!\S)\S(?:[ \t]{1,3}\S){2,300}(?!\S)/gu;
+
+/** Digits spelled out, in English and Lithuanian (with and without the marks). */
+const DIGIT_WORDS: Record<string, string> = {
+  zero: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  nulis: '0',
+  vienas: '1',
+  viena: '1',
+  du: '2',
+  dvi: '2',
+  trys: '3',
+  keturi: '4',
+  keturios: '4',
+  penki: '5',
+  penkios: '5',
+  šeši: '6',
+  sesi: '6',
+  šešios: '6',
+  sesios: '6',
+  septyni: '7',
+  septynios: '7',
+  aštuoni: '8',
+  astuoni: '8',
+  aštuonios: '8',
+  astuonios: '8',
+  devyni: '9',
+  devynios: '9',
+};
+const DIGIT_WORD = new RegExp(
+  `${NOT_WORD_BEFORE}(?:${Object.keys(DIGIT_WORDS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})${NOT_WORD_AFTER}`,
+  'giu',
+);
+
+/** The text as the patterns read it. */
+function normalise(text: string): Normalised {
+  let out = foldCharacters(text);
+  out = rewrite(out, DIGIT_WORD, (word) => DIGIT_WORDS[word.toLowerCase()] ?? null);
+  return joinSpacedLetters(out);
+}
+
+// ---- Patterns (on the normalised text; every quantifier bounded)
+
+// "at" and "dot" as people spell them to get past filters: name at gmail dot com, name(at)gmail(dot)com,
+// name #at# gmail, name_at_gmail, and in Lithuanian "eta" / "taškas".
+const WRAP = String.raw`[^\p{L}\p{N}\s@.]{1,2}`;
+const SPELLED_AT = String.raw`(?:\s{0,3}${WRAP}\s{0,3}(?:at|eta)\s{0,3}${WRAP}\s{0,3}|\s{1,3}(?:at|eta)\s{1,3})`;
+const SPELLED_DOT = String.raw`(?:\s{0,3}${WRAP}\s{0,3}(?:dot|taškas|taskas)\s{0,3}${WRAP}\s{0,3}|\s{1,3}(?:dot|taškas|taskas)\s{1,3})`;
+const DOT = String.raw`(?:\s{0,3}\.\s{0,3}|${SPELLED_DOT})`;
+const LABEL = String.raw`[\p{L}\p{N}][\p{L}\p{N}\-]{0,62}`;
+const LOCAL = String.raw`[\p{L}\p{N}._%+\-]{1,64}`;
+/** Top-level domains known well enough to mask whatever their case, and after a spelled-out dot. */
+const TLD = String.raw`(?:com|lt|net|org|eu|info|io|co|uk|de|lv|ee|pl|ru|biz|app|dev|shop|online|site|xyz|kitchen|food|cafe|pizza|menu|recipes|restaurant|cooking|store|page|link|club|live|life|world|tech|space|website|blog|email|top|tv|cc|ai|gg|ly|fm|ca|fr|es|nl|se|fi|dk|ch|ua|cz|sk|gr|pt|ie)`;
+/** The few endings masked even after a full stop with spaces ("ona . lt"), which no sentence has. */
+const SPACED_TLD = String.raw`(?:com|lt|net|org|eu|info|lv|ee|pl|ru|shop|online|site|xyz)`;
+/** What a link's path may hold. */
+const PATH = String.raw`(?:\/[^\s<>"'()\[\]]{0,300})?`;
+/** Mail providers people name without the domain ("ona@gmail", "ona at gmail"). */
+const PROVIDER = String.raw`(?:gmail|googlemail|yahoo|hotmail|outlook|icloud|yandex|protonmail)`;
+const DOMAIN = String.raw`${LABEL}(?:${DOT}${LABEL}){0,8}`;
+
+/**
+ * E-mail addresses. With a real @ any ending counts; with "at" spelled out, the ending must follow a
+ * dot written tight or spelled out, or be a common one ("I'll be at home. Then" is not an address).
+ */
+const EMAIL = new RegExp(
   [
-    String.raw`\b\p{Lu}[\p{L}-]+\s+(?:g|gatvė|gatve|pr|prospektas|al|alėja|aleja|skg|skersgatvis|pl|plentas|a|aikštė|aikste|tak|takas|krant|krantinė)\.?\s*\d+[a-zA-Z]?(?:\s*[-/]\s*\d+)?\b`,
-    String.raw`\b\d+[a-zA-Z]?\s+(?:\p{L}+\s+){1,2}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd)\b\.?`,
+    String.raw`${LOCAL}\s{0,3}@\s{0,3}(?:${DOMAIN}${DOT}\p{L}{2,24}|${PROVIDER})${NOT_WORD_AFTER}`,
+    String.raw`${LOCAL}${SPELLED_AT}(?:${DOMAIN}(?:(?:\.|${SPELLED_DOT})\p{L}{2,24}|\s{0,3}\.\s{0,3}${SPACED_TLD})|${PROVIDER})${NOT_WORD_AFTER}`,
   ].join('|'),
   'giu',
 );
-/** Dates and times look like digit runs; they are not phone numbers. */
-const DATE_LIKE = /^\d{4}[-./]\d{1,2}[-./]\d{1,2}$|^\d{1,2}[-./]\d{1,2}[-./]\d{4}$/u;
+/** An HTML anchor: the opening tag, and its text up to the closing tag when there is no other tag in it. */
+const ANCHOR = /<a(?![\p{L}\p{N}])[^<>]{0,500}>(?:[^<]{0,500}<\/a\s{0,3}>)?/giu;
+/** A markdown link or image: [text](address) (the text may stay; the address goes with it). */
+const MARKDOWN_LINK = /!?\[([^\]\n]{0,200})\]\(\s{0,5}[^)\s][^)\n]{0,500}\)/gu;
+/** A link with any scheme (http, https, hxxp, ftp…), starting with www, or protocol-relative. */
+const URL = new RegExp(
+  [
+    String.raw`${NOT_WORD_BEFORE}[a-z][a-z0-9+.\-]{1,15}:\/\/[^\s<>"'()\[\]]{1,300}`,
+    String.raw`(?<![\p{L}\p{N}:/])\/\/${LABEL}(?:\.${LABEL}){1,8}${PATH}`,
+    String.raw`${NOT_WORD_BEFORE}www${DOT}${LABEL}(?:${DOT}${LABEL}){0,8}${PATH}`,
+  ].join('|'),
+  'giu',
+);
+/** A bare domain with a known ending, also spaced or spelled out (ona-virtuve.lt, ona dot lt, ona . lt). */
+const KNOWN_DOMAIN = new RegExp(
+  String.raw`${NOT_WORD_BEFORE}${DOMAIN}(?:(?:\.|\s{1,3}(?:dot|taškas|taskas)\s{1,3})${TLD}|\s{0,3}\.\s{0,3}${SPACED_TLD})${NOT_WORD_AFTER}${PATH}`,
+  'giu',
+);
+/** Files people name in a chat; anything else written like name.ending is taken for a domain. */
+const FILE_ENDINGS = new Set([
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'heic',
+  'webp',
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'txt',
+  'mp4',
+  'mov',
+]);
+/**
+ * Any domain written tight (no spaces, a lowercase ending or all capitals): 'ona.kitchen',
+ * 'ONA.SHOP'. A sentence with a missing space after its full stop ('Gerai.Ačiū') has a capital after
+ * the dot and is left alone.
+ */
+const ANY_DOMAIN = new RegExp(
+  String.raw`${NOT_WORD_BEFORE}[\p{L}\p{N}][\p{L}\p{N}\-]{0,62}(?:\.[\p{L}\p{N}][\p{L}\p{N}\-]{0,62}){0,8}\.(?:[a-z]{2,24}|[A-Z]{2,24})${NOT_WORD_AFTER}${PATH}`,
+  'gu',
+);
+/** A social handle: @ona_cooks (an @ with a name after it, not inside an e-mail address). */
+const HANDLE = /(?<![\p{L}\p{N}._%+-])@[\p{L}\p{N}_.]{3,30}/gu;
+/** A handle named by its network: "ig: ona_cooks", "FB = ona.virtuve", "IG ona.cooks". */
+const NETWORK = String.raw`(?:ig|insta|instagram|fb|facebook|tiktok|tt|telegram|tg|whatsapp|wa|viber|snapchat|snap|twitter|messenger|skype|signal|discord|youtube|yt|threads|linkedin)`;
+const NAMED_HANDLE = new RegExp(
+  [
+    String.raw`${NOT_WORD_BEFORE}${NETWORK}\s{0,3}[:=]\s{0,3}@?[\p{L}\p{N}_][\p{L}\p{N}_.\-]{1,30}`,
+    // Without a colon only a name that looks like a handle (a dot, an underscore or a digit in it).
+    String.raw`${NOT_WORD_BEFORE}${NETWORK}\s{1,3}@?(?=[\p{L}\p{N}]{0,30}[_.\p{N}][\p{L}\p{N}])[\p{L}\p{N}_][\p{L}\p{N}_.\-]{1,30}`,
+  ].join('|'),
+  'giu',
+);
+/**
+ * A phone number: at least 8 digits (7 after a +) with spaces, dots, dashes, slashes, underscores or
+ * brackets between them, as +370 612 34567, 8 612 34567, (8 5) 212 3456, 8-6-1-2-3-4-5-6-7. A
+ * longer run is taken in pieces of at most 40 digits, each masked when it is long enough.
+ */
+const PHONE = /(?:\+|00)?\(?\d(?:[\s.\-/()_]{0,3}\d){6,40}/gu;
+/** Street addresses: Lithuanian (Gedimino pr. 12-3, Vilniaus g. 5) and English (12 Baker Street). */
+const STREET = new RegExp(
+  [
+    String.raw`${NOT_WORD_BEFORE}\p{Lu}[\p{L}\-]{1,40}\s{1,3}(?:g|gatvė|gatve|pr|prospektas|al|alėja|aleja|skg|skersgatvis|pl|plentas|a|aikštė|aikste|tak|takas|krant|krantinė)\.?\s{0,3}\d{1,4}[a-zA-Z]?(?:\s{0,3}[-/]\s{0,3}\d{1,4})?${NOT_WORD_AFTER}`,
+    String.raw`${NOT_WORD_BEFORE}\d{1,5}[a-zA-Z]?\s{1,3}(?:\p{L}{1,30}\s{1,3}){1,2}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd)${NOT_WORD_AFTER}\.?`,
+  ].join('|'),
+  'giu',
+);
+/**
+ * Dates and times look like digit runs; they are not phone numbers, so they are set aside before
+ * phones are looked for: 2026-12-24, 24.12.2026, 18:30.
+ */
+const DATE_OR_TIME = new RegExp(
+  [
+    String.raw`(?<!\d)(?:19|20)\d{2}[-./](?:0?[1-9]|1[0-2])[-./](?:0?[1-9]|[12]\d|3[01])(?!\d)`,
+    String.raw`(?<!\d)(?:0?[1-9]|[12]\d|3[01])[-./](?:0?[1-9]|1[0-2])[-./](?:19|20)\d{2}(?!\d)`,
+    String.raw`(?<![\d:])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:])`,
+  ].join('|'),
+  'gu',
+);
 
-function countDigits(text: string): number {
-  return text.replace(/\D/g, '').length;
+/** Every pattern, for the test of their bounds. */
+export const CONTACT_PATTERNS: readonly RegExp[] = [
+  SPACED_LETTERS,
+  DIGIT_WORD,
+  EMAIL,
+  ANCHOR,
+  MARKDOWN_LINK,
+  URL,
+  KNOWN_DOMAIN,
+  ANY_DOMAIN,
+  HANDLE,
+  NAMED_HANDLE,
+  PHONE,
+  STREET,
+  DATE_OR_TIME,
+];
+
+// ---- Masking
+
+/** Stands in the working copy for what is already decided, so no later pattern reads it again. */
+const TAKEN = '\u0001';
+
+interface Hidden {
+  start: number;
+  end: number;
+  /** What is shown instead ('' for the part of a markdown link that just goes). */
+  replacement: string;
 }
 
+/** Whether the digits found are a phone number: enough of them (fewer after a +). */
 function isPhone(candidate: string): boolean {
-  const trimmed = candidate.trim();
-  if (DATE_LIKE.test(trimmed)) return false;
-  const digits = countDigits(trimmed);
-  return trimmed.startsWith('+') ? digits >= 7 : digits >= 8;
+  const digits = candidate.replace(/\D/g, '').length;
+  return candidate.trim().startsWith('+') ? digits >= 7 : digits >= 8;
 }
 
 /**
  * The text with every contact detail replaced by {@link MASK}, and which kinds were hidden.
  * Links go first (an address may hold digits and an @), then e-mails, handles, streets, phones.
  */
-export function maskContactDetails(text: string): MaskedText {
-  const hidden = new Set<MaskKind>();
-  const hide = (kind: MaskKind) => {
-    hidden.add(kind);
-    return MASK;
+export function maskContactDetails(input: string): MaskedText {
+  const text = input.length > MASK_INPUT_MAX ? `${input.slice(0, MASK_INPUT_MAX)}…` : input;
+  const normal = normalise(text.slice(0, MASK_INPUT_MAX));
+  let work = normal.text;
+  const pieces: Hidden[] = [];
+  const kinds = new Set<MaskKind>();
+  // What a pass took is blanked in the working copy once the pass is over (its matches never overlap).
+  let taken: [start: number, end: number][] = [];
+  const take = (start: number, end: number) => taken.push([start, end]);
+  const endPass = () => {
+    if (!taken.length) return;
+    const parts: string[] = [];
+    let last = 0;
+    for (const [start, end] of taken.sort((a, b) => a[0] - b[0])) {
+      parts.push(work.slice(last, start), TAKEN.repeat(end - start));
+      last = end;
+    }
+    parts.push(work.slice(last));
+    work = parts.join('');
+    taken = [];
   };
-  let out = text.replace(ANCHOR, () => hide('link'));
-  out = out.replace(MARKDOWN_LINK, (_all, label: string) => {
-    hidden.add('link');
-    return label.trim() ? `${label.trim()} ${MASK}` : MASK;
+  const hide = (pattern: RegExp, kind: MaskKind, accept: (match: string) => boolean = () => true) => {
+    for (const match of work.matchAll(pattern)) {
+      if (!accept(match[0])) continue;
+      const end = match.index + match[0].length;
+      pieces.push({ start: match.index, end, replacement: MASK });
+      kinds.add(kind);
+      take(match.index, end);
+    }
+    endPass();
+  };
+
+  hide(ANCHOR, 'link');
+  // A markdown link keeps its text: "[my menu](https://…)" shows "my menu •••".
+  for (const match of work.matchAll(MARKDOWN_LINK)) {
+    const label = match[1]!;
+    const labelStart = match.index + match[0].indexOf('[') + 1;
+    const labelEnd = labelStart + label.length;
+    const end = match.index + match[0].length;
+    const lead = label.length - label.trimStart().length;
+    const trail = label.length - label.trimEnd().length;
+    pieces.push({ start: match.index, end: labelStart + lead, replacement: '' });
+    pieces.push({ start: labelEnd - trail, end, replacement: label.trim() ? ` ${MASK}` : MASK });
+    kinds.add('link');
+    take(match.index, labelStart);
+    take(labelEnd, end);
+  }
+  endPass();
+  hide(EMAIL, 'email');
+  hide(URL, 'link');
+  hide(NAMED_HANDLE, 'link');
+  hide(KNOWN_DOMAIN, 'link');
+  hide(ANY_DOMAIN, 'link', (domain) => {
+    const ending = /\.([^./]+)(?:\/|$)/u.exec(domain)?.[1]?.toLowerCase();
+    return !ending || !FILE_ENDINGS.has(ending);
   });
-  out = out.replace(EMAIL, () => hide('email'));
-  out = out.replace(URL_WITH_SCHEME, () => hide('link'));
-  out = out.replace(BARE_DOMAIN, () => hide('link'));
-  out = out.replace(HANDLE, (_all, before: string) => `${before}${hide('link')}`);
-  out = out.replace(STREET, () => hide('address'));
-  out = out.replace(PHONE, (candidate) => {
-    if (!isPhone(candidate)) return candidate;
-    // Keep a leading bracket's partner or space as it was: only the number goes.
-    return hide('phone');
-  });
-  return { text: out, hidden: MASK_KINDS.filter((kind) => hidden.has(kind)) };
+  hide(HANDLE, 'link');
+  hide(STREET, 'address');
+  // Dates and times are set aside (not hidden), so their digits do not join a phone number.
+  for (const match of work.matchAll(DATE_OR_TIME)) take(match.index, match.index + match[0].length);
+  endPass();
+  hide(PHONE, 'phone', isPhone);
+
+  return { text: cutOut(text, normal, pieces), hidden: MASK_KINDS.filter((kind) => kinds.has(kind)) };
+}
+
+/** The original text with the hidden pieces (found in the normalised copy) replaced. */
+function cutOut(text: string, normal: Normalised, pieces: Hidden[]): string {
+  const spans = pieces
+    .filter((piece) => piece.end > piece.start)
+    .map((piece) => ({
+      start: normal.from[piece.start]!,
+      end: normal.to[piece.end - 1]!,
+      replacement: piece.replacement,
+    }))
+    .sort((a, b) => a.start - b.start || a.end - b.end);
+  const parts: string[] = [];
+  let last = 0;
+  for (const span of spans) {
+    if (span.start < last) {
+      // Two pieces from one original character (a ligature, a spelled digit): one mask for both.
+      if (span.end > last) last = span.end;
+      continue;
+    }
+    parts.push(text.slice(last, span.start), span.replacement);
+    last = span.end;
+  }
+  parts.push(text.slice(last));
+  return parts.join('');
 }
 
 /** Whether a thread's messages are shown as written: only in an order thread the chef has confirmed. */

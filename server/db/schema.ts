@@ -10,6 +10,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
@@ -19,6 +20,7 @@ import {
 import { ROLES } from '#domain/accounts/roles.ts';
 import type { Ingredient } from '#domain/dishes/dish.schema.ts';
 import type { Availability } from '#domain/availability/availability-settings.ts';
+import type { MaskKind } from '#domain/messages/contact-masking.ts';
 import type { ReportAction, ReportReason, ReportStatus } from '#domain/messages/message-rules.ts';
 import type {
   BudgetKind,
@@ -972,7 +974,10 @@ export const messageThreads = pgTable(
   ],
 );
 
-/** One message as written (masking happens on reading); ids grow, so they are the paging cursor. */
+/**
+ * One message as written, and as the other side reads it while contacts are hidden (masked once,
+ * when written); ids grow, so they are the paging cursor.
+ */
 export const messages = pgTable(
   'messages',
   {
@@ -984,6 +989,13 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id),
     body: text('body').notNull().default(''),
+    /**
+     * The body with its contact details masked, the kinds hidden, and the version of the rules that
+     * masked it; null (messages written before) or an older version: masked again when read.
+     */
+    maskedBody: text('masked_body'),
+    maskedKinds: text('masked_kinds').array().$type<MaskKind[]>(),
+    maskVersion: smallint('mask_version'),
     photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
     /** Hidden by an operator after a report: neither side sees the text any more. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { MASK } from '#domain/messages/contact-masking.ts';
+import { MASK, MASK_RULES_VERSION } from '#domain/messages/contact-masking.ts';
 import { MESSAGE_TEXT_MAX, MESSAGES_PAGE_SIZE } from '#domain/messages/message-rules.ts';
 import { auditDecisions, messages, users } from '../../db/schema.ts';
 import { createChef, createDish, deliveredOrder, paidOrder, signInStaff } from '../../test/factories.ts';
@@ -147,6 +147,60 @@ describeApi('messages: ownership, masking, validation', (ctx) => {
     // The original is kept.
     const [stored] = await t.db.select().from(messages).where(eq(messages.id, shown.id));
     expect(stored!.body).toContain(PHONE);
+  });
+
+  test('a message is masked once, when written; one written before (or by older rules) is masked when read', async () => {
+    const t = ctx();
+    const { chef, customer, threadId } = await question(t);
+    const sent = await model(
+      send(chef.client, threadId, `Call ８６１２３４５６７ or o n a @ g m a i l . c o m`),
+    );
+    const [stored] = await t.db.select().from(messages).where(eq(messages.id, sent.message.id));
+    expect(stored).toMatchObject({
+      body: 'Call ８６１２３４５６７ or o n a @ g m a i l . c o m',
+      maskedBody: `Call ${MASK} or ${MASK}`,
+      maskedKinds: ['phone', 'email'],
+      maskVersion: MASK_RULES_VERSION,
+    });
+    // Reading shows the stored masking: it is not worked out again.
+    await t.db
+      .update(messages)
+      .set({ maskedBody: `Stored ${MASK}`, maskedKinds: ['link'] })
+      .where(eq(messages.id, stored!.id));
+    const read = async () => (await model(page(customer.client, threadId))).messages[0];
+    expect(await read()).toMatchObject({ text: `Stored ${MASK}`, hiddenFromMe: ['link'] });
+    // Written before masking was stored, or masked by older rules: masked on reading.
+    for (const old of [
+      { maskedBody: null, maskedKinds: null, maskVersion: null },
+      { maskedBody: 'Call 861234567', maskedKinds: [], maskVersion: MASK_RULES_VERSION - 1 },
+    ]) {
+      await t.db.update(messages).set(old).where(eq(messages.id, stored!.id));
+      expect(await read()).toMatchObject({
+        text: `Call ${MASK} or ${MASK}`,
+        hiddenFromMe: ['phone', 'email'],
+      });
+    }
+    // The writer reads what they wrote.
+    const own = (await model(page(chef.client, threadId))).messages[0];
+    expect(own).toMatchObject({ text: stored!.body, hiddenFromOther: ['phone', 'email'] });
+  });
+
+  test('a name holding contact details is masked in the thread and in the mail', async () => {
+    const t = ctx();
+    const { chef, customer, threadId } = await question(t);
+    // A name saved before names were checked for contact details.
+    await t.db
+      .update(users)
+      .set({ firstName: `Jonas ${PHONE} jonas＠gmail．com`, lastName: 'Petraitis' })
+      .where(eq(users.id, customer.id));
+    await model(send(customer.client, threadId, 'Hello'));
+    const heading = (await model(page(chef.client, threadId))).thread;
+    expect(heading.counterpart.name).toBe(`Jonas ${MASK} ${MASK} P.`);
+    const inbox = await model(chef.client.get('/secure/message-threads'));
+    expect(JSON.stringify(inbox)).not.toMatch(/612\s*34567|gmail/);
+    const [mail] = await mailsTo(t, chef.email);
+    expect(mail!.subject).toContain(`Jonas ${MASK} ${MASK} P.`);
+    expect(`${mail!.subject} ${mail!.text}`).not.toMatch(/612\s*34567|gmail/);
   });
 
   test('in an order thread contacts show once the chef confirms, not before', async () => {

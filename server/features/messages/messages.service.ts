@@ -1,6 +1,11 @@
 import { isStaff, type Role } from '#domain/accounts/roles.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '#domain/constants.ts';
-import { contactsVisible, maskContactDetails } from '#domain/messages/contact-masking.ts';
+import {
+  contactsVisible,
+  MASK_RULES_VERSION,
+  maskContactDetails,
+  type MaskedText,
+} from '#domain/messages/contact-masking.ts';
 import {
   MESSAGE_CODES,
   MESSAGE_MAIL_BATCH_MINUTES,
@@ -181,12 +186,17 @@ export class MessagesService {
     const now = this.clock.now();
     const recipientId = thread.chefUserId === caller.id ? thread.customerUserId : thread.chefUserId;
     const visible = (await this.factsOf([thread])).visible(thread);
+    // Masked once, here: every later read (and the mail) shows the stored masking.
+    const masked = maskContactDetails(input.text);
     const row = await this.db.transaction(async (tx) => {
       const photo = input.photoId ? await this.claimPhoto(tx, caller.id, input.photoId) : null;
       const inserted = await repo.insertMessage(tx, {
         threadId: thread.id,
         senderUserId: caller.id,
         body: input.text,
+        maskedBody: masked.text,
+        maskedKinds: masked.hidden,
+        maskVersion: MASK_RULES_VERSION,
         photoFileId: photo?.id ?? null,
         createdAt: now,
       });
@@ -195,7 +205,7 @@ export class MessagesService {
       await repo.markRead(tx, thread.id, recipientId, 0);
       const windowStart = new Date(now.getTime() - MESSAGE_MAIL_BATCH_MINUTES * MINUTE);
       if (await repo.takeMailTurn(tx, thread.id, recipientId, now, windowStart, inserted!.id)) {
-        await this.queueMail(tx, thread, caller.id, recipientId, input.text, Boolean(photo), visible);
+        await this.queueMail(tx, thread, caller.id, recipientId, input.text, masked, Boolean(photo), visible);
       }
       return {
         ...inserted!,
@@ -394,6 +404,7 @@ export class MessagesService {
     senderId: string,
     recipientId: string,
     text: string,
+    masked: MaskedText,
     hasPhoto: boolean,
     visible: boolean,
   ) {
@@ -410,7 +421,7 @@ export class MessagesService {
       senderId === thread.chefUserId ? { en: 'The chef', lt: 'Šefas' } : { en: 'A customer', lt: 'Klientas' };
     const mail = newMessageMail(language, {
       from: sender.name ?? fallback[language],
-      preview: visible ? text : maskContactDetails(text).text,
+      preview: visible ? text : masked.text,
       hasPhoto,
       orderNumber: sId ? orderNumber(sId) : null,
       threadUrl: `${this.publicUrl.replace(/\/$/, '')}/messages/${thread.id}`,

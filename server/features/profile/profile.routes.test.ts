@@ -1,4 +1,7 @@
 import { expect, test } from 'vitest';
+import { PERSON_NAME_CODE } from '#domain/accounts/person-name.ts';
+import { formatMessage } from '#domain/i18n/format.ts';
+import { messagesLt } from '#domain/i18n/messages.ts';
 import { describeApi, signUp, TestClient } from '../../test/test-app.ts';
 
 describeApi('GET and POST /secure/user-info', (ctx) => {
@@ -46,11 +49,30 @@ describeApi('GET and POST /secure/user-info', (ctx) => {
     [{ nickname: 'ona virėja' }, 'nickname', 'invalid'],
     [{ phoneNumber: '+370 612' }, 'phoneNumber', 'invalid'],
     [{ firstName: 'x'.repeat(101) }, 'firstName', 'too long'],
+    [{ firstName: 'Ona +370 612 34567' }, 'firstName', 'invalid'],
+    [{ lastName: 'ona@gmail.com' }, 'lastName', 'invalid'],
   ])('refuses %j', async (form, field, constraint) => {
     const { client } = await signUp(ctx().app);
     const response = await client.post('/secure/user-info', form);
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({ [field]: constraint });
+  });
+
+  test('a name holding contact details is refused with the field named, in English and Lithuanian', async () => {
+    const { client } = await signUp(ctx().app);
+    const response = await client.post('/secure/user-info', {
+      firstName: 'Ona www.ona.lt',
+      lastName: 'Žukauskaitė',
+    });
+    expect(response.statusCode).toBe(400);
+    const issue = response
+      .json()
+      .messages.find((message: { field?: string }) => message.field === 'firstName');
+    expect(issue).toMatchObject({ code: PERSON_NAME_CODE, message: expect.stringMatching(/phone number/) });
+    expect(formatMessage(messagesLt, PERSON_NAME_CODE)).toMatch(/telefono numerio/);
+    // Names as people have them stay valid.
+    const saved = await client.post('/secure/user-info', { firstName: 'Anne-Marie', lastName: "O'Brien" });
+    expect(saved.json().model.userInfo).toMatchObject({ firstName: 'Anne-Marie', lastName: "O'Brien" });
   });
 
   test('a phone already registered by someone else is 409', async () => {

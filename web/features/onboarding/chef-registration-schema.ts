@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, NewPasswordSchema } from '#domain/accounts/credentials.schema.ts';
+import { isPersonName, PERSON_NAME_CODE } from '#domain/accounts/person-name.ts';
 import { checkPhone } from '#domain/accounts/phone.ts';
 import { CITIES, NAME_MAX_LENGTH } from '#domain/constants.ts';
 import { REQUIRED, requiredText } from '#domain/validation.ts';
@@ -24,8 +25,8 @@ export interface ChefRegistrationValues {
  */
 export function chefRegistrationSchema(phoneCountry: string) {
   return z.object({
-    firstName: requiredText(NAME_MAX_LENGTH),
-    lastName: requiredText(NAME_MAX_LENGTH),
+    firstName: requiredText(NAME_MAX_LENGTH).refine(isPersonName, PERSON_NAME_CODE),
+    lastName: requiredText(NAME_MAX_LENGTH).refine(isPersonName, PERSON_NAME_CODE),
     email: EmailSchema,
     password: NewPasswordSchema,
     city: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPersonName, PERSON_NAME_CODE } from '#domain/accounts/person-name.ts';
 import { checkPhone } from '#domain/accounts/phone.ts';
 import {
   ABOUT_MAX,
@@ -15,6 +16,10 @@ import { parseEuros } from '#domain/money.ts';
 import { sectionsOf, type ProfileMode } from './profile-values.ts';
 
 const text = (max: number) => z.string().max(max, 'forms.validation.maxLength');
+const personName = text(NAME_MAX_LENGTH).refine(
+  (value) => !value.trim() || isPersonName(value.trim()),
+  PERSON_NAME_CODE,
+);
 const url = z
   .string()
   .max(500, 'forms.validation.maxLength')
@@ -32,8 +37,8 @@ export function profileSchema(mode: ProfileMode, phoneCountry: string) {
   // Loose: the resolver hands the parsed values to the submit handler, and the fields without rules
   // (e-mail, country, dropdowns, the video id) must reach it too.
   return z.looseObject({
-    firstName: text(NAME_MAX_LENGTH),
-    lastName: text(NAME_MAX_LENGTH),
+    firstName: personName,
+    lastName: personName,
     city: z
       .string()
       .refine(
