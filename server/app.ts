@@ -7,6 +7,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import { UNPAID_HOLD_LIMITS } from '#domain/orders/hold-limits.ts';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { isMovable, localClockControl, SettableClock, systemClock, type Clock } from './lib/clock.ts';
@@ -215,7 +216,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const notifier = new Notifier(db, clock, mailer, env.publicUrl, app.log);
   const pins = new PinService(db, clock, notifier, secrets);
   const auth = new AuthService(db, clock, pins, (userId) => chefs.legalInfo(userId), mailer);
-  const orders = new OrdersService(db, clock, notifier, availability, orderLists('seller-orders'));
+  const orders = new OrdersService(
+    db,
+    clock,
+    notifier,
+    availability,
+    orderLists('seller-orders'),
+    env.UNPAID_HOLD_LIMITS === 'on' ? UNPAID_HOLD_LIMITS : null,
+  );
   const linking = new OrderLinkingService(orders, pins, auth);
   const sandbox = new SandboxProvider(db, () => clock.now());
   // Stripe when configured (DESIGN §1), else the built-in sandbox.

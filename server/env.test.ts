@@ -122,3 +122,14 @@ test('a production server takes a test clock only when a test deployment says so
   expect([unused.testClock, unused.clockStart]).toEqual([false, undefined]);
   expect(unused.warnings.join('\n')).not.toContain('ALLOW_TEST_CLOCK_IN_PRODUCTION');
 });
+
+test('UNPAID_HOLD_LIMITS: on by default; off in production is warned of', () => {
+  expect(readEnv({}).UNPAID_HOLD_LIMITS).toBe('on');
+  expect(readEnv({ UNPAID_HOLD_LIMITS: 'off' }).warnings).toEqual([]);
+  const production = { NODE_ENV: 'production', SESSION_SECRET: SECRET };
+  expect(readEnv(production).warnings).toEqual([]);
+  expect(readEnv({ ...production, UNPAID_HOLD_LIMITS: 'off' }).warnings).toEqual([
+    expect.stringMatching(/^UNPAID_HOLD_LIMITS=off: anyone may place unpaid orders without bound/),
+  ]);
+  expect(() => readEnv({ UNPAID_HOLD_LIMITS: 'no' })).toThrow();
+});

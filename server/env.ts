@@ -33,6 +33,11 @@ const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /**
+   * `off` stops counting unpaid orders per guest browser, account and address
+   * (domain/orders/hold-limits.ts): only for load tests and journeys that order from one address.
+   */
+  UNPAID_HOLD_LIMITS: z.enum(['on', 'off']).default('on'),
   /** Uncached first-screen renders one address may cause a minute (server/plugins/first-screen.ts). */
   PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** How long visitors' catalog reads may be answered from memory; 0 turns it off (tests: off). */
@@ -153,6 +158,10 @@ function warnings(env: z.infer<typeof EnvSchema>): string[] {
       'ALLOW_TEST_CLOCK_IN_PRODUCTION is set: this production server runs on a test clock' +
         (env.TEST_CLOCK ? ' that anyone may move (POST /test/clock)' : '') +
         '; for a test deployment only, never one that takes real orders',
+    );
+  if (env.NODE_ENV === 'production' && env.UNPAID_HOLD_LIMITS === 'off')
+    warnings.push(
+      'UNPAID_HOLD_LIMITS=off: anyone may place unpaid orders without bound and keep chefs unbookable; for a load test only',
     );
   if (!env.DATABASE_URL) return warnings;
   if (!env.S3_BUCKET)

@@ -43,6 +43,7 @@ export const shellMessagesEn = {
       serviceDateRequired: 'Service date and time are required',
       serviceDateTooEarly: 'The service date is too early',
       serviceDateInPast: 'The service date must be in the future',
+      serviceDateTooFar: 'Chefs can be booked at most {{days}} days ahead: choose a day until {{date}}',
       serviceDateTooSoon:
         'The service date is too soon: {{title}} needs {{hours}} h {{minutes}} min of notice (its preparation time and the chef\u2019s lead time)',
       cityOutsideServiceArea:
@@ -51,6 +52,8 @@ export const shellMessagesEn = {
       slotTaken: 'This time has just been booked. Please choose another',
       outsideCookingHours: 'The chef does not cook at this time',
       chefDayOff: 'The chef does not cook on this day',
+      tooManyUnpaidOrders:
+        'Too many unpaid orders were placed from here in the last {{hours}} hours. Pay for one of them, or try again later',
       holdExpired: 'The time held for this order has expired and is taken. Please order again',
       cartEmpty: 'Cart is empty',
       failedToCreateOrder: 'Failed to create order. Please try again.',

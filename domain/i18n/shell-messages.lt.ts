@@ -42,6 +42,8 @@ export const shellMessagesLt: ShellMessageTree = {
       serviceDateRequired: 'Būtina paslaugos data ir laikas',
       serviceDateTooEarly: 'Paslaugos data per ankstyva',
       serviceDateInPast: 'Paslaugos data turi būti ateityje',
+      serviceDateTooFar:
+        'Šefą galima užsakyti ne daugiau kaip {{days}} dienų į priekį: pasirinkite dieną iki {{date}}',
       serviceDateTooSoon:
         'Paslaugos laikas per artimas: patiekalą „{{title}}“ reikia užsakyti bent {{hours}} val. {{minutes}} min. iš anksto (gaminimo laikas ir šefo pasiruošimo laikas)',
       cityOutsideServiceArea:
@@ -50,6 +52,8 @@ export const shellMessagesLt: ShellMessageTree = {
       slotTaken: 'Šis laikas ką tik užimtas. Pasirinkite kitą',
       outsideCookingHours: 'Šiuo metu šefas negamina',
       chefDayOff: 'Šią dieną šefas negamina',
+      tooManyUnpaidOrders:
+        'Iš čia per pastarąsias {{hours}} val. pateikta per daug neapmokėtų užsakymų. Apmokėkite vieną iš jų arba bandykite vėliau',
       holdExpired: 'Užsakymui rezervuotas laikas baigėsi ir jau užimtas. Užsakykite iš naujo',
       cartEmpty: 'Krepšelis tuščias',
       failedToCreateOrder: 'Nepavyko sukurti užsakymo. Bandykite dar kartą.',

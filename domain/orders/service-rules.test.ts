@@ -40,6 +40,19 @@ describe('service date (spec marketplace §5, §9; DESIGN §7)', () => {
   ])('%s', (_name, seconds, lines, code) => {
     expect(serviceDateProblem(seconds, now, lines)?.code).toBe(code);
   });
+  test('past the booking horizon (the slot offer\u2019s 62 days, today included): refused, naming the last day', () => {
+    // now: 2026-11-22 12:00 in Vilnius; the last bookable day is 2027-01-22.
+    const last = Date.UTC(2027, 0, 22, 20, 0) / 1000; // 22:00 in Vilnius
+    const next = Date.UTC(2027, 0, 22, 22, 0) / 1000; // 00:00 of 2027-01-23 in Vilnius
+    expect(serviceDateProblem(last, now)).toBeUndefined();
+    expect(serviceDateProblem(next, now)).toEqual({
+      code: 'pages.checkout.serviceDateTooFar',
+      params: { days: 62, date: '2027-01-22' },
+    });
+    expect(serviceDateProblem(Date.UTC(2099, 0, 1, 12) / 1000, now)?.code).toBe(
+      'pages.checkout.serviceDateTooFar',
+    );
+  });
   test('the spec floor wins over the rest, and the past over the notice', () => {
     expect(serviceDateProblem(1713463884, now, [cepelinai])?.code).toBe('pages.checkout.serviceDateTooEarly');
     expect(serviceDateProblem(at(-5), now, [cepelinai])?.code).toBe('pages.checkout.serviceDateInPast');

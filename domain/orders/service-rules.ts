@@ -1,4 +1,6 @@
-import type { ServiceArea } from '../availability/availability-settings.ts';
+import { SLOT_HORIZON_DAYS, type ServiceArea } from '../availability/availability-settings.ts';
+import { lastBookableDay, serviceBeyondHorizon } from '../availability/booking-horizon.ts';
+import { vilniusDate } from '../availability/vilnius-day.ts';
 import { hasWiderArea, servesArea, type CityDistance } from '../availability/area-rule.ts';
 import type { MessageParams } from '../i18n/format.ts';
 import { MIN_SERVICE_DATE_SECONDS } from './checkout-rules.ts';
@@ -46,8 +48,9 @@ export function earliestServiceMs(nowMs: number, lines: readonly ServiceLine[]):
 
 /**
  * Whether `serviceDateSeconds` may be booked at `nowMs` for `lines`: not before the
- * spec's floor (marketplace §9, 1713463885), not in the past (DESIGN §7), and for every dish (a cart
- * may hold several chefs' dishes) not sooner than its preparation time plus its chef's lead time.
+ * spec's floor (marketplace §9, 1713463885), not in the past (DESIGN §7), not past the booking
+ * horizon (the days the slot offer shows, availability/booking-horizon.ts), and for every dish (a
+ * cart may hold several chefs' dishes) not sooner than its preparation time plus its chef's lead time.
  */
 export function serviceDateProblem(
   serviceDateSeconds: number,
@@ -57,6 +60,12 @@ export function serviceDateProblem(
   if (serviceDateSeconds < MIN_SERVICE_DATE_SECONDS) return { code: 'pages.checkout.serviceDateTooEarly' };
   const serviceMs = serviceDateSeconds * 1000;
   if (serviceMs <= nowMs) return { code: 'pages.checkout.serviceDateInPast' };
+  if (serviceBeyondHorizon(serviceMs, nowMs)) {
+    return {
+      code: 'pages.checkout.serviceDateTooFar',
+      params: { days: SLOT_HORIZON_DAYS, date: lastBookableDay(vilniusDate(nowMs)) },
+    };
+  }
   for (const line of lines) {
     const notice = noticeMinutes(line);
     if (serviceMs < nowMs + notice * 60_000) {

@@ -392,6 +392,8 @@ export class Cluster {
       METRICS_ALLOW: '127.0.0.1',
       DEMO_DATA: 'true',
       RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+      // The load orders from this one machine's addresses and leaves orders unpaid.
+      UNPAID_HOLD_LIMITS: 'off',
       PAGE_RENDERS_PER_MINUTE: '1000000',
       DRAIN_DELAY_MS: '3000',
       LOG_LEVEL: 'info',

@@ -411,6 +411,10 @@ export const orders = pgTable(
     cashReceivedAt: timestamp('cash_received_at', { withTimezone: true }),
     /** A client's retry key (Idempotency-Key), scoped to who placed the order. */
     idempotencyKey: text('idempotency_key'),
+    /** The guest browser's id (its signed cookie) that placed the order; null when signed in. */
+    placedByBrowser: text('placed_by_browser'),
+    /** The network address the order was placed from (its unpaid holds are counted per address). */
+    placedFrom: text('placed_from'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -422,6 +426,16 @@ export const orders = pgTable(
     // The console's order list, newest first, read by keyset; and within one payment state.
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt.desc(), t.id.desc()),
+    // Unpaid orders counted per taker when a new one is placed (domain/orders/hold-limits.ts).
+    index('orders_unpaid_browser_idx')
+      .on(t.placedByBrowser, t.createdAt)
+      .where(sql`${t.paymentStatus} = 'pending'`),
+    index('orders_unpaid_address_idx')
+      .on(t.placedFrom, t.createdAt)
+      .where(sql`${t.paymentStatus} = 'pending'`),
+    index('orders_unpaid_buyer_idx')
+      .on(t.buyerUserId, t.createdAt)
+      .where(sql`${t.paymentStatus} = 'pending'`),
     // DESIGN §5: what is charged by card is the fees and the prepayment, nothing else.
     check(
       'orders_amount_to_pay_is_fees',
@@ -929,6 +943,8 @@ export const slotBookings = pgTable(
     serviceAt: timestamp('service_at', { withTimezone: true }).notNull(),
     state: text('state').$type<'held' | 'booked' | 'released'>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** How often a payment start renewed the hold (domain/orders/hold-limits.ts MAX_HOLD_RENEWALS). */
+    renewals: smallint('renewals').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -205,6 +205,8 @@ export async function buildTestApp(backend: Backend, options: TestAppOptions = {
   const env: Env = readEnv({
     NODE_ENV: 'test',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Tests order from one address by the hundred; the tests of the limits turn them on.
+    UNPAID_HOLD_LIMITS: 'off',
     ...(options.storage === 's3' ? await localS3Env() : {}),
     ...options.env,
   });
@@ -275,7 +277,11 @@ export async function buildTestApps(
 export function describeApi(
   name: string,
   define: (ctx: () => TestApp) => void,
-  { storages = ['disk'], keepModels }: { storages?: Storage[]; keepModels?: boolean } = {},
+  {
+    storages = ['disk'],
+    keepModels,
+    env,
+  }: { storages?: Storage[]; keepModels?: boolean; env?: Partial<NodeJS.ProcessEnv> } = {},
 ) {
   // Each store once; the database backends with the first store (files do not depend on them).
   const runs = [
@@ -286,7 +292,7 @@ export function describeApi(
     describe(`${name} [${backend}${storage === 'disk' ? '' : `, ${storage}`}]`, () => {
       let current: TestApp | undefined;
       beforeAll(async () => {
-        current = await buildTestApp(backend, { storage, keepModels });
+        current = await buildTestApp(backend, { storage, keepModels, env });
       });
       afterAll(async () => {
         await current?.app.close();

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import {
   defaultAvailability,
   type Availability,
@@ -136,12 +136,24 @@ export async function bookSlots(db: DbOrTx, orderId: number, now: Date) {
     .where(and(eq(slotBookings.orderId, orderId), eq(slotBookings.state, 'held')));
 }
 
-/** Renews an order's holds (a payment started again). */
-export async function renewHolds(db: DbOrTx, orderId: number, expiresAt: Date, now: Date) {
+/** Renews an order's holds (a payment started again) that were renewed fewer than `maxRenewals` times. */
+export async function renewHolds(
+  db: DbOrTx,
+  orderId: number,
+  expiresAt: Date,
+  now: Date,
+  maxRenewals: number,
+) {
   await db
     .update(slotBookings)
-    .set({ expiresAt, updatedAt: now })
-    .where(and(eq(slotBookings.orderId, orderId), eq(slotBookings.state, 'held')));
+    .set({ expiresAt, renewals: sql`${slotBookings.renewals} + 1`, updatedAt: now })
+    .where(
+      and(
+        eq(slotBookings.orderId, orderId),
+        eq(slotBookings.state, 'held'),
+        lt(slotBookings.renewals, maxRenewals),
+      ),
+    );
 }
 
 /**

@@ -1,4 +1,5 @@
-import { addDays, isIsoDate, vilniusDate } from '#domain/availability/vilnius-day.ts';
+import { addDays, vilniusDate } from '#domain/availability/vilnius-day.ts';
+import { offerWindow } from '#domain/availability/booking-horizon.ts';
 import {
   defaultAvailability,
   HOLD_MINUTES,
@@ -13,6 +14,7 @@ import {
 } from '#domain/availability/slots.ts';
 import { validateAvailability } from '#domain/availability/availability-validation.ts';
 import { MIN_SERVICE_DATE_SECONDS } from '#domain/orders/checkout-rules.ts';
+import { MAX_HOLD_RENEWALS } from '#domain/orders/hold-limits.ts';
 import type { FieldIssue } from '#domain/validation.ts';
 import type { ServiceSlots } from '#domain/availability/availability.response.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -124,13 +126,14 @@ export class AvailabilityService {
    */
   async serviceSlots(productIds: number[], from: string | undefined, days: number): Promise<ServiceSlots> {
     const now = this.clock.now();
-    const today = vilniusDate(now.getTime());
-    const start = from && isIsoDate(from) && from > today ? from : today;
-    const compute = () => this.computeServiceSlots(productIds, start, days, now);
+    // Never past the booking horizon (an order dated later is refused too).
+    const { start, days: shown } = offerWindow(from, days, vilniusDate(now.getTime()));
+    if (shown === 0) return { timeZone: 'Europe/Vilnius', days: [] };
+    const compute = () => this.computeServiceSlots(productIds, start, shown, now);
     if (!this.kept) return compute();
     // A checkout asks again as its customer moves through the month; anyone with the same dishes
     // gets the same offer (a taken time is still refused when the order is placed).
-    const key = `${[...new Set(productIds)].sort((a, b) => a - b).join(',')} ${start} ${days}`;
+    const key = `${[...new Set(productIds)].sort((a, b) => a - b).join(',')} ${start} ${shown}`;
     return this.kept.offers.read(key, compute);
   }
 
@@ -296,15 +299,23 @@ export class AvailabilityService {
   }
 
   /**
-   * A payment is starting: the order's holds are renewed for HOLD_MINUTES, or refused with 409
-   * holdExpired when one expired and its chef's day has filled up since.
+   * A payment is starting: the order's holds are renewed for HOLD_MINUTES, once at most
+   * (MAX_HOLD_RENEWALS: a script restarting the payment must not keep a service for ever), or
+   * refused with 409 holdExpired when one expired and its chef's day has filled up since. A hold
+   * renewed already is not renewed again; its order can still be paid while the chef's day has room.
    */
   async renewHolds(orderId: number) {
     await this.db.transaction(async (tx) => {
       const now = this.clock.now();
       if ((await this.expiredHoldsWithoutRoom(tx, orderId, now)).length > 0)
         throw AppError.conflict('pages.checkout.holdExpired');
-      await repo.renewHolds(tx, orderId, new Date(now.getTime() + HOLD_MINUTES * 60_000), now);
+      await repo.renewHolds(
+        tx,
+        orderId,
+        new Date(now.getTime() + HOLD_MINUTES * 60_000),
+        now,
+        MAX_HOLD_RENEWALS,
+      );
     });
   }
 

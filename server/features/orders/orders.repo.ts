@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { prepareInsertTogether, rowsInto, type Db, type DbOrTx } from '../../db/client.ts';
+import type { HoldTaker } from '#domain/orders/hold-limits.ts';
+import { prepareInsertTogether, rowsInto, writeTogether, type Db, type DbOrTx } from '../../db/client.ts';
 import {
   addresses,
   chefAvailability,
@@ -155,6 +156,8 @@ const NEW_ORDER_COLUMNS = [
   'payToChefCents',
   'idempotencyKey',
   'handoverCode',
+  'placedByBrowser',
+  'placedFrom',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly ColumnsOf<typeof orders>[];
@@ -198,10 +201,61 @@ const SLOT_COLUMNS = [
  * statement of `newOrderStatements` cannot join a transaction.
  */
 export async function writeNewOrderIn(tx: DbOrTx, rows: NewOrderRows) {
-  await tx.insert(orders).overridingSystemValue().values(rows.order);
-  await tx.insert(orderItems).values(rows.items);
-  if (rows.address) await tx.insert(orderAddresses).values(rows.address);
-  if (rows.slots.length) await tx.insert(slotBookings).values(rows.slots);
+  // One round trip: the order first, then the rows naming it (checked at the statement's end).
+  await writeTogether(tx, [
+    tx.insert(orders).overridingSystemValue().values(rows.order),
+    tx.insert(orderItems).values(rows.items),
+    ...(rows.address ? [tx.insert(orderAddresses).values(rows.address)] : []),
+    ...(rows.slots.length ? [tx.insert(slotBookings).values(rows.slots)] : []),
+  ]);
+}
+
+/** Who placed a new order, as its unpaid holds are counted (domain/orders/hold-limits.ts). */
+export type HoldTakers = Partial<Record<HoldTaker, string>>;
+
+/**
+ * Takes each taker's lock until the transaction ends (PostgreSQL advisory locks, so every app server
+ * waits on them), in one fixed order so two orders naming the same takers cannot deadlock. Counted
+ * after this, a taker's unpaid orders cannot change until the new order is written or refused.
+ */
+export async function lockHoldTakers(tx: DbOrTx, takers: HoldTakers) {
+  const keys = Object.entries(takers)
+    .map(([taker, id]) => `unpaid-holds:${taker}:${id}`)
+    .sort();
+  if (keys.length === 0) return;
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(h) from (select hashtextextended(k, 0) as h from unnest(${sql.param(keys)}::text[]) as k order by k) as locks`,
+  );
+}
+
+/**
+ * Each taker's unpaid orders placed since `since`, and when the oldest of them was placed (a
+ * refusal says when to try again). One index per taker (orders_unpaid_*_idx).
+ */
+export async function unpaidOrdersOf(
+  db: DbOrTx,
+  takers: HoldTakers,
+  since: Date,
+): Promise<Partial<Record<HoldTaker, { count: number; oldest: Date | null }>>> {
+  const column = {
+    guestBrowser: orders.placedByBrowser,
+    account: orders.buyerUserId,
+    address: orders.placedFrom,
+  };
+  const parts = (Object.entries(takers) as [HoldTaker, string][]).map(
+    ([taker, id]) =>
+      sql`select ${taker}::text as taker, count(*)::int as n, (extract(epoch from min(${orders.createdAt})) * 1000)::float8 as oldest from ${orders}
+        where ${column[taker]} = ${id} and ${orders.paymentStatus} = 'pending' and ${orders.createdAt} > ${since}`,
+  );
+  if (parts.length === 0) return {};
+  type Rows = { rows: { taker: HoldTaker; n: number; oldest: number | string | null }[] };
+  const { rows } = (await db.execute(sql.join(parts, sql` union all `))) as unknown as Rows;
+  return Object.fromEntries(
+    rows.map((row) => [
+      row.taker,
+      { count: Number(row.n), oldest: row.oldest === null ? null : new Date(Number(row.oldest)) },
+    ]),
+  );
 }
 
 /** At least one item. Await it, or send it with other writes (`writeTogether`). */

@@ -4,8 +4,9 @@ import { orderAddresses, orderItems, orders, users } from '../../db/schema.ts';
 import { createChef, createDish, signInStaff } from '../../test/factories.ts';
 import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
 
-// A Tuesday evening in December (19:00 in Vilnius); the test clock says 2026-06-01.
-const FUTURE = () => String(Math.floor(Date.UTC(2026, 11, 22, 17) / 1000));
+// A Monday evening three weeks after the test clock (2026-06-01), 20:00 in Vilnius: within the 62
+// days a chef can be booked ahead.
+const FUTURE = () => String(Math.floor(Date.UTC(2026, 5, 22, 17) / 1000));
 const address = {
   title: 'Home',
   postalCode: 'LT-01100',

@@ -74,12 +74,15 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
     { ...access('public'), ...answers(PlacedOrderAnswerSchema) },
     async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
-      const buyer = buyerOf(request);
+      const signedIn = buyerOf(request);
+      // A guest's order is counted against this browser and the address (hold limits).
+      const buyer = signedIn.userId
+        ? { ...signedIn, address: request.ip }
+        : { ...signedIn, address: request.ip, guestBrowser: guestBrowserId(request, reply, secureCookies) };
       const key = request.headers['idempotency-key'];
       const validKey = typeof key === 'string' && /^[\w-]{8,100}$/.test(key) ? key : undefined;
       // A guest's key counts only for the browser that sent it.
-      const idempotencyKey =
-        validKey && !buyer.userId ? `${guestBrowserId(request, reply, secureCookies)}:${validKey}` : validKey;
+      const idempotencyKey = validKey && !buyer.userId ? `${buyer.guestBrowser}:${validKey}` : validKey;
       let order;
       if (body.items !== undefined) {
         // All items at once, atomically (the web app's way).

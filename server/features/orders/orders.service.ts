@@ -24,6 +24,13 @@ import { complaintsAboutItems } from '../complaints/complaints.queries.ts';
 import { HANDOVER_PIN_LENGTH } from '#domain/orders/handover-pin.ts';
 import { paymentChoice } from '#domain/orders/money-state.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
+import {
+  HOLD_QUOTA_HOURS,
+  holdLimitReached,
+  holdQuotaSince,
+  UNPAID_HOLD_LIMITS,
+  type HoldLimits,
+} from '#domain/orders/hold-limits.ts';
 import { presentOrder, presentSellerWork } from './orders.presenter.ts';
 import * as repo from './orders.repo.ts';
 
@@ -36,6 +43,10 @@ export interface Buyer {
   role?: Role;
   /** Orders this browser placed as a guest (from its signed cookie). */
   guestOrderIds: number[];
+  /** A guest's browser id (its signed cookie), which a new order is counted against. */
+  guestBrowser?: string;
+  /** The network address the request came from, which a new order is counted against. */
+  address?: string;
 }
 
 /** What placing an order answers: the route shows its id and sID. */
@@ -59,6 +70,8 @@ export class OrdersService {
     readonly availability: AvailabilityService = new AvailabilityService(db, clock),
     /** Chefs' order lists kept a few seconds, forgotten on any change of orders or the catalog. */
     private readonly keptSellerOrders?: KeptAnswers<PresentedOrders>,
+    /** Unpaid orders one buyer may place (null: not counted, for load tests from one address). */
+    private readonly holdLimits: HoldLimits | null = UNPAID_HOLD_LIMITS,
   ) {
     this.newOrder = repo.newOrderStatements(db);
   }
@@ -84,9 +97,11 @@ export class OrdersService {
    * or none. Nobody is told yet: the chef hears of the order, and the customer gets the receipt, when
    * it is paid (`tellPaid`). A repeated Idempotency-Key returns the first order instead
    * of making a second.
-   * It is the marketplace's busiest write, so it costs two prepared statements whatever the items and
-   * chefs (orders.cost.test.ts): the dishes with a new order id, then every row in one statement,
-   * which PostgreSQL applies all or nothing without a transaction around it.
+   * It is the marketplace's busiest write, so its statements do not grow with the items and chefs
+   * (orders.cost.test.ts): the dishes with a new order id (prepared), then, in a transaction, the
+   * buyer's takers locked, their unpaid orders counted (a bounded number each, so nobody hoards a
+   * chef's time: domain/orders/hold-limits.ts) and every row in one statement. With the limits off
+   * and no chef's availability to check, the rows are one prepared statement without a transaction.
    */
   async place(
     buyer: Buyer,
@@ -123,6 +138,8 @@ export class OrdersService {
       serviceDate: new Date(details.serviceDeliveryDate * 1000),
       ...feeColumns(fees),
       idempotencyKey: key ?? null,
+      placedByBrowser: buyer.userId ? null : (buyer.guestBrowser ?? null),
+      placedFrom: buyer.address ?? null,
       // The customer shows this code at hand-over when cash changes hands (issue: order life): a cash
       // order, or a card order's remainder paid to the chef.
       handoverCode: handsOverCash({ payInCash: details.payInCash, payToChefCents: fees.payToChef })
@@ -145,25 +162,32 @@ export class OrdersService {
         now,
       }),
     };
+    const configured = priced.some((line) => line.configured);
+    if (!configured) {
+      // No chef of the order set availability: their default hours.
+      const problem = defaultHoursProblem(order.serviceDate);
+      if (problem) throw problem;
+    }
+    const takers = this.holdLimits ? holdTakersOf(buyer) : {};
     try {
-      if (priced.some((line) => line.configured)) {
-        // A chef with availability set: their row locked, the day counted, the slot taken,
-        // and the order written, in one transaction, so two customers cannot take one last slot.
+      if (configured || Object.keys(takers).length > 0) {
+        // In one transaction: the buyer's unpaid orders counted under their takers' locks, and
+        // for a chef with availability set their row locked, the day counted and the slot taken,
+        // then the order written; so concurrent orders can pass neither limit (on any app server).
         await this.db.transaction(async (tx) => {
-          await this.availability.check(tx, {
-            orderId: order.id,
-            chefUserIds: chefIds,
-            serviceAt: order.serviceDate,
-            payInCash: order.payInCash,
-          });
+          await this.refuseOverHoldLimit(tx, takers, now);
+          if (configured)
+            await this.availability.check(tx, {
+              orderId: order.id,
+              chefUserIds: chefIds,
+              serviceAt: order.serviceDate,
+              payInCash: order.payInCash,
+            });
           await repo.writeNewOrderIn(tx, rows);
         });
-        this.availability.servicesTaken();
+        if (configured) this.availability.servicesTaken();
       } else {
-        // No chef of the order set availability: their default hours, then everything in one
-        // prepared statement, as before.
-        const problem = defaultHoursProblem(order.serviceDate);
-        if (problem) throw problem;
+        // Nothing to count or lock: everything in one prepared statement.
         await this.newOrder.write(rows);
       }
     } catch (error) {
@@ -175,6 +199,29 @@ export class OrdersService {
       throw error;
     }
     return { order, replayed: false };
+  }
+
+  /**
+   * 429 tooManyUnpaidOrders when one of the order's takers (guest browser, account, address) has
+   * placed as many unpaid orders as its limit within HOLD_QUOTA_HOURS (domain/orders/hold-limits.ts);
+   * its takers stay locked until the caller's transaction ends, so the new order is counted too.
+   */
+  private async refuseOverHoldLimit(tx: DbOrTx, takers: repo.HoldTakers, now: Date) {
+    if (!this.holdLimits || Object.keys(takers).length === 0) return;
+    await repo.lockHoldTakers(tx, takers);
+    const found = await repo.unpaidOrdersOf(tx, takers, holdQuotaSince(now.getTime()));
+    const counts = Object.fromEntries(Object.entries(found).map(([taker, { count }]) => [taker, count]));
+    const reached = holdLimitReached(counts, this.holdLimits);
+    if (!reached) return;
+    // Another order may be placed once the oldest counted one leaves the window.
+    const oldest = found[reached]?.oldest?.getTime() ?? now.getTime();
+    const retryAfterSeconds = Math.max(
+      1,
+      Math.ceil((oldest + HOLD_QUOTA_HOURS * 3_600_000 - now.getTime()) / 1000),
+    );
+    throw AppError.tooManyRequests('pages.checkout.tooManyUnpaidOrders', retryAfterSeconds, {
+      hours: HOLD_QUOTA_HOURS,
+    });
   }
 
   /**
@@ -565,4 +612,19 @@ function sameCheckout(
       saved.formattedAddress === address.formatted_address
     : saved === undefined;
   return sameLines && sameDetails && sameAddress;
+}
+
+/**
+ * Who a new order is counted against: the account of a signed-in buyer, or a guest's browser; and
+ * the address either came from.
+ */
+function holdTakersOf(buyer: Buyer): repo.HoldTakers {
+  return {
+    ...(buyer.userId
+      ? { account: buyer.userId }
+      : buyer.guestBrowser
+        ? { guestBrowser: buyer.guestBrowser }
+        : {}),
+    ...(buyer.address ? { address: buyer.address } : {}),
+  };
 }

@@ -13,6 +13,8 @@ const SPECIFIC = new Set([
   'orders.ownDish',
   'pages.checkout.cartEmpty',
   'errors.tooManyRequests',
+  // 429: the buyer's unpaid orders reached their limit (domain/orders/hold-limits.ts).
+  'pages.checkout.tooManyUnpaidOrders',
   'pages.auth.networkError',
   'pages.auth.sessionExpired',
 ]);

@@ -513,6 +513,31 @@ describe('creating the order (DESIGN §4 atomic order with Idempotency-Key)', ()
     expect(onCreated).not.toHaveBeenCalled();
   });
 
+  test('too many unpaid orders (429) says so, and what to do, instead of "Failed to create order"', async () => {
+    orderAnswer = () =>
+      json(
+        {
+          success: false,
+          messages: [
+            {
+              message: 'Too many unpaid orders',
+              code: 'pages.checkout.tooManyUnpaidOrders',
+              params: { hours: 24 },
+            },
+          ],
+        },
+        429,
+      );
+    const user = userEvent.setup();
+    const { onCreated } = renderForm();
+    fillValid();
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many unpaid orders were placed from here in the last 24 hours. Pay for one of them, or try again later',
+    );
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+
   test('submitting with an empty cart says "Cart is empty" and sends nothing', async () => {
     const user = userEvent.setup();
     renderForm([]);
