@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MessageParams } from './i18n/format.ts';
+import { isCalendarDate } from './calendar-date.ts';
 import { isHttpUrl } from './http-url.ts';
 import { INVALID, REQUIRED, type FieldIssue } from './issues.ts';
 
@@ -91,4 +92,18 @@ export function clearableText(max: number) {
     .max(max, 'forms.validation.maxLength')
     .optional()
     .transform((value) => (value === undefined ? undefined : value === '' ? null : value));
+}
+
+const INVALID_DATE = 'forms.validation.invalidDate';
+
+/**
+ * A calendar date in a query or a form ('YYYY-MM-DD', a day that exists, years 2000-2099:
+ * domain/calendar-date.ts); '' counts as absent. Anything else is a 400 naming the field with
+ * `forms.validation.invalidDate`, never a date the rules cannot compute with.
+ */
+export function calendarDate() {
+  return z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string({ error: INVALID_DATE }).max(10, INVALID_DATE).refine(isCalendarDate, INVALID_DATE).optional(),
+  );
 }
