@@ -6,7 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PIN_LENGTH,
 } from '../constants.ts';
-import { INVALID, REQUIRED, formBoolean, optionalText } from '../validation.ts';
+import { INVALID, REQUIRED, formBoolean, optionalName, optionalText } from '../validation.ts';
 import { EmailSchema } from './email.schema.ts';
 import { checkPhone, DEFAULT_PHONE_COUNTRY } from './phone.ts';
 
@@ -67,9 +67,9 @@ export const RegisterInputSchema = z
     identityKey: EmailSchema,
     password: NewPasswordSchema,
     type: IdentityTypeSchema,
-    firstName: optionalText(NAME_MAX_LENGTH),
-    lastName: optionalText(NAME_MAX_LENGTH),
-    city: optionalText(NAME_MAX_LENGTH),
+    firstName: optionalName(NAME_MAX_LENGTH),
+    lastName: optionalName(NAME_MAX_LENGTH),
+    city: optionalName(NAME_MAX_LENGTH),
     phoneNumber: optionalText(32),
     phoneCountry: optionalText(8),
     agreeToTerms: formBoolean.optional(),

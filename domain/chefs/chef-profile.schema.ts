@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants.ts';
-import { clearableText, httpUrl, INVALID, optionalText } from '../validation.ts';
+import { clearableText, httpUrl, INVALID, optionalName, optionalText, plainLine } from '../validation.ts';
 import {
   ABOUT_MAX,
   FOOD_BUSINESS_NUMBER_MAX,
@@ -27,16 +27,18 @@ function clearable<T extends z.ZodType>(schema: T) {
 }
 
 /** The profile link (nickname): its shape and availability are the profile service's to check. */
-const profileLink = z
-  .string({ error: INVALID })
-  .trim()
-  .min(NICKNAME_MIN, 'forms.validation.nicknameMinLength')
-  .max(NICKNAME_MAX, 'forms.validation.nicknameMaxLength');
+const profileLink = plainLine(
+  z
+    .string({ error: INVALID })
+    .trim()
+    .min(NICKNAME_MIN, 'forms.validation.nicknameMinLength')
+    .max(NICKNAME_MAX, 'forms.validation.nicknameMaxLength'),
+);
 
 /** POST /secure/user-info: only the fields sent change; country and currencyUnit are dropped. */
 export const UserInfoInputSchema = z.object({
-  firstName: optionalText(NAME_MAX_LENGTH),
-  lastName: optionalText(NAME_MAX_LENGTH),
+  firstName: optionalName(NAME_MAX_LENGTH),
+  lastName: optionalName(NAME_MAX_LENGTH),
   nickname: profileLink.optional(),
   phoneNumber: optionalText(32),
   phoneCountry: optionalText(8),
@@ -92,7 +94,7 @@ export type MerchantInfoInput = z.infer<typeof MerchantInfoInputSchema>;
 
 /** POST /secure/address (spec accounts §3 "Address"): country and user are dropped before saving. */
 export const AddressInputSchema = z.object({
-  city: optionalText(NAME_MAX_LENGTH),
+  city: optionalName(NAME_MAX_LENGTH),
   countryPhoneCode: optionalText(4),
 });
 export type AddressInput = z.infer<typeof AddressInputSchema>;

@@ -81,6 +81,7 @@ export const shellMessagesEn = {
       nicknameFormat: 'Use Latin letters without accents (a-z), digits, dots, dashes and underscores only',
       nameNotAvailable: 'Name not available.',
       nicknameAlreadyTaken: 'This profile link is already taken.',
+      unsafeCharacters: 'Remove line breaks, tabs and other invisible control characters',
       invalidDate: 'Enter a real date as YYYY-MM-DD, from 2000 to 2099',
       invalidUrl: 'Enter an address starting with http:// or https://',
       invalidKitchenType: 'Select a valid kitchen type',

@@ -81,6 +81,7 @@ export const shellMessagesLt: ShellMessageTree = {
         'Naudokite tik lotyniškas raides be diakritikos (a-z), skaitmenis, taškus, brūkšnelius ir pabraukimus',
       nameNotAvailable: 'Vardas neprieinamas.',
       nicknameAlreadyTaken: 'Ši profilio nuoroda jau užimta.',
+      unsafeCharacters: 'Pašalinkite eilučių lūžius, tabuliacijas ir kitus nematomus valdymo simbolius',
       invalidDate: 'Įveskite tikrą datą formatu MMMM-MM-DD, nuo 2000 iki 2099 metų',
       invalidUrl: 'Įveskite adresą, prasidedantį http:// arba https://',
       invalidKitchenType: 'Pasirinkite tinkamą virtuvės tipą',

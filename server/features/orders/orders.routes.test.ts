@@ -111,6 +111,30 @@ describeApi('POST /store/order (all items at once)', (ctx) => {
     expect(order.sID.split('-')[0]).toMatch(/^[0-9A-F]{8}$/);
   });
 
+  test('address lines with control or bidi-override characters are a 400 naming each; no order is written', async () => {
+    const t = ctx();
+    const { timed } = await menu(t);
+    const buyer = await signUp(t.app);
+    const before = await orderCount(t);
+    const response = await buyer.client.post(
+      '/store/order',
+      atomic([{ productId: timed, productVolume: 1 }], {
+        title: 'Home\u0000',
+        city: 'Vilnius\u202E',
+        state: 'Vilniaus\r\napskr.',
+        formatted_address: 'Gedimino pr. 1\u0085',
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      title: 'invalid',
+      city: 'invalid',
+      state: 'invalid',
+      formatted_address: 'invalid',
+    });
+    expect(await orderCount(t)).toBe(before);
+  });
+
   test('a retried request with the same Idempotency-Key makes one order', async () => {
     const t = ctx();
     const { timed } = await menu(t);

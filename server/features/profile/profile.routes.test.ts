@@ -1,4 +1,6 @@
 import { expect, test } from 'vitest';
+import { shellMessagesEn } from '#domain/i18n/shell-messages.en.ts';
+import { shellMessagesLt } from '#domain/i18n/shell-messages.lt.ts';
 import { describeApi, signUp, TestClient } from '../../test/test-app.ts';
 
 describeApi('GET and POST /secure/user-info', (ctx) => {
@@ -51,6 +53,32 @@ describeApi('GET and POST /secure/user-info', (ctx) => {
     const response = await client.post('/secure/user-info', form);
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({ [field]: constraint });
+  });
+
+  test.each([
+    ['a bell', 'Ona\u0007'],
+    ['a line break', 'Ona\r\nBcc: x@example.com'],
+    ['a tab inside', 'Ona\tJonaitė'],
+    ['a C1 control', 'Ona\u0085'],
+    ['a right-to-left override', 'Ona\u202Eetiaj'],
+    ['an isolate', '\u2066Ona\u2069'],
+  ])('refuses a name with %s, naming the field, and keeps the saved one', async (_, name) => {
+    const { client } = await signUp(ctx().app);
+    await client.post('/secure/user-info', { firstName: 'Ona', lastName: 'Jonaitė' });
+    for (const field of ['firstName', 'lastName']) {
+      const response = await client.post('/secure/user-info', { [field]: name });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().fieldErrors).toEqual({ [field]: 'invalid' });
+      expect(response.json().messages.find((m: { field?: string }) => m.field === field)).toMatchObject({
+        code: 'forms.validation.unsafeCharacters',
+        message: shellMessagesEn.forms.validation.unsafeCharacters,
+      });
+    }
+    expect(shellMessagesLt.forms.validation.unsafeCharacters).toMatch(/simbol/);
+    const address = await client.post('/secure/address', { city: name });
+    expect(address.json().fieldErrors).toEqual({ city: 'invalid' });
+    const info = (await client.get('/secure/user-info')).json().model.userInfo;
+    expect(info).toMatchObject({ firstName: 'Ona', lastName: 'Jonaitė' });
   });
 
   test('a phone already registered by someone else is 409', async () => {
