@@ -8,7 +8,7 @@ import {
   MAX_HOUR_RATE_CENTS,
 } from './chef-profile-rules.ts';
 import { isKitchenType, MAX_KITCHEN_TYPES, parseKitchenTypes } from './kitchen-types.ts';
-import { NICKNAME_MAX, NICKNAME_MIN } from './nickname.ts';
+import { NICKNAME_MAX, NICKNAME_MIN, normalizeNickname } from './nickname.ts';
 
 // The rules screens apply without a schema live apart from zod (chef-profile-rules.ts); here as well
 // for the schemas' other readers.
@@ -33,7 +33,7 @@ const profileLink = plainLine(
     .trim()
     .min(NICKNAME_MIN, 'forms.validation.nicknameMinLength')
     .max(NICKNAME_MAX, 'forms.validation.nicknameMaxLength'),
-);
+).transform(normalizeNickname);
 
 /** POST /secure/user-info: only the fields sent change; country and currencyUnit are dropped. */
 export const UserInfoInputSchema = z.object({
@@ -99,4 +99,6 @@ export const AddressInputSchema = z.object({
 });
 export type AddressInput = z.infer<typeof AddressInputSchema>;
 
-export const CheckNameInputSchema = z.object({ name: z.string({ error: INVALID }).trim().max(200) });
+export const CheckNameInputSchema = z.object({
+  name: z.string({ error: INVALID }).trim().max(200).transform(normalizeNickname),
+});

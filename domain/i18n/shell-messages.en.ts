@@ -78,7 +78,8 @@ export const shellMessagesEn = {
       orderIdRequired: 'Order ID is required',
       nicknameMinLength: 'The profile link must be at least {{min}} characters',
       nicknameMaxLength: 'The profile link must be at most {{max}} characters',
-      nicknameFormat: 'Use Latin letters without accents (a-z), digits, dots, dashes and underscores only',
+      nicknameFormat:
+        'Use Latin letters without accents (a-z), digits and hyphens only, starting and ending with a letter or digit',
       nameNotAvailable: 'Name not available.',
       nicknameAlreadyTaken: 'This profile link is already taken.',
       unsafeCharacters: 'Remove line breaks, tabs and other invisible control characters',

@@ -78,7 +78,7 @@ export const shellMessagesLt: ShellMessageTree = {
       nicknameMinLength: 'Profilio nuorodą turi sudaryti bent {{min}} simboliai',
       nicknameMaxLength: 'Profilio nuorodą gali sudaryti ne daugiau kaip {{max}} simbolių',
       nicknameFormat:
-        'Naudokite tik lotyniškas raides be diakritikos (a-z), skaitmenis, taškus, brūkšnelius ir pabraukimus',
+        'Naudokite tik lotyniškas raides be diakritikos (a-z), skaitmenis ir brūkšnelius; pradžioje ir pabaigoje turi būti raidė arba skaitmuo',
       nameNotAvailable: 'Vardas neprieinamas.',
       nicknameAlreadyTaken: 'Ši profilio nuoroda jau užimta.',
       unsafeCharacters: 'Pašalinkite eilučių lūžius, tabuliacijas ir kitus nematomus valdymo simbolius',
