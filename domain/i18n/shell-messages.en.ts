@@ -103,6 +103,7 @@ export const shellMessagesEn = {
     },
   },
   orders: {
+    idempotencyKeyReused: 'Idempotency key reused with another request.',
     notFound: 'Order not found',
     orderIdRequired: 'Order ID is required',
     dishUnavailable: 'A dish in your cart is no longer available: {{title}}',

@@ -102,6 +102,7 @@ export const shellMessagesLt: ShellMessageTree = {
     },
   },
   orders: {
+    idempotencyKeyReused: 'Šis Idempotency-Key jau panaudotas kitai užklausai.',
     notFound: 'Užsakymas nerastas',
     orderIdRequired: 'Būtinas užsakymo ID',
     dishUnavailable: 'Patiekalo iš jūsų krepšelio nebegalima užsakyti: {{title}}',
