@@ -204,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : path.join(os.tmpdir(), 'namusefas-uploads'),
   );
   const files = new FilesService(db, storage, uploads, env.STORAGE_QUOTA_MB * 1024 * 1024);
-  const profile = new ProfileService(db);
+  const profile = new ProfileService(db, () => routeTable.map((route) => route.url));
   const chefs = new ChefsService(db, clock, files, mailer, profile);
   const dishes = new DishesService(db, clock, files);
   // Chefs' hours and capacity, read by the catalog, checkout, payments and order life.

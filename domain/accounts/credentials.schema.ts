@@ -6,7 +6,14 @@ import {
   PASSWORD_MIN_LENGTH,
   PIN_LENGTH,
 } from '../constants.ts';
-import { INVALID, REQUIRED, formBoolean, optionalPersonName, optionalText } from '../validation.ts';
+import {
+  INVALID,
+  REQUIRED,
+  formBoolean,
+  optionalName,
+  optionalPersonName,
+  optionalText,
+} from '../validation.ts';
 import { EmailSchema } from './email.schema.ts';
 import { checkPhone, DEFAULT_PHONE_COUNTRY } from './phone.ts';
 
@@ -69,7 +76,7 @@ export const RegisterInputSchema = z
     type: IdentityTypeSchema,
     firstName: optionalPersonName(NAME_MAX_LENGTH),
     lastName: optionalPersonName(NAME_MAX_LENGTH),
-    city: optionalText(NAME_MAX_LENGTH),
+    city: optionalName(NAME_MAX_LENGTH),
     phoneNumber: optionalText(32),
     phoneCountry: optionalText(8),
     agreeToTerms: formBoolean.optional(),

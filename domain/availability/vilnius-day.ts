@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../calendar-date.ts';
 import { AVAILABILITY_TIME_ZONE, type Weekday } from './availability-settings.ts';
 
 /**
@@ -24,14 +25,8 @@ export function timeOf(minutes: number): string {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
-/** Whether `date` is a real calendar date written 'YYYY-MM-DD'. */
-export function isIsoDate(date: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const probe = new Date(Date.UTC(y, m - 1, d));
-  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
-}
+/** Whether `date` is a real calendar date written 'YYYY-MM-DD' in the years the API takes. */
+export const isIsoDate = isCalendarDate;
 
 /** `date` moved by `days` calendar days. */
 export function addDays(date: string, days: number): string {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../constants.ts';
-import { clearableText, httpUrl, INVALID, optionalPersonName, optionalText } from '../validation.ts';
+import {
+  clearableText,
+  httpUrl,
+  INVALID,
+  optionalName,
+  optionalPersonName,
+  optionalText,
+  plainLine,
+} from '../validation.ts';
 import {
   ABOUT_MAX,
   FOOD_BUSINESS_NUMBER_MAX,
@@ -8,7 +16,7 @@ import {
   MAX_HOUR_RATE_CENTS,
 } from './chef-profile-rules.ts';
 import { isKitchenType, MAX_KITCHEN_TYPES, parseKitchenTypes } from './kitchen-types.ts';
-import { NICKNAME_MAX, NICKNAME_MIN } from './nickname.ts';
+import { NICKNAME_MAX, NICKNAME_MIN, normalizeNickname } from './nickname.ts';
 
 // The rules screens apply without a schema live apart from zod (chef-profile-rules.ts); here as well
 // for the schemas' other readers.
@@ -27,11 +35,13 @@ function clearable<T extends z.ZodType>(schema: T) {
 }
 
 /** The profile link (nickname): its shape and availability are the profile service's to check. */
-const profileLink = z
-  .string({ error: INVALID })
-  .trim()
-  .min(NICKNAME_MIN, 'forms.validation.nicknameMinLength')
-  .max(NICKNAME_MAX, 'forms.validation.nicknameMaxLength');
+const profileLink = plainLine(
+  z
+    .string({ error: INVALID })
+    .trim()
+    .min(NICKNAME_MIN, 'forms.validation.nicknameMinLength')
+    .max(NICKNAME_MAX, 'forms.validation.nicknameMaxLength'),
+).transform(normalizeNickname);
 
 /** POST /secure/user-info: only the fields sent change; country and currencyUnit are dropped. */
 export const UserInfoInputSchema = z.object({
@@ -92,9 +102,11 @@ export type MerchantInfoInput = z.infer<typeof MerchantInfoInputSchema>;
 
 /** POST /secure/address (spec accounts §3 "Address"): country and user are dropped before saving. */
 export const AddressInputSchema = z.object({
-  city: optionalText(NAME_MAX_LENGTH),
+  city: optionalName(NAME_MAX_LENGTH),
   countryPhoneCode: optionalText(4),
 });
 export type AddressInput = z.infer<typeof AddressInputSchema>;
 
-export const CheckNameInputSchema = z.object({ name: z.string({ error: INVALID }).trim().max(200) });
+export const CheckNameInputSchema = z.object({
+  name: z.string({ error: INVALID }).trim().max(200).transform(normalizeNickname),
+});

@@ -4,6 +4,8 @@ import {
   isAutoNickname,
   nicknameFromNames,
   nicknameShapeProblem,
+  normalizeNickname,
+  reservedNicknamesOf,
 } from './nickname.ts';
 
 describe('nicknameFromNames', () => {
@@ -55,12 +57,37 @@ describe('nicknameShapeProblem', () => {
     ['onos-virtuvė', 'forms.validation.nicknameFormat'],
     ['Žemaitė', 'forms.validation.nicknameFormat'],
     ['../etc', 'forms.validation.nicknameFormat'],
+    ['ona.virtuve', 'forms.validation.nicknameFormat'],
+    ['ona_virtuve', 'forms.validation.nicknameFormat'],
+    ['-onos-virtuve', 'forms.validation.nicknameFormat'],
+    ['onos-virtuve-', 'forms.validation.nicknameFormat'],
+    ['\u043Enos-virtuve', 'forms.validation.nicknameFormat'],
+    ['rasa-zali\u03B1', 'forms.validation.nicknameFormat'],
+    ['\u212Aepeja', 'forms.validation.nicknameFormat'],
     ['Checkout', 'forms.validation.nameNotAvailable'],
-    ['order-fees', 'forms.validation.nameNotAvailable'],
+    ['store-management', 'forms.validation.nameNotAvailable'],
+    ['console', 'forms.validation.nameNotAvailable'],
+    ['api', 'forms.validation.nameNotAvailable'],
   ])('%s -> %s', (nickname, code) => {
     expect(nicknameShapeProblem(nickname)).toBe(code);
   });
-  test('a good one passes', () => {
-    expect(nicknameShapeProblem('onos-virtuve')).toBeUndefined();
+  test('good ones pass: lower-case letters, digits and inner hyphens, and capitals to be lowered', () => {
+    for (const nickname of ['onos-virtuve', 'chef-12-ab3de', 'OnaPetraite', 'a-b'])
+      expect(nicknameShapeProblem(nickname), nickname).toBeUndefined();
+    expect(normalizeNickname('  OnaPetraite ')).toBe('onapetraite');
+    expect(normalizeNickname('\u212Aepeja')).toBe('\u212Aepeja');
+  });
+  test('the reserved words come from paths: every first segment and every word under /store/', () => {
+    const words = reservedNicknamesOf([
+      '/store/reviews',
+      '/store/:nickname',
+      '/secure/order',
+      '/messages/*',
+      '/',
+    ]);
+    expect([...words]).toEqual(expect.arrayContaining(['store', 'reviews', 'secure', 'messages', 'admin']));
+    expect(words.has(':nickname')).toBe(false);
+    expect(words.has('order')).toBe(false);
+    expect(nicknameShapeProblem('reviews', words)).toBe('forms.validation.nameNotAvailable');
   });
 });

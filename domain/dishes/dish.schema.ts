@@ -5,9 +5,10 @@ import {
   formBoolean,
   httpUrl,
   INVALID,
-  optionalText,
+  optionalName,
   recordId,
   REQUIRED,
+  requiredName,
   requiredText,
 } from '../validation.ts';
 import { ALLERGENS, NO_ALLERGENS } from './allergens.ts';
@@ -38,14 +39,14 @@ const requiredWhole = (max: number, min = 0, missing = REQUIRED) =>
 /** POST /secure/product: the main info tab (with `id` when editing). */
 export const ProductInputSchema = z.object({
   id: recordId().optional(),
-  title: requiredText(DISH_LIMITS.title),
+  title: requiredName(DISH_LIMITS.title),
   description: requiredText(DISH_LIMITS.description),
   /** Used when the dish is not priced by time (DESIGN §5). */
   price: requiredWhole(DISH_LIMITS.priceCents).optional(),
   /** The chef sells the dish at `price`, not at the hourly rate times the preparation time. */
   fixedPrice: formBoolean.optional(),
-  measureUnit: optionalText(DISH_LIMITS.measureUnit),
-  size: clearableText(DISH_LIMITS.size),
+  measureUnit: optionalName(DISH_LIMITS.measureUnit),
+  size: clearableText(DISH_LIMITS.size, { name: true }),
   videoURL: httpUrl(DISH_LIMITS.videoURL),
   active: formBoolean.optional(),
   parcelRequires: formBoolean.optional(),

@@ -83,9 +83,12 @@ export const shellMessagesEn = {
       orderIdRequired: 'Order ID is required',
       nicknameMinLength: 'The profile link must be at least {{min}} characters',
       nicknameMaxLength: 'The profile link must be at most {{max}} characters',
-      nicknameFormat: 'Use Latin letters without accents (a-z), digits, dots, dashes and underscores only',
+      nicknameFormat:
+        'Use Latin letters without accents (a-z), digits and hyphens only, starting and ending with a letter or digit',
       nameNotAvailable: 'Name not available.',
       nicknameAlreadyTaken: 'This profile link is already taken.',
+      unsafeCharacters: 'Remove line breaks, tabs and other invisible control characters',
+      invalidDate: 'Enter a real date as YYYY-MM-DD, from 2000 to 2099',
       invalidUrl: 'Enter an address starting with http:// or https://',
       invalidKitchenType: 'Select a valid kitchen type',
       kitchenTypeRequired: 'Select at least one kitchen type',
@@ -105,6 +108,7 @@ export const shellMessagesEn = {
     },
   },
   orders: {
+    idempotencyKeyReused: 'Idempotency key reused with another request.',
     notFound: 'Order not found',
     orderIdRequired: 'Order ID is required',
     dishUnavailable: 'A dish in your cart is no longer available: {{title}}',

@@ -84,9 +84,11 @@ export const shellMessagesLt: ShellMessageTree = {
       nicknameMinLength: 'Profilio nuorodą turi sudaryti bent {{min}} simboliai',
       nicknameMaxLength: 'Profilio nuorodą gali sudaryti ne daugiau kaip {{max}} simbolių',
       nicknameFormat:
-        'Naudokite tik lotyniškas raides be diakritikos (a-z), skaitmenis, taškus, brūkšnelius ir pabraukimus',
+        'Naudokite tik lotyniškas raides be diakritikos (a-z), skaitmenis ir brūkšnelius; pradžioje ir pabaigoje turi būti raidė arba skaitmuo',
       nameNotAvailable: 'Vardas neprieinamas.',
       nicknameAlreadyTaken: 'Ši profilio nuoroda jau užimta.',
+      unsafeCharacters: 'Pašalinkite eilučių lūžius, tabuliacijas ir kitus nematomus valdymo simbolius',
+      invalidDate: 'Įveskite tikrą datą formatu MMMM-MM-DD, nuo 2000 iki 2099 metų',
       invalidUrl: 'Įveskite adresą, prasidedantį http:// arba https://',
       invalidKitchenType: 'Pasirinkite tinkamą virtuvės tipą',
       kitchenTypeRequired: 'Pasirinkite bent vieną virtuvės tipą',
@@ -106,6 +108,7 @@ export const shellMessagesLt: ShellMessageTree = {
     },
   },
   orders: {
+    idempotencyKeyReused: 'Šis Idempotency-Key jau panaudotas kitai užklausai.',
     notFound: 'Užsakymas nerastas',
     orderIdRequired: 'Būtinas užsakymo ID',
     dishUnavailable: 'Patiekalo iš jūsų krepšelio nebegalima užsakyti: {{title}}',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formBoolean, INVALID, recordId } from '../validation.ts';
+import { formBoolean, INVALID, plainLine, recordId } from '../validation.ts';
 import { checkPhone, DEFAULT_PHONE_COUNTRY } from '../accounts/phone.ts';
 import {
   CHECKOUT_LIMITS,
@@ -20,9 +20,12 @@ export {
   toMillis,
 } from './checkout-rules.ts';
 
-/** A required text checked after trimming, with its own message code (pages.checkout.<field>Required). */
+/**
+ * A required address line checked after trimming, with its own message code
+ * (pages.checkout.<field>Required): one line without controls, as every name-like field.
+ */
 const requiredField = (code: string, max: number = CHECKOUT_LIMITS.field) =>
-  z.string({ error: code }).trim().min(1, code).max(max, 'forms.validation.maxLength');
+  plainLine(z.string({ error: code }).trim().min(1, code).max(max, 'forms.validation.maxLength'));
 
 const epochSeconds = z.preprocess(
   (value) => (value === '' || value === null || value === undefined ? undefined : Number(value)),

@@ -52,6 +52,32 @@ describe('mailer', () => {
     });
   });
 
+  test('a line break or other control in a header never reaches the outbox or the SMTP server', async () => {
+    const outbox = createMailer({ db: database.db, logger, from: 'App <a@b.lt>' });
+    await outbox.send({
+      to: 'jonas@example.com\r\nBcc: all@example.com',
+      subject: 'New review for Kibinai\r\nBcc: all@example.com\u0000',
+      text: 'Body\nlines stay',
+    });
+    const rows = await database.db.select().from(mailOutbox);
+    const row = rows.find((one) => one.toAddress.startsWith('jonas@example.com'))!;
+    expect(row.subject).toBe('New review for Kibinai Bcc: all@example.com');
+    expect(row.toAddress).not.toMatch(/[\r\n]/);
+    expect(row.textBody).toBe('Body\nlines stay');
+
+    const smtpMailer = createMailer({
+      db: database.db,
+      logger,
+      from: 'App <a@b.lt>',
+      smtpUrl: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
+    });
+    onTestFinished(() => smtpMailer.close?.());
+    await smtpMailer.send({ to: 'petras@example.com', subject: 'Hello\rBcc: all@example.com', text: 'x' });
+    const delivered = received.find((mail) => mail.to.includes('petras@example.com'))!;
+    expect(delivered.to).toEqual(['petras@example.com']);
+    expect(delivered.subject).toBe('Hello Bcc: all@example.com');
+  });
+
   test('with SMTP_URL the mail is delivered by SMTP, UTF-8 intact, and its body is not kept', async () => {
     const mailer = createMailer({
       db: database.db,

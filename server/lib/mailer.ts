@@ -29,6 +29,16 @@ export interface Mailer {
   close?(): void;
 }
 
+/**
+ * A header's value as one line: a CR or LF (with any spaces around it) becomes one space and other
+ * controls go, so nothing a user typed (a name, a dish title in a subject) can start a header of its
+ * own. Names are refused with controls already (domain/validation.ts plainLine); this is the
+ * second wall, for every header whatever its source.
+ */
+export function headerLine(value: string): string {
+  return value.replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ').replace(/[\p{Cc}\p{Bidi_Control}]/gu, '');
+}
+
 /** `mail_outbox.transport` of a mail kept there for /dev/mailbox instead of sent. */
 export const OUTBOX_TRANSPORT = 'outbox';
 
@@ -70,7 +80,8 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions): Mail
   return {
     keepsMailInOutbox: !transport,
     close: () => transport?.close(),
-    async send(mail) {
+    async send(sent) {
+      const mail = { ...sent, to: headerLine(sent.to), subject: headerLine(sent.subject) };
       const meta = mail.meta ?? {};
       if (!transport) {
         await db.insert(mailOutbox).values({

@@ -1,6 +1,7 @@
 import { lazy, useState, type ComponentType, type ReactElement } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { AppLayout } from './layout/app-layout.tsx';
+import { SCREEN_PATHS, type ScreenPath } from '#domain/screen-paths.ts';
 
 /**
  * Every screen of both specifications, each loaded on demand (spec accounts §2, marketplace §2).
@@ -126,34 +127,34 @@ const NotFoundPage = page(
   (m) => m.NotFoundPage,
 );
 
-/** Every screen by its path; anything else is NotFoundPage. */
-const SCREENS: [path: string, Screen][] = [
-  ['/', LandingPage],
-  ['/mp', MarketplacePage],
-  ['/store/:nickname', ChefStorePage],
-  ['/product', DishEditorPage],
-  ['/product/:id', DishEditorPage],
-  ['/product-detail/:productId', DishDetailPage],
-  ['/cart', CartPage],
-  ['/checkout', CheckoutPage],
-  ['/buy-complete', BuyCompletePage],
-  ['/orders', OrdersPage],
-  ['/order/:orderId', OrderDetailPage],
-  ['/execute', ExecutePage],
-  ['/buy', BuyPage],
-  ['/board', BoardPage],
-  ['/assistant', AssistantPage],
-  ['/assets/about', AboutPage],
-  ['/store-management', StoreManagementPage],
-  ['/signin', SigninPage],
-  ['/login', LoginPage],
-  ['/registration', RegistrationPage],
-  ['/chef-registration', ChefRegistrationPage],
-  ['/profile', ProfilePage],
-  ['/availability', AvailabilityPage],
-  // The inbox, /messages/new and /messages/{threadId}, one screen (routes/messages.tsx).
-  ['/messages/*', MessagesPage],
-];
+/** Every screen by its path (domain/screen-paths.ts); anything else is NotFoundPage. */
+const SCREEN_OF: Record<ScreenPath, Screen> = {
+  '/': LandingPage,
+  '/mp': MarketplacePage,
+  '/store/:nickname': ChefStorePage,
+  '/product': DishEditorPage,
+  '/product/:id': DishEditorPage,
+  '/product-detail/:productId': DishDetailPage,
+  '/cart': CartPage,
+  '/checkout': CheckoutPage,
+  '/buy-complete': BuyCompletePage,
+  '/orders': OrdersPage,
+  '/order/:orderId': OrderDetailPage,
+  '/execute': ExecutePage,
+  '/buy': BuyPage,
+  '/board': BoardPage,
+  '/assistant': AssistantPage,
+  '/assets/about': AboutPage,
+  '/store-management': StoreManagementPage,
+  '/signin': SigninPage,
+  '/login': LoginPage,
+  '/registration': RegistrationPage,
+  '/chef-registration': ChefRegistrationPage,
+  '/profile': ProfilePage,
+  '/availability': AvailabilityPage,
+  '/messages/*': MessagesPage,
+};
+const SCREENS = SCREEN_PATHS.map((path) => [path, SCREEN_OF[path]] as const);
 
 /**
  * Loads the code of the screen at `pathname`. A page the server rendered (web/entry-server.tsx) is

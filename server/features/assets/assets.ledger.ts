@@ -1,10 +1,16 @@
-import { isInternalAddressType, transferProblem, type AddressTypeCode } from '#domain/assets/assets.ts';
+import {
+  ADDRESS_TYPE,
+  isInternalAddressType,
+  transferProblem,
+  type AddressTypeCode,
+} from '#domain/assets/assets.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './assets.repo.ts';
 
 export type SettledTransfer =
-  | { kind: 'internal'; transfer: repo.TransferRow; recipientUserId: string }
+  /** recipientUserId null: held for an e-mail without an account (claimHeldTransfers). */
+  | { kind: 'internal'; transfer: repo.TransferRow; recipientUserId: string | null }
   | { kind: 'withdrawal'; transfer: repo.TransferRow; withdrawal: repo.WithdrawalRow };
 
 /**
@@ -27,9 +33,29 @@ export async function settleTransfer(db: Db, now: Date, transferId: string): Pro
     await repo.completeTransfer(tx, transfer.id, now);
 
     if (isInternalAddressType(transfer.addressType as AddressTypeCode)) {
-      const recipientUserId = transfer.recipientUserId;
-      // The recipient's account may have been deleted since the request (set null).
-      if (!recipientUserId) throw AppError.field(404, 'recipientAddress', 'assets.recipientNotFound');
+      const byEmail = transfer.addressType === ADDRESS_TYPE.email;
+      // An e-mail's account may have been made (or deleted) since the request.
+      const recipientUserId = byEmail
+        ? ((await repo.findUserByEmail(tx, transfer.recipientAddress))?.id ?? null)
+        : transfer.recipientUserId;
+      if (!recipientUserId && !byEmail) {
+        throw AppError.field(404, 'recipientAddress', 'assets.recipientNotFound');
+      }
+      if (!recipientUserId) {
+        // No account has the address: the sender pays now and the volume waits in the transfer for
+        // the address's sign-up, so the answer is the same as to an account (docs/decisions.md).
+        await repo.holdTransfer(tx, transfer.id, now);
+        await repo.insertEntries(tx, [
+          {
+            userId: transfer.senderUserId,
+            delta: -transfer.volume,
+            kind: 'transfer-out',
+            transferId: transfer.id,
+            createdAt: now,
+          },
+        ]);
+        return { kind: 'internal', transfer, recipientUserId: null };
+      }
       await repo.insertEntries(tx, [
         {
           userId: transfer.senderUserId,
@@ -71,4 +97,31 @@ export async function settleTransfer(db: Db, now: Date, transferId: string): Pro
     ]);
     return { kind: 'withdrawal', transfer, withdrawal };
   });
+}
+
+/**
+ * Credits `user` with every transfer held for their e-mail (a gift sent before they had an account),
+ * each once: the row is re-read under lock and the ledger's unique (transfer, kind) index stands
+ * behind it. Called whenever their balance is read or spent, so a new account sees it at once.
+ */
+export async function claimHeldTransfers(db: Db, now: Date, user: { id: string; email: string }) {
+  const held = await repo.heldTransfersTo(db, user.email);
+  for (const { id } of held) {
+    await db.transaction(async (tx) => {
+      const transfer = await repo.findTransfer(tx, id, { lock: true });
+      if (transfer?.status !== 'held') return;
+      await repo.claimTransfer(tx, id, user.id, now);
+      await repo.insertEntries(tx, [
+        {
+          userId: user.id,
+          delta: transfer.volume,
+          kind: 'transfer-in',
+          transferId: id,
+          counterpartyUserId: transfer.senderUserId,
+          createdAt: now,
+        },
+      ]);
+    });
+  }
+  return held.length;
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { WithdrawalStatus } from '#domain/assets/assets.ts';
+import { ADDRESS_TYPE, type WithdrawalStatus } from '#domain/assets/assets.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   assetEntries,
@@ -111,6 +111,38 @@ export async function completeTransfer(db: DbOrTx, transferId: string, now: Date
   await db
     .update(assetTransfers)
     .set({ status: 'completed', completedAt: now })
+    .where(eq(assetTransfers.id, transferId));
+}
+
+/**
+ * A confirmed transfer to an e-mail without an account: the sender is debited and the volume waits
+ * in this row (status `held`) for the address's sign-up, which claims it.
+ */
+export async function holdTransfer(db: DbOrTx, transferId: string, now: Date) {
+  await db
+    .update(assetTransfers)
+    .set({ status: 'held', completedAt: now })
+    .where(eq(assetTransfers.id, transferId));
+}
+
+/** The held transfers to `email` (stored lower-case, as the address is normalized). */
+export async function heldTransfersTo(db: DbOrTx, email: string) {
+  return db
+    .select({ id: assetTransfers.id })
+    .from(assetTransfers)
+    .where(
+      and(
+        eq(assetTransfers.status, 'held'),
+        eq(assetTransfers.addressType, ADDRESS_TYPE.email),
+        eq(assetTransfers.recipientAddress, email.toLowerCase()),
+      ),
+    );
+}
+
+export async function claimTransfer(db: DbOrTx, transferId: string, recipientUserId: string, now: Date) {
+  await db
+    .update(assetTransfers)
+    .set({ status: 'completed', recipientUserId, completedAt: now })
     .where(eq(assetTransfers.id, transferId));
 }
 

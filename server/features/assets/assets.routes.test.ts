@@ -149,12 +149,6 @@ describeApi('assets: ledger, transfers, withdrawals and purchases', (ctx) => {
         'assets.selfTransfer',
       ],
       [
-        { ...base, volume: 5, recipientAddress: 'nobody@example.com' },
-        404,
-        'recipientAddress',
-        'assets.recipientNotFound',
-      ],
-      [
         { volume: 5, recipientAddressType: 2, recipientAddress: 'no-such-store-name' },
         404,
         'recipientAddress',
@@ -186,6 +180,70 @@ describeApi('assets: ledger, transfers, withdrawals and purchases', (ctx) => {
     expect(t.mailer.lastTo(sender.email)).toBeUndefined();
     expect(await balance(sender.client)).toBe(50);
     expect(await balance(recipient.client)).toBe(0);
+  });
+
+  test('a transfer to an e-mail without an account answers as one with: held, and credited at sign-up', async () => {
+    const t = ctx();
+    const sender = await signUp(t.app);
+    const known = await signUp(t.app);
+    await buy(t, sender.client, 100);
+    const newcomer = `gift.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const answers = [];
+    for (const address of [known.email, newcomer]) {
+      const requested = await requestTransfer(sender.client, {
+        volume: 20,
+        recipientAddressType: 3,
+        recipientAddress: address,
+      });
+      const requestId = requested.json().model.requestId as string;
+      const confirmed = await sender.client.post('/secure/confirm-transfer', {
+        requestId,
+        pin: pinFrom(t, sender.email),
+      });
+      answers.push({ requested, confirmed, requestId, address });
+    }
+    // The same statuses, messages and fields: whether the address has an account is not told.
+    const [toKnown, toNewcomer] = answers.map(({ requested, confirmed, requestId, address }) => ({
+      requested: {
+        status: requested.statusCode,
+        body: requested.body.replaceAll(requestId, 'ID').replace(address, 'TO'),
+      },
+      confirmed: {
+        status: confirmed.statusCode,
+        body: confirmed.body.replaceAll(requestId, 'ID').replace(address, 'TO'),
+      },
+    }));
+    expect(toKnown!.requested.status).toBe(200);
+    expect(toNewcomer!.requested.status).toBe(200);
+    expect(toNewcomer!.confirmed.status).toBe(200);
+    const shape = (body: string) => JSON.parse(body) as { model: { volume: number } };
+    expect({ ...shape(toNewcomer!.requested.body) }).toEqual(shape(toKnown!.requested.body));
+    expect(shape(toNewcomer!.confirmed.body).model).toEqual({
+      ...shape(toKnown!.confirmed.body).model,
+      volume: 60,
+    });
+    // Money never vanishes: the sender paid both; the newcomer's 20 wait for them.
+    expect(await balance(sender.client)).toBe(60);
+    expect(await balance(known.client)).toBe(20);
+    const heldId = answers[1]!.requestId;
+    const transferRow = async () =>
+      (
+        await t.db
+          .select()
+          .from(assetTransfers)
+          .where(inArray(assetTransfers.id, [heldId]))
+      )[0]!;
+    expect(await transferRow()).toMatchObject({ status: 'held', recipientUserId: null, volume: 20 });
+    // Signing up with the address (in any case) claims the gift, once.
+    const claimant = await signUp(t.app, newcomer.toUpperCase());
+    expect(await balance(claimant.client)).toBe(20);
+    expect(await balance(claimant.client)).toBe(20);
+    const board = (await claimant.client.get('/secure/assets')).json().model;
+    expect(board.entries).toEqual([expect.objectContaining({ kind: 'transfer-in', delta: 20 })]);
+    expect(await transferRow()).toMatchObject({ status: 'completed', recipientUserId: claimant.id });
+    expect(
+      (await balance(sender.client)) + (await balance(known.client)) + (await balance(claimant.client)),
+    ).toBe(100);
   });
 
   test('a transfer by e-mail: PIN mailed, wrong PIN refused, applied once, a replay changes nothing', async () => {

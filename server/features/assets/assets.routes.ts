@@ -32,7 +32,7 @@ const PurchaseQuerySchema = z.object({ purchaseId: z.uuid('assets.purchaseNotFou
  */
 export function assetsRoutes(app: FastifyInstance, { assets }: { assets: AssetsService }) {
   app.get('/secure/assets', { ...access('signedIn'), ...answers(AssetBoardSchema) }, async (request) =>
-    ok(await assets.board(requireUser(request).id)),
+    ok(await assets.board(requireUser(request))),
   );
 
   app.post(

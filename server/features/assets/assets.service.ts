@@ -16,7 +16,7 @@ import type { Mail, Mailer } from '../../lib/mailer.ts';
 import type { SessionUser } from '../../lib/session-store.ts';
 import type { PinService } from '../auth/pin.service.ts';
 import type { ImmediatePayable, PaymentsService } from '../payments/payments.service.ts';
-import { settleTransfer } from './assets.ledger.ts';
+import { claimHeldTransfers, settleTransfer } from './assets.ledger.ts';
 import { transferPinMail, transferReceivedMail, withdrawalDecisionMail } from './assets.mails.ts';
 import { presentEntry, presentPurchase, presentTransfer, presentWithdrawal } from './assets.presenter.ts';
 import * as repo from './assets.repo.ts';
@@ -45,7 +45,9 @@ export class AssetsService implements ImmediatePayable {
   ) {}
 
   /** GET /secure/assets: the balance (DESIGN §4 `model.volume`) and the latest ledger rows. */
-  async board(userId: string) {
+  async board(user: { id: string; email: string }) {
+    const userId = user.id;
+    await claimHeldTransfers(this.db, this.clock.now(), user);
     const [volume, entries] = await Promise.all([
       repo.balanceOf(this.db, userId),
       repo.recentEntries(this.db, userId, RECENT_ENTRIES),
@@ -58,15 +60,19 @@ export class AssetsService implements ImmediatePayable {
    * a PIN bound to it. Nothing moves until the PIN confirms it.
    */
   async request(sender: SessionUser, input: AssetRequestInput, lang: Language) {
+    await claimHeldTransfers(this.db, this.clock.now(), sender);
     let recipientUserId: string | null = null;
     if (isInternalAddressType(input.recipientAddressType)) {
-      const recipient =
-        input.recipientAddressType === ADDRESS_TYPE.email
-          ? await repo.findUserByEmail(this.db, input.recipientAddress)
-          : await repo.findUserByStoreName(this.db, input.recipientAddress);
-      if (!recipient) throw AppError.field(404, 'recipientAddress', 'assets.recipientNotFound');
-      if (recipient.id === sender.id) throw AppError.field(400, 'recipientAddress', 'assets.selfTransfer');
-      recipientUserId = recipient.id;
+      const byEmail = input.recipientAddressType === ADDRESS_TYPE.email;
+      const recipient = byEmail
+        ? await repo.findUserByEmail(this.db, input.recipientAddress)
+        : await repo.findUserByStoreName(this.db, input.recipientAddress);
+      // A store name is public, an e-mail is not: one without an account is answered as one with,
+      // and what is sent waits for its sign-up (settleTransfer).
+      if (!recipient && !byEmail) throw AppError.field(404, 'recipientAddress', 'assets.recipientNotFound');
+      if (recipient?.id === sender.id || (byEmail && input.recipientAddress === sender.email.toLowerCase()))
+        throw AppError.field(400, 'recipientAddress', 'assets.selfTransfer');
+      recipientUserId = recipient?.id ?? null;
     }
     const balance = await repo.balanceOf(this.db, sender.id);
     const problem = transferProblem(balance, input.volume);
@@ -120,7 +126,7 @@ export class AssetsService implements ImmediatePayable {
     }
 
     const settled = await settleTransfer(this.db, this.clock.now(), transfer.id);
-    if (settled.kind === 'internal') {
+    if (settled.kind === 'internal' && settled.recipientUserId) {
       await this.notifyRecipient(settled.recipientUserId, sender.id, transfer.volume);
     }
     return {

@@ -217,6 +217,28 @@ describeApi('POST /register', (ctx) => {
     expect(user!.authorizedToEarnAt).toBeNull();
   });
 
+  test('the chef form refuses names with control or bidi-override characters, and writes nothing', async () => {
+    const t = ctx();
+    const before = await userCount(t);
+    const response = await new TestClient(t.app).post('/register', {
+      identityKey: uniqueEmail('chef'),
+      password: GOOD_PASSWORD,
+      firstName: 'Rūta\r\nBcc: all@example.com',
+      lastName: '\u202Eėtianoj',
+      city: 'Vilnius\u0000',
+      phoneNumber: '861200012',
+      agreeToTerms: 'true',
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      firstName: 'invalid',
+      lastName: 'invalid',
+      city: 'invalid',
+    });
+    expect(response.json().messages[1]).toMatchObject({ code: 'forms.validation.unsafeCharacters' });
+    expect(await userCount(t)).toBe(before);
+  });
+
   test('the chef form names every missing field and consent, and writes nothing', async () => {
     const t = ctx();
     const before = await userCount(t);

@@ -223,6 +223,30 @@ describeApi('GET /store/service-slots', (ctx) => {
     ).toBe(400);
     expect((await slots(t, [999_999])).days).toEqual([]);
   });
+  test('an absurd or out-of-range `from` is a 400 naming the field, never a 500', async () => {
+    const t = ctx();
+    const { productId } = await chefWith(t, null);
+    const client = new TestClient(t.app);
+    const items = JSON.stringify([{ productId }]);
+    for (const from of [
+      '9999-12-31',
+      '0000-01-01',
+      '2026-02-30',
+      '2026-13-01',
+      '+02026-06-01',
+      '1899-12-31',
+    ]) {
+      const response = await client.get('/store/service-slots', { items, from });
+      expect(response.statusCode, `${from}: ${response.body}`).toBe(400);
+      expect(response.json().fieldErrors).toEqual({ from: 'invalid' });
+      const issue = response.json().messages.find((m: { field?: string }) => m.field === 'from');
+      expect(issue.code).toBe('forms.validation.invalidDate');
+      expect(issue.message).toBe(shellMessagesEn.forms.validation.invalidDate);
+      expect(shellMessagesLt.forms.validation.invalidDate).toMatch(/datą/);
+    }
+    expect((await client.get('/store/service-slots', { items, from: '2026-06-02' })).statusCode).toBe(200);
+  });
+
   test('hours, days off, lead time plus preparation, Sundays off, capacity', async () => {
     const t = ctx();
     const { productId } = await chefWith(t);
@@ -527,9 +551,11 @@ describeApi('the chef list and chef page: next available date, available on', (c
     const buyer = await signUp(t.app);
     expect((await order(buyer.client, busy.productId, at('2026-06-02', '17:00'))).statusCode).toBe(200);
     expect(await ids('2026-06-02')).toEqual([open.chef.id]);
-    expect(
-      (await new TestClient(t.app).post('/store/merchants', { availableOn: '2026-02-30' })).statusCode,
-    ).toBe(400);
+    for (const availableOn of ['2026-02-30', '9999-12-31', '0000-01-01']) {
+      const refused = await new TestClient(t.app).post('/store/merchants', { availableOn });
+      expect(refused.statusCode, availableOn).toBe(400);
+      expect(refused.json().fieldErrors).toEqual({ availableOn: 'invalid' });
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import {
 import { answers, answersKept } from '../../plugins/response-schemas.ts';
 import { z } from 'zod';
 import { SLOT_HORIZON_DAYS } from '#domain/availability/availability-settings.ts';
-import { INVALID } from '#domain/validation.ts';
+import { calendarDate, INVALID } from '#domain/validation.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { access } from '../../plugins/access.ts';
@@ -33,10 +33,7 @@ const SlotsQuerySchema = z.object({
       context.addIssue({ code: 'custom', message: INVALID });
       return z.NEVER;
     }),
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID)
-    .optional(),
+  from: calendarDate(),
   days: z.coerce
     .number({ error: INVALID })
     .int(INVALID)

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isIsoDate } from '#domain/availability/vilnius-day.ts';
 import { CITIES } from '#domain/constants.ts';
 import { KITCHEN_TYPES, parseKitchenTypes } from '#domain/chefs/kitchen-types.ts';
-import { INVALID, recordId } from '#domain/validation.ts';
+import { calendarDate, INVALID, recordId } from '#domain/validation.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -48,14 +47,7 @@ const MerchantsQuerySchema = z.object({
   ),
   q: z.string({ error: INVALID }).trim().max(100, 'forms.validation.maxLength').optional(),
   /** Only chefs with at least one open time on this Vilnius date. */
-  availableOn: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z
-      .string({ error: INVALID })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID)
-      .refine(isIsoDate, INVALID)
-      .optional(),
-  ),
+  availableOn: calendarDate(),
   /** The `nextCursor` of the page before: the next page, read on from where that one ended. */
   cursor: z.string({ error: INVALID }).max(200, INVALID).optional(),
   /** Accepted for the spec's client; visitors only ever see approved chefs. */

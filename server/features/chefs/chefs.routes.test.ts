@@ -370,7 +370,23 @@ describeApi('POST /secure/store-management/merchant-status', (ctx) => {
     });
     expect((await visitor.get(info.videoCv.url)).statusCode).toBe(200);
     expect((await visitor.get(info.certificates[0].url)).statusCode).toBe(404);
-    const listed = await visitor.post('/user-files', { userId: chef.id, metaData: 'certificate' });
-    expect(listed.json().model.files).toHaveLength(1); // the badge can show; the document stays private
+    // The customer's page shows only the "certificates checked" badge (the store answer): the
+    // certificates' names, sizes and types are not theirs to read, nor the video's file name.
+    for (const viewer of [visitor, (await signUp(t.app)).client]) {
+      const certificates = await viewer.post('/user-files', { userId: chef.id, metaData: 'certificate' });
+      expect(certificates.statusCode).toBe(200);
+      expect(certificates.json().model.files).toEqual([]);
+      const video = await viewer.post('/user-files', { userId: chef.id, metaData: 'video-cv' });
+      const [listed] = video.json().model.files;
+      expect(listed).toMatchObject({ fileId: info.videoCv.fileId, url: info.videoCv.url });
+      expect(listed.originalName).toBe(listed.fileName);
+      expect(video.body).not.toContain(info.videoCv.originalName);
+      expect(certificates.body + video.body).not.toContain(info.certificates[0].originalName);
+    }
+    // Its owner and staff still see every file as uploaded.
+    for (const viewer of [chef.client, op.client]) {
+      const own = await viewer.post('/user-files', { userId: chef.id, metaData: 'certificate' });
+      expect(own.json().model.files).toEqual([info.certificates[0]]);
+    }
   });
 });

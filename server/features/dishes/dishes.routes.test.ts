@@ -115,6 +115,26 @@ describeApi('POST /secure/product and /secure/product-details', (ctx) => {
     expect(store.products).toEqual([]);
   });
 
+  test('a dish title or unit with control or bidi-override characters is a 400 naming the field', async () => {
+    const t = ctx();
+    const chef = await createChef(t);
+    for (const title of ['Kibinai\u0000', 'Kibinai\nBcc: x', '\u202Eianibik', 'Kibinai\u009B']) {
+      const response = await chef.client.post('/secure/product', {
+        title,
+        description: 'Pastry with meat.',
+        measureUnit: 'porcija\u200F\u2067',
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().fieldErrors).toEqual({ title: 'invalid', measureUnit: 'invalid' });
+    }
+    // Line breaks stay welcome in the description.
+    const fine = await chef.client.post('/secure/product', {
+      title: 'Kibinai',
+      description: 'Pastry.\nWith meat.',
+    });
+    expect(fine.statusCode, fine.body).toBe(200);
+  });
+
   test('only the chef\u2019s own JPEGs become dish images, and removed ones disappear', async () => {
     const t = ctx();
     const chef = await createChef(t);

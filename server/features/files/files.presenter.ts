@@ -17,3 +17,12 @@ export function presentFile(file: FileRow): FileRecord {
     url: `/repository/users/${file.userId}/${file.storedName}`,
   };
 }
+
+/**
+ * A file as someone other than its owner or staff sees it (an approved chef's video CV): the same
+ * record, with the uploader's own file name replaced by ours (a phone's name for a video can carry
+ * a person's name or a date).
+ */
+export function presentPublicFile(file: FileRow): FileRecord {
+  return { ...presentFile(file), originalName: file.storedName };
+}

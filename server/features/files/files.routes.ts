@@ -78,8 +78,7 @@ export function filesRoutes(app: FastifyInstance, { files }: { files: FilesServi
 
   app.post('/user-files', { ...access('public'), ...answers(UserFilesAnswerSchema) }, async (request) => {
     const { userId, metaData } = parse(UserFilesSchema, request.body);
-    const list = await files.list(request.user, userId, metaData);
-    return ok({ files: list.map(presentFile) });
+    return ok({ files: await files.list(request.user, userId, metaData) });
   });
 
   // DESIGN §7: the spec's side-effecting GET keeps its path; POST is accepted too. Both pass the cross-site check.

@@ -19,7 +19,7 @@ import {
   sanitizeFileName,
   sniffFileKind,
 } from '../../lib/file-types.ts';
-import { presentFile, type FileDto } from './files.presenter.ts';
+import { presentFile, presentPublicFile, type FileDto } from './files.presenter.ts';
 import * as repo from './files.repo.ts';
 
 export type { FileDto };
@@ -141,12 +141,23 @@ export class FilesService {
     return file && presentFile(file);
   }
 
-  /** POST /user-files: public for approved chefs; always for the owner and staff. */
-  async list(viewer: Viewer | null, userId: string, label: FileLabel) {
-    const mayList =
-      viewer?.id === userId || isStaff(viewer?.role) || (await repo.isApprovedChef(this.db, userId));
-    if (!mayList) throw AppError.notFound();
-    return repo.listLabelled(this.db, userId, label);
+  /**
+   * POST /user-files: every file as uploaded for the owner and staff. Others see an approved chef's
+   * files only as the chef's page shows them: the current video CV (public once approved), under
+   * its stored name, and no certificate at all (the page shows the "certificates checked" badge from
+   * the store answer; the documents' names, types and sizes are the applicant's own).
+   */
+  async list(viewer: Viewer | null, userId: string, label: FileLabel): Promise<FileDto[]> {
+    if (viewer?.id === userId || isStaff(viewer?.role)) {
+      return (await repo.listLabelled(this.db, userId, label)).map(presentFile);
+    }
+    if (!(await repo.isApprovedChef(this.db, userId))) throw AppError.notFound();
+    if (label !== 'video-cv') return [];
+    const videos = await repo.listLabelled(this.db, userId, label);
+    const current = [];
+    for (const video of videos)
+      if (await repo.isCurrentVideoCv(this.db, userId, video.id)) current.push(video);
+    return current.map(presentPublicFile);
   }
 
   /**

@@ -1,7 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { orderAddresses, orderItems, orders, users } from '../../db/schema.ts';
-import { createChef, createDish, signInStaff } from '../../test/factories.ts';
+import { createChef, createDish, payByCard, signInStaff } from '../../test/factories.ts';
+import { shellMessagesEn } from '#domain/i18n/shell-messages.en.ts';
+import { shellMessagesLt } from '#domain/i18n/shell-messages.lt.ts';
 import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
 
 // A Monday evening three weeks after the test clock (2026-06-01), 20:00 in Vilnius: within the 62
@@ -112,6 +114,30 @@ describeApi('POST /store/order (all items at once)', (ctx) => {
     expect(order.sID.split('-')[0]).toMatch(/^[0-9A-F]{8}$/);
   });
 
+  test('address lines with control or bidi-override characters are a 400 naming each; no order is written', async () => {
+    const t = ctx();
+    const { timed } = await menu(t);
+    const buyer = await signUp(t.app);
+    const before = await orderCount(t);
+    const response = await buyer.client.post(
+      '/store/order',
+      atomic([{ productId: timed, productVolume: 1 }], {
+        title: 'Home\u0000',
+        city: 'Vilnius\u202E',
+        state: 'Vilniaus\r\napskr.',
+        formatted_address: 'Gedimino pr. 1\u0085',
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      title: 'invalid',
+      city: 'invalid',
+      state: 'invalid',
+      formatted_address: 'invalid',
+    });
+    expect(await orderCount(t)).toBe(before);
+  });
+
   test('a retried request with the same Idempotency-Key makes one order', async () => {
     const t = ctx();
     const { timed } = await menu(t);
@@ -171,6 +197,44 @@ describeApi('POST /store/order (all items at once)', (ctx) => {
     t.clock.advanceMinutes(16);
     lists = await listed();
     expect(lists).toEqual({ buyer: [], chef: [], console: [] });
+  });
+
+  test('a paid order\u2019s key sent with another checkout is a 422, not the paid order passed off as the answer', async () => {
+    const t = ctx();
+    const { timed, fixed } = await menu(t);
+    const buyer = await signUp(t.app);
+    const send = (items: object[], extra: Record<string, string> = {}) =>
+      buyer.client.request({
+        method: 'POST',
+        url: '/store/order',
+        payload: new URLSearchParams(atomic(items, extra)).toString(),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'idempotency-key': 'checkout-paid-01',
+        },
+      });
+    const placed = await send([{ productId: timed, productVolume: 1 }]);
+    const order = placed.json().model.order;
+    const { amountToPay } = (await buyer.client.get('/secure/order', { orderId: String(order.id) })).json()
+      .model.order;
+    await payByCard(t, buyer.client, order.id, amountToPay);
+    const before = await orderCount(t);
+    // The same checkout again (a retry after the answer was lost): the paid order, as before.
+    expect((await send([{ productId: timed, productVolume: 1 }])).json().model.order).toEqual(order);
+    for (const [items, extra] of [
+      [[{ productId: fixed, productVolume: 3 }], {}],
+      [[{ productId: timed, productVolume: 1 }], { phone: '+37061234568' }],
+    ] as const) {
+      const reused = await send([...items], extra);
+      expect(reused.statusCode, reused.body).toBe(422);
+      expect(reused.json().messages[0]).toEqual({
+        code: 'orders.idempotencyKeyReused',
+        message: shellMessagesEn.orders.idempotencyKeyReused,
+      });
+    }
+    expect(shellMessagesEn.orders.idempotencyKeyReused).toBe('Idempotency key reused with another request.');
+    expect(shellMessagesLt.orders.idempotencyKeyReused).toMatch(/Idempotency-Key/);
+    expect(await orderCount(t)).toBe(before);
   });
 
   test.each([

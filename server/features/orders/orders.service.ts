@@ -227,9 +227,11 @@ export class OrdersService {
   /**
    * The same checkout sent again under its key (a retry, or Place order again after Back or a
    * reload): the order placed the first time, its lapsed hold taken again (409 holdExpired when the
-   * chef's day filled meanwhile). A paid order is answered as it is. An unpaid one whose cart or
-   * details changed is replaced: its hold ends now (its slot is free, it leaves every list) and
-   * its key goes to the new order, so one checkout never holds two services (undefined).
+   * chef's day filled meanwhile). An unpaid one whose cart or details changed is replaced: its
+   * hold ends now (its slot is free, it leaves every list) and its key goes to the new order, so
+   * one checkout never holds two services (undefined; docs/decisions.md). A paid order is answered
+   * to the same checkout only: another request under its key is 422 idempotencyKeyReused, the
+   * standard rule, rather than the paid order passed off as the answer to something else.
    */
   private async replay(
     existing: repo.OrderRow,
@@ -237,13 +239,18 @@ export class OrdersService {
     lines: OrderLine[],
     address?: OrderAddress,
   ): Promise<repo.OrderRow | undefined> {
-    if (existing.paymentStatus !== 'pending') return existing;
+    const pending = existing.paymentStatus === 'pending';
     const [items, [saved], lapsed] = await Promise.all([
       repo.itemsOf(this.db, [existing.id]),
       repo.addressesOf(this.db, [existing.id]),
-      this.availability.hasLapsedHold(existing.id),
+      pending ? this.availability.hasLapsedHold(existing.id) : false,
     ]);
-    if (sameCheckout(existing, items, saved, details, lines, address)) {
+    const same = sameCheckout(existing, items, saved, details, lines, address);
+    if (!pending) {
+      if (same) return existing;
+      throw new AppError(422, 'orders.idempotencyKeyReused');
+    }
+    if (same) {
       if (lapsed) await this.availability.renewHolds(existing.id);
       return existing;
     }

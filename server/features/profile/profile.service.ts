@@ -1,5 +1,6 @@
 import { checkPhone, detectPhoneCountry, PHONE_COUNTRIES } from '#domain/accounts/phone.ts';
-import { nicknameShapeProblem } from '#domain/chefs/nickname.ts';
+import { nicknameShapeProblem, RESERVED_NICKNAMES, reservedNicknamesOf } from '#domain/chefs/nickname.ts';
+import { SCREEN_PATHS } from '#domain/screen-paths.ts';
 import type { AddressInput, UserInfoInput } from '#domain/chefs/chef-profile.schema.ts';
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION, type Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,7 +11,25 @@ const phoneTaken = () => AppError.field(409, 'phoneNumber', 'forms.validation.ph
 
 /** The personal profile every user has (spec accounts §2, §3, §7). */
 export class ProfileService {
-  constructor(private readonly db: Db) {}
+  private reserved: ReadonlySet<string> | undefined;
+
+  /**
+   * `routePaths`: the API's route table (app.routeTable), read at the first store link checked,
+   * when every route is registered. Its first path segments, and every word under /store/, join
+   * the screens' as words no store link may be (domain/chefs/nickname.ts).
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly routePaths: () => readonly string[] = () => [],
+  ) {}
+
+  /** The words no store link may be: the screens', the kept ones and every route's. */
+  reservedNicknames(): ReadonlySet<string> {
+    const paths = this.routePaths();
+    if (paths.length === 0) return RESERVED_NICKNAMES;
+    this.reserved ??= reservedNicknamesOf([...SCREEN_PATHS, ...paths]);
+    return this.reserved;
+  }
 
   async userInfo(userId: string) {
     const user = await repo.findUser(this.db, userId);
@@ -24,7 +43,7 @@ export class ProfileService {
     if (input.firstName !== undefined) values.firstName = input.firstName;
     if (input.lastName !== undefined) values.lastName = input.lastName;
     if (input.nickname !== undefined) {
-      const problem = nicknameShapeProblem(input.nickname);
+      const problem = nicknameShapeProblem(input.nickname, this.reservedNicknames());
       if (problem) throw AppError.field(400, 'nickname', problem, { min: 3, max: 50 });
       values.nickname = input.nickname;
     }
@@ -57,7 +76,7 @@ export class ProfileService {
 
   /** POST /check-name: free, well-formed and not reserved; the caller's own store name counts as free. */
   async isNameAvailable(name: string, userId: string | undefined): Promise<boolean> {
-    if (nicknameShapeProblem(name)) return false;
+    if (nicknameShapeProblem(name, this.reservedNicknames())) return false;
     return !(await repo.nicknameTakenByOther(this.db, name, userId));
   }
 

@@ -2,7 +2,8 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { SigninFlow } from '../../features/auth/components/signin-flow.tsx';
-import { parseSource, safeReturnPath, type SigninHandover } from '../../features/auth/signin-sources.ts';
+import { safeReturnPath } from '#domain/return-path.ts';
+import { parseSource, type SigninHandover } from '../../features/auth/signin-sources.ts';
 import { AuthShell } from '../layout/auth-shell.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';
 

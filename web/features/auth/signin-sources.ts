@@ -51,12 +51,6 @@ export interface SigninHandover {
   sendPin?: boolean;
 }
 
-/** A `returnTo` that stays on this site: a path, never `//host` or a scheme. */
-export function safeReturnPath(value: string | null | undefined): string | undefined {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  return value;
-}
-
 export const EmailStepSchema = z.object({ email: EmailSchema });
 
 /** What sets one way in apart from the others: its texts, its second step and its failures. */

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { landingPathForRole } from '#domain/accounts/roles.ts';
+import { safeReturnPath } from '#domain/return-path.ts';
 import { showToast } from '../../lib/toast.ts';
 import { storeAuthorized } from './session.ts';
 import type { Authorized } from '#domain/accounts/session.response.ts';
@@ -27,8 +28,10 @@ export function useCompleteSignIn() {
     const created = options.created ?? authorized.newAccount === true;
     if (name) showToast('success', created ? 'auth.accountCreated' : 'auth.signedInAs', { name });
     else showToast('success', created ? 'auth.accountCreatedNoName' : 'auth.signedIn');
+    // The page asked for is kept to this site here too, whoever handed it over (domain/return-path.ts).
     void navigate(
-      options.continueTo ?? (options.chefProfile ? CHEF_PROFILE_PATH : landingPathForRole(authorized.role)),
+      safeReturnPath(options.continueTo) ??
+        (options.chefProfile ? CHEF_PROFILE_PATH : landingPathForRole(authorized.role)),
       {
         replace: true,
       },

@@ -96,7 +96,7 @@ describe('nickname auto-generation in registration mode (spec accounts §4)', ()
     await user.tab();
     expect(
       await screen.findByText(
-        'Use Latin letters without accents (a-z), digits, dots, dashes and underscores only',
+        'Use Latin letters without accents (a-z), digits and hyphens only, starting and ending with a letter or digit',
       ),
     ).toBeInTheDocument();
 

@@ -1,0 +1,35 @@
+/**
+ * Every screen of the web app by its path (spec marketplace §2 and the screens added since);
+ * web/app/router.tsx maps each to its screen, and a path without a screen (or a screen without a
+ * path here) fails to type-check there. The store links' reserved words are derived from this list
+ * and the API's route table (domain/chefs/nickname.ts), so neither can drift from a hand list.
+ */
+export const SCREEN_PATHS = [
+  '/',
+  '/mp',
+  '/store/:nickname',
+  '/product',
+  '/product/:id',
+  '/product-detail/:productId',
+  '/cart',
+  '/checkout',
+  '/buy-complete',
+  '/orders',
+  '/order/:orderId',
+  '/execute',
+  '/buy',
+  '/board',
+  '/assistant',
+  '/assets/about',
+  '/store-management',
+  '/signin',
+  '/login',
+  '/registration',
+  '/chef-registration',
+  '/profile',
+  '/availability',
+  // The inbox, /messages/new and /messages/{threadId}, one screen (routes/messages.tsx).
+  '/messages/*',
+] as const;
+
+export type ScreenPath = (typeof SCREEN_PATHS)[number];
