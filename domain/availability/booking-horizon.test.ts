@@ -29,6 +29,8 @@ describe('the slot offer\u2019s window', () => {
     expect(offerWindow(undefined, 31, today)).toEqual({ start: today, days: 31 });
     expect(offerWindow('2026-02-30', 31, today)).toEqual({ start: today, days: 31 });
     expect(offerWindow('2026-05-01', 31, today)).toEqual({ start: today, days: 31 });
+    // Past the calendar's range (domain/calendar-date.ts): not a date; the route refuses it first.
+    expect(offerWindow('9999-12-31', 31, today)).toEqual({ start: today, days: 31 });
   });
   test('cut at the last bookable day; empty from the day after it', () => {
     expect(offerWindow(today, 62, today)).toEqual({ start: today, days: 62 });
@@ -36,6 +38,5 @@ describe('the slot offer\u2019s window', () => {
     expect(offerWindow('2026-08-01', 31, today)).toEqual({ start: '2026-08-01', days: 1 });
     expect(offerWindow('2026-08-02', 31, today)).toEqual({ start: '2026-08-02', days: 0 });
     expect(offerWindow('2099-01-01', 31, today)).toEqual({ start: '2099-01-01', days: 0 });
-    expect(offerWindow('9999-12-31', 31, today)).toEqual({ start: '9999-12-31', days: 0 });
   });
 });
