@@ -17,7 +17,7 @@ export const shellMessagesLt: ShellMessageTree = {
       tooManySignInAttempts:
         'Per daug nesėkmingų bandymų prisijungti. Palaukite {{minutes}} min. ir bandykite vėl.',
       tooManyPinRequests: 'Per daug PIN kodo užklausų šiuo adresu. Bandykite po {{minutes}} min.',
-      passwordSet: 'Slaptažodis išsaugotas.',
+      passwordSet: 'Slaptažodis išsaugotas. Visuose kituose įrenginiuose iš jūsų paskyros atsijungta.',
       sessionExpired: 'Sesija baigėsi – nukreipiame į prisijungimą',
       loginRequired: 'Norėdami tęsti, prisijunkite.',
       forbidden: 'Jums neleidžiama to daryti.',

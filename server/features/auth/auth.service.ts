@@ -170,7 +170,9 @@ export class AuthService {
 
   /**
    * A password set on the profile: a new one when the account has none (after a PIN sign-in, or a
-   * password voided by one), else a change that needs the current password.
+   * password voided by one), else a change that needs the current password. Every session of the
+   * account ends with the change, in the same transaction (the caller starts a new one for the
+   * browser that made it).
    */
   async setPassword(userId: string, input: SetPasswordInput): Promise<void> {
     const user = await repo.findUserById(this.db, userId);
@@ -181,7 +183,8 @@ export class AuthService {
         throw AppError.field(400, 'currentPassword', 'pages.auth.invalidCredentials');
     }
     if (isCommonPassword(input.password)) throw AppError.field(400, 'password', 'pages.auth.commonPassword');
-    await repo.setPasswordHash(this.db, userId, await hashPassword(input.password));
+    const passwordHash = await hashPassword(input.password);
+    await this.db.transaction((tx) => repo.setPasswordHashEndingSessions(tx, userId, passwordHash));
   }
 
   async authorized(userId: string): Promise<Authorized> {
