@@ -116,6 +116,10 @@ export const shellMessagesEn = {
     reviewNotFound: 'Review not found',
     handoverCodeInvalid:
       'The hand-over PIN does not match. Ask the customer for the PIN on their order page.',
+    handoverLocked:
+      'Too many wrong hand-over PINs were entered for this order, so it cannot be marked delivered with a PIN now, not even the right one. Ask the customer to issue a new hand-over PIN on their order page (they have been told), then enter the new PIN.',
+    handoverNotPending:
+      'Nothing in this order is waiting to be handed over, so there is no hand-over PIN to renew.',
     alreadyInStatus: 'This item already has that status. Reload the page to see the latest.',
     deliveryBeforeServiceDay:
       'This order\u2019s service day is {{date}}. You can mark it delivered from that day.',

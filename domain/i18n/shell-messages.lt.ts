@@ -114,6 +114,10 @@ export const shellMessagesLt: ShellMessageTree = {
     alreadyReplied: 'Į šį atsiliepimą jau atsakėte.',
     reviewNotFound: 'Atsiliepimas nerastas',
     handoverCodeInvalid: 'Perdavimo PIN nesutampa. Paprašykite kliento PIN, nurodyto jo užsakymo puslapyje.',
+    handoverLocked:
+      'Šiam užsakymui per daug kartų įvestas neteisingas perdavimo PIN, todėl dabar jo pažymėti pristatytu su PIN negalima, net ir su teisingu. Paprašykite kliento užsakymo puslapyje sukurti naują perdavimo PIN (jam apie tai pranešta) ir įveskite naująjį.',
+    handoverNotPending:
+      'Šiame užsakyme nebėra patiekalų, laukiančių perdavimo, todėl perdavimo PIN atnaujinti nereikia.',
     alreadyInStatus: 'Šis patiekalas jau turi tokią būseną. Atnaujinkite puslapį.',
     deliveryBeforeServiceDay:
       'Šio užsakymo paslaugos diena – {{date}}. Pristatytu jį pažymėti galėsite nuo tos dienos.',
