@@ -18,6 +18,8 @@ export const shellMessagesEn = {
       tooManySignInAttempts:
         'Too many failed sign-in attempts. Please wait {{minutes}} minutes and try again.',
       tooManyPinRequests: 'Too many PIN requests for this address. Please try again in {{minutes}} minutes.',
+      tooManyPinRequestsFromHere:
+        'Too many PIN requests from this device or network. Please try again in {{minutes}} minutes.',
       passwordSet:
         'Your password is saved. Every other device signed in to your account has been signed out.',
       sessionExpired: 'Session expired - redirecting to login',

@@ -17,6 +17,8 @@ export const shellMessagesLt: ShellMessageTree = {
       tooManySignInAttempts:
         'Per daug nesėkmingų bandymų prisijungti. Palaukite {{minutes}} min. ir bandykite vėl.',
       tooManyPinRequests: 'Per daug PIN kodo užklausų šiuo adresu. Bandykite po {{minutes}} min.',
+      tooManyPinRequestsFromHere:
+        'Per daug PIN kodo užklausų iš šio įrenginio ar tinklo. Bandykite po {{minutes}} min.',
       passwordSet: 'Slaptažodis išsaugotas. Visuose kituose įrenginiuose iš jūsų paskyros atsijungta.',
       sessionExpired: 'Sesija baigėsi – nukreipiame į prisijungimą',
       loginRequired: 'Norėdami tęsti, prisijunkite.',

@@ -9,6 +9,7 @@ import {
 import { AuthorizedAnswerSchema } from '#domain/accounts/session.response.ts';
 import { PIN_TTL_MINUTES } from '#domain/constants.ts';
 import { message, ok } from '../../lib/envelope.ts';
+import { requesterOf } from '../../lib/guest-orders.ts';
 import type { SessionStore } from '../../lib/session-store.ts';
 import { parse } from '../../lib/validate.ts';
 import {
@@ -61,7 +62,7 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, secureCookies
 
   app.post('/one-time-pin', { ...access('public'), ...answersNothing() }, async (request) => {
     const { identityKey } = parse(OneTimePinInputSchema, request.body);
-    await auth.requestSignInPin(identityKey, request.lang);
+    await auth.requestSignInPin(identityKey, request.lang, requesterOf(request));
     return ok(undefined, [
       message('pages.auth.oneTimePinSent', { email: identityKey, minutes: PIN_TTL_MINUTES }),
     ]);
