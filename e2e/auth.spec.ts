@@ -137,7 +137,7 @@ test.describe('an account registered by someone else (finding 5)', () => {
     await card.getByLabel('New password').fill('Savas-Slaptas8');
     await card.getByRole('button', { name: 'Save password' }).click();
     await expect(card.getByRole('status')).toHaveText(
-      'Your password is saved. Every other device signed in to your account has been signed out.',
+      'Your password is saved. Your other devices are signed out.',
     );
     await expectAccessible(page);
 

@@ -17,9 +17,8 @@ export const shellMessagesLt: ShellMessageTree = {
       tooManySignInAttempts:
         'Per daug nesėkmingų bandymų prisijungti. Palaukite {{minutes}} min. ir bandykite vėl.',
       tooManyPinRequests: 'Per daug PIN kodo užklausų šiuo adresu. Bandykite po {{minutes}} min.',
-      tooManyPinRequestsFromHere:
-        'Per daug PIN kodo užklausų iš šio įrenginio ar tinklo. Bandykite po {{minutes}} min.',
-      passwordSet: 'Slaptažodis išsaugotas. Visuose kituose įrenginiuose iš jūsų paskyros atsijungta.',
+      tooManyPinRequestsFromHere: 'Per daug PIN kodo užklausų iš šio tinklo. Bandykite po {{minutes}} min.',
+      passwordSet: 'Slaptažodis išsaugotas. Kituose įrenginiuose atsijungta.',
       sessionExpired: 'Sesija baigėsi – nukreipiame į prisijungimą',
       loginRequired: 'Norėdami tęsti, prisijunkite.',
       forbidden: 'Jums neleidžiama to daryti.',
@@ -117,9 +116,8 @@ export const shellMessagesLt: ShellMessageTree = {
     reviewNotFound: 'Atsiliepimas nerastas',
     handoverCodeInvalid: 'Perdavimo PIN nesutampa. Paprašykite kliento PIN, nurodyto jo užsakymo puslapyje.',
     handoverLocked:
-      'Šiam užsakymui per daug kartų įvestas neteisingas perdavimo PIN, todėl dabar jo pažymėti pristatytu su PIN negalima, net ir su teisingu. Paprašykite kliento užsakymo puslapyje sukurti naują perdavimo PIN (jam apie tai pranešta) ir įveskite naująjį.',
-    handoverNotPending:
-      'Šiame užsakyme nebėra patiekalų, laukiančių perdavimo, todėl perdavimo PIN atnaujinti nereikia.',
+      'Per daug neteisingų PIN: užsakymas užrakintas net ir teisingam PIN. Paprašykite kliento užsakymo puslapyje sukurti naują perdavimo PIN.',
+    handoverNotPending: 'Šiame užsakyme nieko nebelaukia perdavimo.',
     alreadyInStatus: 'Šis patiekalas jau turi tokią būseną. Atnaujinkite puslapį.',
     deliveryBeforeServiceDay:
       'Šio užsakymo paslaugos diena – {{date}}. Pristatytu jį pažymėti galėsite nuo tos dienos.',

@@ -25,7 +25,7 @@ describe('the password card (the owner sets a password on the profile)', () => {
     await user.type(screen.getByLabelText('New password'), 'Naujas-Slaptas7');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Your password is saved. Every other device signed in to your account has been signed out.',
+      'Your password is saved. Your other devices are signed out.',
     );
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toContain('/secure/password');
