@@ -140,7 +140,7 @@ test('a locked hand-over is said in the delivery dialog before the chef types, a
     ...paid,
     payInCash: true,
     orderItems: [makeItem({ status: 'confirmed', moneyState: 'toCollectInCash', cashAtService: 8800 })],
-  } as const;
+  } satisfies Partial<Order>;
   const locked = describeMessage({ code: 'orders.handoverLocked' });
   expect(locked).toMatch(/issue a new hand-over PIN on their order page/);
   const first = renderActions(makeOrder({ ...cash, handoverLocked: true }));
