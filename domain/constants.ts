@@ -17,9 +17,28 @@ export const SIGN_IN_FAILURES_PER_IP = { max: 10, windowMinutes: 15 } as const;
  * locked out by one of its users.
  */
 export const SIGN_IN_FAILURES_PER_ADDRESS = { max: 100, windowMinutes: 15 } as const;
+/**
+ * DESIGN §3's PIN mail limit for an address, counted per address and requester together (the
+ * client's network address, or the signed-in account): a stranger's requests use up only their own
+ * share, never the owner's (docs/decisions.md, "PIN mails are limited per requester").
+ */
 export const PIN_EMAILS_PER_ADDRESS = [
   { max: 3, windowMinutes: 15 },
   { max: 10, windowMinutes: 24 * 60 },
+] as const;
+/**
+ * Every anonymous requester together, per address: a mailbox is not flooded from many network
+ * addresses. A short window only, so a crowd of strangers can keep the owner from a sign-in PIN
+ * for 15 minutes at most; the signed-in owner's own PINs (a transfer) do not count here.
+ */
+export const PIN_EMAILS_PER_ADDRESS_FROM_ANYONE = [{ max: 6, windowMinutes: 15 }] as const;
+/**
+ * Per requester, whatever the addresses: one network address, guest browser or account cannot mail
+ * PINs in bulk.
+ */
+export const PIN_EMAILS_PER_REQUESTER = [
+  { max: 10, windowMinutes: 15 },
+  { max: 30, windowMinutes: 24 * 60 },
 ] as const;
 
 /** spec accounts §5, §9. */

@@ -136,7 +136,9 @@ test.describe('an account registered by someone else (finding 5)', () => {
     const card = page.getByRole('region', { name: 'Password' });
     await card.getByLabel('New password').fill('Savas-Slaptas8');
     await card.getByRole('button', { name: 'Save password' }).click();
-    await expect(card.getByRole('status')).toHaveText('Your password is saved.');
+    await expect(card.getByRole('status')).toHaveText(
+      'Your password is saved. Your other devices are signed out.',
+    );
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Account menu' }).click();

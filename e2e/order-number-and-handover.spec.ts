@@ -94,3 +94,61 @@ test('on a phone: one order number, the full total with its card part, the chef 
     })
     .toContain(`Order ${number} is delivered`);
 });
+
+test('on a phone: wrong hand-over PINs lock the order; the customer issues a new PIN on the order page, which delivers', async ({
+  page,
+}) => {
+  // Four sign-ins and two accessibility scans: a long journey on a busy machine.
+  test.slow();
+  await signInThroughApi(page, DEMO.customer);
+  const productId = await dishIdOf(page.request, ONA.store, ONA.dish);
+  const serviceDate = await earliestService(page.request);
+  const orderId = await placePaidOrder(page.request, { productId, payInCash: true, serviceDate });
+  const first = (await (await page.request.get(`/secure/order?orderId=${orderId}`)).json()).model.order
+    .handoverCode as string;
+  const wrong = first === '000000' ? '111111' : '000000';
+
+  // Someone at the chef's account guesses: five wrong PINs lock the hand-over, the right one too.
+  await signInThroughApi(page, DEMO.chef);
+  const status = (form: Record<string, string>) =>
+    page.request.post('/secure/order-status', { form: { orderId: String(orderId), ...form } });
+  expect((await status({ status: 'confirmed' })).ok()).toBe(true);
+  for (let i = 0; i < 5; i++) await status({ status: 'delivered', handoverCode: wrong });
+  expect((await status({ status: 'delivered', handoverCode: first })).status()).toBe(409);
+
+  // The chef's delivery dialog says what happened and what to do before anything is typed.
+  await page.goto(`/order/${orderId}`);
+  await page.getByRole('button', { name: 'Mark delivered' }).click();
+  const dialog = page.getByRole('dialog', { name: `Mark ${ONA.dish} delivered?` });
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Ask the customer to issue a new hand-over PIN on their order page',
+  );
+  await expectAccessible(page);
+
+  // The customer was told by mail, and issues a new PIN on the order page.
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(DEMO.customer)}`);
+      return ((await response.json()).model.mails as { subject: string }[]).map((mail) => mail.subject);
+    })
+    .toContainEqual(expect.stringContaining('your hand-over PIN is locked'));
+  await signInThroughApi(page, DEMO.customer);
+  await page.goto(`/order/${orderId}`);
+  const handover = page.getByRole('region', { name: 'Your hand-over PIN' });
+  await expect(handover.getByRole('alert')).toContainText('wrong PIN too many times');
+  await expectAccessible(page);
+  await handover.getByRole('button', { name: 'Issue a new PIN' }).click();
+  await expect(handover.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('handover-code')).not.toHaveText(first);
+  const pin = (await page.getByTestId('handover-code').innerText()).trim();
+  expect(pin).toMatch(/^\d{6}$/);
+
+  // The chef delivers with the new PIN.
+  await signInThroughApi(page, DEMO.chef);
+  await page.goto(`/order/${orderId}`);
+  await page.getByRole('button', { name: 'Mark delivered' }).click();
+  await dialog.getByLabel("Customer's hand-over PIN").fill(pin);
+  await dialog.getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Dishes' })).toContainText(/Delivered \d/);
+});

@@ -428,6 +428,13 @@ const ID_ROUTES: IdRoute[] = [
   },
   // Order life
   {
+    route: 'POST /secure/order-handover-code',
+    field: 'orderId',
+    victim: 'a buyer’s paid order, its hand-over PIN renewed',
+    args: (w) => ({ orderId: w.ids.paidOrder }),
+    allowed: { as: 'buyer' },
+  },
+  {
     route: 'POST /secure/order-status',
     field: 'orderId',
     victim: 'a buyer’s paid order, cancelled',

@@ -18,7 +18,9 @@ export const shellMessagesEn = {
       tooManySignInAttempts:
         'Too many failed sign-in attempts. Please wait {{minutes}} minutes and try again.',
       tooManyPinRequests: 'Too many PIN requests for this address. Please try again in {{minutes}} minutes.',
-      passwordSet: 'Your password is saved.',
+      tooManyPinRequestsFromHere:
+        'Too many PIN requests from this network. Please try again in {{minutes}} minutes.',
+      passwordSet: 'Your password is saved. Your other devices are signed out.',
       sessionExpired: 'Session expired - redirecting to login',
       loginRequired: 'Please sign in to continue.',
       forbidden: 'You are not allowed to do this.',
@@ -124,6 +126,9 @@ export const shellMessagesEn = {
     reviewNotFound: 'Review not found',
     handoverCodeInvalid:
       'The hand-over PIN does not match. Ask the customer for the PIN on their order page.',
+    handoverLocked:
+      'Too many wrong PINs: the order is locked, even for the right PIN. Ask the customer to issue a new hand-over PIN on their order page.',
+    handoverNotPending: 'Nothing in this order waits for its hand-over.',
     alreadyInStatus: 'This item already has that status. Reload the page to see the latest.',
     deliveryBeforeServiceDay:
       'This order\u2019s service day is {{date}}. You can mark it delivered from that day.',

@@ -17,7 +17,8 @@ export const shellMessagesLt: ShellMessageTree = {
       tooManySignInAttempts:
         'Per daug nesėkmingų bandymų prisijungti. Palaukite {{minutes}} min. ir bandykite vėl.',
       tooManyPinRequests: 'Per daug PIN kodo užklausų šiuo adresu. Bandykite po {{minutes}} min.',
-      passwordSet: 'Slaptažodis išsaugotas.',
+      tooManyPinRequestsFromHere: 'Per daug PIN kodo užklausų iš šio tinklo. Bandykite po {{minutes}} min.',
+      passwordSet: 'Slaptažodis išsaugotas. Kituose įrenginiuose atsijungta.',
       sessionExpired: 'Sesija baigėsi – nukreipiame į prisijungimą',
       loginRequired: 'Norėdami tęsti, prisijunkite.',
       forbidden: 'Jums neleidžiama to daryti.',
@@ -123,6 +124,9 @@ export const shellMessagesLt: ShellMessageTree = {
     alreadyReplied: 'Į šį atsiliepimą jau atsakėte.',
     reviewNotFound: 'Atsiliepimas nerastas',
     handoverCodeInvalid: 'Perdavimo PIN nesutampa. Paprašykite kliento PIN, nurodyto jo užsakymo puslapyje.',
+    handoverLocked:
+      'Per daug neteisingų PIN: užsakymas užrakintas net ir teisingam PIN. Paprašykite kliento užsakymo puslapyje sukurti naują perdavimo PIN.',
+    handoverNotPending: 'Šiame užsakyme nieko nebelaukia perdavimo.',
     alreadyInStatus: 'Šis patiekalas jau turi tokią būseną. Atnaujinkite puslapį.',
     deliveryBeforeServiceDay:
       'Šio užsakymo paslaugos diena – {{date}}. Pristatytu jį pažymėti galėsite nuo tos dienos.',

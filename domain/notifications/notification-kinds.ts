@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'itemConfirmed',
   'itemDeclined',
   'itemDelivered',
+  'handoverLocked',
   'orderCancelled',
   'reviewReceived',
   'reviewReplied',

@@ -20,6 +20,10 @@ export const StatusChangeAnswerSchema = z.object({
 });
 export type StatusChangeAnswer = z.infer<typeof StatusChangeAnswerSchema>;
 
+/** POST /secure/order-handover-code: the order's new hand-over PIN. */
+export const HandoverCodeAnswerSchema = z.object({ orderId: z.number(), handoverCode: z.string() });
+export type HandoverCodeAnswer = z.infer<typeof HandoverCodeAnswerSchema>;
+
 /** POST /secure/rate-order: the items rated, and the chefs the rating rule disabled (spec §5). */
 export const RatedAnswerSchema = z.object({ rated: z.array(z.number()), disabledChefs: z.array(z.string()) });
 export type RatedAnswer = z.infer<typeof RatedAnswerSchema>;

@@ -103,6 +103,8 @@ export const OrderViewSchema = z.object({
   handoverCode: z.string().nullable(),
   /** Whether the chef asks for the customer's hand-over PIN at delivery. */
   handoverRequired: z.boolean(),
+  /** Too many wrong hand-over PINs: locked until the customer issues a new PIN. */
+  handoverLocked: z.boolean(),
   /** Cash still owed to the chef(s) at the service for the dishes shown, not cancelled (cents). */
   cashAtService: z.number(),
   /** In a chef's view: who ordered (name, else e-mail; null for a guest). */

@@ -408,6 +408,8 @@ export const orders = pgTable(
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
     /** When cash changes hands (a cash order, a card order's remainder): the code the customer shows the chef at hand-over, which records the cash as received. */
     handoverCode: text('handover_code'),
+    /** Wrong hand-over PINs entered since the code was issued; the hand-over locks at HANDOVER_MAX_WRONG_TRIES. */
+    handoverWrongTries: integer('handover_wrong_tries').notNull().default(0),
     cashReceivedAt: timestamp('cash_received_at', { withTimezone: true }),
     /** A client's retry key (Idempotency-Key), scoped to who placed the order. */
     idempotencyKey: text('idempotency_key'),

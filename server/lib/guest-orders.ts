@@ -39,14 +39,35 @@ export function rememberGuestOrder(
 /** A random id per guest browser, signed: the scope of a guest's Idempotency-Key. */
 export const GUEST_BROWSER_COOKIE = 'guest_browser';
 
+/** This browser's guest id when it has a valid one; none is set. */
+export function knownGuestBrowserId(request: FastifyRequest): string | undefined {
+  const raw = request.cookies[GUEST_BROWSER_COOKIE];
+  const unsigned = raw ? request.unsignCookie(raw) : undefined;
+  return unsigned?.valid && unsigned.value && /^[0-9a-f-]{36}$/.test(unsigned.value)
+    ? unsigned.value
+    : undefined;
+}
+
+/**
+ * Who is asking, for limits kept per requester (PIN mails): the client's network address, the
+ * signed-in account, the guest browser's id.
+ */
+export function requesterOf(request: FastifyRequest): { ip: string; userId?: string; browserId?: string } {
+  const browserId = knownGuestBrowserId(request);
+  return {
+    ip: request.ip,
+    ...(request.user ? { userId: request.user.id } : {}),
+    ...(browserId ? { browserId } : {}),
+  };
+}
+
 /**
  * This browser's guest id, set when it has none. The checkout sets it with the fee breakdown, before
  * an order is placed, so a retried order request carries the same id as the first one did.
  */
 export function guestBrowserId(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
-  const raw = request.cookies[GUEST_BROWSER_COOKIE];
-  const unsigned = raw ? request.unsignCookie(raw) : undefined;
-  if (unsigned?.valid && unsigned.value && /^[0-9a-f-]{36}$/.test(unsigned.value)) return unsigned.value;
+  const known = knownGuestBrowserId(request);
+  if (known) return known;
   const id = randomUUID();
   reply.setCookie(GUEST_BROWSER_COOKIE, id, {
     path: '/',

@@ -1,11 +1,17 @@
-import { and, count, eq, gte, lt } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { rateEvents } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 
 export interface Window {
   max: number;
   windowMinutes: number;
+}
+
+export interface Refusal {
+  window: Window;
+  /** Seconds until the window has room again (its oldest counted event leaves it). */
+  retryAfterSeconds: number;
 }
 
 /**
@@ -16,28 +22,38 @@ export class RateWindow {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly bucket: string,
+    readonly bucket: string,
     private readonly windows: readonly Window[],
   ) {}
 
   /** The first window that `key` has used up, with the seconds until it frees; undefined when allowed. */
-  async exceeded(key: string): Promise<{ window: Window; retryAfterSeconds: number } | undefined> {
+  async exceeded(key: string, db: DbOrTx = this.db): Promise<Refusal | undefined> {
     const now = this.clock.now().getTime();
     for (const window of this.windows) {
       const since = new Date(now - window.windowMinutes * 60_000);
-      const [row] = await this.db
-        .select({ n: count() })
+      const inWindow = and(
+        eq(rateEvents.bucket, this.bucket),
+        eq(rateEvents.key, key),
+        gte(rateEvents.createdAt, since),
+      );
+      const [row] = await db.select({ n: count() }).from(rateEvents).where(inWindow);
+      if ((row?.n ?? 0) < window.max) continue;
+      // Room comes back when the max-th newest event leaves the window.
+      const [freeing] = await db
+        .select({ at: rateEvents.createdAt })
         .from(rateEvents)
-        .where(
-          and(eq(rateEvents.bucket, this.bucket), eq(rateEvents.key, key), gte(rateEvents.createdAt, since)),
-        );
-      if ((row?.n ?? 0) >= window.max) return { window, retryAfterSeconds: window.windowMinutes * 60 };
+        .where(inWindow)
+        .orderBy(desc(rateEvents.createdAt))
+        .offset(window.max - 1)
+        .limit(1);
+      const frees = (freeing?.at.getTime() ?? now) + window.windowMinutes * 60_000;
+      return { window, retryAfterSeconds: Math.max(1, Math.ceil((frees - now) / 1000)) };
     }
     return undefined;
   }
 
-  async record(key: string): Promise<void> {
-    await this.db.insert(rateEvents).values({ bucket: this.bucket, key, createdAt: this.clock.now() });
+  async record(key: string, db: DbOrTx = this.db): Promise<void> {
+    await db.insert(rateEvents).values({ bucket: this.bucket, key, createdAt: this.clock.now() });
   }
 
   /** Forgets events older than the longest window. */
@@ -48,4 +64,32 @@ export class RateWindow {
       .delete(rateEvents)
       .where(and(eq(rateEvents.bucket, this.bucket), lt(rateEvents.createdAt, before)));
   }
+}
+
+/** One event to count: in `window`'s bucket, under `key`. */
+export interface RateClaim {
+  window: RateWindow;
+  key: string;
+}
+
+/**
+ * Counts one event for every claim, or for none: when a claim's window is used up, answers the
+ * claim and its refusal and records nothing. The claims' keys are locked for the transaction
+ * (advisory locks, in one order), so requests racing on any app server are counted one after
+ * another and cannot all pass through the last free place.
+ */
+export async function takeAll(
+  db: Db,
+  claims: readonly RateClaim[],
+): Promise<(Refusal & { claim: RateClaim }) | undefined> {
+  return db.transaction(async (tx) => {
+    const names = [...new Set(claims.map((claim) => `${claim.window.bucket} ${claim.key}`))].sort();
+    for (const name of names) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
+    for (const claim of claims) {
+      const refusal = await claim.window.exceeded(claim.key, tx);
+      if (refusal) return { ...refusal, claim };
+    }
+    for (const claim of claims) await claim.window.record(claim.key, tx);
+    return undefined;
+  });
 }

@@ -19,8 +19,9 @@ export type SessionUser = Pick<typeof users.$inferSelect, 'id' | 'email' | 'role
  * Every signed-in request asks who its session is (a polling thread screen, in the bench), so a
  * live session's user may be kept for `READ_CACHE_MS` (lib/kept-answers.ts). Whatever can end a
  * session or change what it says ends the kept ones, on every app server: a session started or
- * ended here (the `changes` channel: signing in ends the browser's earlier session, and a PIN
- * sign-in may end every session of a password it voids), and any other write (the catalog channel:
+ * ended here (the `changes` channel: signing in ends the browser's earlier session, a new password
+ * ends every other session of the account, and a PIN sign-in may end every session of a password
+ * it voids), and any other write (the catalog channel:
  * a new role, e-mail or language). Another app server hears of it milliseconds later; this one at
  * once, before the answer leaves.
  */
@@ -70,6 +71,14 @@ export class SessionStore {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
     }
     return row.user;
+  }
+
+  /**
+   * Sessions were ended by a write of their own (a new password, a voided one): the kept ones are
+   * forgotten here at once and on every other app server as soon as it hears.
+   */
+  ended(): void {
+    this.kept?.changes.changed();
   }
 
   async destroy(id: string): Promise<void> {

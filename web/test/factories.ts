@@ -197,6 +197,7 @@ export const anOrder = (overrides: Partial<Order> = {}): Order =>
       commentary: null,
       paymentStatus: 'pending',
       handoverCode: null,
+      handoverLocked: false,
       handoverRequired: true,
       cashAtService: 8800,
       cashReceivedAt: null,

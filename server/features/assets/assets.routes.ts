@@ -9,6 +9,7 @@ import {
 } from '#domain/assets/assets.ts';
 import { PIN_TTL_MINUTES } from '#domain/constants.ts';
 import { message, ok } from '../../lib/envelope.ts';
+import { requesterOf } from '../../lib/guest-orders.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { AssetsService } from './assets.service.ts';
@@ -41,7 +42,7 @@ export function assetsRoutes(app: FastifyInstance, { assets }: { assets: AssetsS
     async (request) => {
       const user = requireUser(request);
       const input = parse(AssetRequestSchema, request.body);
-      const transfer = await assets.request(user, input, request.lang);
+      const transfer = await assets.request(user, input, request.lang, requesterOf(request));
       return ok(transfer, [message('assets.pinSent', { minutes: PIN_TTL_MINUTES })]);
     },
   );

@@ -14,7 +14,7 @@ import { recordAuditDecision } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
 import type { SessionUser } from '../../lib/session-store.ts';
-import type { PinService } from '../auth/pin.service.ts';
+import type { PinRequester, PinService } from '../auth/pin.service.ts';
 import type { ImmediatePayable, PaymentsService } from '../payments/payments.service.ts';
 import { claimHeldTransfers, settleTransfer } from './assets.ledger.ts';
 import { transferPinMail, transferReceivedMail, withdrawalDecisionMail } from './assets.mails.ts';
@@ -59,7 +59,7 @@ export class AssetsService implements ImmediatePayable {
    * POST /secure/asset-request: checks the transfer as it would be applied now and mails the sender
    * a PIN bound to it. Nothing moves until the PIN confirms it.
    */
-  async request(sender: SessionUser, input: AssetRequestInput, lang: Language) {
+  async request(sender: SessionUser, input: AssetRequestInput, lang: Language, requester: PinRequester) {
     await claimHeldTransfers(this.db, this.clock.now(), sender);
     let recipientUserId: string | null = null;
     if (isInternalAddressType(input.recipientAddressType)) {
@@ -87,12 +87,16 @@ export class AssetsService implements ImmediatePayable {
       createdAt: this.clock.now(),
     });
     try {
-      await this.pins.issue({ purpose: 'asset-transfer', email: sender.email, subject: transfer.id }, (pin) =>
-        transferPinMail(sender.email, lang, pin, {
-          id: transfer.id,
-          volume: transfer.volume,
-          destination: transfer.recipientAddress,
-        }),
+      // The signed-in owner asks for a PIN to their own address: strangers' requests do not hold it up.
+      await this.pins.issue(
+        { purpose: 'asset-transfer', email: sender.email, subject: transfer.id },
+        { ...requester, ownsAddress: true },
+        (pin) =>
+          transferPinMail(sender.email, lang, pin, {
+            id: transfer.id,
+            volume: transfer.volume,
+            destination: transfer.recipientAddress,
+          }),
       );
     } catch (error) {
       // No PIN went out (too many PIN mails, or the mail failed): no request is left waiting for one.

@@ -38,8 +38,10 @@ export async function verifyAndVoidPassword(db: DbOrTx, userId: string): Promise
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {
+/** A new password, and every session of the account ended with the old one (ASVS V7.4.3). */
+export async function setPasswordHashEndingSessions(db: DbOrTx, userId: string, passwordHash: string) {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 export async function markVerified(db: DbOrTx, userId: string): Promise<void> {

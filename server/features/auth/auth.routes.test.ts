@@ -393,8 +393,8 @@ describeApi('POST /one-time-pin and POST /pin-login', (ctx) => {
     const t = ctx();
     const { email } = await registered(t);
     const unknown = uniqueEmail('new');
-    const known = await new TestClient(t.app).post('/one-time-pin', { identityKey: email });
-    const stranger = await new TestClient(t.app).post('/one-time-pin', { identityKey: unknown });
+    const known = await clientFromNewIp(t).post('/one-time-pin', { identityKey: email });
+    const stranger = await clientFromNewIp(t).post('/one-time-pin', { identityKey: unknown });
     expect(known.statusCode).toBe(200);
     expect(stranger.statusCode).toBe(200);
     const strip = (body: { messages: { params: { email?: string } }[] }) =>
@@ -439,7 +439,7 @@ describeApi('POST /one-time-pin and POST /pin-login', (ctx) => {
   test('a PIN works once', async () => {
     const t = ctx();
     const email = uniqueEmail();
-    await new TestClient(t.app).post('/one-time-pin', { identityKey: email });
+    await clientFromNewIp(t).post('/one-time-pin', { identityKey: email });
     const pin = pinFrom(t, email);
     expect((await clientFromNewIp(t).post('/pin-login', { identityKey: email, pin })).statusCode).toBe(200);
     const again = await clientFromNewIp(t).post('/pin-login', { identityKey: email, pin });
@@ -451,7 +451,7 @@ describeApi('POST /one-time-pin and POST /pin-login', (ctx) => {
   test('a PIN expires after 10 minutes', async () => {
     const t = ctx();
     const email = uniqueEmail();
-    await new TestClient(t.app).post('/one-time-pin', { identityKey: email });
+    await clientFromNewIp(t).post('/one-time-pin', { identityKey: email });
     t.clock.advanceMinutes(10);
     const response = await clientFromNewIp(t).post('/pin-login', {
       identityKey: email,
@@ -464,7 +464,7 @@ describeApi('POST /one-time-pin and POST /pin-login', (ctx) => {
   test('a wrong PIN is refused, and the 5th wrong try voids the PIN', async () => {
     const t = ctx();
     const email = uniqueEmail();
-    await new TestClient(t.app).post('/one-time-pin', { identityKey: email });
+    await clientFromNewIp(t).post('/one-time-pin', { identityKey: email });
     const pin = pinFrom(t, email);
     const wrong = pin === '000000' ? '111111' : '000000';
     const client = clientFromNewIp(t);
@@ -484,10 +484,10 @@ describeApi('POST /one-time-pin and POST /pin-login', (ctx) => {
   test('a new PIN cancels the previous one', async () => {
     const t = ctx();
     const email = uniqueEmail();
-    await new TestClient(t.app).post('/one-time-pin', { identityKey: email });
+    await clientFromNewIp(t).post('/one-time-pin', { identityKey: email });
     const first = pinFrom(t, email);
     t.mailer.sent.length = 0;
-    await new TestClient(t.app).post('/one-time-pin', { identityKey: email });
+    await clientFromNewIp(t).post('/one-time-pin', { identityKey: email });
     const second = pinFrom(t, email);
     if (first !== second) {
       expect(
@@ -515,7 +515,9 @@ describeApi('POST /one-time-pin and POST /pin-login', (ctx) => {
   test('PIN e-mails are limited to 3 per address in 15 minutes and 10 a day', async () => {
     const t = ctx();
     const email = uniqueEmail();
-    const ask = () => new TestClient(t.app).post('/one-time-pin', { identityKey: email });
+    // One requester: the limit counts per address and requester (another network has its own).
+    const asker = clientFromNewIp(t);
+    const ask = () => asker.post('/one-time-pin', { identityKey: email });
     for (let i = 0; i < 3; i++) expect((await ask()).statusCode).toBe(200);
     const limited = await ask();
     expect(limited.statusCode).toBe(429);
@@ -545,7 +547,7 @@ describeApi('POST /one-time-pin and POST /pin-login', (ctx) => {
   test('no PIN and no password ever reaches the logs', async () => {
     const t = ctx();
     const email = uniqueEmail();
-    await new TestClient(t.app).post('/one-time-pin', { identityKey: email });
+    await clientFromNewIp(t).post('/one-time-pin', { identityKey: email });
     const pin = pinFrom(t, email);
     await clientFromNewIp(t).post('/pin-login', { identityKey: email, pin });
     await clientFromNewIp(t).post('/pw-login', { identityKey: email, password: 'Secret-Pw-9' });
@@ -633,3 +635,158 @@ test.each(TEST_BACKENDS)(
   },
   120_000,
 );
+
+describeApi('POST /secure/password ends the other sessions', (ctx) => {
+  test('changing the password signs out every other session and rotates this one', async () => {
+    const t = ctx();
+    const { client: here, email } = await registered(t);
+    const elsewhere = new TestClient(t.app);
+    await elsewhere.post('/pw-login', { identityKey: email, password: GOOD_PASSWORD });
+    expect((await elsewhere.get('/secure/me')).statusCode).toBe(200);
+    const before = here.sessionCookie!;
+
+    const changed = await here.post('/secure/password', {
+      currentPassword: GOOD_PASSWORD,
+      password: 'Naujas-Slaptas7',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // This browser stays signed in, under a new session id; the old id is dead.
+    expect(here.sessionCookie).toBeDefined();
+    expect(here.sessionCookie).not.toBe(before);
+    expect((await here.get('/secure/me')).statusCode).toBe(200);
+    const replay = new TestClient(t.app);
+    replay.setCookie('sid', before);
+    expect((await replay.get('/secure/me')).statusCode).toBe(401);
+    // Every other session of the account is gone.
+    expect((await elsewhere.get('/secure/me')).statusCode).toBe(401);
+  });
+
+  test('a refused change ends nothing', async () => {
+    const t = ctx();
+    const { client: here, email } = await registered(t);
+    const elsewhere = new TestClient(t.app);
+    await elsewhere.post('/pw-login', { identityKey: email, password: GOOD_PASSWORD });
+    const before = here.sessionCookie;
+    const refused = await here.post('/secure/password', {
+      currentPassword: 'Wrong-Pass9',
+      password: 'Naujas-Slaptas7',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(here.sessionCookie).toBe(before);
+    expect((await here.get('/secure/me')).statusCode).toBe(200);
+    expect((await elsewhere.get('/secure/me')).statusCode).toBe(200);
+  });
+});
+
+test.each(TEST_BACKENDS)(
+  'a password change or a PIN sign-in that voids the password ends sessions kept on another app server [%s]',
+  async (backend) => {
+    const { apps, closeAll } = await buildTestApps(backend, 2, { env: { READ_CACHE_MS: '60000' } });
+    try {
+      const [a, b] = apps as [TestApp, TestApp];
+      const { client: onA, email } = await registered(a);
+      const onB = new TestClient(b.app);
+      await onB.post('/pw-login', { identityKey: email, password: GOOD_PASSWORD });
+      // B keeps its session's user in memory.
+      expect((await onB.get('/secure/me')).statusCode).toBe(200);
+      expect((await onB.get('/secure/me')).statusCode).toBe(200);
+      expect(
+        (await onA.post('/secure/password', { currentPassword: GOOD_PASSWORD, password: 'Naujas-Slaptas7' }))
+          .statusCode,
+      ).toBe(200);
+      await expect.poll(async () => (await onB.get('/secure/me')).statusCode, { timeout: 5000 }).toBe(401);
+      expect((await onA.get('/secure/me')).statusCode).toBe(200);
+
+      // An unproven account taken back by a PIN on A: its sessions kept on B end too.
+      const victim = uniqueEmail('victim');
+      const squatter = new TestClient(b.app);
+      await squatter.post('/register', { identityKey: victim, password: GOOD_PASSWORD, type: 'email' });
+      expect((await squatter.get('/secure/me')).statusCode).toBe(200);
+      expect((await squatter.get('/secure/me')).statusCode).toBe(200);
+      const owner = new TestClient(a.app);
+      await owner.post('/one-time-pin', { identityKey: victim });
+      expect(
+        (await owner.post('/pin-login', { identityKey: victim, pin: pinFrom(a, victim) })).statusCode,
+      ).toBe(200);
+      await expect
+        .poll(async () => (await squatter.get('/secure/me')).statusCode, { timeout: 5000 })
+        .toBe(401);
+    } finally {
+      await closeAll();
+    }
+  },
+  120_000,
+);
+
+describeApi('PIN mails are limited per requester as well as per address', (ctx) => {
+  test('one network address cannot mail PINs to many addresses', async () => {
+    const t = ctx();
+    const sender = clientFromNewIp(t);
+    const answers = [];
+    for (let i = 0; i < 40; i++) {
+      answers.push(await sender.post('/one-time-pin', { identityKey: uniqueEmail('bulk') }));
+    }
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(10);
+    const refused = answers.at(-1)!;
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('900');
+    expect(refused.json().messages[0]).toMatchObject({
+      code: 'pages.auth.tooManyPinRequestsFromHere',
+      params: { minutes: 15 },
+    });
+    // Someone else is not held up, and the sender may go on once the window has room.
+    expect((await clientFromNewIp(t).post('/one-time-pin', { identityKey: uniqueEmail() })).statusCode).toBe(
+      200,
+    );
+    t.clock.advanceMinutes(16);
+    expect((await sender.post('/one-time-pin', { identityKey: uniqueEmail() })).statusCode).toBe(200);
+  });
+
+  test('a stranger\u2019s PIN requests do not keep the owner from signing in', async () => {
+    const t = ctx();
+    const email = uniqueEmail('owner');
+    const stranger = clientFromNewIp(t);
+    const owner = clientFromNewIp(t);
+    // A whole day of the stranger's requests for the owner's address: 10, then refused.
+    for (let round = 0; round < 4; round++) {
+      for (let i = 0; i < 3; i++) await stranger.post('/one-time-pin', { identityKey: email });
+      t.clock.advanceMinutes(16);
+    }
+    const strangerRefused = await stranger.post('/one-time-pin', { identityKey: email });
+    expect(strangerRefused.statusCode).toBe(429);
+    expect(strangerRefused.json().messages[0].code).toBe('pages.auth.tooManyPinRequests');
+    // The owner, from their own network, still gets a PIN and signs in with it.
+    expect((await owner.post('/one-time-pin', { identityKey: email })).statusCode).toBe(200);
+    const signedIn = await owner.post('/pin-login', { identityKey: email, pin: pinFrom(t, email) });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+  });
+
+  test('strangers from many networks hold an address up for 15 minutes at most', async () => {
+    const t = ctx();
+    const email = uniqueEmail('crowded');
+    for (let i = 0; i < 6; i++) {
+      expect((await clientFromNewIp(t).post('/one-time-pin', { identityKey: email })).statusCode).toBe(200);
+      t.clock.advanceMinutes(1);
+    }
+    const owner = clientFromNewIp(t);
+    const held = await owner.post('/one-time-pin', { identityKey: email });
+    expect(held.statusCode).toBe(429);
+    // Room comes back when the first of the six leaves the 15-minute window.
+    expect(held.headers['retry-after']).toBe(String(15 * 60 - 6 * 60));
+    t.clock.advanceMinutes(10);
+    expect((await owner.post('/one-time-pin', { identityKey: email })).statusCode).toBe(200);
+  });
+
+  test('requests racing for one address pass the limit no more often than it allows', async () => {
+    const t = ctx();
+    const email = uniqueEmail('race');
+    const client = clientFromNewIp(t);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => client.post('/one-time-pin', { identityKey: email })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200, 200, 200, 429, 429, 429, 429, 429,
+    ]);
+    expect(t.mailer.sent.filter((mail) => mail.to === email)).toHaveLength(3);
+  });
+});

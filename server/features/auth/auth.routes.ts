@@ -9,9 +9,16 @@ import {
 import { AuthorizedAnswerSchema } from '#domain/accounts/session.response.ts';
 import { PIN_TTL_MINUTES } from '#domain/constants.ts';
 import { message, ok } from '../../lib/envelope.ts';
+import { requesterOf } from '../../lib/guest-orders.ts';
 import type { SessionStore } from '../../lib/session-store.ts';
 import { parse } from '../../lib/validate.ts';
-import { clearSessionCookie, requireUser, SESSION_COOKIE, startSession } from '../../plugins/auth.ts';
+import {
+  clearSessionCookie,
+  requireUser,
+  SESSION_COOKIE,
+  setSessionCookie,
+  startSession,
+} from '../../plugins/auth.ts';
 import type { UserRow } from './auth.repo.ts';
 import type { AuthService } from './auth.service.ts';
 import { access } from '../../plugins/access.ts';
@@ -55,7 +62,7 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, secureCookies
 
   app.post('/one-time-pin', { ...access('public'), ...answersNothing() }, async (request) => {
     const { identityKey } = parse(OneTimePinInputSchema, request.body);
-    await auth.requestSignInPin(identityKey, request.lang);
+    await auth.requestSignInPin(identityKey, request.lang, requesterOf(request));
     return ok(undefined, [
       message('pages.auth.oneTimePinSent', { email: identityKey, minutes: PIN_TTL_MINUTES }),
     ]);
@@ -77,9 +84,13 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, secureCookies
     return ok();
   });
 
-  app.post('/secure/password', { ...access('signedIn'), ...answersNothing() }, async (request) => {
+  // A new password ends every other session of the account (ASVS V7.4.3); this browser carries on
+  // under a new session id.
+  app.post('/secure/password', { ...access('signedIn'), ...answersNothing() }, async (request, reply) => {
     const user = requireUser(request);
     await auth.setPassword(user.id, parse(SetPasswordInputSchema, request.body));
+    sessions.ended();
+    setSessionCookie(reply, await sessions.create(user.id), secureCookies);
     return ok(undefined, [message('pages.auth.passwordSet')]);
   });
 

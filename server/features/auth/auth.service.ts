@@ -22,7 +22,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { passwordVoidedMail, signInPinMail } from './auth.mails.ts';
 import { presentAuthorized } from './auth.presenter.ts';
 import * as repo from './auth.repo.ts';
-import type { PinService } from './pin.service.ts';
+import type { PinRequester, PinService } from './pin.service.ts';
 
 const emailTaken = () => AppError.field(409, 'identityKey', 'forms.validation.emailAlreadyExists');
 const phoneTaken = () => AppError.field(409, 'phoneNumber', 'forms.validation.phoneAlreadyExists');
@@ -111,10 +111,12 @@ export class AuthService {
   }
 
   /** Mails a sign-in PIN. The answer is the same whether or not the address has an account. */
-  async requestSignInPin(email: string, lang: Language): Promise<void> {
+  async requestSignInPin(email: string, lang: Language, requester: PinRequester): Promise<void> {
     const user = await repo.findUserByEmail(this.db, email);
     const mailLanguage = (user?.language as Language | undefined) ?? lang;
-    await this.pins.issue({ purpose: 'sign-in', email }, (pin) => signInPinMail(email, pin, mailLanguage));
+    await this.pins.issue({ purpose: 'sign-in', email }, requester, (pin) =>
+      signInPinMail(email, pin, mailLanguage),
+    );
   }
 
   /** Signs in with an e-mailed PIN; a new address gets a CUSTOMER account (the PIN proves it). */
@@ -170,7 +172,9 @@ export class AuthService {
 
   /**
    * A password set on the profile: a new one when the account has none (after a PIN sign-in, or a
-   * password voided by one), else a change that needs the current password.
+   * password voided by one), else a change that needs the current password. Every session of the
+   * account ends with the change, in the same transaction (the caller starts a new one for the
+   * browser that made it).
    */
   async setPassword(userId: string, input: SetPasswordInput): Promise<void> {
     const user = await repo.findUserById(this.db, userId);
@@ -181,7 +185,8 @@ export class AuthService {
         throw AppError.field(400, 'currentPassword', 'pages.auth.invalidCredentials');
     }
     if (isCommonPassword(input.password)) throw AppError.field(400, 'password', 'pages.auth.commonPassword');
-    await repo.setPasswordHash(this.db, userId, await hashPassword(input.password));
+    const passwordHash = await hashPassword(input.password);
+    await this.db.transaction((tx) => repo.setPasswordHashEndingSessions(tx, userId, passwordHash));
   }
 
   async authorized(userId: string): Promise<Authorized> {

@@ -39,6 +39,10 @@ const en: Texts = {
     subject: `Order ${p.orderNumber} is delivered`,
     body: `${p.dishes} from your order ${p.orderNumber} is delivered. Enjoy your meal, and rate the dish when you are ready.`,
   }),
+  handoverLocked: (p) => ({
+    subject: `Order ${p.orderNumber}: your hand-over PIN is locked`,
+    body: `The chef entered a wrong hand-over PIN for ${p.dishes} in your order ${p.orderNumber} too many times, so the PIN is locked and the delivery cannot be recorded with it. If you are with the chef, open the order page, issue a new hand-over PIN and show it to the chef. If you did not meet the chef, someone may be guessing your PIN: issue a new one only when you hand over the cash, and contact us if it happens again.`,
+  }),
   orderCancelled: (p, euro) => ({
     subject: `Order ${p.orderNumber} is cancelled`,
     body:
@@ -104,6 +108,10 @@ const lt: Texts = {
   itemDelivered: (p) => ({
     subject: `Užsakymas ${p.orderNumber} pristatytas`,
     body: `Jūsų užsakymo ${p.orderNumber} patiekalai pristatyti: ${p.dishes}. Skanaus! Kai būsite pasiruošę, įvertinkite patiekalą.`,
+  }),
+  handoverLocked: (p) => ({
+    subject: `Užsakymas ${p.orderNumber}: jūsų perdavimo PIN užrakintas`,
+    body: `Šefas per daug kartų įvedė neteisingą perdavimo PIN jūsų užsakymo ${p.orderNumber} patiekalams (${p.dishes}), todėl PIN užrakintas ir su juo pristatymo pažymėti nebegalima. Jei esate su šefu, atidarykite užsakymo puslapį, sukurkite naują perdavimo PIN ir parodykite jį šefui. Jei su šefu nesusitikote, kažkas gali bandyti atspėti jūsų PIN: naują kurkite tik perduodami grynuosius pinigus, o jei tai pasikartos, susisiekite su mumis.`,
   }),
   orderCancelled: (p, euro) => ({
     subject: `Užsakymas ${p.orderNumber} atšauktas`,

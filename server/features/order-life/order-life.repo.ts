@@ -50,6 +50,16 @@ export async function setItemsStatus(
   await tx.update(orderItems).set(values).where(inArray(orderItems.id, itemIds));
 }
 
+/** One more wrong hand-over PIN for the (locked) order; answers the count now. */
+export async function countWrongHandover(tx: DbOrTx, orderId: number): Promise<number> {
+  const [row] = await tx
+    .update(orders)
+    .set({ handoverWrongTries: sql`${orders.handoverWrongTries} + 1` })
+    .where(eq(orders.id, orderId))
+    .returning({ wrongTries: orders.handoverWrongTries });
+  return row!.wrongTries;
+}
+
 export async function updateOrder(tx: DbOrTx, orderId: number, values: Partial<typeof orders.$inferInsert>) {
   await tx.update(orders).set(values).where(eq(orders.id, orderId));
 }

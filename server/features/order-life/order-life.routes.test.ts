@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { payments, refunds, sandboxIntents } from '../../db/schema.ts';
+import { HANDOVER_MAX_WRONG_TRIES } from '#domain/orders/handover-pin.ts';
+import { notifications, payments, refunds, sandboxIntents, users } from '../../db/schema.ts';
 import { chefOrder as placed } from '../../test/factories.ts';
 import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
 
@@ -100,6 +101,90 @@ describeApi('POST /secure/order-status: confirm and deliver', (ctx) => {
       200,
     );
     expect((await view(buyer.client, orderId)).cashReceivedAt).toEqual(expect.any(Number));
+  });
+});
+
+describeApi('the hand-over PIN cannot be guessed', (ctx) => {
+  const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+  const newCode = (client: TestClient, orderId: number) =>
+    client.post('/secure/order-handover-code', { orderId });
+
+  test('after 5 wrong PINs the order locks, even for the right one; the customer is told and issues a new PIN, which delivers', async () => {
+    const t = ctx();
+    const { chef, buyer, orderId } = await placed(t, { payInCash: true });
+    await t.db.update(users).set({ language: 'lt' }).where(eq(users.id, buyer.id));
+    const code = (await view(buyer.client, orderId)).handoverCode as string;
+    await status(chef.client, { orderId, status: 'confirmed' });
+    for (let i = 1; i < HANDOVER_MAX_WRONG_TRIES; i++) {
+      const wrong = await status(chef.client, { orderId, status: 'delivered', handoverCode: wrongFor(code) });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().fieldErrors).toEqual({ handoverCode: 'invalid' });
+    }
+    const last = await status(chef.client, { orderId, status: 'delivered', handoverCode: wrongFor(code) });
+    expect(last.statusCode).toBe(409);
+    expect(last.json().messages[0].code).toBe('orders.handoverLocked');
+    // Locked: the right PIN no longer delivers, and the chef is told what to do next.
+    const right = await status(chef.client, { orderId, status: 'delivered', handoverCode: code });
+    expect(right.statusCode).toBe(409);
+    expect(right.json().messages[0]).toMatchObject({ code: 'orders.handoverLocked' });
+    expect(right.json().messages[0].message).toMatch(/issue a new hand-over PIN on their order page/);
+    expect((await view(buyer.client, orderId)).orderItems[0].status).toBe('confirmed');
+    expect(await view(chef.client, orderId)).toMatchObject({ handoverLocked: true, handoverCode: null });
+    expect(await view(buyer.client, orderId)).toMatchObject({ handoverLocked: true });
+
+    // The customer hears of it once, in the app and by mail in their language.
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, buyer.id));
+    expect(told.filter((row) => row.kind === 'handoverLocked')).toHaveLength(1);
+    await expect.poll(() => t.mailer.lastTo(buyer.email)?.subject).toMatch(/perdavimo PIN/);
+
+    // Nobody but the customer may issue a new PIN.
+    expect((await newCode(chef.client, orderId)).statusCode).toBe(404);
+    expect((await newCode((await signUp(t.app)).client, orderId)).statusCode).toBe(404);
+    const issued = await newCode(buyer.client, orderId);
+    expect(issued.statusCode, issued.body).toBe(200);
+    const fresh = issued.json().model.handoverCode as string;
+    expect(fresh).toMatch(/^\d{6}$/);
+    expect(await view(buyer.client, orderId)).toMatchObject({ handoverCode: fresh, handoverLocked: false });
+    // The count starts again: a wrong PIN is one wrong try, then the new PIN delivers.
+    const again = await status(chef.client, { orderId, status: 'delivered', handoverCode: wrongFor(fresh) });
+    expect(again.statusCode).toBe(400);
+    expect(
+      (await status(chef.client, { orderId, status: 'delivered', handoverCode: fresh })).statusCode,
+    ).toBe(200);
+    expect((await view(buyer.client, orderId)).cashReceivedAt).toEqual(expect.any(Number));
+    // Nothing is left to hand over: no new PIN.
+    const done = await newCode(buyer.client, orderId);
+    expect(done.statusCode).toBe(409);
+    expect(done.json().messages[0].code).toBe('orders.handoverNotPending');
+  });
+
+  test('wrong PINs sent at once all count', async () => {
+    const t = ctx();
+    const { chef, buyer, orderId } = await placed(t, { payInCash: true });
+    const code = (await view(buyer.client, orderId)).handoverCode as string;
+    await status(chef.client, { orderId, status: 'confirmed' });
+    const tries = await Promise.all(
+      Array.from({ length: HANDOVER_MAX_WRONG_TRIES }, () =>
+        status(chef.client, { orderId, status: 'delivered', handoverCode: wrongFor(code) }),
+      ),
+    );
+    expect(tries.map((r) => r.statusCode).sort()).toEqual([
+      ...Array.from({ length: HANDOVER_MAX_WRONG_TRIES - 1 }, () => 400),
+      409,
+    ]);
+    expect((await status(chef.client, { orderId, status: 'delivered', handoverCode: code })).statusCode).toBe(
+      409,
+    );
+  });
+
+  test('an order without cash to hand over has no PIN to renew', async () => {
+    const t = ctx();
+    const { buyer, orderId } = await placed(t);
+    // A card order's cash remainder has a PIN; cancelled, nothing is left to hand over.
+    await status(buyer.client, { orderId, status: 'cancelled' });
+    const refused = await newCode(buyer.client, orderId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().messages[0].code).toBe('orders.handoverNotPending');
   });
 });
 

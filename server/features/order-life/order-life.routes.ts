@@ -13,6 +13,7 @@ import { access } from '../../plugins/access.ts';
 import { answers } from '../../plugins/response-schemas.ts';
 import {
   CancellationPreviewSchema,
+  HandoverCodeAnswerSchema,
   PayoutsSummarySchema,
   RatedAnswerSchema,
   ReviewReplyAnswerSchema,
@@ -84,6 +85,17 @@ export function orderLifeRoutes(
     async (request) => {
       const user = requireUser(request);
       return ok(await orderLife.change(user, parse(StatusSchema, request.body)));
+    },
+  );
+
+  // The customer's new hand-over PIN, which unlocks a hand-over locked by wrong PINs.
+  app.post(
+    '/secure/order-handover-code',
+    { ...access('signedIn'), ...answers(HandoverCodeAnswerSchema) },
+    async (request) => {
+      const user = requireUser(request);
+      const { orderId } = parse(z.object({ orderId: id('orders.orderIdRequired') }), request.body);
+      return ok(await orderLife.renewHandoverCode(user, orderId));
     },
   );
 

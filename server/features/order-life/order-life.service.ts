@@ -2,6 +2,7 @@ import type { Role } from '#domain/accounts/roles.ts';
 import { planRefund, type RefundPlan } from '#domain/orders/cancellation.ts';
 import { computeFees, PREPAYMENT_PERCENT } from '#domain/orders/fees.ts';
 import { transitionProblem, type Actor, type ItemStatus } from '#domain/orders/order-status.ts';
+import { HANDOVER_PIN_LENGTH, isHandoverLocked } from '#domain/orders/handover-pin.ts';
 import { percentOf, sum } from '#domain/money.ts';
 import {
   capRefund,
@@ -15,6 +16,7 @@ import { retryDelayMs } from '../../jobs/claims.ts';
 import { AvailabilityService } from '../availability/availability.service.ts';
 import { feeColumns, itemAsFeeLine } from '../orders/orders.service.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { randomDigits } from '../../lib/crypto.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Notifier } from '../notifications/notifier.service.ts';
@@ -83,8 +85,22 @@ export class OrderLifeService {
       // hand-over PIN proves it.
       const cashHandover = order.payInCash || order.handoverCode !== null;
       if (change.status === 'delivered' && cashHandover) {
-        if (!change.handoverCode || change.handoverCode.trim() !== order.handoverCode) {
-          throw AppError.field(400, 'handoverCode', 'orders.handoverCodeInvalid');
+        // Too many wrong PINs lock the hand-over, the right PIN too, until the customer issues a new one.
+        if (isHandoverLocked(order.handoverWrongTries)) throw AppError.conflict('orders.handoverLocked');
+        if (!change.handoverCode) throw AppError.field(400, 'handoverCode', 'orders.handoverCodeInvalid');
+        if (change.handoverCode.trim() !== order.handoverCode) {
+          // Counted under the order's lock and committed (the refusal is thrown after the commit),
+          // so tries sent at once, to any app server, each count.
+          const wrongTries = await repo.countWrongHandover(tx, order.id);
+          if (isHandoverLocked(wrongTries)) {
+            await this.notifier?.tellAboutItems(tx, {
+              orderId: order.id,
+              itemIds: moving.map((item) => item.id),
+              kind: 'handoverLocked',
+              to: 'buyer',
+            });
+          }
+          return { wrongHandoverTries: wrongTries };
         }
       }
       const stamp =
@@ -183,9 +199,33 @@ export class OrderLifeService {
       return { plan, capture };
     });
     this.notifier?.flushSoon();
+    if (outcome.wrongHandoverTries !== undefined) {
+      if (isHandoverLocked(outcome.wrongHandoverTries)) throw AppError.conflict('orders.handoverLocked');
+      throw AppError.field(400, 'handoverCode', 'orders.handoverCodeInvalid');
+    }
     if (outcome.capture) await this.capture(outcome.capture);
     if (outcome.plan) await this.sendPendingRefunds(change.orderId);
     return { orderId: change.orderId, status: change.status, refund: outcome.plan ?? null };
+  }
+
+  /**
+   * POST /secure/order-handover-code: the customer replaces the order's hand-over PIN (after the chef
+   * was locked out by wrong PINs, or when they think it was seen), which starts the count of wrong
+   * PINs again. Only while some dish still waits for its hand-over.
+   */
+  async renewHandoverCode(user: { id: string }, orderId: number) {
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, orderId);
+      if (!order || order.buyerUserId !== user.id) throw AppError.notFound('orders.notFound');
+      const items = await repo.itemsOf(tx, order.id);
+      if (order.handoverCode === null || items.every((item) => isFinal(item.status)))
+        throw AppError.conflict('orders.handoverNotPending');
+      let handoverCode = randomDigits(HANDOVER_PIN_LENGTH);
+      while (handoverCode === order.handoverCode) handoverCode = randomDigits(HANDOVER_PIN_LENGTH);
+      await repo.updateOrder(tx, order.id, { handoverCode, handoverWrongTries: 0, updatedAt: now });
+      return { orderId: order.id, handoverCode };
+    });
   }
 
   /** What a cancellation would refund now, shown to the customer before they confirm it. */

@@ -1,7 +1,7 @@
 import { BRAND_NAME, PIN_TTL_MINUTES, type Language } from '#domain/constants.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { PinService } from '../auth/pin.service.ts';
+import type { PinRequester, PinService } from '../auth/pin.service.ts';
 import type { OrdersService } from './orders.service.ts';
 
 const texts = {
@@ -30,10 +30,16 @@ export class OrderLinkingService {
     private readonly auth: AuthService,
   ) {}
 
-  async requestPin(orderId: number, email: string, guestOrderIds: number[], lang: Language) {
+  async requestPin(
+    orderId: number,
+    email: string,
+    guestOrderIds: number[],
+    lang: Language,
+    requester: PinRequester,
+  ) {
     // The mail names the order by the number the customer sees everywhere, not its database id.
     const { orderNumber } = await this.orders.assertLinkableGuestOrder(orderId, guestOrderIds);
-    await this.pins.issue({ purpose: 'order-link', email, subject: String(orderId) }, (pin) => ({
+    await this.pins.issue({ purpose: 'order-link', email, subject: String(orderId) }, requester, (pin) => ({
       to: email,
       subject: texts[lang].subject,
       text: texts[lang].body(pin, orderNumber),

@@ -1,5 +1,6 @@
 import { complaintAnswerBy, complaintUntil } from '#domain/orders/complaints.ts';
 import { itemCashCents, itemMoneyState, refundedItemIds } from '#domain/orders/money-state.ts';
+import { isHandoverLocked } from '#domain/orders/handover-pin.ts';
 import { cashAtService, handsOverCash } from '#domain/orders/order-money.ts';
 import {
   RECORDED_PAYMENT_STATUSES,
@@ -71,6 +72,8 @@ export function presentOrder(
     handoverCode: forBuyer ? order.handoverCode : null,
     /** Whether the chef asks for the customer's hand-over PIN at delivery (cash changes hands). */
     handoverRequired: order.payInCash || (handsOverCash(order) && order.handoverCode !== null),
+    /** Too many wrong hand-over PINs: locked until the customer issues a new PIN. */
+    handoverLocked: isHandoverLocked(order.handoverWrongTries),
     /** Cash still owed to the chef(s) at the service for the dishes shown, not cancelled (cents). */
     cashAtService: cashAtService({
       payInCash: order.payInCash,

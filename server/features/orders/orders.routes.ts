@@ -20,7 +20,7 @@ import {
 } from '#domain/orders/order.response.ts';
 import { SellerWorkAnswerSchema } from '#domain/orders/seller-work.response.ts';
 import { message, ok } from '../../lib/envelope.ts';
-import { guestBrowserId, guestOrderIds, rememberGuestOrder } from '../../lib/guest-orders.ts';
+import { guestBrowserId, guestOrderIds, rememberGuestOrder, requesterOf } from '../../lib/guest-orders.ts';
 import type { SessionStore } from '../../lib/session-store.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser, startSession } from '../../plugins/auth.ts';
@@ -151,7 +151,7 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
 
   app.post('/store/order-relation-request', { ...access('public'), ...answersNothing() }, async (request) => {
     const { orderId: id, email } = parse(z.object({ orderId, email: EmailSchema }), request.body);
-    await linking.requestPin(id, email, guestOrderIds(request), request.lang);
+    await linking.requestPin(id, email, guestOrderIds(request), request.lang, requesterOf(request));
     return ok(undefined, [message('pages.auth.oneTimePinSent', { email, minutes: PIN_TTL_MINUTES })]);
   });
 

@@ -18,6 +18,14 @@ export const orderLifeCalls: ContractCalls = {
     const { orderId } = await placeOrder(t, buyer.client, [{ productId: w.order.orderItems[0].product.id }]);
     return buyer.client.post('/secure/order-status', { orderId, status: 'cancelled' });
   },
+  // A customer renews the hand-over PIN of a cash order of their own.
+  'POST /secure/order-handover-code': async (w, t) => {
+    const buyer = await signUp(t.app);
+    const { orderId } = await placeOrder(t, buyer.client, [{ productId: w.order.orderItems[0].product.id }], {
+      payInCash: true,
+    });
+    return buyer.client.post('/secure/order-handover-code', { orderId });
+  },
   // The chef answers the seed's review (last: the reviews read before it show it unanswered).
   'POST /secure/review-reply': async (w) => {
     const reviews = await w.chef.client.get('/secure/order-reviews', { orderId: String(w.orderId) });

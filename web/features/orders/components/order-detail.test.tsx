@@ -183,3 +183,29 @@ test('the chef is asked to answer a complaint within 48 hours, and may still aft
   expect(late).toHaveTextContent('Answer was due 13 May 2026, 12:00; you may still answer');
   expect(within(late).getByRole('button', { name: 'Send response' })).toBeInTheDocument();
 });
+
+test('a locked hand-over says so, and the customer issues a new PIN from the order page', async () => {
+  let order = cardOrder({
+    viewer: 'buyer',
+    handoverCode: '482913',
+    handoverRequired: true,
+    handoverLocked: true,
+  });
+  fetchMock.mockImplementation(async (url, init) => {
+    const path = String(url).split('?')[0];
+    if (path === '/secure/order-handover-code') {
+      expect(String(init?.body)).toBe('orderId=7');
+      order = { ...order, handoverCode: '105377', handoverLocked: false };
+      return json({ success: true, model: { orderId: 7, handoverCode: '105377' } });
+    }
+    if (path === '/secure/order') return json({ success: true, model: { order } });
+    if (path === '/secure/order-reviews') return json({ success: true, model: { reviews: [] } });
+    return json({ success: true, model: { orders: [] } });
+  });
+  renderWithRouter(<OrderDetail orderId="7" />, { path: '/order/7' });
+  const region = await screen.findByRole('region', { name: 'Your hand-over PIN' });
+  expect(within(region).getByRole('alert')).toHaveTextContent(/wrong PIN too many times/);
+  within(region).getByRole('button', { name: 'Issue a new PIN' }).click();
+  await waitFor(() => expect(screen.getByTestId('handover-code')).toHaveTextContent('105377'));
+  expect(within(region).queryByRole('alert')).toBeNull();
+});

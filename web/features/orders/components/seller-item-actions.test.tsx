@@ -125,3 +125,34 @@ test('the refusal of a delivery before the service day reads in English and Lith
     await i18n.changeLanguage('en');
   }
 });
+
+test('a locked hand-over is said in the delivery dialog before the chef types, and after a refused try', async () => {
+  fetchMock.mockResolvedValue(
+    json(
+      {
+        success: false,
+        messages: [{ message: 'Too many wrong hand-over PINs…', code: 'orders.handoverLocked' }],
+      },
+      409,
+    ),
+  );
+  const cash = {
+    ...paid,
+    payInCash: true,
+    orderItems: [makeItem({ status: 'confirmed', moneyState: 'toCollectInCash', cashAtService: 8800 })],
+  } satisfies Partial<Order>;
+  const locked = describeMessage({ code: 'orders.handoverLocked' });
+  expect(locked).toMatch(/issue a new hand-over PIN on their order page/);
+  const first = renderActions(makeOrder({ ...cash, handoverLocked: true }));
+  await userEvent.click(screen.getByRole('button', { name: 'Mark delivered' }));
+  expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(locked);
+  first.unmount();
+
+  // Locked by the try itself: the server's refusal is shown on the field, the dialog stays.
+  renderActions(makeOrder(cash));
+  await userEvent.click(screen.getByRole('button', { name: 'Mark delivered' }));
+  const dialog = screen.getByRole('dialog', { name: 'Mark Cepelinai delivered?' });
+  await userEvent.type(within(dialog).getByLabelText("Customer's hand-over PIN"), '123456');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(locked);
+});

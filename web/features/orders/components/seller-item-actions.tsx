@@ -14,6 +14,8 @@ import type { Order, OrderItem } from '../types.ts';
 import { ActionDialog } from './action-dialog.tsx';
 
 const HANDOVER_CODE = 'orders.handoverCodeInvalid';
+/** Too many wrong PINs: the customer issues a new one; the message says so. */
+const HANDOVER_LOCKED = 'orders.handoverLocked';
 
 /**
  * A chef's buttons for one of their items: confirm at once; decline and deliver through a
@@ -70,7 +72,8 @@ export function SellerItemActions({ order, item }: { order: Order; item: OrderIt
         onError: (error) => {
           const failure = failureOf(error);
           // A wrong PIN is the field's problem: say it there, keep the dialog open to retry.
-          if (needsCode && failure.code === HANDOVER_CODE) setCodeError(describe(failure));
+          if (needsCode && (failure.code === HANDOVER_CODE || failure.code === HANDOVER_LOCKED))
+            setCodeError(describe(failure));
           else toastFailure(error);
         },
         onSettled: () => setPending(null),
@@ -80,7 +83,12 @@ export function SellerItemActions({ order, item }: { order: Order; item: OrderIt
 
   const openDialog = (next: 'decline' | 'deliver') => {
     setCode('');
-    setCodeError(undefined);
+    // A locked hand-over is said before the chef types: only the customer's new PIN will do.
+    setCodeError(
+      next === 'deliver' && asksForPin && order.handoverLocked
+        ? describe({ code: HANDOVER_LOCKED })
+        : undefined,
+    );
     setDialog(next);
   };
 

@@ -24,7 +24,9 @@ describe('the password card (the owner sets a password on the profile)', () => {
     render(<PasswordCard />);
     await user.type(screen.getByLabelText('New password'), 'Naujas-Slaptas7');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your password is saved.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password is saved. Your other devices are signed out.',
+    );
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toContain('/secure/password');
     expect(Object.fromEntries(new URLSearchParams(String(init?.body)))).toEqual({
