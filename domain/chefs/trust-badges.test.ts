@@ -129,6 +129,19 @@ describe("'Reliable' at its edges", () => {
     expect(isReliable(reliabilityFacts(orders(30, { cancelledAt: 19 }), NOW))).toBe(false);
     expect(isReliable(reliabilityFacts(orders(30, { cancelledAt: 20 }), NOW))).toBe(true);
   });
+  test('an order still within its 12 hours to be confirmed is not judged yet; past them, it counts against', () => {
+    const waiting = { placedAt: NOW - 12 * HOUR + 1, confirmedAt: null, cancelledByChef: false };
+    expect(reliabilityFacts([...orders(10), waiting], NOW)).toMatchObject({
+      ordersInWindow: 10,
+      confirmedInTime: 10,
+    });
+    const late = { ...waiting, placedAt: NOW - 12 * HOUR };
+    expect(reliabilityFacts([...orders(10), late], NOW)).toMatchObject({
+      ordersInWindow: 11,
+      confirmedInTime: 10,
+    });
+    expect(isReliable(reliabilityFacts([...orders(10), late], NOW))).toBe(false);
+  });
   test('orders older than 90 days do not count towards the 10', () => {
     const old = orders(10).map((order) => ({ ...order, placedAt: order.placedAt - 90 * DAY }));
     expect(reliabilityFacts(old, NOW).ordersInWindow).toBe(0);

@@ -137,7 +137,7 @@ export interface OrderFact {
 }
 
 export interface ReliabilityFacts {
-  /** Orders of the last windowDays days. */
+  /** Orders of the last windowDays days (those still within their time to be confirmed left out). */
   ordersInWindow: number;
   /** Of those, confirmed within confirmWithinHours of being placed. */
   confirmedInTime: number;
@@ -149,7 +149,14 @@ export interface ReliabilityFacts {
 export function reliabilityFacts(orders: readonly OrderFact[], nowMs: number): ReliabilityFacts {
   const rule = RELIABLE_RULE;
   const from = nowMs - rule.windowDays * DAY_MS;
-  const inWindow = orders.filter((order) => order.placedAt > from && order.placedAt <= nowMs);
+  const answerBy = (order: OrderFact) => order.placedAt + rule.confirmWithinHours * HOUR_MS;
+  // An order still within its time to be confirmed is not judged yet, unless it was confirmed.
+  const inWindow = orders.filter(
+    (order) =>
+      order.placedAt > from &&
+      order.placedAt <= nowMs &&
+      (order.confirmedAt !== null || order.cancelledByChef || answerBy(order) <= nowMs),
+  );
   const last = [...orders]
     .filter((order) => order.placedAt <= nowMs)
     .sort((a, b) => b.placedAt - a.placedAt)
