@@ -400,8 +400,8 @@ export async function uploadFile(
 }
 
 /** A signed-in customer with a fresh account. */
-export async function signUp(app: FastifyInstance, email = uniqueEmail()) {
-  const client = new TestClient(app);
+export async function signUp(app: FastifyInstance, email = uniqueEmail(), remoteAddress?: string) {
+  const client = new TestClient(app, {}, remoteAddress);
   const response = await client.post('/register', { identityKey: email, password: GOOD_PASSWORD });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
   return { client, email, id: response.json().model.authorized.id as string };

@@ -2,8 +2,14 @@ import { inArray, sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { assetEntries, assetTransfers } from '../../db/schema.ts';
 import { signInStaff } from '../../test/factories.ts';
-import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
+import { describeApi, signUp as signUpFrom, TestClient, type TestApp } from '../../test/test-app.ts';
 import { settleTransfer } from './assets.ledger.ts';
+
+// Each account on its own network address: the file asks for more transfer PINs than one address
+// may have mailed in 15 minutes (PIN_EMAILS_PER_REQUESTER), and these tests are about the ledger.
+let addresses = 0;
+const signUp = (app: TestApp['app'], email?: string) =>
+  signUpFrom(app, email, `10.77.${Math.floor(++addresses / 250)}.${addresses % 250}`);
 
 const card = (cardNumber: string) => ({ cardNumber, expiry: '12/30', cvc: '123' });
 const DOGE = 'DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L';
