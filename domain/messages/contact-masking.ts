@@ -229,7 +229,9 @@ function normalise(text: string): Normalised {
 
 // "at" and "dot" as people spell them to get past filters: name at gmail dot com, name(at)gmail(dot)com,
 // name #at# gmail, name_at_gmail, and in Lithuanian "eta" / "taškas".
-const WRAP = String.raw`[^\p{L}\p{N}\s@.]{1,2}`;
+// Not a hyphen: a domain's labels hold hyphens, and "-dot-dot-…" could then be cut into labels and
+// dots in ever more ways (a 2,000-character text took minutes).
+const WRAP = String.raw`[^\p{L}\p{N}\s@.\-]{1,2}`;
 const SPELLED_AT = String.raw`(?:\s{0,3}${WRAP}\s{0,3}(?:at|eta)\s{0,3}${WRAP}\s{0,3}|\s{1,3}(?:at|eta)\s{1,3})`;
 const SPELLED_DOT = String.raw`(?:\s{0,3}${WRAP}\s{0,3}(?:dot|taškas|taskas)\s{0,3}${WRAP}\s{0,3}|\s{1,3}(?:dot|taškas|taskas)\s{1,3})`;
 const DOT = String.raw`(?:\s{0,3}\.\s{0,3}|${SPELLED_DOT})`;
