@@ -233,7 +233,7 @@ describe('maskContactDetails does bounded work on any text', () => {
   test.each(named)('%s repeated to 2,000 characters costs about what ordinary text does', (_name, unit) => {
     const text = unit.repeat(Math.ceil(2000 / unit.length)).slice(0, 2000);
     const ordinaryTime = baseline();
-    expect(leastTime(() => maskContactDetails(text), 3)).toBeLessThan(Math.max(100 * ordinaryTime, 25));
+    expect(leastTime(() => maskContactDetails(text), 3)).toBeLessThan(Math.max(100 * ordinaryTime, 250));
   });
 
   test('any mix of the pieces that trouble patterns costs about what ordinary text does', () => {
@@ -274,7 +274,7 @@ describe('maskContactDetails does bounded work on any text', () => {
       fc.property(fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 8 }), (unit) => {
         const block = unit.join('');
         const text = block.repeat(Math.ceil(2000 / block.length)).slice(0, 2000);
-        return leastTime(() => maskContactDetails(text), 3) < Math.max(100 * ordinaryTime, 25);
+        return leastTime(() => maskContactDetails(text), 3) < Math.max(100 * ordinaryTime, 250);
       }),
       { numRuns: 60 },
     );
