@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALLERGENS } from '../dishes/allergens.ts';
+import { FeesViewSchema } from '../orders/order.response.ts';
 import {
   BUDGET_KINDS,
   EVENT_REQUEST_STATES,
@@ -12,17 +13,6 @@ import {
  * Event requests and proposals as the API answers them (timestamps in ms, money in cents). A chef
  * sees a request without its customer's address or contact; its customer and staff see it whole.
  */
-
-const FeesViewSchema = z.object({
-  subtotal: z.number(),
-  serviceFee: z.number(),
-  governmentFee: z.number(),
-  chefIncentive: z.number(),
-  prepayment: z.number(),
-  paymentGatewayFee: z.number(),
-  totalAmount: z.number(),
-  payToChef: z.number(),
-});
 
 export const EventRequestViewSchema = z.object({
   id: z.number(),
