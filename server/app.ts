@@ -55,6 +55,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { NotificationsService } from './features/notifications/notifications.service.ts';
 import { Notifier } from './features/notifications/notifier.service.ts';
 import { CatalogService } from './features/catalog/catalog.service.ts';
+import { ChefSignalsService } from './features/catalog/chef-signals.service.ts';
 import { chefsRoutes } from './features/chefs/chefs.routes.ts';
 import { ChefsService } from './features/chefs/chefs.service.ts';
 import { mailboxRoutes } from './features/dev-mailbox/mailbox.routes.ts';
@@ -212,7 +213,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     offers: new KeptAnswers([catalogChanges, bookingChanges], env.readCacheMs, { name: 'offers' }),
     bookings: bookingChanges,
   });
-  const catalog = new CatalogService(db, availability);
+  // The trust signals kept on each chef's row: next dates here, ratings by the database.
+  const signals = new ChefSignalsService(db, clock, availability);
+  const catalog = new CatalogService(db, availability, signals);
   const notifier = new Notifier(db, clock, mailer, env.publicUrl, app.log);
   const pins = new PinService(db, clock, notifier, secrets);
   const auth = new AuthService(db, clock, pins, (userId) => chefs.legalInfo(userId), mailer);
@@ -323,7 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('payouts', payouts);
   app.decorate('clock', clock);
   // Refunds and mails that failed or were left by a stopped server, payouts, clean-up: not at start.
-  registerJobs(app, { db, clock, payouts, orderLife, notifier });
+  registerJobs(app, { db, clock, payouts, orderLife, notifier, signals });
   storeManagementRoutes(app, {
     console: new StoreManagementService(db, clock, chefs, mailer, orderLists('console-orders')),
   });

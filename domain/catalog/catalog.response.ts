@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISH_PARTS } from '#domain/dishes/completeness.ts';
 import { INGREDIENT_UNITS } from '#domain/dishes/dish-limits.ts';
+import { CARD_BADGES } from '#domain/chefs/trust-badges.ts';
 import { PublicReviewSchema } from './review.response.ts';
 
 /**
@@ -16,6 +17,14 @@ export const MerchantTermsSchema = z.object({
   valid: z.boolean(),
 });
 export type MerchantTerms = z.infer<typeof MerchantTermsSchema>;
+
+/** The real average (one decimal) and count of ratings; average null without any. */
+export const RatingSummarySchema = z.object({ average: z.number().nullable(), count: z.number() });
+export type RatingSummary = z.infer<typeof RatingSummarySchema>;
+
+/** A badge a chef holds, and since when (epoch ms; null when the record does not say). */
+export const EarnedBadgeSchema = z.object({ kind: z.enum(CARD_BADGES), since: z.number().nullable() });
+export type EarnedBadgeAnswer = z.infer<typeof EarnedBadgeSchema>;
 
 /** A chef on a card or a store page; never the tax number, registry data or application notes. */
 export const MerchantSchema = z.object({
@@ -34,12 +43,12 @@ export const MerchantSchema = z.object({
   merchantInfo: MerchantTermsSchema,
   /** The first Vilnius date with an open time; null = none in the next 62 days. */
   nextAvailableDate: z.string().nullable(),
+  /** The chef's ratings: the average to one decimal (null without any) and how many. */
+  rating: RatingSummarySchema,
+  /** The badges the chef holds now (domain/chefs/trust-badges.ts), each with since when. */
+  earnedBadges: z.array(EarnedBadgeSchema),
 });
 export type Merchant = z.infer<typeof MerchantSchema>;
-
-/** The real average (one decimal) and count of ratings; average null without any. */
-export const RatingSummarySchema = z.object({ average: z.number().nullable(), count: z.number() });
-export type RatingSummary = z.infer<typeof RatingSummarySchema>;
 
 export const MerchantBadgesSchema = z.object({
   /** spec accounts §3 question 4: the option chosen (13-16), as stored. */
@@ -50,10 +59,26 @@ export const MerchantBadgesSchema = z.object({
 });
 export type MerchantBadges = z.infer<typeof MerchantBadgesSchema>;
 
+/**
+ * How the chef keeps their word, from the figures the badges were judged on: the shares of their
+ * orders confirmed and delivered (percent, null before any order), the median time to their first
+ * reply (minutes, null without a conversation in the window), how many orders they delivered,
+ * since when they are a member (epoch ms), and their ratings per star (index 0 = 1 star).
+ */
+export const ChefReliabilitySchema = z.object({
+  confirmedPercent: z.number().nullable(),
+  deliveredPercent: z.number().nullable(),
+  medianReplyMinutes: z.number().nullable(),
+  ordersDelivered: z.number(),
+  memberSince: z.number(),
+  ratingsByStar: z.array(z.number()).length(5),
+});
+export type ChefReliability = z.infer<typeof ChefReliabilitySchema>;
+
 /** The chef on their store page: the card, badges, rating and newest reviews. */
 export const StoreMerchantSchema = MerchantSchema.extend({
   badges: MerchantBadgesSchema,
-  rating: RatingSummarySchema,
+  reliability: ChefReliabilitySchema,
   recentReviews: z.array(PublicReviewSchema),
 });
 export type StoreMerchant = z.infer<typeof StoreMerchantSchema>;

@@ -173,6 +173,10 @@ export async function seedRows(tx: DbOrTx, chefs: number, { buyers, log }: SeedO
   // Triggers that keep summaries (the kitchen-type counts) are rebuilt once at the end instead.
   await run(sql`ALTER TABLE merchant_infos DISABLE TRIGGER USER`);
   await run(sql`ALTER TABLE addresses DISABLE TRIGGER USER`);
+  // ...and the chefs' ratings and next dates (migration 0031): ratings rebuilt once, dates left
+  // stale, as every new chef's is, for the server to work out.
+  for (const table of ['reviews', 'slot_bookings', 'chef_availability', 'order_items', 'messages'])
+    await run(sql`ALTER TABLE ${sql.identifier(table)} DISABLE TRIGGER USER`);
 
   await step(
     'chefs',
@@ -254,7 +258,10 @@ export async function seedRows(tx: DbOrTx, chefs: number, { buyers, log }: SeedO
   }
   await run(sql`ALTER TABLE merchant_infos ENABLE TRIGGER USER`);
   await run(sql`ALTER TABLE addresses ENABLE TRIGGER USER`);
+  for (const table of ['reviews', 'slot_bookings', 'chef_availability', 'order_items', 'messages'])
+    await run(sql`ALTER TABLE ${sql.identifier(table)} ENABLE TRIGGER USER`);
   await step('kitchen-type counts', sql`SELECT rebuild_kitchen_type_counts()`);
+  await step('chef ratings', sql`SELECT rebuild_chef_ratings()`);
 }
 
 type Step = (what: string, query: SQL) => Promise<unknown>;

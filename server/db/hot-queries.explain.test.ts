@@ -222,6 +222,28 @@ describe.skipIf(!ON_POSTGRES)(
       expect(await offendersOf(statements)).toEqual([]);
     });
 
+    test('the chef list in its other orders, deep by cursor, and with a minimum rating', async () => {
+      const chefList = (form: Record<string, string>) =>
+        statementsOf({ method: 'POST', path: '/store/merchants', form });
+      const statements = [];
+      for (const sort of ['rating', 'nextAvailable']) {
+        let cursor: string | undefined;
+        // Page 5 by cursor: past the first page's keys, into the list's middle.
+        for (let page = 1; page <= 5; page++) {
+          const read = await chefList({ page: String(page), sort, ...(cursor ? { cursor } : {}) });
+          statements.push(...read.statements);
+          cursor = (JSON.parse(read.body).model as { nextCursor: string }).nextCursor;
+          expect(cursor).toBeTruthy();
+        }
+      }
+      statements.push(
+        ...(await chefList({ page: '1', sort: 'rating', minRating: '4' })).statements,
+        ...(await chefList({ page: '1', minRating: '4.5', city: 'Kaunas' })).statements,
+        ...(await chefList({ page: '1', sort: 'nextAvailable', q: 'kūgelis' })).statements,
+      );
+      expect(await offendersOf(statements)).toEqual([]);
+    });
+
     test("the console's searches: orders and dishes by every filter, deep pages by cursor", async () => {
       const operator = calls.find((call) => call.name === 'console order search')!.cookie!;
       const get = (path: string, query: Record<string, string> = {}) =>

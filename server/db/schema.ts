@@ -4,6 +4,8 @@ import {
   bigint,
   boolean,
   check,
+  date,
+  numeric,
   primaryKey,
   index,
   integer,
@@ -19,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '#domain/accounts/roles.ts';
 import type { Ingredient } from '#domain/dishes/dish.schema.ts';
+import type { TrustFigures } from '#domain/chefs/trust-badges.ts';
 import type { Availability } from '#domain/availability/availability-settings.ts';
 import type { MaskKind } from '#domain/messages/contact-masking.ts';
 import type { ReportAction, ReportReason, ReportStatus } from '#domain/messages/message-rules.ts';
@@ -214,6 +217,31 @@ export const merchantInfos = pgTable(
     certificatesCheckedAt: timestamp('certificates_checked_at', { withTimezone: true }),
     certificatesCheckedBy: uuid('certificates_checked_by').references(() => users.id),
     certificatesCheckedFileIds: uuid('certificates_checked_file_ids').array(),
+    /**
+     * The chef's ratings as the chef list shows, sorts and filters them, kept by a trigger on
+     * reviews (migration 0031): never counted per read.
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingAverage: numeric('rating_average', { precision: 2, scale: 1 }),
+    /**
+     * The next Vilnius date with an open time (null: none within the horizon), written by the server
+     * (catalog/chef-signals.service.ts); triggers on availability and bookings mark it stale.
+     */
+    nextAvailableDate: date('next_available_date', { mode: 'string' }),
+    nextAvailableStale: boolean('next_available_stale').notNull().default(true),
+    nextAvailableAt: timestamp('next_available_at', { withTimezone: true }),
+    /**
+     * Since when the chef holds 'Reliable' and 'Quick to answer' (null: not now), and the figures
+     * they were judged on (domain/chefs/trust-badges.ts), written by the trust job and on each
+     * event that changes them; never typed in.
+     */
+    reliableSince: timestamp('reliable_since', { withTimezone: true }),
+    quickToAnswerSince: timestamp('quick_to_answer_since', { withTimezone: true }),
+    trustFigures: jsonb('trust_figures').$type<TrustFigures>(),
+    trustFiguresAt: timestamp('trust_figures_at', { withTimezone: true }),
+    /** An order or message event since the badges were last judged (triggers, migration 0031). */
+    trustStale: boolean('trust_stale').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -222,6 +250,19 @@ export const merchantInfos = pgTable(
       .on(t.decidedAt.desc(), t.userId)
       .where(sql`${t.valid}`),
     index('merchant_infos_kitchen_idx').using('gin', t.kitchenTypes),
+    // The chef list's other orders: best rated, soonest available (migration 0031).
+    index('merchant_infos_rating_idx')
+      .on(t.ratingAverage.desc().nullsLast(), t.userId)
+      .where(sql`${t.valid}`),
+    index('merchant_infos_next_available_idx')
+      .on(t.nextAvailableDate.asc().nullsLast(), t.userId)
+      .where(sql`${t.valid}`),
+    index('merchant_infos_next_available_stale_idx')
+      .on(t.userId)
+      .where(sql`${t.nextAvailableStale}`),
+    index('merchant_infos_trust_stale_idx')
+      .on(t.userId)
+      .where(sql`${t.trustStale}`),
     index('merchant_infos_application_idx').on(t.applicationStatus, t.submittedAt, t.userId),
     index('merchant_infos_flagged_idx')
       .on(t.flaggedAt)
@@ -473,6 +514,8 @@ export const orderItems = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The chef cancelled (or declined) it: 'Reliable' counts these (migration 0031). */
+    cancelledByChef: boolean('cancelled_by_chef').notNull().default(false),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

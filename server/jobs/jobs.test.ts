@@ -22,7 +22,15 @@ import {
 } from '../test/factories.ts';
 import { buildTestApp, buildTestApps, signUp, TEST_BACKENDS, type TestApp } from '../test/test-app.ts';
 
-const JOBS = ['clean-up', 'mail', 'payouts', 'refunds'];
+const JOBS = [
+  'clean-up',
+  'mail',
+  'next-available',
+  'payouts',
+  'refunds',
+  'trust-badges',
+  'trust-badges-nightly',
+];
 const DAY = 24 * 60 * 60_000;
 
 /** Two app servers on one database, each with its own clock, moved together. */
@@ -50,14 +58,17 @@ for (const backend of TEST_BACKENDS) {
       close = closeAll;
       expect((await bothRun()).sort()).toEqual(JOBS);
       expect(await bothRun()).toEqual([]);
-      advance(61_000); // mail every 10 s, refunds 15 s, payouts a minute; clean-up hourly
-      expect((await bothRun()).sort()).toEqual(['mail', 'payouts', 'refunds']);
+      advance(61_000); // mail every 10 s, refunds 15 s, payouts and marked badges a minute; next dates 10 min; clean-up hourly
+      expect((await bothRun()).sort()).toEqual(['mail', 'payouts', 'refunds', 'trust-badges']);
       const rows = await a.db.select().from(jobSchedules).orderBy(jobSchedules.name);
       expect(rows.map((row) => [row.name, row.runs, row.lockedBy, row.lastError])).toEqual([
         ['clean-up', 1, null, null],
         ['mail', 2, null, null],
+        ['next-available', 1, null, null],
         ['payouts', 2, null, null],
         ['refunds', 2, null, null],
+        ['trust-badges', 2, null, null],
+        ['trust-badges-nightly', 1, null, null],
       ]);
     });
 

@@ -4,6 +4,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { Notifier } from '../features/notifications/notifier.service.ts';
 import type { OrderLifeService } from '../features/order-life/order-life.service.ts';
 import type { PayoutsService } from '../features/order-life/payouts.service.ts';
+import type { ChefSignalsService } from '../features/catalog/chef-signals.service.ts';
 import { cleanUp } from './clean-up.ts';
 import { JobRunner } from './job-runner.ts';
 
@@ -23,7 +24,14 @@ const MINUTE = 60_000;
  */
 export function registerJobs(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; payouts: PayoutsService; orderLife: OrderLifeService; notifier: Notifier },
+  deps: {
+    db: Db;
+    clock: Clock;
+    payouts: PayoutsService;
+    orderLife: OrderLifeService;
+    notifier: Notifier;
+    signals: ChefSignalsService;
+  },
 ) {
   const runner = new JobRunner(deps.db, deps.clock, app.log);
   runner.define({
@@ -51,6 +59,27 @@ export function registerJobs(
     everyMs: 60 * MINUTE,
     leaseMs: 15 * MINUTE,
     run: () => cleanUp(deps.db, deps.clock),
+  });
+  // Chefs' next available dates that time alone moves on (a day ends, a lead time passes the last
+  // open time of a day); changes of settings and bookings are followed as they happen.
+  runner.define({
+    name: 'next-available',
+    everyMs: 10 * MINUTE,
+    leaseMs: 10 * MINUTE,
+    run: () => deps.signals.refreshAsTimePasses(),
+  });
+  // The computed badges: the chefs an order or message event marked, soon after; every chef nightly.
+  runner.define({
+    name: 'trust-badges',
+    everyMs: MINUTE,
+    leaseMs: 10 * MINUTE,
+    run: () => deps.signals.judgeMarked(),
+  });
+  runner.define({
+    name: 'trust-badges-nightly',
+    everyMs: 24 * 60 * MINUTE,
+    leaseMs: 60 * MINUTE,
+    run: () => deps.signals.judgeAll(),
   });
   app.decorate('jobs', runner);
   app.addHook('onListen', async () => runner.start());

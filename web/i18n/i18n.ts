@@ -6,6 +6,7 @@ import { createTranslator } from './translator.ts';
 import type en from './en.json';
 import type onboardingTexts from '../features/onboarding/i18n/en.json';
 import type catalogTexts from '../features/catalog/i18n/en.json';
+import type catalogBadgeTexts from '../features/catalog/badges/i18n/en.json';
 import type dishEditorTexts from '../features/dishes/i18n/en.json';
 import type profileTexts from '../features/profile/i18n/en.json';
 import type checkoutTexts from '../features/checkout/i18n/en.json';
@@ -40,6 +41,7 @@ export type UiMessages = typeof en;
  */
 type FeatureMessages = typeof onboardingTexts &
   typeof catalogTexts &
+  typeof catalogBadgeTexts &
   typeof dishEditorTexts &
   typeof profileTexts &
   typeof checkoutTexts &

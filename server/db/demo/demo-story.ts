@@ -185,6 +185,24 @@ export const STORY_ORDERS: StoryOrder[] = [
       hoursAfterRating: 13,
     },
   },
+  // Two more family dinners, so Ona's kitchen earns 'Reliable' from its own orders (ten answered
+  // in time within 90 days, none cancelled by her: domain/chefs/trust-badges.ts).
+  {
+    key: 'ona-10',
+    customer: 'mindaugas',
+    chef: 'onos-virtuve',
+    dishes: [['Kugelis', 1]],
+    address: 'mindaugasParents',
+    service: { day: -31, at: '18:00' },
+  },
+  {
+    key: 'ona-11',
+    customer: 'ieva',
+    chef: 'onos-virtuve',
+    dishes: [['Cepelinai su spirgučiais', 1]],
+    address: 'ievaHome',
+    service: { day: -17, at: '12:30' },
+  },
   {
     key: 'ona-4',
     customer: 'ruta',

@@ -298,6 +298,26 @@ describe.each(TEST_BACKENDS)('the demo story [%s]', (backend) => {
     }
     expect(merchants).toHaveLength(DEMO_CHEFS.length - 1);
   });
+  test("the demo earns its badges honestly: Ona's kitchen is Reliable from its own orders, others not (yet)", async () => {
+    await app.jobs.runDue();
+    const visitor = new TestClient(app);
+    const merchants: { storeName: string; earnedBadges: { kind: string }[]; rating: { count: number } }[] =
+      [];
+    for (let page = 1; ; page++) {
+      const model = (await visitor.post('/store/merchants', { page: String(page) })).json().model;
+      merchants.push(...model.merchants);
+      if (!model.hasMore) break;
+    }
+    const kinds = (store: string) =>
+      merchants.find((merchant) => merchant.storeName === store)!.earnedBadges.map((badge) => badge.kind);
+    expect(kinds(STORY_CHEF)).toContain('reliable');
+    expect(kinds('giorgi-supra')).not.toContain('reliable');
+    expect(merchants.find((merchant) => merchant.storeName === STORY_CHEF)!.rating.count).toBeGreaterThan(0);
+    // Every minimum rating the list offers finds someone.
+    const rated = await visitor.post('/store/merchants', { page: '1', minRating: '4.5' });
+    expect(rated.json().model.merchants.length).toBeGreaterThan(0);
+  });
+
   test('the payout job pays nothing twice: now nothing, tomorrow only the scheduled payout, once', async () => {
     expect(await app.payouts.runDue()).toEqual({ paid: 0 });
     const tomorrow = { now: () => new Date(now.getTime() + 2 * DAY) };

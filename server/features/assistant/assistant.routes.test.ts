@@ -68,6 +68,15 @@ describeApi('POST /ask', (ctx) => {
     }
   });
 
+  test.each([
+    ['en', 'What does the Reliable badge mean?', 'at least 10 orders in the last 90 days'],
+    ['lt', 'Ką reiškia ženklelis patikimas?', 'bent 10 užsakymų'],
+  ])('a question about badges (%s) states their thresholds', async (language, q, threshold) => {
+    const response = await ask(new TestClient(ctx().app), q, language);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().model.answer).toContain(threshold);
+  });
+
   test('the question may travel in the body', async () => {
     const response = await new TestClient(ctx().app).post('/ask', { q: 'Is VAT included?' });
     expect(response.statusCode).toBe(200);

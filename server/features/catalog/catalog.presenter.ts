@@ -3,7 +3,9 @@ import { dishUnitPrice, isPricedByTime } from '#domain/dishes/dish-price.ts';
 import type { MerchantRow, ProductRow, RatingSummary, ReviewRow } from './catalog.repo.ts';
 import { ingredientsAsSpecJson, toIngredientList } from '#domain/dishes/dish.schema.ts';
 import type { PublicReview } from '#domain/catalog/review.response.ts';
-import type { DishDetails, Merchant, Product } from '#domain/catalog/catalog.response.ts';
+import type { ChefReliability, DishDetails, Merchant, Product } from '#domain/catalog/catalog.response.ts';
+import type { TrustFigures } from '#domain/chefs/trust-badges.ts';
+import { earnedBadges } from '#domain/chefs/trust-badges.ts';
 import { avatarUrl, fileUrl } from '../../lib/file-urls.ts';
 
 /** A review as the public sees it: the reviewer's first name only. */
@@ -23,11 +25,16 @@ export function presentReview(row: ReviewRow): PublicReview {
 
 export { avatarUrl, fileUrl };
 
-/** A chef on a card or a store page; never the tax number, registry data or application notes. */
+/**
+ * A chef on a card or a store page; never the tax number, registry data or application notes. The
+ * rating, next date and badges are those kept on the chef's row (migration 0031); `certificateIds`
+ * are the chef's certificates now, which the operator's check must cover for its badge.
+ */
 export function presentMerchant(
   row: MerchantRow,
   coverFile: string | undefined,
-  nextAvailableDate: string | null,
+  certificateIds: readonly string[],
+  nextAvailableDate: string | null = row.nextAvailableDate,
 ): Merchant {
   return {
     userId: row.userId,
@@ -48,6 +55,19 @@ export function presentMerchant(
       valid: row.valid,
     },
     nextAvailableDate,
+    rating: {
+      average: row.ratingCount > 0 && row.ratingAverage !== null ? Number(row.ratingAverage) : null,
+      count: row.ratingCount,
+    },
+    earnedBadges: earnedBadges({
+      certificateIds,
+      checkedCertificateIds: row.certificatesCheckedFileIds,
+      certificatesCheckedAt: row.certificatesCheckedAt,
+      culinaryTraining: row.culinaryTraining,
+      hasVideo: row.videoCvFileId !== null,
+      reliableSince: row.reliableSince,
+      quickToAnswerSince: row.quickToAnswerSince,
+    }),
   };
 }
 
@@ -129,5 +149,23 @@ export function presentDish(row: ProductRow): DishDetails {
     servingsNumber: row.servingsNumber,
     allergens: row.allergens ?? [],
     hourRate: row.hourRateCents,
+  };
+}
+
+/** The chef page's reliability, from the figures the badges were last judged on. */
+export function presentReliability(
+  figures: TrustFigures | null,
+  memberSince: Date,
+  ratingsByStar: number[],
+): ChefReliability {
+  const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part * 100) / whole) : null);
+  return {
+    confirmedPercent: figures ? percent(figures.ordersConfirmed, figures.ordersTotal) : null,
+    deliveredPercent: figures ? percent(figures.ordersDelivered, figures.ordersTotal) : null,
+    medianReplyMinutes:
+      figures?.medianReplyMs === null || figures === null ? null : Math.round(figures.medianReplyMs / 60_000),
+    ordersDelivered: figures?.ordersDelivered ?? 0,
+    memberSince: memberSince.getTime(),
+    ratingsByStar,
   };
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, exists, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ChefSort } from '#domain/catalog/chef-list.ts';
 import type { SearchTerm } from '#domain/catalog/cuisine-words.ts';
 import { KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -23,6 +24,10 @@ export interface MerchantFilter {
   searchTerms?: SearchTerm[];
   /** "Available on": chefs to leave out, or the only chefs to list. */
   availability?: { exclude: string[]; only?: string[] };
+  /** Only chefs whose average rating is at least this (unrated chefs are left out). */
+  minRating?: number;
+  /** The list's order (domain/catalog/chef-list.ts). */
+  sort?: ChefSort;
   limit: number;
   /** Rows to skip from the top (the spec's page numbers), or none when `after` is given. */
   offset: number;
@@ -30,10 +35,60 @@ export interface MerchantFilter {
   after?: MerchantCursor;
 }
 
-/** A chef's place in the list's order: approval time (to the microsecond, or null) and id. */
+/**
+ * A chef's place in the list's order: the sort's key as text (the approval time to the
+ * microsecond, the average rating, or the next date; null when the chef has none) and the id.
+ */
 export interface MerchantCursor {
-  decidedAt: string | null;
+  key: string | null;
   userId: string;
+}
+
+/**
+ * Each order's key, its direction and where chefs without one go, as the keyset indexes hold them
+ * (migrations 0024 and 0031): the newest approval first (nulls first, as PostgreSQL sorts them
+ * descending), the best rated first, the soonest available first (the unrated and the unavailable
+ * last).
+ */
+const ORDERS = {
+  newest: { column: merchantInfos.decidedAt, type: 'timestamptz', descending: true, nullsFirst: true },
+  rating: { column: merchantInfos.ratingAverage, type: 'numeric', descending: true, nullsFirst: false },
+  nextAvailable: {
+    column: merchantInfos.nextAvailableDate,
+    type: 'date',
+    descending: false,
+    nullsFirst: false,
+  },
+} as const;
+
+/** The text a sort key is carried as in a cursor (to the microsecond for times). */
+const SORT_KEYS = {
+  newest: sql<
+    string | null
+  >`to_char(${merchantInfos.decidedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  rating: sql<string | null>`${merchantInfos.ratingAverage}::text`,
+  nextAvailable: sql<string | null>`${merchantInfos.nextAvailableDate}::text`,
+};
+
+function listOrder(sort: ChefSort): SQL[] {
+  const { column, descending, nullsFirst } = ORDERS[sort];
+  return [
+    sql`${column} ${sql.raw(descending ? 'desc' : 'asc')} ${sql.raw(nullsFirst ? 'nulls first' : 'nulls last')}`,
+    asc(merchantInfos.userId),
+  ];
+}
+
+/** Chefs after `cursor` in the sort's order: what its keyset index reads on from. */
+function afterChef(sort: ChefSort, cursor: MerchantCursor): SQL {
+  const { column, type, descending, nullsFirst } = ORDERS[sort];
+  const id = merchantInfos.userId;
+  if (cursor.key === null) {
+    const sameKey = sql`(${column} is null and ${id} > ${cursor.userId})`;
+    return nullsFirst ? sql`(${sameKey} or ${column} is not null)` : sameKey;
+  }
+  const key = sql`${cursor.key}::${sql.raw(type)}`;
+  const beyond = sql`(${column} ${sql.raw(descending ? '<' : '>')} ${key} or (${column} = ${key} and ${id} > ${cursor.userId}))`;
+  return nullsFirst ? beyond : sql`(${beyond} or ${column} is null)`;
 }
 
 const textArray = (values: readonly string[]) =>
@@ -82,17 +137,15 @@ const merchantColumns = {
   valid: merchantInfos.valid,
   foodBusinessNumber: merchantInfos.foodBusinessNumber,
   city: addresses.city,
+  // The trust signals, kept on the chef's row (migration 0031).
+  ratingAverage: merchantInfos.ratingAverage,
+  ratingCount: merchantInfos.ratingCount,
+  nextAvailableDate: merchantInfos.nextAvailableDate,
+  certificatesCheckedAt: merchantInfos.certificatesCheckedAt,
+  certificatesCheckedFileIds: merchantInfos.certificatesCheckedFileIds,
+  reliableSince: merchantInfos.reliableSince,
+  quickToAnswerSince: merchantInfos.quickToAnswerSince,
 };
-
-/** The list's order: the newest approval first (nulls first, as PostgreSQL sorts them descending). */
-const listOrder = [desc(merchantInfos.decidedAt), asc(merchantInfos.userId)];
-
-/** Chefs after `cursor` in the list's order: what the listing index reads on from. */
-function afterChef(cursor: MerchantCursor): SQL {
-  return cursor.decidedAt === null
-    ? sql`((${merchantInfos.decidedAt} is null and ${merchantInfos.userId} > ${cursor.userId}) or ${merchantInfos.decidedAt} is not null)`
-    : sql`(${merchantInfos.decidedAt} < ${cursor.decidedAt}::timestamptz or (${merchantInfos.decidedAt} = ${cursor.decidedAt}::timestamptz and ${merchantInfos.userId} > ${cursor.userId}))`;
-}
 
 const like = (stem: string) => `%${stem.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -143,7 +196,10 @@ export async function listApprovedMerchants(db: DbOrTx, filter: MerchantFilter) 
       filter.availability.only.length ? inArray(merchantInfos.userId, filter.availability.only) : sql`false`,
     );
   }
-  if (filter.after) conditions.push(afterChef(filter.after));
+  if (filter.minRating !== undefined)
+    conditions.push(sql`${merchantInfos.ratingAverage} >= ${filter.minRating}`);
+  const sort = filter.sort ?? 'newest';
+  if (filter.after) conditions.push(afterChef(sort, filter.after));
   const terms = filter.searchTerms ?? [];
   if (terms.length) {
     // Each half's page reaches as deep as the merged page: the rows skipped and the rows shown.
@@ -154,7 +210,7 @@ export async function listApprovedMerchants(db: DbOrTx, filter: MerchantFilter) 
       .innerJoin(users, eq(users.id, merchantInfos.userId))
       .leftJoin(addresses, eq(addresses.userId, merchantInfos.userId))
       .where(and(...conditions, ...terms.map(chefMeets)))
-      .orderBy(...listOrder)
+      .orderBy(...listOrder(sort))
       .limit(depth);
     const byDish = db
       .select({ userId: merchantInfos.userId })
@@ -178,32 +234,29 @@ export async function listApprovedMerchants(db: DbOrTx, filter: MerchantFilter) 
           ),
         ),
       )
-      .orderBy(...listOrder)
+      .orderBy(...listOrder(sort))
       .limit(depth);
     conditions.push(sql`${merchantInfos.userId} in ((${byChef}) union (${byDish}))`);
   }
   return db
     .select({
       ...merchantColumns,
-      decidedKey: sql<
-        string | null
-      >`to_char(${merchantInfos.decidedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      sortKey: SORT_KEYS[sort],
     })
     .from(merchantInfos)
     .innerJoin(users, eq(users.id, merchantInfos.userId))
     .leftJoin(addresses, eq(addresses.userId, merchantInfos.userId))
     .where(and(...conditions))
-    .orderBy(...listOrder)
+    .orderBy(...listOrder(sort))
     .limit(filter.limit)
     .offset(filter.offset);
 }
 
-export type MerchantRow = Omit<Awaited<ReturnType<typeof listApprovedMerchants>>[number], 'decidedKey'>;
+export type MerchantRow = Omit<Awaited<ReturnType<typeof listApprovedMerchants>>[number], 'sortKey'>;
 
 export async function findMerchantByNickname(db: DbOrTx, nickname: string) {
   const [row] = await db
-    // The certificates an operator checked: the page's badge (domain/chefs/trust-badges.ts).
-    .select({ ...merchantColumns, certificatesCheckedFileIds: merchantInfos.certificatesCheckedFileIds })
+    .select({ ...merchantColumns, trustFigures: merchantInfos.trustFigures, memberSince: users.createdAt })
     .from(merchantInfos)
     .innerJoin(users, eq(users.id, merchantInfos.userId))
     .leftJoin(addresses, eq(addresses.userId, merchantInfos.userId))
@@ -307,11 +360,19 @@ export async function imagesOf(db: DbOrTx, productIds: number[]) {
 }
 
 export async function certificateIds(db: DbOrTx, userId: string): Promise<string[]> {
+  return (await certificateIdsOf(db, [userId])).get(userId) ?? [];
+}
+
+/** The certificates each chef has now (their badge holds only when every one was checked). */
+export async function certificateIdsOf(db: DbOrTx, userIds: string[]): Promise<Map<string, string[]>> {
+  const byChef = new Map<string, string[]>();
+  if (userIds.length === 0) return byChef;
   const rows = await db
-    .select({ id: files.id })
+    .select({ id: files.id, userId: files.userId })
     .from(files)
-    .where(and(eq(files.userId, userId), eq(files.label, 'certificate')));
-  return rows.map((row) => row.id);
+    .where(and(inArray(files.userId, userIds), eq(files.label, 'certificate')));
+  for (const row of rows) byChef.set(row.userId, [...(byChef.get(row.userId) ?? []), row.id]);
+  return byChef;
 }
 
 export interface RatingSummary {
@@ -337,15 +398,14 @@ export async function ratingsOfProducts(
   return new Map(rows.map((row) => [row.productId, { average: Number(row.average), count: row.count }]));
 }
 
-export async function ratingOfChef(db: DbOrTx, userId: string): Promise<RatingSummary> {
-  const [row] = await db
-    .select({
-      average: sql<string | null>`round(avg(${reviews.rating}), 1)`,
-      count: sql<number>`count(*)::int`,
-    })
+/** How many of the chef's ratings gave each number of stars (index 0 = 1 star). */
+export async function ratingsByStar(db: DbOrTx, userId: string): Promise<number[]> {
+  const rows = await db
+    .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
     .from(reviews)
-    .where(eq(reviews.sellerUserId, userId));
-  return { average: row?.average ? Number(row.average) : null, count: row?.count ?? 0 };
+    .where(eq(reviews.sellerUserId, userId))
+    .groupBy(reviews.rating);
+  return [1, 2, 3, 4, 5].map((star) => Number(rows.find((row) => row.rating === star)?.count ?? 0));
 }
 
 export type ReviewRow = Awaited<ReturnType<typeof recentReviews>>[number];

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CITIES } from '#domain/constants.ts';
 import { KITCHEN_TYPES, parseKitchenTypes } from '#domain/chefs/kitchen-types.ts';
 import { calendarDate, INVALID, recordId } from '#domain/validation.ts';
+import { CHEF_SORTS, isMinRating, MIN_RATING_LIMITS } from '#domain/catalog/chef-list.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -48,6 +49,21 @@ const MerchantsQuerySchema = z.object({
   q: z.string({ error: INVALID }).trim().max(100, 'forms.validation.maxLength').optional(),
   /** Only chefs with at least one open time on this Vilnius date. */
   availableOn: calendarDate(),
+  /** The list's order (domain/catalog/chef-list.ts); newest approval first when absent. */
+  sort: z.preprocess(
+    (value) => (value === '' || value === undefined ? 'newest' : value),
+    z.enum(CHEF_SORTS, { error: INVALID }),
+  ),
+  /** Only chefs whose average rating is at least this (1 to 5, one decimal); unrated chefs are left out. */
+  minRating: z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : Number(value)),
+    z
+      .number({ error: INVALID })
+      .min(MIN_RATING_LIMITS.min, 'forms.validation.min')
+      .max(MIN_RATING_LIMITS.max, 'forms.validation.max')
+      .refine(isMinRating, INVALID)
+      .optional(),
+  ),
   /** The `nextCursor` of the page before: the next page, read on from where that one ended. */
   cursor: z.string({ error: INVALID }).max(200, INVALID).optional(),
   /** Accepted for the spec's client; visitors only ever see approved chefs. */

@@ -1,4 +1,5 @@
 import { isStaff, type Role } from '#domain/accounts/roles.ts';
+import type { ChefSort } from '#domain/catalog/chef-list.ts';
 import { searchTerms } from '#domain/catalog/cuisine-words.ts';
 import { KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
 import { trustBadges } from '#domain/chefs/trust-badges.ts';
@@ -20,8 +21,16 @@ import {
   UUID_PATTERN,
   type PartRule,
 } from '../../lib/keyset-cursor.ts';
-import { fileUrl, presentDish, presentMerchant, presentProduct, presentReview } from './catalog.presenter.ts';
+import {
+  fileUrl,
+  presentDish,
+  presentMerchant,
+  presentProduct,
+  presentReliability,
+  presentReview,
+} from './catalog.presenter.ts';
 import * as repo from './catalog.repo.ts';
+import type { ChefSignalsService } from './chef-signals.service.ts';
 
 export const PAGE_SIZE = 12;
 /**
@@ -45,25 +54,51 @@ export interface MerchantQuery {
   availableOn?: string;
   /** A previous answer's `nextCursor`: the page after it (then `page` only names it). */
   cursor?: string;
+  sort?: ChefSort;
+  /** Only chefs whose average rating is at least this. */
+  minRating?: number;
 }
 
-/** A chef list cursor: the last chef's approval time (to the microsecond, or null) and id. */
-const MERCHANT_CURSOR: PartRule[] = [{ nullable: TIMESTAMP_PATTERN }, UUID_PATTERN];
+/**
+ * A chef list cursor, per order: the last chef's sort key (or null) and id. The newest-first list's
+ * cursor is the key and id alone (as before the other orders came); the others name their order
+ * first, so a cursor of one order is refused by another.
+ */
+const MERCHANT_CURSORS: Record<ChefSort, PartRule[]> = {
+  newest: [{ nullable: TIMESTAMP_PATTERN }, UUID_PATTERN],
+  rating: [/^rating$/, { nullable: /^\d\.\d$/ }, UUID_PATTERN],
+  nextAvailable: [/^nextAvailable$/, { nullable: /^\d{4}-\d{2}-\d{2}$/ }, UUID_PATTERN],
+};
+
+function cursorOf(sort: ChefSort, key: string | null, userId: string) {
+  return encodeCursor(sort === 'newest' ? [key, userId] : [sort, key, userId]);
+}
+
+function readCursor(sort: ChefSort, text: string): repo.MerchantCursor {
+  const parts = decodeCursor(text, MERCHANT_CURSORS[sort]);
+  const [key, userId] = sort === 'newest' ? parts : parts.slice(1);
+  return { key: key as string | null, userId: userId as string };
+}
 
 /** The browsing half: chef list, chef page, dish and dish details (spec marketplace §2, §7). */
 export class CatalogService {
   constructor(
     private readonly db: Db,
     private readonly availability?: AvailabilityService,
+    private readonly signals?: ChefSignalsService,
   ) {}
 
   /** POST /store/merchants: approved chefs only, whatever `valid` the caller sends (DESIGN §4). */
   async merchants(query: MerchantQuery): Promise<MerchantsAnswer> {
-    const after = query.cursor ? decodeCursor(query.cursor, MERCHANT_CURSOR) : undefined;
+    const sort = query.sort ?? 'newest';
+    const after = query.cursor ? readCursor(sort, query.cursor) : undefined;
     const page = after ? query.page : Math.min(query.page, MAX_PAGE);
     // A query of no words ('%') is looked for as it is, so it finds nothing rather than everything.
     const terms = query.q ? searchTerms(query.q) : [];
     const hourRateMaxCents = query.hourRate ? query.hourRate * 100 : undefined;
+    // The next dates a change left stale are worked out before they are listed (none: one
+    // statement; a bulk load's thousands are left to the job after the first batch).
+    await this.signals?.refreshStale(1);
     const rows = await repo.listApprovedMerchants(this.db, {
       hourRateMaxCents,
       kitchenTypes: query.kitchenType,
@@ -73,27 +108,29 @@ export class CatalogService {
         query.availableOn && this.availability
           ? await this.availability.chefFilterOn(query.availableOn)
           : undefined,
+      minRating: query.minRating,
+      sort,
       limit: PAGE_SIZE + 1,
       offset: after ? 0 : (page - 1) * PAGE_SIZE,
-      after: after && { decidedAt: after[0] as string | null, userId: after[1] as string },
+      after,
     });
     const pageRows = rows.slice(0, PAGE_SIZE);
     const ids = pageRows.map((row) => row.userId);
     const last = pageRows.at(-1);
     const more = rows.length > PAGE_SIZE;
-    const [covers, nextDates, chefsPerType] = await Promise.all([
+    const [covers, certificates, chefsPerType] = await Promise.all([
       repo.coverImages(this.db, ids),
-      this.nextDates(ids),
+      repo.certificateIdsOf(this.db, ids),
       repo.kitchenTypeCounts(this.db, { hourRateMaxCents, city: query.city }),
     ]);
     return {
       merchants: pageRows.map((row) =>
-        presentMerchant(row, covers.get(row.userId), nextDates.get(row.userId) ?? null),
+        presentMerchant(row, covers.get(row.userId), certificates.get(row.userId) ?? []),
       ),
       page,
       pageSize: PAGE_SIZE,
       hasMore: more && (after !== undefined || page < MAX_PAGE),
-      nextCursor: more && last ? encodeCursor([last.decidedKey, last.userId]) : null,
+      nextCursor: more && last ? cursorOf(sort, last.sortKey, last.userId) : null,
       kitchenTypeCounts: Object.fromEntries(KITCHEN_TYPES.map((type) => [type, chefsPerType.get(type) ?? 0])),
     };
   }
@@ -112,15 +149,21 @@ export class CatalogService {
     ]);
     const visible = isOwner ? rows : rows.filter((row) => !row.blockedReason);
     const ids = visible.map((row) => row.id);
-    const [images, ratings, chefRating, reviews] = await Promise.all([
+    const [images, ratings, reviews, byStar] = await Promise.all([
       repo.imagesOf(this.db, ids),
       repo.ratingsOfProducts(this.db, ids),
-      repo.ratingOfChef(this.db, merchant.userId),
       repo.recentReviews(this.db, { sellerUserId: merchant.userId }, 5),
+      repo.ratingsByStar(this.db, merchant.userId),
     ]);
     return {
       merchant: {
-        ...presentMerchant(merchant, covers.get(merchant.userId), nextDates.get(merchant.userId) ?? null),
+        // The page works its own chef's next date out as it is now.
+        ...presentMerchant(
+          merchant,
+          covers.get(merchant.userId),
+          certificates,
+          nextDates.get(merchant.userId) ?? merchant.nextAvailableDate,
+        ),
         badges: {
           culinaryTraining: merchant.culinaryTraining,
           ...trustBadges({
@@ -131,8 +174,8 @@ export class CatalogService {
             ? await this.videoUrl(merchant.userId, merchant.videoCvFileId)
             : null,
         },
-        rating: chefRating,
         recentReviews: reviews.map(presentReview),
+        reliability: presentReliability(merchant.trustFigures, merchant.memberSince, byStar),
       },
       products: visible.map((row) => {
         const product = presentProduct(row, images.get(row.id) ?? [], ratings.get(row.id));

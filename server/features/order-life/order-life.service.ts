@@ -108,7 +108,7 @@ export class OrderLifeService {
           ? { confirmedAt: now }
           : change.status === 'delivered'
             ? { deliveredAt: now }
-            : { cancelledAt: now };
+            : { cancelledAt: now, cancelledByChef: actor === 'seller' };
       await repo.setItemsStatus(
         tx,
         moving.map((item) => item.id),

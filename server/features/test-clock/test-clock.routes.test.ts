@@ -45,7 +45,15 @@ describe.each(TEST_BACKENDS)('the test-only clock route (%s)', (backend) => {
     const back = new Date(start.getTime() + 60_000);
     const set = await call(withClock, 'POST', { to: back.toISOString() });
     expect(set.json().model.now).toBe(back.toISOString());
-    expect((await withClock.app.jobs.runDue()).sort()).toEqual(['clean-up', 'mail', 'payouts', 'refunds']);
+    expect((await withClock.app.jobs.runDue()).sort()).toEqual([
+      'clean-up',
+      'mail',
+      'next-available',
+      'payouts',
+      'refunds',
+      'trust-badges',
+      'trust-badges-nightly',
+    ]);
   });
 
   test('a move it cannot make is refused with the field named, and the clock stays', async () => {

@@ -108,6 +108,18 @@ describe('the POST /store/merchants form (DESIGN §4, §7)', () => {
     });
   });
 
+  test('the order and the minimum rating travel in the address and the form; unknown ones are dropped', () => {
+    const filters = parseFilters('sort=rating&minRating=4.5');
+    expect(filters).toEqual({ ...NO_FILTERS, sort: 'rating', minRating: 4.5 });
+    expect(serialiseFilters(filters).toString()).toBe('minRating=4.5&sort=rating');
+    expect(merchantsRequest(filters, 1)).toMatchObject({ sort: 'rating', minRating: 4.5 });
+    // The order is not a filter; the minimum rating is.
+    expect(activeFilterCount(filters)).toBe(1);
+    expect(parseFilters('sort=cheapest&minRating=2.7')).toEqual(NO_FILTERS);
+    expect(parseFilters('sort=newest')).toEqual(NO_FILTERS);
+    expect(merchantsRequest(NO_FILTERS, 1)).toMatchObject({ sort: undefined, minRating: undefined });
+  });
+
   test('availableOn is sent as the date', () => {
     expect(merchantsRequest({ ...NO_FILTERS, availableOn: '2026-12-24' }, 1)).toMatchObject({
       availableOn: '2026-12-24',

@@ -1,5 +1,8 @@
 import { KITCHEN_TYPES, type KitchenType } from '#domain/chefs/kitchen-types.ts';
 import { CITIES, type City } from '#domain/constants.ts';
+import { CHEF_SORTS, MIN_RATING_CHOICES, type ChefSort } from '#domain/catalog/chef-list.ts';
+
+export { CHEF_SORTS, MIN_RATING_CHOICES, type ChefSort };
 
 /** spec marketplace §2: the hourly-rate choices in euros; DESIGN §4: each is a maximum, 0 = any. */
 export const HOUR_RATE_CHOICES = [0, 50, 100, 200, 300, 400, 500, 1000] as const;
@@ -16,6 +19,10 @@ export interface ChefFilters {
   city: City | '';
   /** Only chefs with an open time on this Vilnius date ('YYYY-MM-DD'); absent = any day. */
   availableOn?: string;
+  /** The list's order; absent = newest first. */
+  sort?: ChefSort;
+  /** Only chefs rated at least this on average (one of MIN_RATING_CHOICES); absent = any. */
+  minRating?: number;
 }
 
 export const NO_FILTERS: ChefFilters = { q: '', kitchenTypes: [], hourRate: 0, city: '' };
@@ -27,6 +34,8 @@ const PARAM = {
   hourRate: 'hourRate',
   city: 'city',
   availableOn: 'availableOn',
+  sort: 'sort',
+  minRating: 'minRating',
 } as const;
 
 /** A real calendar date written 'YYYY-MM-DD', or undefined. */
@@ -62,7 +71,19 @@ export function parseFilters(search: URLSearchParams | string): ChefFilters {
   const cityParam = (params.get(PARAM.city) ?? '').trim().toLowerCase();
   const city = CITIES.find((name) => name.toLowerCase() === cityParam) ?? '';
   const availableOn = calendarDate(params.get(PARAM.availableOn));
-  return { q, kitchenTypes, hourRate, city, ...(availableOn ? { availableOn } : {}) };
+  const sort = CHEF_SORTS.find((name) => name !== 'newest' && name === params.get(PARAM.sort));
+  const minRating = MIN_RATING_CHOICES.find(
+    (value) => value > 0 && String(value) === params.get(PARAM.minRating),
+  );
+  return {
+    q,
+    kitchenTypes,
+    hourRate,
+    city,
+    ...(availableOn ? { availableOn } : {}),
+    ...(sort ? { sort } : {}),
+    ...(minRating ? { minRating } : {}),
+  };
 }
 
 /** The query string for filters: only what differs from "no filter", in a fixed order. */
@@ -79,6 +100,8 @@ export function serialiseFilters(filters: ChefFilters): URLSearchParams {
   if (filters.hourRate > 0) params.set(PARAM.hourRate, String(filters.hourRate));
   if (filters.city) params.set(PARAM.city, filters.city);
   if (filters.availableOn) params.set(PARAM.availableOn, filters.availableOn);
+  if (filters.minRating) params.set(PARAM.minRating, String(filters.minRating));
+  if (filters.sort && filters.sort !== 'newest') params.set(PARAM.sort, filters.sort);
   return params;
 }
 
@@ -89,7 +112,8 @@ export function activeFilterCount(filters: ChefFilters): number {
     filters.kitchenTypes.length +
     (filters.hourRate > 0 ? 1 : 0) +
     (filters.city ? 1 : 0) +
-    (filters.availableOn ? 1 : 0)
+    (filters.availableOn ? 1 : 0) +
+    (filters.minRating ? 1 : 0)
   );
 }
 
@@ -113,5 +137,7 @@ export function merchantsRequest(filters: ChefFilters, page: number) {
     hourRate: filters.hourRate > 0 ? filters.hourRate : undefined,
     city: filters.city || undefined,
     availableOn: filters.availableOn || undefined,
+    sort: filters.sort && filters.sort !== 'newest' ? filters.sort : undefined,
+    minRating: filters.minRating || undefined,
   };
 }

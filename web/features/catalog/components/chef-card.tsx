@@ -7,8 +7,12 @@ import type { Merchant } from '#domain/catalog/catalog.response.ts';
 import { chefName } from '../types.ts';
 import { FoodPlaceholder } from './food-placeholder.tsx';
 import { useCatalogLabels } from './labels.ts';
+import { Suspense } from 'react';
+import { lazyPart } from '../../../lib/lazy-part.ts';
 
 /** Card images fill a column of the 1/2/3-column grid. */
+const CardTrust = lazyPart(() => import('./card-trust.tsx'));
+
 const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
 
 export function ChefAvatar({ merchant, className = '' }: { merchant: Merchant; className?: string }) {
@@ -79,6 +83,11 @@ export function ChefCard({ merchant, eager = false }: { merchant: Merchant; eage
           </Link>
         </h3>
         {kitchens ? <p className="mt-0.5 text-sm text-muted">{kitchens}</p> : null}
+        {/* Rating, next date and badges: a small module of their own, after the list's first paint
+            (the route's budget), in a row whose height is held meanwhile. */}
+        <Suspense fallback={<div aria-hidden="true" className="mt-2 h-7" />}>
+          <CardTrust merchant={merchant} />
+        </Suspense>
         <dl className="mt-3 flex flex-wrap items-center gap-2 text-sm font-semibold">
           {rate ? (
             <div className="rounded-full bg-paprika-soft px-3 py-1 text-paprika-dark">

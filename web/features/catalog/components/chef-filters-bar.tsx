@@ -7,7 +7,9 @@ import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { now } from '../../../lib/clock.ts';
 import {
   activeFilterCount,
+  CHEF_SORTS,
   HOUR_RATE_CHOICES,
+  MIN_RATING_CHOICES,
   NO_FILTERS,
   SEARCH_MAX_LENGTH,
   toggleKitchenType,
@@ -40,13 +42,15 @@ interface ChefFiltersBarProps {
  * owner (the list) keeps the filters in the URL; this bar only proposes changes.
  */
 export function ChefFiltersBar({ filters, kitchenTypeCounts, onChange }: ChefFiltersBarProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const labels = useCatalogLabels();
   const euro = useEuro();
   const rateId = useId();
   const cityId = useId();
   const searchId = useId();
   const dateId = useId();
+  const sortId = useId();
+  const minRatingId = useId();
 
   const [text, setText] = useState(filters.q);
   const [shownQ, setShownQ] = useState(filters.q);
@@ -181,6 +185,53 @@ export function ChefFiltersBar({ filters, kitchenTypeCounts, onChange }: ChefFil
       </div>
 
       <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
+        <div className="flex min-w-0 flex-col gap-1 sm:w-52">
+          <label htmlFor={sortId} className="text-sm font-semibold text-ink">
+            {t('catalog.list.sort')}
+          </label>
+          <select
+            id={sortId}
+            value={filters.sort ?? 'newest'}
+            onChange={(event) => {
+              const sort = CHEF_SORTS.find((name) => name === event.target.value) ?? 'newest';
+              onChange(({ sort: _previous, ...rest }) => (sort === 'newest' ? rest : { ...rest, sort }));
+            }}
+            className={selectClasses}
+          >
+            {CHEF_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`catalog.list.sorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex min-w-0 flex-col gap-1 sm:w-44">
+          <label htmlFor={minRatingId} className="text-sm font-semibold text-ink">
+            {t('catalog.list.minRating')}
+          </label>
+          <select
+            id={minRatingId}
+            value={filters.minRating ?? 0}
+            onChange={(event) => {
+              const minRating = Number(event.target.value);
+              onChange(({ minRating: _previous, ...rest }) =>
+                minRating > 0 ? { ...rest, minRating } : rest,
+              );
+            }}
+            className={selectClasses}
+          >
+            {MIN_RATING_CHOICES.map((value) => (
+              <option key={value} value={value}>
+                {value === 0
+                  ? t('catalog.list.anyRating')
+                  : t('catalog.list.atLeastRating', {
+                      // 4.5 in English, 4,5 in Lithuanian.
+                      value: i18n.resolvedLanguage === 'lt' ? String(value).replace('.', ',') : value,
+                    })}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="flex min-w-0 flex-col gap-1 sm:w-52">
           <label htmlFor={rateId} className="text-sm font-semibold text-ink">
             {t('catalog.list.hourRate')}

@@ -3,7 +3,6 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { CheckIcon, ChefHatIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { now } from '../../../lib/clock.ts';
 import { useEuro } from '../../../lib/use-euro.ts';
 import { imageSrcSet, sizedImage } from '../image-url.ts';
 import type { Merchant, MerchantBadges, RatingSummary } from '#domain/catalog/catalog.response.ts';
@@ -13,6 +12,8 @@ import { ChefAvatar } from './chef-card.tsx';
 import { FoodPlaceholder } from './food-placeholder.tsx';
 import { useCatalogLabels } from './labels.ts';
 import { VideoCvButton } from './video-cv-button.tsx';
+import { NextAvailable } from './next-available.tsx';
+import { LazyTrustBadges } from './lazy-trust-badges.tsx';
 
 const TRAINING_KEYS = {
   13: 'catalog.store.training13',
@@ -41,6 +42,10 @@ export function ChefHeader({ merchant, isOwner, canCreateDish }: ChefHeaderProps
   const { badges, merchantInfo } = merchant;
   const training = isTraining(badges.culinaryTraining) ? TRAINING_KEYS[badges.culinaryTraining] : null;
   const about = merchant.about ?? merchantInfo.about;
+  // The earned badges explained on tap; the video and the training have their own, richer items.
+  const earned = merchant.earnedBadges.filter(
+    (badge) => badge.kind !== 'videoIntroduction' && badge.kind !== 'culinaryTraining',
+  );
   return (
     <header>
       <div className="relative -mx-4 aspect-[16/9] overflow-hidden bg-sand sm:mx-0 sm:aspect-[3/1] sm:rounded-sheet lg:aspect-auto lg:h-72">
@@ -95,7 +100,12 @@ export function ChefHeader({ merchant, isOwner, canCreateDish }: ChefHeaderProps
           </div>
         </div>
 
-        {training || badges.certificatesChecked || badges.videoCvUrl || merchant.foodBusinessNumber ? (
+        {earned.length > 0 ? (
+          <div className="mt-4">
+            <LazyTrustBadges badges={earned} />
+          </div>
+        ) : null}
+        {training || badges.videoCvUrl || merchant.foodBusinessNumber ? (
           <ul aria-label={t('catalog.store.badges')} className="mt-4 flex flex-wrap gap-2">
             {training ? (
               <li className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-sand px-3 text-sm font-semibold text-ink">
@@ -109,12 +119,6 @@ export function ChefHeader({ merchant, isOwner, canCreateDish }: ChefHeaderProps
                 {t('catalog.store.foodBusinessNumber', { number: merchant.foodBusinessNumber })}
               </li>
             ) : null}
-            {badges.certificatesChecked ? (
-              <li className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-basil-soft px-3 text-sm font-semibold text-basil">
-                <CheckIcon size={16} />
-                {t('catalog.store.certificates')}
-              </li>
-            ) : null}
             {badges.videoCvUrl ? (
               <li>
                 <VideoCvButton url={badges.videoCvUrl} chefName={name} />
@@ -126,44 +130,6 @@ export function ChefHeader({ merchant, isOwner, canCreateDish }: ChefHeaderProps
         {about ? <p className="mt-4 max-w-3xl text-lg whitespace-pre-line text-ink">{about}</p> : null}
       </div>
     </header>
-  );
-}
-
-/**
- * The chef's next day with an open time (today, tomorrow or the date), or that nothing is
- * free in the next two months; nothing from a server that does not tell.
- */
-function NextAvailable({ date }: { date: string | null | undefined }) {
-  const { t, i18n } = useTranslation();
-  if (date === undefined) return null;
-  // Vilnius calendar dates, formatted as dates (UTC noon) whatever the device's zone.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' }).format(now());
-  const noon = (day: string) => new Date(`${day}T12:00:00Z`);
-  const tomorrow = new Date(noon(today).getTime() + 86_400_000).toISOString().slice(0, 10);
-  const formatDayDate = (day: string) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage === 'lt' ? 'lt-LT' : 'en-GB', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    }).format(noon(day));
-  const text =
-    date === null
-      ? t('catalog.store.noAvailability')
-      : date <= today
-        ? t('catalog.store.availableToday')
-        : date === tomorrow
-          ? t('catalog.store.availableTomorrow')
-          : t('catalog.store.nextAvailable', { date: formatDayDate(date) });
-  return (
-    <p
-      className={`mt-3 inline-flex min-h-9 items-center gap-2 rounded-full px-3 text-sm font-bold ${
-        date === null ? 'bg-sand text-muted' : 'bg-basil-soft text-basil'
-      }`}
-    >
-      <span aria-hidden="true" className={`size-2 rounded-full ${date === null ? 'bg-muted' : 'bg-basil'}`} />
-      {text}
-    </p>
   );
 }
 

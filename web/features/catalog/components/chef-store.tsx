@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
@@ -19,6 +19,10 @@ import { DishCard, DishCardSkeleton } from './dish-card.tsx';
 import { OFFSCREEN_UNTIL_NEAR } from './offscreen.ts';
 import { ReviewList } from './review-list.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
+import { lazyPart } from '../../../lib/lazy-part.ts';
+
+/** How the chef keeps their word: a part of its own, after the header (the route's budget). */
+const ChefReliability = lazyPart(() => import('./chef-reliability.tsx'));
 
 interface ChefStoreProps {
   nickname: string;
@@ -91,6 +95,9 @@ export function ChefStore({ nickname, canCreateDish, onAddToCart }: ChefStorePro
     <div>
       <DocumentTitle title={`${chefName(merchant)} · ${BRAND_NAME}`} />
       <ChefHeader merchant={merchant} isOwner={isOwner} canCreateDish={canCreateDish} />
+      <Suspense fallback={null}>
+        <ChefReliability reliability={merchant.reliability} />
+      </Suspense>
 
       {isOwner ? (
         <Banner tone="info" className="mt-6">

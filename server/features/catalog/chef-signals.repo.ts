@@ -1,0 +1,177 @@
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { TrustFigures } from '#domain/chefs/trust-badges.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { merchantInfos, messages, messageThreads } from '../../db/schema.ts';
+
+/**
+ * Takes up to `limit` chefs whose next date is stale: their flag is cleared as they are taken (one
+ * statement, rows another server is taking skipped), so a change made while their date is being
+ * worked out marks them again and is not lost.
+ */
+export async function takeStaleChefs(db: DbOrTx, limit: number): Promise<string[]> {
+  const rows = await db
+    .update(merchantInfos)
+    .set({ nextAvailableStale: false })
+    .where(
+      sql`${merchantInfos.userId} in (select ${merchantInfos.userId} from ${merchantInfos} where ${merchantInfos.nextAvailableStale} limit ${limit} for update skip locked)`,
+    )
+    .returning({ userId: merchantInfos.userId });
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * Approved chefs whose next date may have moved as time passed (the next-available index, in its
+ * order): none found, or one within `untilDate` (a lead time reaches at most that far), after
+ * `afterId` in id order within a page.
+ */
+export async function chefsNearTheirDate(
+  db: DbOrTx,
+  untilDate: string,
+  afterId: string | null,
+  limit: number,
+) {
+  const rows = await db
+    .select({ userId: merchantInfos.userId })
+    .from(merchantInfos)
+    .where(
+      and(
+        eq(merchantInfos.valid, true),
+        or(isNull(merchantInfos.nextAvailableDate), lte(merchantInfos.nextAvailableDate, untilDate)),
+        afterId === null ? undefined : gt(merchantInfos.userId, afterId),
+      ),
+    )
+    .orderBy(merchantInfos.userId)
+    .limit(limit);
+  return rows.map((row) => row.userId);
+}
+
+/** Writes each chef's next date (a row changes only when its date did). */
+export async function writeNextDates(db: DbOrTx, dates: Map<string, string | null>, now: Date) {
+  if (dates.size === 0) return;
+  const values = sql.join(
+    [...dates].map(([id, date]) => sql`(${id}::uuid, ${date}::date)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    UPDATE ${merchantInfos} SET next_available_date = v.day, next_available_at = ${now}
+    FROM (VALUES ${values}) AS v(id, day)
+    WHERE ${merchantInfos.userId} = v.id
+      AND (${merchantInfos.nextAvailableDate} IS DISTINCT FROM v.day OR ${merchantInfos.nextAvailableAt} IS NULL)`);
+}
+
+/** Takes up to `limit` chefs marked by an order or message event (their mark cleared as taken). */
+export async function takeTrustStaleChefs(db: DbOrTx, limit: number): Promise<string[]> {
+  const rows = await db
+    .update(merchantInfos)
+    .set({ trustStale: false })
+    .where(
+      sql`${merchantInfos.userId} in (select ${merchantInfos.userId} from ${merchantInfos} where ${merchantInfos.trustStale} limit ${limit} for update skip locked)`,
+    )
+    .returning({ userId: merchantInfos.userId });
+  return rows.map((row) => row.userId);
+}
+
+/** Approved chefs after `afterId`, in id order: the nightly judgement's pages. */
+export async function approvedChefs(db: DbOrTx, afterId: string | null, limit: number) {
+  const rows = await db
+    .select({ userId: merchantInfos.userId })
+    .from(merchantInfos)
+    .where(
+      and(eq(merchantInfos.valid, true), afterId === null ? undefined : gt(merchantInfos.userId, afterId)),
+    )
+    .orderBy(merchantInfos.userId)
+    .limit(limit);
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * Each chef's orders (their part of each): placed when, first confirmed when, cancelled by them,
+ * delivered. Orders the chef never had to answer are left out: card orders never paid, and those
+ * the customer or the marketplace cancelled before the chef confirmed.
+ */
+export async function orderFactsOf(db: DbOrTx, chefIds: string[]) {
+  if (chefIds.length === 0) return [];
+  const result = (await db.execute(sql`
+    SELECT i.seller_user_id AS chef, o.created_at AS placed, min(i.confirmed_at) AS confirmed,
+           bool_or(i.cancelled_by_chef) AS by_chef, bool_or(i.status = 'delivered') AS delivered
+    FROM order_items i JOIN orders o ON o.id = i.order_id
+    WHERE i.seller_user_id IN (${sql.join(
+      chefIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+      AND (o.pay_in_cash OR o.payment_status <> 'pending')
+    GROUP BY i.seller_user_id, o.id, o.created_at
+    HAVING NOT (bool_and(i.status = 'cancelled') AND min(i.confirmed_at) IS NULL AND NOT bool_or(i.cancelled_by_chef))`)) as unknown as {
+    rows: {
+      chef: string;
+      placed: Date | string;
+      confirmed: Date | string | null;
+      by_chef: boolean;
+      delivered: boolean;
+    }[];
+  };
+  return result.rows.map((row) => ({
+    chef: row.chef,
+    placedAt: new Date(row.placed).getTime(),
+    confirmedAt: row.confirmed === null ? null : new Date(row.confirmed).getTime(),
+    cancelledByChef: row.by_chef,
+    delivered: row.delivered,
+  }));
+}
+
+/**
+ * The messages of each chef's conversations since `since`, oldest first, each as from the chef or
+ * from the customer: the reply rule finds each conversation's first question and first answer.
+ */
+export async function messageFactsOf(db: DbOrTx, chefIds: string[], since: Date) {
+  if (chefIds.length === 0) return [];
+  const rows = await db
+    .select({
+      chef: messageThreads.chefUserId,
+      threadId: messages.threadId,
+      fromChef: sql<boolean>`${messages.senderUserId} = ${messageThreads.chefUserId}`,
+      at: messages.createdAt,
+    })
+    .from(messages)
+    .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+    .where(and(inArray(messageThreads.chefUserId, chefIds), gt(messages.createdAt, since)))
+    .orderBy(messages.threadId, messages.id);
+  return rows;
+}
+
+/** Writes each chef's computed badges and the figures they were judged on. */
+export async function writeTrust(
+  db: DbOrTx,
+  userId: string,
+  values: {
+    reliableSince: Date | null;
+    quickToAnswerSince: Date | null;
+    trustFigures: TrustFigures;
+    at: Date;
+  },
+) {
+  await db
+    .update(merchantInfos)
+    .set({
+      reliableSince: values.reliableSince,
+      quickToAnswerSince: values.quickToAnswerSince,
+      trustFigures: values.trustFigures,
+      trustFiguresAt: values.at,
+    })
+    .where(eq(merchantInfos.userId, userId));
+}
+
+/** The badges' since-when as they stand, per chef. */
+export async function trustSinceOf(db: DbOrTx, chefIds: string[]) {
+  if (chefIds.length === 0)
+    return new Map<string, { reliableSince: Date | null; quickToAnswerSince: Date | null }>();
+  const rows = await db
+    .select({
+      userId: merchantInfos.userId,
+      reliableSince: merchantInfos.reliableSince,
+      quickToAnswerSince: merchantInfos.quickToAnswerSince,
+    })
+    .from(merchantInfos)
+    .where(inArray(merchantInfos.userId, chefIds));
+  return new Map(rows.map((row) => [row.userId, row]));
+}
