@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
 import { CITIES } from '#domain/constants.ts';
 import { ALLERGENS } from '#domain/dishes/allergens.ts';
+import badgesEn from './badges/i18n/en.json';
+import badgesLt from './badges/i18n/lt.json';
 import en from './i18n/en.json';
 import lt from './i18n/lt.json';
 import { textKeys, type TextTree } from '../../test/text-keys.ts';
@@ -15,7 +17,8 @@ describe('catalogue texts', () => {
     ['../catalog/**/*.{ts,tsx}', '../dishes/**/*.{ts,tsx}', '../../app/routes/*.tsx', '!../**/*.test.*'],
     { query: '?raw', import: 'default', eager: true },
   ) as Record<string, string>;
-  const english = textKeys(en as TextTree);
+  // The badge explanations load apart (badges/texts.ts) but are catalog.* keys too.
+  const english = new Set([...textKeys(en as TextTree), ...textKeys(badgesEn as TextTree)]);
 
   test('every catalog.* key the code uses exists', () => {
     const used = new Set<string>();
@@ -24,6 +27,10 @@ describe('catalogue texts', () => {
     }
     expect(used.size).toBeGreaterThan(40);
     expect([...used].filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  test('the badge explanations have the same keys in both languages', () => {
+    expect([...textKeys(badgesLt as TextTree)].sort()).toEqual([...textKeys(badgesEn as TextTree)].sort());
   });
 
   test('every kitchen type, allergen and city has a name in both languages', () => {
