@@ -87,6 +87,7 @@ import { SharedClock } from './features/test-clock/shared-clock.ts';
 import { testClockRoutes } from './features/test-clock/test-clock.routes.ts';
 import { storeManagementRoutes } from './features/store-management/store-management.routes.ts';
 import { StoreManagementService } from './features/store-management/store-management.service.ts';
+import { CredentialChecksService } from './features/store-management/credential-checks.service.ts';
 
 /** spec accounts §8: the server takes uploads up to 200 MB. */
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
@@ -329,6 +330,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJobs(app, { db, clock, payouts, orderLife, notifier, signals });
   storeManagementRoutes(app, {
     console: new StoreManagementService(db, clock, chefs, mailer, orderLists('console-orders')),
+    checks: new CredentialChecksService(db, clock),
   });
   if (stripe && env.STRIPE_WEBHOOK_SECRET) {
     await stripeWebhookRoutes(app, { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET, payments });

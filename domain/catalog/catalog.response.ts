@@ -23,7 +23,12 @@ export const RatingSummarySchema = z.object({ average: z.number().nullable(), co
 export type RatingSummary = z.infer<typeof RatingSummarySchema>;
 
 /** A badge a chef holds, and since when (epoch ms; null when the record does not say). */
-export const EarnedBadgeSchema = z.object({ kind: z.enum(CARD_BADGES), since: z.number().nullable() });
+export const EarnedBadgeSchema = z.object({
+  kind: z.enum(CARD_BADGES),
+  since: z.number().nullable(),
+  /** The VMVT number an operator found in the register ('vmvtRegistered' only). */
+  number: z.string().optional(),
+});
 export type EarnedBadgeAnswer = z.infer<typeof EarnedBadgeSchema>;
 
 /** A chef on a card or a store page; never the tax number, registry data or application notes. */

@@ -56,9 +56,27 @@ describe('the badges a card shows', () => {
     hasVideo: false,
     reliableSince: null,
     quickToAnswerSince: null,
+    foodBusinessNumber: null,
+    foodBusinessCheckedNumber: null,
+    foodBusinessCheckedAt: null,
   };
   test('nothing earned, nothing shown', () => {
     expect(earnedBadges(none)).toEqual([]);
+    // A number the chef typed in earns nothing until an operator found it in the register.
+    expect(earnedBadges({ ...none, foodBusinessNumber: 'LT-100' })).toEqual([]);
+  });
+  test('VMVT registered shows the checked number, and goes when the chef changes it', () => {
+    const at = new Date('2026-05-02T08:00:00Z');
+    const checked = {
+      ...none,
+      foodBusinessNumber: 'LT-100',
+      foodBusinessCheckedNumber: 'LT-100',
+      foodBusinessCheckedAt: at,
+    };
+    expect(earnedBadges(checked)).toEqual([
+      { kind: 'vmvtRegistered', since: at.getTime(), number: 'LT-100' },
+    ]);
+    expect(earnedBadges({ ...checked, foodBusinessNumber: 'LT-200' })).toEqual([]);
   });
   test('each earned badge once, in the card order, with since when', () => {
     const checkedAt = new Date('2026-05-01T10:00:00Z');

@@ -1,3 +1,5 @@
+import { foodBusinessCheckState } from './food-business-check.ts';
+
 /**
  * The trust signals on a chef's public page, each shown only when someone stands behind it: facts
  * in, badges out, one rule for the page and the operator console. Further signals join here.
@@ -55,6 +57,7 @@ export function certificateCheckProblem(
  * marketplace holds (an operator's check, the questionnaire, orders, messages), never typed in.
  */
 export const CARD_BADGES = [
+  'vmvtRegistered',
   'certificatesChecked',
   'reliable',
   'quickToAnswer',
@@ -63,10 +66,14 @@ export const CARD_BADGES = [
 ] as const;
 export type CardBadge = (typeof CARD_BADGES)[number];
 
-/** An earned badge: what it is and since when (epoch ms; null when the record does not say). */
+/**
+ * An earned badge: what it is and since when (epoch ms; null when the record does not say); the
+ * VMVT badge carries the number that was checked.
+ */
 export interface EarnedBadge {
   kind: CardBadge;
   since: number | null;
+  number?: string;
 }
 
 /**
@@ -80,6 +87,10 @@ export function hasCulinaryTraining(answer: number | null): boolean {
 }
 
 export interface CardBadgeFacts extends TrustFacts {
+  /** The chef's VMVT food-business number, and the one an operator found in the register (when). */
+  foodBusinessNumber: string | null;
+  foodBusinessCheckedNumber: string | null;
+  foodBusinessCheckedAt: Date | null;
   /** When an operator recorded the certificates check. */
   certificatesCheckedAt: Date | null;
   culinaryTraining: number | null;
@@ -92,7 +103,13 @@ export interface CardBadgeFacts extends TrustFacts {
 
 /** The badges a chef holds now, in CARD_BADGES order. */
 export function earnedBadges(facts: CardBadgeFacts): EarnedBadge[] {
+  const vmvtChecked =
+    foodBusinessCheckState({
+      number: facts.foodBusinessNumber,
+      checkedNumber: facts.foodBusinessCheckedNumber,
+    }) === 'checked';
   const held: Record<CardBadge, { since: Date | null } | false> = {
+    vmvtRegistered: vmvtChecked && { since: facts.foodBusinessCheckedAt },
     certificatesChecked: trustBadges(facts).certificatesChecked && { since: facts.certificatesCheckedAt },
     reliable: facts.reliableSince !== null && { since: facts.reliableSince },
     quickToAnswer: facts.quickToAnswerSince !== null && { since: facts.quickToAnswerSince },
@@ -101,7 +118,9 @@ export function earnedBadges(facts: CardBadgeFacts): EarnedBadge[] {
   };
   return CARD_BADGES.flatMap((kind) => {
     const badge = held[kind];
-    return badge ? [{ kind, since: badge.since?.getTime() ?? null }] : [];
+    if (!badge) return [];
+    const since = badge.since?.getTime() ?? null;
+    return [kind === 'vmvtRegistered' ? { kind, since, number: facts.foodBusinessNumber! } : { kind, since }];
   });
 }
 

@@ -22,6 +22,9 @@ export const screenMessagesEn = {
     noCertificates: 'This chef has no certificates to check.',
     certificatesNotChecked:
       'Nobody has recorded a check of these certificates, so there is nothing to take back.',
+    noFoodBusinessNumber: 'This chef has no food-business number (VMVT) to check.',
+    foodBusinessNotChecked:
+      'Nobody has recorded a check of this food-business number, so there is nothing to take back.',
   },
   complaints: {
     notFound: 'Complaint not found',

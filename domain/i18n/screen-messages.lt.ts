@@ -19,6 +19,10 @@ export const screenMessagesLt: ScreenMessageTree = {
       'Šis šefas nėra nurodęs maisto tvarkymo subjekto (VMVT) numerio. Pirmiausia jo paprašykite arba parašykite, kodėl jis gali pradėti be jo.',
     noCertificates: 'Šis šefas neįkėlė pažymėjimų, kuriuos būtų galima patikrinti.',
     certificatesNotChecked: 'Niekas nepažymėjo, kad šie pažymėjimai patikrinti, todėl nėra ko atšaukti.',
+    noFoodBusinessNumber:
+      'Šis šefas nėra nurodęs maisto tvarkymo subjekto (VMVT) numerio, kurį būtų galima patikrinti.',
+    foodBusinessNotChecked:
+      'Niekas nepažymėjo, kad šis maisto tvarkymo subjekto numeris patikrintas, todėl nėra ko atšaukti.',
   },
   complaints: {
     notFound: 'Skundas nerastas',

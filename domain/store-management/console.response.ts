@@ -1,3 +1,4 @@
+import { CARD_BADGES } from '#domain/chefs/trust-badges.ts';
 import { z } from 'zod';
 import { MONEY_STATES } from '../orders/money-state-names.ts';
 import { ROLES } from '../accounts/roles.ts';
@@ -94,6 +95,25 @@ export type CertificatesCheck = z.infer<typeof CertificatesCheckSchema>;
 export const CertificatesCheckAnswerSchema = z.object({ certificatesCheck: CertificatesCheckSchema });
 export type CertificatesCheckAnswer = z.infer<typeof CertificatesCheckAnswerSchema>;
 
+/**
+ * The operator's record that they found the chef's VMVT number in the register
+ * (domain/chefs/food-business-check.ts): the same shape, 'outdated' when the chef changed the number.
+ */
+export const FoodBusinessCheckSchema = CertificatesCheckSchema;
+export type FoodBusinessCheck = CertificatesCheck;
+
+/** POST /secure/store-management/food-business-check. */
+export const FoodBusinessCheckAnswerSchema = z.object({ foodBusinessCheck: FoodBusinessCheckSchema });
+export type FoodBusinessCheckAnswer = z.infer<typeof FoodBusinessCheckAnswerSchema>;
+
+/** Why the chef holds or lacks a badge (domain/chefs/badge-standing.ts). */
+export const BadgeStandingSchema = z.object({
+  kind: z.enum(CARD_BADGES),
+  earned: z.boolean(),
+  reason: z.string(),
+  figures: z.record(z.string(), z.number()),
+});
+
 /** One chef's application as the operator reviews it (it carries contacts and the tax number: staff only). */
 export const ApplicationSchema = ChefSummarySchema.extend({
   phoneNumber: z.string().nullable(),
@@ -114,7 +134,11 @@ export const ApplicationSchema = ChefSummarySchema.extend({
     personalTaxNumber: z.string().nullable(),
   }),
   foodBusinessNumber: z.string().nullable(),
+  foodBusinessCheck: FoodBusinessCheckSchema,
   registryUrl: z.string(),
+  badgeStanding: z.array(BadgeStandingSchema),
+  /** When the computed badges were last judged; null before the first judgement. */
+  badgesJudgedTimestamp: z.number().nullable(),
   answers: z.array(RenderedAnswerSchema),
   certificates: z.array(ConsoleFileSchema),
   certificatesCheck: CertificatesCheckSchema,

@@ -37,6 +37,10 @@ export const CertificatesCheckSchema = z
   .refine((input) => input.checked || input.reason, { path: ['reason'], message: REQUIRED });
 export type CertificatesCheckInput = z.infer<typeof CertificatesCheckSchema>;
 
+/** POST .../food-business-check: the same, for the chef's VMVT number as found in the register. */
+export const FoodBusinessCheckSchema = CertificatesCheckSchema;
+export type FoodBusinessCheckInput = CertificatesCheckInput;
+
 export const ITEM_STATUSES = ['placed', 'confirmed', 'delivered', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'authorized', 'captured', 'released', 'refunded'] as const;
 

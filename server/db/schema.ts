@@ -217,6 +217,10 @@ export const merchantInfos = pgTable(
     certificatesCheckedAt: timestamp('certificates_checked_at', { withTimezone: true }),
     certificatesCheckedBy: uuid('certificates_checked_by').references(() => users.id),
     certificatesCheckedFileIds: uuid('certificates_checked_file_ids').array(),
+    /** The operator's check of the VMVT number: the number found in the register (migration 0031). */
+    foodBusinessCheckedAt: timestamp('food_business_checked_at', { withTimezone: true }),
+    foodBusinessCheckedBy: uuid('food_business_checked_by').references(() => users.id),
+    foodBusinessCheckedNumber: text('food_business_checked_number'),
     /**
      * The chef's ratings as the chef list shows, sorts and filters them, kept by a trigger on
      * reviews (migration 0031): never counted per read.

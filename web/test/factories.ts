@@ -614,6 +614,17 @@ export const anApplication = (overrides: Partial<Application> = {}): Application
       answers: [],
       certificates: [],
       certificatesCheck: { state: 'none', checkedTimestamp: null, checkedBy: null },
+      foodBusinessCheck: { state: 'unchecked', checkedTimestamp: null, checkedBy: null },
+      badgeStanding: [
+        { kind: 'vmvtRegistered', earned: false, reason: 'unchecked', figures: {} },
+        {
+          kind: 'reliable',
+          earned: false,
+          reason: 'fewOrders',
+          figures: { orders: 3, days: 90, minOrders: 10 },
+        },
+      ],
+      badgesJudgedTimestamp: null,
       videoCv: null,
       decisions: [],
     },

@@ -8,7 +8,7 @@ import { DiskStorage } from '../../lib/file-storage.ts';
 import { TestClient, freshDatabase, TEST_SECRET } from '../../test/test-app.ts';
 import type { Database } from '../client.ts';
 import { KITCHEN_TYPES, isKitchenType } from '#domain/chefs/kitchen-types.ts';
-import { DEMO_CERTIFICATES, DEMO_CHEFS, DEMO_PENDING_CHEF } from './demo-catalog.ts';
+import { DEMO_CERTIFICATES, DEMO_CHEFS, DEMO_PENDING_CHEF, DEMO_VMVT_CHECKED } from './demo-catalog.ts';
 import { seedDemoData } from '../seed.ts';
 import { STORY_FLAGGED_CHEF } from './demo-story.ts';
 import { inBothLanguages } from './demo-texts-lt.ts';
@@ -82,6 +82,22 @@ describe('the demo catalogue', () => {
     expect(Object.values(DEMO_CERTIFICATES)).toContain('not checked');
     expect(checked.length).toBeGreaterThan(0);
     expect(checked.length).toBeLessThan(DEMO_CHEFS.length / 2);
+  });
+
+  test('"VMVT registered" with its number only where the demo operator found it in the register', async () => {
+    const client = new TestClient(app);
+    const shown: string[] = [];
+    for (const chef of DEMO_CHEFS) {
+      const merchant = (await client.post('/store/products', { nickname: chef.nickname })).json().model
+        .merchant;
+      const badge = merchant.earnedBadges.find((one: { kind: string }) => one.kind === 'vmvtRegistered');
+      if (badge) {
+        expect(badge.number).toBe(merchant.foodBusinessNumber);
+        shown.push(chef.nickname);
+      }
+    }
+    expect(shown.sort()).toEqual([...DEMO_VMVT_CHECKED].sort());
+    expect(shown.length).toBeLessThan(DEMO_CHEFS.length);
   });
 
   test('every demo chef is a registered food business, and a cake is sold at a fixed price', async () => {

@@ -9,7 +9,13 @@ import type { DbOrTx, Db } from '../client.ts';
 import { addresses, files, merchantInfos, productDetails, productFiles, products, users } from '../schema.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed.ts';
 import { recordAuditDecision } from '../../lib/audit.ts';
-import { DEMO_CERTIFICATES, DEMO_CHEFS, DEMO_PENDING_CHEF, type DemoChef } from './demo-catalog.ts';
+import {
+  DEMO_CERTIFICATES,
+  DEMO_VMVT_CHECKED,
+  DEMO_CHEFS,
+  DEMO_PENDING_CHEF,
+  type DemoChef,
+} from './demo-catalog.ts';
 import { inBothLanguages } from './demo-texts-lt.ts';
 import { drawDish } from './dish-art.ts';
 import { toIngredientList } from '#domain/dishes/dish.schema.ts';
@@ -54,6 +60,8 @@ export async function seedDemoCatalog(db: Db, storage: FileStorage, now = new Da
         if (diploma === 'checked' && operator)
           await recordDemoCheck(tx, userId, fileId, operator.id, now, index);
       }
+      if (DEMO_VMVT_CHECKED.includes(chef.nickname) && operator)
+        await recordDemoVmvtCheck(tx, userId, demoFoodBusinessNumber(index), operator.id, now, index);
       for (const [dishIndex, dish] of chef.dishes.entries()) {
         const [product] = await tx
           .insert(products)
@@ -184,6 +192,32 @@ async function recordDemoCheck(
     subjectId: userId,
     action: 'certificates-checked',
     details: { certificates: 1 },
+    decidedBy: operatorId,
+  });
+}
+
+/** The operator's look-up of a demo chef's VMVT number in the register, when approving, audited. */
+async function recordDemoVmvtCheck(
+  tx: DbOrTx,
+  userId: string,
+  number: string,
+  operatorId: string,
+  now: Date,
+  index: number,
+) {
+  await tx
+    .update(merchantInfos)
+    .set({
+      foodBusinessCheckedAt: new Date(now.getTime() - index * 3_600_000),
+      foodBusinessCheckedBy: operatorId,
+      foodBusinessCheckedNumber: number,
+    })
+    .where(eq(merchantInfos.userId, userId));
+  await recordAuditDecision(tx, {
+    subjectType: 'chef',
+    subjectId: userId,
+    action: 'food-business-checked',
+    details: { number },
     decidedBy: operatorId,
   });
 }

@@ -107,4 +107,10 @@ BEGIN
 	RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "messages_trust" AFTER INSERT ON "messages"
-	FOR EACH ROW EXECUTE FUNCTION trust_follow_messages();
+	FOR EACH ROW EXECUTE FUNCTION trust_follow_messages();--> statement-breakpoint
+-- The operator's check of the chef's VMVT food-business number (who, when, which number they found
+-- in the register): the public "VMVT registered" badge shows only while the chef's number is that one.
+ALTER TABLE "merchant_infos" ADD COLUMN "food_business_checked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "merchant_infos" ADD COLUMN "food_business_checked_by" uuid;--> statement-breakpoint
+ALTER TABLE "merchant_infos" ADD COLUMN "food_business_checked_number" text;--> statement-breakpoint
+ALTER TABLE "merchant_infos" ADD CONSTRAINT "merchant_infos_food_business_checked_by_users_id_fk" FOREIGN KEY ("food_business_checked_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;

@@ -143,6 +143,8 @@ const merchantColumns = {
   nextAvailableDate: merchantInfos.nextAvailableDate,
   certificatesCheckedAt: merchantInfos.certificatesCheckedAt,
   certificatesCheckedFileIds: merchantInfos.certificatesCheckedFileIds,
+  foodBusinessCheckedNumber: merchantInfos.foodBusinessCheckedNumber,
+  foodBusinessCheckedAt: merchantInfos.foodBusinessCheckedAt,
   reliableSince: merchantInfos.reliableSince,
   quickToAnswerSince: merchantInfos.quickToAnswerSince,
 };

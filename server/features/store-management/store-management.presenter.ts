@@ -1,3 +1,4 @@
+import { foodBusinessCheckState } from '#domain/chefs/food-business-check.ts';
 import { itemCashCents, itemMoneyState, refundedItemIds } from '#domain/orders/money-state.ts';
 import type { Language } from '#domain/constants.ts';
 import { QuestionnaireSubmissionSchema } from '#domain/onboarding/answer.schema.ts';
@@ -40,6 +41,24 @@ export function presentCertificatesCheck(
       checkedCertificateIds: merchant.certificatesCheckedFileIds,
     }),
     checkedTimestamp: merchant.certificatesCheckedAt?.getTime() ?? null,
+    checkedBy: checkedBy ? { userId: checkedBy, email: checkerEmail ?? '' } : null,
+  };
+}
+
+export function presentFoodBusinessCheck(
+  merchant: Pick<
+    typeof merchantInfos.$inferSelect,
+    'foodBusinessNumber' | 'foodBusinessCheckedAt' | 'foodBusinessCheckedBy' | 'foodBusinessCheckedNumber'
+  >,
+  checkerEmail: string | null,
+) {
+  const checkedBy = merchant.foodBusinessCheckedBy;
+  return {
+    state: foodBusinessCheckState({
+      number: merchant.foodBusinessNumber,
+      checkedNumber: merchant.foodBusinessCheckedNumber,
+    }),
+    checkedTimestamp: merchant.foodBusinessCheckedAt?.getTime() ?? null,
     checkedBy: checkedBy ? { userId: checkedBy, email: checkerEmail ?? '' } : null,
   };
 }

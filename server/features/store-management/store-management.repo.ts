@@ -98,6 +98,22 @@ export async function setCertificatesCheck(
     .where(eq(merchantInfos.userId, userId));
 }
 
+/** Records (or, with null, takes back) the operator's check of the chef's VMVT number. */
+export async function setFoodBusinessCheck(
+  db: DbOrTx,
+  userId: string,
+  check: { at: Date; by: string; number: string } | null,
+) {
+  await db
+    .update(merchantInfos)
+    .set({
+      foodBusinessCheckedAt: check?.at ?? null,
+      foodBusinessCheckedBy: check?.by ?? null,
+      foodBusinessCheckedNumber: check?.number ?? null,
+    })
+    .where(eq(merchantInfos.userId, userId));
+}
+
 export async function fileById(db: DbOrTx, fileId: string) {
   const [row] = await db.select().from(files).where(eq(files.id, fileId));
   return row;

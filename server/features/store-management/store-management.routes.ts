@@ -3,6 +3,7 @@ import {
   ApplicationQuerySchema,
   CertificatesCheckSchema,
   DecisionsQuerySchema,
+  FoodBusinessCheckSchema,
   DishDeactivationSchema,
   DishesQuerySchema,
   FlaggedDecisionSchema,
@@ -21,6 +22,7 @@ import {
   DishesPageSchema,
   FlaggedChefsAnswerSchema,
   FlaggedDecisionAnswerSchema,
+  FoodBusinessCheckAnswerSchema,
   OrderDetailAnswerSchema,
   OrdersPageSchema,
   PayoutsAnswerSchema,
@@ -31,6 +33,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import type { CredentialChecksService } from './credential-checks.service.ts';
 import type { StoreManagementService } from './store-management.service.ts';
 import { access } from '../../plugins/access.ts';
 import { answers, answersKept } from '../../plugins/response-schemas.ts';
@@ -43,7 +46,7 @@ export const CONSOLE_PREFIX = '/secure/store-management/';
  */
 export function storeManagementRoutes(
   app: FastifyInstance,
-  { console }: { console: StoreManagementService },
+  { console, checks }: { console: StoreManagementService; checks: CredentialChecksService },
 ) {
   // A path under the prefix that no call has is refused like the calls (a customer learns nothing):
   // the router matches this route for it, and its declaration is checked like any other.
@@ -82,7 +85,16 @@ export function storeManagementRoutes(
     { ...access('staff'), ...answers(CertificatesCheckAnswerSchema) },
     async (request) => {
       const input = parse(CertificatesCheckSchema, request.body);
-      return ok({ certificatesCheck: await console.checkCertificates(requireUser(request), input) });
+      return ok({ certificatesCheck: await checks.checkCertificates(requireUser(request), input) });
+    },
+  );
+
+  app.post(
+    '/secure/store-management/food-business-check',
+    { ...access('staff'), ...answers(FoodBusinessCheckAnswerSchema) },
+    async (request) => {
+      const input = parse(FoodBusinessCheckSchema, request.body);
+      return ok({ foodBusinessCheck: await checks.checkFoodBusiness(requireUser(request), input) });
     },
   );
 

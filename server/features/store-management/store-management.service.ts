@@ -2,11 +2,10 @@ import { complaintsAboutItems } from '../complaints/complaints.queries.ts';
 import { isLanguage, type Language } from '#domain/constants.ts';
 import { VMVT_REGISTRY_URL } from '#domain/chefs/chef-profile.schema.ts';
 import { RATING_WINDOW } from '#domain/orders/ratings.ts';
-import { certificateCheckProblem } from '#domain/chefs/trust-badges.ts';
+import { badgeStanding } from '#domain/chefs/badge-standing.ts';
 import {
   DISHES_PAGE_SIZE,
   ORDERS_PAGE_SIZE,
-  type CertificatesCheckInput,
   type DishesQuery,
   type FlaggedDecision,
   type OrdersQuery,
@@ -14,7 +13,6 @@ import {
 } from '#domain/store-management/console.schema.ts';
 import type {
   Application,
-  CertificatesCheck,
   ConsoleDecision,
   Counts,
   DishDeactivationAnswer,
@@ -40,6 +38,7 @@ import type { ChefsService } from '../chefs/chefs.service.ts';
 import { dishDeactivatedMail } from './store-management.mails.ts';
 import {
   presentCertificatesCheck,
+  presentFoodBusinessCheck,
   presentDecision,
   presentFile,
   presentFlaggedChef,
@@ -92,9 +91,18 @@ export class StoreManagementService {
       (merchant.videoCvFileId && videos.find((file) => file.id === merchant.videoCvFileId)) || videos.at(-1);
     const filesById = new Map([...certificates, ...videos].map((file) => [file.id, file]));
     const decisions = await repo.decisionsFor(this.db, 'chef', [userId]);
-    const checker = merchant.certificatesCheckedBy
-      ? await repo.userContact(this.db, merchant.certificatesCheckedBy)
-      : undefined;
+    const checkerOf = async (userId: string | null) =>
+      userId ? ((await repo.userContact(this.db, userId))?.email ?? null) : null;
+    const [certificatesChecker, foodBusinessChecker] = await Promise.all([
+      checkerOf(merchant.certificatesCheckedBy),
+      checkerOf(merchant.foodBusinessCheckedBy),
+    ]);
+    const certificatesCheck = presentCertificatesCheck(
+      merchant,
+      certificates.map((file) => file.id),
+      certificatesChecker,
+    );
+    const foodBusinessCheck = presentFoodBusinessCheck(merchant, foodBusinessChecker);
     const now = this.clock.now();
     return {
       userId,
@@ -121,58 +129,24 @@ export class StoreManagementService {
         personalTaxNumber: merchant.personalTaxNumber,
       },
       foodBusinessNumber: merchant.foodBusinessNumber,
+      foodBusinessCheck,
       registryUrl: VMVT_REGISTRY_URL,
+      badgeStanding: badgeStanding({
+        foodBusinessCheck: foodBusinessCheck.state,
+        certificatesCheck: certificatesCheck.state,
+        trustFigures: merchant.trustFigures,
+        reliable: merchant.reliableSince !== null,
+        quickToAnswer: merchant.quickToAnswerSince !== null,
+        culinaryTraining: merchant.culinaryTraining,
+        hasVideo: merchant.videoCvFileId !== null,
+      }),
+      badgesJudgedTimestamp: merchant.trustFiguresAt?.getTime() ?? null,
       answers: renderAnswers(merchant, lang, filesById),
       certificates: certificates.map(presentFile),
-      certificatesCheck: presentCertificatesCheck(
-        merchant,
-        certificates.map((file) => file.id),
-        checker?.email ?? null,
-      ),
+      certificatesCheck,
       videoCv: video ? presentFile(video) : null,
       decisions: decisions.map(presentDecision),
     };
-  }
-
-  /**
-   * The operator records that they looked at the chef's certificates (which ones, who, when), or
-   * takes that back with a reason; both are audited. Only then does the public badge show
-   * (domain/chefs/trust-badges.ts). The chef's profile is not changed, so a decision on the
-   * application loaded before stays valid.
-   */
-  async checkCertificates(operator: SessionUser, input: CertificatesCheckInput): Promise<CertificatesCheck> {
-    const now = this.clock.now();
-    return this.db.transaction(async (tx) => {
-      const merchant = await repo.merchantForUpdate(tx, input.userId);
-      if (!merchant) throw AppError.notFound('chefs.applicationNotFound');
-      const certificateIds = (await repo.labelledFiles(tx, input.userId, 'certificate')).map(
-        (file) => file.id,
-      );
-      const problem = certificateCheckProblem(
-        { certificateIds, checkedCertificateIds: merchant.certificatesCheckedFileIds },
-        input.checked ? 'check' : 'withdraw',
-      );
-      if (problem) throw AppError.conflict(problem);
-      const check = input.checked ? { at: now, by: operator.id, fileIds: certificateIds } : null;
-      await repo.setCertificatesCheck(tx, input.userId, check);
-      await recordAuditDecision(tx, {
-        subjectType: 'chef',
-        subjectId: input.userId,
-        action: input.checked ? 'certificates-checked' : 'certificates-check-withdrawn',
-        reason: input.reason ?? null,
-        details: { certificates: certificateIds.length },
-        decidedBy: operator.id,
-      });
-      return presentCertificatesCheck(
-        {
-          certificatesCheckedAt: check?.at ?? null,
-          certificatesCheckedBy: check?.by ?? null,
-          certificatesCheckedFileIds: check?.fileIds ?? null,
-        },
-        certificateIds,
-        operator.email,
-      );
-    });
   }
 
   async flaggedChefs(): Promise<FlaggedChef[]> {

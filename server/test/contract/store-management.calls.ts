@@ -45,6 +45,11 @@ export const storeManagementCalls: ContractCalls = {
       checked: 'true',
     });
   },
+  'POST /secure/store-management/food-business-check': (w) =>
+    w.operator.client.post('/secure/store-management/food-business-check', {
+      userId: w.chef.id,
+      checked: 'true',
+    }),
   'GET /secure/store-management/flagged-chefs': async (w, t) => {
     await flaggedChef(w, t);
     return w.operator.client.get('/secure/store-management/flagged-chefs');

@@ -37,6 +37,10 @@ test('every decision action the server records has a name in both languages', ()
     'deactivated',
     'operator-granted',
     'operator-removed',
+    'certificates-checked',
+    'certificates-check-withdrawn',
+    'food-business-checked',
+    'food-business-check-withdrawn',
   ];
   for (const tree of [en, lt]) {
     for (const action of actions) expect(tree.storeConsole.decisions.actions).toHaveProperty(action);

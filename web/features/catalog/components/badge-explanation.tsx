@@ -33,7 +33,7 @@ export function BadgeExplanation({ badge }: { badge: EarnedBadgeAnswer }) {
       <InfoIcon size={16} />
       <div>
         <p className="font-semibold">{t(`catalog.badges.${badge.kind}`)}</p>
-        <p>{t(`catalog.badgeHelp.${badge.kind}`, RULE_FIGURES[badge.kind] ?? {})}</p>
+        <p>{t(`catalog.badgeHelp.${badge.kind}`, { ...RULE_FIGURES[badge.kind], number: badge.number })}</p>
         {badge.since !== null ? (
           <p className="mt-1 text-muted">{t('catalog.badgeHelp.since', { date: date(badge.since) })}</p>
         ) : null}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
-import { CheckIcon, ChefHatIcon, PlusIcon } from '../../../components/ui/icons.tsx';
+import { ChefHatIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useEuro } from '../../../lib/use-euro.ts';
 import { imageSrcSet, sizedImage } from '../image-url.ts';
@@ -105,18 +105,12 @@ export function ChefHeader({ merchant, isOwner, canCreateDish }: ChefHeaderProps
             <LazyTrustBadges badges={earned} />
           </div>
         ) : null}
-        {training || badges.videoCvUrl || merchant.foodBusinessNumber ? (
+        {training || badges.videoCvUrl ? (
           <ul aria-label={t('catalog.store.badges')} className="mt-4 flex flex-wrap gap-2">
             {training ? (
               <li className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-sand px-3 text-sm font-semibold text-ink">
                 <ChefHatIcon size={16} />
                 {t(training)}
-              </li>
-            ) : null}
-            {merchant.foodBusinessNumber ? (
-              <li className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-basil-soft px-3 text-sm font-semibold text-basil">
-                <CheckIcon size={16} />
-                {t('catalog.store.foodBusinessNumber', { number: merchant.foodBusinessNumber })}
               </li>
             ) : null}
             {badges.videoCvUrl ? (

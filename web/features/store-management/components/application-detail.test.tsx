@@ -137,3 +137,44 @@ test('without certificates there is nothing to check', async () => {
   expect(screen.queryByTestId('certificates-check')).toBeNull();
   expect(screen.queryByRole('button', { name: 'I have checked the certificates' })).toBeNull();
 });
+
+test('the VMVT number is recorded as found in the register, and a changed number says so', async () => {
+  serve(anApplication());
+  const { unmount } = renderWithRouter(<ApplicationDetail userId="u-aiste" onBack={() => {}} />);
+  expect(await screen.findByTestId('food-business-check', {}, { timeout: 5_000 })).toHaveTextContent(
+    'Not checked yet.',
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'I found this number in the VMVT register' }));
+  const vmvtChecks = () =>
+    fetchMock.mock.calls.filter(([url]) => String(url) === '/secure/store-management/food-business-check');
+  await vi.waitFor(() => expect(vmvtChecks()).toHaveLength(1), { timeout: 5_000 });
+  expect(Object.fromEntries(new URLSearchParams(String(vmvtChecks()[0]![1]!.body)))).toEqual({
+    userId: 'u-aiste',
+    checked: 'true',
+  });
+  unmount();
+
+  serve(
+    anApplication({
+      foodBusinessCheck: {
+        state: 'outdated',
+        checkedTimestamp: Date.UTC(2026, 4, 3, 9),
+        checkedBy: { userId: 'u-op', email: 'ops@example.lt' },
+      },
+    }),
+  );
+  renderWithRouter(<ApplicationDetail userId="u-aiste" onBack={() => {}} />);
+  expect(await screen.findByTestId('food-business-check', {}, { timeout: 5_000 })).toHaveTextContent(
+    /ops@example\.lt.*the chef has changed the number since/,
+  );
+});
+
+test('each badge says whether the chef holds it and why, with the figures judged', async () => {
+  serve(anApplication());
+  renderWithRouter(<ApplicationDetail userId="u-aiste" onBack={() => {}} />);
+  const standing = await screen.findByTestId('badge-standing', {}, { timeout: 5_000 });
+  expect(standing).toHaveTextContent('Reliable not held');
+  expect(standing).toHaveTextContent('3 orders in the last 90 days; 10 are needed.');
+  expect(standing).toHaveTextContent('VMVT registered not held');
+  expect(screen.getByText(/not judged yet/)).toBeInTheDocument();
+});

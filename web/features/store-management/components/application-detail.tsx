@@ -9,7 +9,8 @@ import { useDecideApplication } from '../api/decide-application.ts';
 import { fromConsole } from '../decisions.ts';
 import type { Application, ConsoleFile } from '#domain/store-management/console.response.ts';
 import { chefDisplayName } from '../chef-display-name.ts';
-import { CertificatesCheck } from './certificates-check.tsx';
+import { CredentialCheck } from './credential-check.tsx';
+import { BadgeStanding } from './badge-standing.tsx';
 import { DecisionList } from './decision-list.tsx';
 import { ListSkeleton, LoadFailed } from '../../../components/list-states.tsx';
 import { ReasonDecision } from './reason-decision.tsx';
@@ -79,9 +80,10 @@ export function ApplicationDetail({ userId, onBack }: { userId: string; onBack: 
         <div className="flex flex-col gap-6">
           <StoreProfile application={application} />
           <Certificates files={application.certificates}>
-            <CertificatesCheck userId={userId} check={application.certificatesCheck} />
+            <CredentialCheck kind="certificates" userId={userId} check={application.certificatesCheck} />
           </Certificates>
           <VideoCv file={application.videoCv} name={name} />
+          <BadgeStanding application={application} />
         </div>
         <Answers application={application} />
       </div>
@@ -192,6 +194,11 @@ function StoreProfile({ application }: { application: Application }) {
               >
                 {t('storeConsole.applications.checkRegistry')}
               </a>
+              <CredentialCheck
+                kind="foodBusiness"
+                userId={application.userId}
+                check={application.foodBusinessCheck}
+              />
             </>
           ) : (
             <span className="text-danger">{t('storeConsole.applications.foodBusinessMissing')}</span>

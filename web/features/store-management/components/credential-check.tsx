@@ -6,17 +6,32 @@ import { TextAreaField } from '../../../components/ui/textarea.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import type { CertificatesCheck as Check } from '#domain/store-management/console.response.ts';
 import { DECISION_REASON_MAX } from '#domain/store-management/console.schema.ts';
-import { useCheckCertificates } from '../api/check-certificates.ts';
+import { useCheckCredential, type CredentialKind } from '../api/check-credential.ts';
 import { useConsoleFormat } from './use-console-format.ts';
 
+/** Each kind's texts, under storeConsole. */
+const TEXTS = { certificates: 'certificatesCheck', foodBusiness: 'foodBusinessCheck' } as const;
+
+const TEST_IDS = { certificates: 'certificates-check', foodBusiness: 'food-business-check' } as const;
+
 /**
- * Under the certificates the operator looked at: whether that is recorded (who, when), a way to
- * record it, and a way to take it back with a reason. The chef's public badge follows it.
+ * Under what the operator looked at (the certificates, or the VMVT number in the register): whether
+ * that is recorded (who, when), a way to record it, and a way to take it back with a reason. The
+ * chef's public badge follows it.
  */
-export function CertificatesCheck({ userId, check }: { userId: string; check: Check }) {
+export function CredentialCheck({
+  kind,
+  userId,
+  check,
+}: {
+  kind: CredentialKind;
+  userId: string;
+  check: Check;
+}) {
   const { t } = useTranslation();
   const format = useConsoleFormat();
-  const mutation = useCheckCertificates();
+  const mutation = useCheckCredential(kind);
+  const texts = TEXTS[kind];
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   if (check.state === 'none') return null;
@@ -24,15 +39,15 @@ export function CertificatesCheck({ userId, check }: { userId: string; check: Ch
   const recorded = { who: check.checkedBy?.email ?? '', when: format.dateTime(check.checkedTimestamp ?? 0) };
   const status =
     check.state === 'checked'
-      ? t('storeConsole.certificatesCheck.checked', recorded)
+      ? t(`storeConsole.${texts}.checked`, recorded)
       : check.state === 'outdated'
-        ? t('storeConsole.certificatesCheck.outdated', recorded)
-        : t('storeConsole.certificatesCheck.unchecked');
+        ? t(`storeConsole.${texts}.outdated`, recorded)
+        : t(`storeConsole.${texts}.unchecked`);
 
   function record() {
     mutation.mutate(
       { userId, checked: true },
-      { onSuccess: () => showToast('success', 'storeConsole.certificatesCheck.checkedToast') },
+      { onSuccess: () => showToast('success', `storeConsole.${texts}.checkedToast`) },
     );
   }
 
@@ -47,7 +62,7 @@ export function CertificatesCheck({ userId, check }: { userId: string; check: Ch
       {
         onSuccess: () => {
           setReason('');
-          showToast('success', 'storeConsole.certificatesCheck.withdrawnToast');
+          showToast('success', `storeConsole.${texts}.withdrawnToast`);
         },
       },
     );
@@ -55,7 +70,7 @@ export function CertificatesCheck({ userId, check }: { userId: string; check: Ch
 
   return (
     <div className="mt-3 flex flex-col gap-3 rounded-field bg-sand px-4 py-3">
-      <p data-testid="certificates-check" className={check.state === 'checked' ? 'text-basil' : 'text-ink'}>
+      <p data-testid={TEST_IDS[kind]} className={check.state === 'checked' ? 'text-basil' : 'text-ink'}>
         {status}
       </p>
       {check.state !== 'checked' ? (
@@ -65,19 +80,19 @@ export function CertificatesCheck({ userId, check }: { userId: string; check: Ch
           isLoading={mutation.isPending && mutation.variables?.checked === true}
           onClick={record}
         >
-          {t('storeConsole.certificatesCheck.check')}
+          {t(`storeConsole.${texts}.check`)}
         </Button>
       ) : null}
       {check.state !== 'unchecked' ? (
         <form
           onSubmit={withdraw}
-          aria-label={t('storeConsole.certificatesCheck.withdraw')}
+          aria-label={t(`storeConsole.${texts}.withdraw`)}
           className="flex flex-col gap-2"
           noValidate
         >
           <TextAreaField
-            label={t('storeConsole.certificatesCheck.withdrawReason')}
-            hint={t('storeConsole.certificatesCheck.withdrawHint')}
+            label={t(`storeConsole.${texts}.withdrawReason`)}
+            hint={t(`storeConsole.${texts}.withdrawHint`)}
             rows={2}
             maxLength={DECISION_REASON_MAX}
             value={reason}
@@ -93,7 +108,7 @@ export function CertificatesCheck({ userId, check }: { userId: string; check: Ch
             className="self-start"
             isLoading={mutation.isPending && mutation.variables?.checked === false}
           >
-            {t('storeConsole.certificatesCheck.withdraw')}
+            {t(`storeConsole.${texts}.withdraw`)}
           </Button>
         </form>
       ) : null}
