@@ -334,7 +334,8 @@ export async function ratingsOfProducts(
     .from(reviews)
     .where(inArray(reviews.productId, productIds))
     .groupBy(reviews.productId);
-  return new Map(rows.map((row) => [row.productId, { average: Number(row.average), count: row.count }]));
+  // Every row names one of `productIds` (an event menu's rating, with no dish, is not among them).
+  return new Map(rows.map((row) => [row.productId!, { average: Number(row.average), count: row.count }]));
 }
 
 export async function ratingOfChef(db: DbOrTx, userId: string): Promise<RatingSummary> {
