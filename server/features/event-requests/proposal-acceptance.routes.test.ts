@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { proposalFees } from '#domain/event-requests/proposal-money.ts';
 import { formatMessage, messagesEn, messagesLt } from '#domain/i18n/messages.ts';
@@ -13,71 +13,21 @@ import {
   users,
 } from '../../db/schema.ts';
 import { createChef, createDish, payByCard, placeOrder, serviceDateIn } from '../../test/factories.ts';
-import { describeApi, signUp, type TestApp, type TestClient } from '../../test/test-app.ts';
-
-type Chef = Awaited<ReturnType<typeof createChef>>;
-
-/** A request for 12 guests in Vilnius `days` ahead at 18:00, any cuisine. */
-function aRequest(t: TestApp, days = 2) {
-  return {
-    serviceDate: serviceDateIn(t, days),
-    city: 'Vilnius',
-    address: 'Gedimino pr. 1',
-    guests: 12,
-    budgetKind: 'perPerson',
-    budget: 4500,
-    cuisines: '[]',
-    allergens: '[]',
-    occasion: 'birthday',
-    note: 'Grandmother turns 80.',
-  };
-}
-
-const MENU = [
-  { title: 'Šaltibarščiai', description: 'Cold beet soup', allergens: ['milk', 'eggs'] },
-  { title: 'Cepelinai', allergens: ['milk'] },
-];
-
-/** The customer's request and a proposal from each chef (prices in cents, in the chefs' order). */
-async function requestWithProposals(t: TestApp, chefs: Chef[], prices: number[], days = 2) {
-  const customer = await signUp(t.app);
-  const filed = await customer.client.post('/secure/event-request', aRequest(t, days));
-  expect(filed.statusCode, filed.body).toBe(200);
-  const requestId = filed.json().model.request.id as number;
-  const proposalIds: number[] = [];
-  for (const [i, chef] of chefs.entries()) {
-    const sent = await chef.client.post('/secure/event-proposal', {
-      requestId,
-      courses: JSON.stringify(MENU),
-      includes: '["shopping","cooking","serving"]',
-      price: prices[i]!,
-      durationMinutes: 240,
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
-    proposalIds.push(sent.json().model.proposal.id as number);
-  }
-  return { customer, requestId, proposalIds };
-}
-
-const accept = (client: TestClient, proposalId: number, extra: Record<string, string | number> = {}) =>
-  client.post('/secure/event-proposal-accept', { proposalId, revision: 1, ...extra });
-
-const orderOf = async (client: TestClient, orderId: number) =>
-  (await client.get('/secure/order', { orderId: String(orderId) })).json().model.order;
+import { describeApi, signUp, type TestApp } from '../../test/test-app.ts';
+import {
+  accept,
+  aRequest,
+  liveUntil,
+  MENU,
+  orderOf,
+  requestWithProposals,
+} from '../../test/event-requests.ts';
 
 const ordersOfRequest = (t: TestApp, proposalIds: number[]) =>
   t.db.select().from(orderItems).where(inArray(orderItems.eventProposalId, proposalIds));
 
 const noticesOf = (t: TestApp, userId: string) =>
   t.db.select().from(notifications).where(eq(notifications.userId, userId));
-
-/** Moves the clock in half days, each party using the app so no session lapses (a day idle ends one). */
-async function liveUntil(t: TestApp, instantMs: number, clients: TestClient[]) {
-  while (t.clock.now().getTime() < instantMs) {
-    t.clock.advance(Math.min(12 * 3_600_000, instantMs - t.clock.now().getTime()));
-    for (const client of clients) await client.get('/secure/me');
-  }
-}
 
 describeApi('accepting an event proposal', (ctx) => {
   test('the accepted proposal is an order like any other: its money, slot, payment, delivery, rating and payout', async () => {
@@ -342,6 +292,38 @@ describeApi('accepting an event proposal', (ctx) => {
     expect((await accept(customer.client, proposalIds[0]!)).statusCode).toBe(200);
   });
 
+  test('a cancelled or expired request takes no acceptance; a chef cannot propose for her own', async () => {
+    const t = ctx();
+    const ona = await createChef(t, { kitchenTypes: ['lithuanian'] });
+    const cancelled = await requestWithProposals(t, [ona], [54_000]);
+    expect(
+      (
+        await cancelled.customer.client.post('/secure/event-request-cancel', {
+          requestId: cancelled.requestId,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const late = await accept(cancelled.customer.client, cancelled.proposalIds[0]!);
+    expect([late.statusCode, late.json().messages[0].code]).toEqual([409, 'eventRequests.notOpen']);
+
+    const expiring = await requestWithProposals(t, [ona], [54_000]);
+    await liveUntil(t, Number(serviceDateIn(t, 2)) * 1000 + 60_000, [expiring.customer.client, ona.client]);
+    const expired = await accept(expiring.customer.client, expiring.proposalIds[0]!);
+    expect([expired.statusCode, expired.json().messages[0].code]).toEqual([409, 'eventRequests.notOpen']);
+    expect(await ordersOfRequest(t, [...cancelled.proposalIds, ...expiring.proposalIds])).toHaveLength(0);
+
+    const own = await ona.client.post('/secure/event-request', aRequest(t));
+    expect(own.statusCode, own.body).toBe(200);
+    const self = await ona.client.post('/secure/event-proposal', {
+      requestId: own.json().model.request.id,
+      courses: JSON.stringify(MENU),
+      includes: '["cooking"]',
+      price: 10_000,
+      durationMinutes: 120,
+    });
+    expect([self.statusCode, self.json().messages[0].code]).toEqual([409, 'eventRequests.ownRequest']);
+  });
+
   test('a chef who can no longer take the date is refused, and nothing is stored', async () => {
     const t = ctx();
     const ona = await createChef(t, { kitchenTypes: ['lithuanian'] });
@@ -373,46 +355,5 @@ describeApi('accepting an event proposal', (ctx) => {
     expect(await ordersOfRequest(t, proposalIds)).toHaveLength(0);
     const [proposal] = await t.db.select().from(eventProposals).where(eq(eventProposals.id, proposalIds[0]!));
     expect(proposal!.state).toBe('sent');
-  });
-
-  test('a customer accepting two proposals at once gets exactly one order', async () => {
-    const t = ctx();
-    const chefs = [
-      await createChef(t, { kitchenTypes: ['lithuanian'] }),
-      await createChef(t, { kitchenTypes: ['lithuanian'] }),
-      await createChef(t, { kitchenTypes: ['lithuanian'] }),
-    ];
-    const { customer, requestId, proposalIds } = await requestWithProposals(
-      t,
-      chefs,
-      [40_000, 45_000, 50_000],
-    );
-    const answers = await Promise.all(proposalIds.map((id) => accept(customer.client, id)));
-    const won = answers.filter((answer) => answer.statusCode === 200);
-    expect(won).toHaveLength(1);
-    for (const lost of answers.filter((answer) => answer.statusCode !== 200)) {
-      expect([lost.statusCode, lost.json().messages[0].code]).toEqual([409, 'eventRequests.alreadyAccepted']);
-    }
-    const lines = await ordersOfRequest(t, proposalIds);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]!.orderId).toBe(won[0]!.json().model.order.id);
-    const accepted = await t.db
-      .select()
-      .from(eventProposals)
-      .where(and(eq(eventProposals.requestId, requestId), eq(eventProposals.state, 'accepted')));
-    expect(accepted.map((row) => row.id)).toEqual([lines[0]!.eventProposalId]);
-  });
-
-  test('the same proposal accepted twice at once is one order, answered to both', async () => {
-    const t = ctx();
-    const ona = await createChef(t, { kitchenTypes: ['lithuanian'] });
-    const { customer, proposalIds } = await requestWithProposals(t, [ona], [54_000]);
-    const answers = await Promise.all([1, 2, 3].map(() => accept(customer.client, proposalIds[0]!)));
-    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
-    expect(new Set(answers.map((answer) => answer.json().model.order.id)).size).toBe(1);
-    expect(await ordersOfRequest(t, proposalIds)).toHaveLength(1);
-    // Accepting it again later (the request page's "Pay") answers the same order.
-    const again = await accept(customer.client, proposalIds[0]!);
-    expect(again.json().model.order).toEqual(answers[0]!.json().model.order);
   });
 });
