@@ -43,6 +43,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { eventRequestsRoutes } from './features/event-requests/event-requests.routes.ts';
 import { EventRequestsService } from './features/event-requests/event-requests.service.ts';
+import { ProposalAcceptanceService } from './features/event-requests/proposal-acceptance.service.ts';
 import { AvailabilityService } from './features/availability/availability.service.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { PinService } from './features/auth/pin.service.ts';
@@ -320,6 +321,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   messagesRoutes(app, { messages });
   eventRequestsRoutes(app, {
     requests: new EventRequestsService(db, clock, availability, env.eventRequestProposals),
+    // An accepted proposal becomes an order through the orders feature: one order life.
+    acceptance: new ProposalAcceptanceService(db, clock, availability, orders, notifier),
   });
   notificationsRoutes(app, {
     notifications: new NotificationsService(db, clock, (userId) => messages.unreadTotal(userId)),

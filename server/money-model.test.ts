@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { DEFAULT_LEAD_TIME_HOURS } from '#domain/availability/availability-settings.ts';
 import { LATE_CANCELLATION_PENALTY_CENTS } from '#domain/orders/cancellation.ts';
+import { proposalFees } from '#domain/event-requests/proposal-money.ts';
 import { payoutFor } from '#domain/orders/payouts.ts';
 import { complaints, orderItems, orders, payments, payoutDeductions, payouts, refunds } from './db/schema.ts';
 import { createChef, createDish, ORDER_ADDRESS, serviceDateIn, signInStaff } from './test/factories.ts';
@@ -27,6 +28,7 @@ const DECLINED = { ...CARD, cardNumber: '4000000000000002' };
 
 type Action =
   | { kind: 'place'; dish: number; cash: boolean; soon: boolean; two?: boolean }
+  | { kind: 'accept'; chef: number; price: number; cash: boolean }
   | { kind: 'add'; order: number; dish: number; volume: number }
   | { kind: 'start'; order: number; racing: boolean }
   | { kind: 'pay'; order: number; first: boolean }
@@ -45,6 +47,16 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
   weighted(
     2,
     fc.record({ kind: fc.constant('place' as const), dish: index, cash: fc.boolean(), soon: fc.boolean() }),
+  ),
+  // An event request, a chef's proposal at a random price, and its acceptance (issue 31).
+  weighted(
+    2,
+    fc.record({
+      kind: fc.constant('accept' as const),
+      chef: fc.nat({ max: 1 }),
+      price: fc.integer({ min: 1000, max: 500_000 }),
+      cash: fc.boolean(),
+    }),
   ),
   weighted(
     1,
@@ -161,6 +173,50 @@ async function run(t: TestApp, world: World, actions: Action[]) {
         });
         ok(answer.statusCode, 'place', answer.body);
         if (answer.statusCode === 200) placed.push(answer.json().model.order.id);
+        return;
+      }
+      case 'accept': {
+        const chef = world.chefs[action.chef]!;
+        const filed = await buyer.client.post('/secure/event-request', {
+          serviceDate: String(Math.floor((t.clock.now().getTime() + 2 * 86_400_000) / 1000)),
+          city: 'Vilnius',
+          guests: 8,
+          budgetKind: 'total',
+          budget: action.price,
+          cuisines: '[]',
+          allergens: '[]',
+          occasion: 'family',
+        });
+        ok(filed.statusCode, 'event request', filed.body);
+        if (filed.statusCode !== 200) return;
+        const proposed = await chef.client.post('/secure/event-proposal', {
+          requestId: filed.json().model.request.id,
+          courses: JSON.stringify([{ title: 'Kūčių stalas', allergens: ['fish'] }]),
+          includes: '["cooking"]',
+          price: action.price,
+          durationMinutes: 180,
+        });
+        ok(proposed.statusCode, 'proposal', proposed.body);
+        if (proposed.statusCode !== 200) return;
+        const answer = await buyer.client.post('/secure/event-proposal-accept', {
+          proposalId: proposed.json().model.proposal.id,
+          revision: 1,
+          payInCash: String(action.cash),
+        });
+        ok(answer.statusCode, 'accept', answer.body);
+        if (answer.statusCode !== 200) return;
+        const acceptedId = answer.json().model.order.id as number;
+        placed.push(acceptedId);
+        // The order's money is the accepted proposal's, to the cent (domain proposal-money.ts).
+        const [order] = await t.db.select().from(orders).where(eq(orders.id, acceptedId));
+        const fees = proposalFees(action.price, { payInCash: action.cash });
+        expect(order).toMatchObject({
+          subtotalCents: fees.subtotal,
+          prepaymentCents: fees.prepayment,
+          gatewayFeeCents: fees.paymentGatewayFee,
+          amountToPayCents: fees.totalAmount,
+          payToChefCents: fees.payToChef,
+        });
         return;
       }
       case 'payout': {

@@ -619,6 +619,13 @@ const ID_ROUTES: IdRoute[] = [
     args: (w) => ({ ...PROPOSAL_CHANGE, proposalId: w.ids.proposal }),
     allowed: { as: 'chef' },
   },
+  {
+    route: 'POST /secure/event-proposal-accept',
+    field: 'proposalId',
+    victim: 'a chef’s proposal on a customer’s request, accepted (an order in the intruder’s name)',
+    args: (w) => ({ proposalId: w.ids.proposalToAccept, revision: 1 }),
+    allowed: { as: 'buyer' },
+  },
 ];
 
 /** GET /secure/ routes for chefs only: a customer gets 403 (availability settings). */
@@ -730,6 +737,9 @@ interface World {
     /** Two more of the buyer's requests: one the chef proposes for, one the buyer cancels. */
     eventRequestToPropose: number;
     eventRequestToCancel: number;
+    /** And one with the chef's proposal that only the buyer may accept. */
+    eventRequestToAccept: number;
+    proposalToAccept: number;
   };
   /** Text of the victims' that no intruder's answer may contain. */
   secrets: string[];
@@ -1035,6 +1045,8 @@ async function victimsView(world: World) {
     [chef.client, '/secure/message-threads'],
     [buyer.client, '/secure/message-thread', { threadId: ids.thread }],
     [buyer.client, '/secure/event-request', { requestId: ids.eventRequest }],
+    [buyer.client, '/secure/event-request', { requestId: ids.eventRequestToAccept }],
+    [chef.client, '/secure/event-request', { requestId: ids.eventRequestToAccept }],
     [chef.client, '/secure/assets'],
     [chef.client, '/secure/asset-purchase', { purchaseId: ids.purchase }],
     ...[ids.publicDish, ids.secondDish, ids.hiddenDish].flatMap((productId): [TestClient, string, Args][] => [
@@ -1202,25 +1214,29 @@ async function buildWorld(t: TestApp): Promise<World> {
         )
       ).model as { request: { id: number } }
     ).request.id;
-  const [requested, eventRequestToPropose, eventRequestToCancel] = [
+  const [requested, eventRequestToPropose, eventRequestToCancel, eventRequestToAccept] = [
+    await eventRequest(),
     await eventRequest(),
     await eventRequest(),
     await eventRequest(),
   ];
-  const proposal = (
+  const propose = async (requestId: number) =>
     (
-      await ok(
-        chef.client.post('/secure/event-proposal', {
-          requestId: requested,
-          courses: JSON.stringify([{ title: 'Chačapuri', allergens: ['gluten', 'milk'] }]),
-          includes: '["shopping","cooking"]',
-          price: 45_000,
-          durationMinutes: 200,
-          message: PROPOSAL_MESSAGE,
-        }),
-      )
-    ).model as { proposal: { id: number } }
-  ).proposal.id;
+      (
+        await ok(
+          chef.client.post('/secure/event-proposal', {
+            requestId,
+            courses: JSON.stringify([{ title: 'Chačapuri', allergens: ['gluten', 'milk'] }]),
+            includes: '["shopping","cooking"]',
+            price: 45_000,
+            durationMinutes: 200,
+            message: PROPOSAL_MESSAGE,
+          }),
+        )
+      ).model as { proposal: { id: number } }
+    ).proposal.id;
+  const proposal = await propose(requested);
+  const proposalToAccept = await propose(eventRequestToAccept);
   const visitor = new TestClient(t.app);
   await order(t, visitor, [rivalDish], INTRUDER_ADDRESS, true);
   // The customer's own question to the victim chef (a conversation of their own).
@@ -1316,6 +1332,8 @@ async function buildWorld(t: TestApp): Promise<World> {
       proposal,
       eventRequestToPropose,
       eventRequestToCancel,
+      eventRequestToAccept,
+      proposalToAccept,
     },
     secrets: [
       chef.email,

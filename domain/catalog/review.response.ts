@@ -3,7 +3,8 @@ import { z } from 'zod';
 /** A review as the public sees it (GET /store/reviews, the chef page): the reviewer's first name only. */
 export const PublicReviewSchema = z.object({
   id: z.string(),
-  productId: z.number(),
+  /** Null for the rating of an event menu (an accepted proposal's order line has no dish). */
+  productId: z.number().nullable(),
   productTitle: z.string(),
   rating: z.number(),
   comment: z.string().nullable(),

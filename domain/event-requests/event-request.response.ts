@@ -73,6 +73,11 @@ export const ProposalViewSchema = z.object({
   /** What the latest revision changed from the one before (empty for the first). */
   changes: z.array(ProposalChangeSchema),
   updatedTimestamp: z.number(),
+  /**
+   * Once accepted: the order it became (POST /secure/event-proposal-accept), for the request's
+   * customer, the proposal's chef and staff; absent before, and for anyone else.
+   */
+  orderId: z.number().optional(),
 });
 export type ProposalView = z.infer<typeof ProposalViewSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALLERGENS } from '../dishes/allergens.ts';
 import { KITCHEN_TYPES } from '../chefs/kitchen-types.ts';
-import { INVALID, optionalText, recordId, REQUIRED, requiredText } from '../validation.ts';
+import { formBoolean, INVALID, optionalText, recordId, REQUIRED, requiredText } from '../validation.ts';
 import {
   BUDGET_KINDS,
   EVENT_REQUEST_LIMITS as LIMITS,
@@ -130,3 +130,16 @@ export const EventRequestIdSchema = z.object({ requestId: recordId(REQUIRED) });
 export const EventRequestUpdateSchema = EventRequestInputSchema.extend(EventRequestIdSchema.shape);
 export const ProposalRevisionSchema = ProposalInputSchema.extend({ proposalId: recordId(REQUIRED) });
 export const NewProposalSchema = ProposalInputSchema.extend(EventRequestIdSchema.shape);
+
+/**
+ * POST /secure/event-proposal-accept: the proposal, and the revision the customer saw (a later one,
+ * the chef's revision meanwhile, is refused so nobody books a price they did not see). The payment
+ * choice is the checkout's (domain/orders/money-state.ts): 50% by card now and the rest in cash at
+ * the service (the default), or all in cash with only the portal's fee by card.
+ */
+export const ProposalAcceptSchema = z.object({
+  proposalId: recordId(REQUIRED),
+  revision: wholeNumber(1, 1_000_000, { tooLow: INVALID, tooHigh: INVALID }),
+  payInCash: formBoolean.default(false),
+});
+export type ProposalAccept = z.infer<typeof ProposalAcceptSchema>;

@@ -60,7 +60,15 @@ export const screenMessagesEn = {
     cannotTake: 'This request is outside what you can take (your service area, cuisines or cooking hours).',
     proposalNotFound: 'Proposal not found.',
     alreadyProposed: 'You have already proposed for this request: revise your proposal instead.',
-    alreadyAccepted: 'A proposal for this request was already accepted.',
+    alreadyAccepted:
+      'A proposal for this request was already accepted: it is an order now, which you follow or cancel on its order page.',
+    proposalChanged:
+      'The chef changed this proposal after you opened it (it is now version {{revision}}). Look at the new menu and price, then accept again if it suits you.',
+    proposalAccepted: 'This proposal was accepted: its menu and price are fixed now.',
+    proposalNotOpen: 'This proposal can no longer be accepted.',
+    chefUnavailable:
+      'The chef can no longer take this date and time (a day off, outside the chef\u2019s hours, a full day or too little notice). Write to the chef, or accept another proposal.',
+    ownRequest: 'You cannot propose for, or accept a proposal on, your own request.',
   },
   assets: {
     notANumber: 'Enter the amount as a number',

@@ -59,7 +59,15 @@ export const screenMessagesLt: ScreenMessageTree = {
     cannotTake: 'Šios užklausos negalite priimti (jūsų aptarnavimo zona, virtuvės ar darbo valandos).',
     proposalNotFound: 'Pasiūlymas nerastas.',
     alreadyProposed: 'Šiai užklausai jau pateikėte pasiūlymą: geriau jį pataisykite.',
-    alreadyAccepted: 'Vienas šios užklausos pasiūlymas jau priimtas.',
+    alreadyAccepted:
+      'Vienas šios užklausos pasiūlymas jau priimtas: dabar tai užsakymas, kurį stebite arba atšaukiate užsakymo puslapyje.',
+    proposalChanged:
+      'Šefas pakeitė šį pasiūlymą po to, kai jį atsidarėte (dabar tai {{revision}} versija). Peržiūrėkite naują meniu ir kainą ir, jei tinka, priimkite dar kartą.',
+    proposalAccepted: 'Šis pasiūlymas priimtas: jo meniu ir kaina nebesikeis.',
+    proposalNotOpen: 'Šio pasiūlymo nebegalima priimti.',
+    chefUnavailable:
+      'Šefas nebegali priimti šios datos ir laiko (poilsio diena, ne darbo valandos, užimta diena arba per mažai laiko pasiruošti). Parašykite šefui arba priimkite kitą pasiūlymą.',
+    ownRequest: 'Negalite teikti pasiūlymo savo pačių užklausai ar jo priimti.',
   },
   assets: {
     notANumber: 'Įveskite sumą skaičiais',

@@ -16,19 +16,30 @@ export const NOTIFICATION_KINDS = [
   'complaintOpened',
   'complaintResolved',
   'payoutMade',
+  // Event requests (issue 31): the customer chose another chef's proposal.
+  'proposalNotChosen',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface NotificationParams {
-  /** The order number people see everywhere (domain/orders/order-number.ts). */
-  orderNumber: string;
-  dishes: string;
+  /** The order number people see everywhere (domain/orders/order-number.ts); every order's notice has it. */
+  orderNumber?: string;
+  /** The dishes the notice is about; every order's notice has them. */
+  dishes?: string;
   amount?: number;
   rating?: number;
   outcome?: 'full' | 'partial' | 'none';
   /** complaintResolved: the operator's reason, and whom the message is for (the words differ). */
   reason?: string;
   audience?: 'buyer' | 'chef';
+  /**
+   * proposalNotChosen: the request it answered (its id), its service instant (ms) and guests, and
+   * the occasion (domain/event-requests/event-request-rules.ts OCCASIONS).
+   */
+  requestId?: number;
+  serviceDate?: number;
+  guests?: number;
+  occasion?: string;
   [key: string]: string | number | undefined;
 }
 

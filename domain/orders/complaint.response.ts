@@ -37,7 +37,8 @@ export const OperatorComplaintSchema = ComplaintViewSchema.extend({
   }),
   item: z.object({
     id: z.number(),
-    productId: z.number(),
+    /** Null on an accepted event proposal's line (its menu, not a dish). */
+    productId: z.number().nullable(),
     productName: z.string(),
     quantity: z.number(),
     total: z.number(),

@@ -71,12 +71,18 @@ export const OrderItemViewSchema = z.object({
   moneyState: z.enum(MONEY_STATES),
   /** What the customer pays the chef for this dish in cash at the service (cents). */
   cashAtService: z.number(),
+  /** The dish; for an accepted event proposal's line, its menu (id null: no dish page to open). */
   product: z.object({
-    id: z.number(),
+    id: z.number().nullable(),
     title: z.string(),
     description: z.string().nullable(),
     price: z.number(),
   }),
+  /**
+   * Only on an accepted event proposal's line (issue 31): the request it answered, whose page shows
+   * the menu, its courses and what the price includes.
+   */
+  eventRequestId: z.number().optional(),
 });
 export type OrderItem = z.infer<typeof OrderItemViewSchema>;
 

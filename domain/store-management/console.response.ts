@@ -166,7 +166,8 @@ export const FlaggedChefSchema = ChefSummarySchema.extend({
       rating: z.number(),
       comment: z.string().nullable(),
       reply: z.string().nullable(),
-      productId: z.number(),
+      /** Null for the rating of an event menu (an accepted proposal's order). */
+      productId: z.number().nullable(),
       productTitle: z.string(),
       createdTimestamp: z.number(),
     }),
@@ -260,7 +261,8 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   items: z.array(
     z.object({
       id: z.number(),
-      productId: z.number(),
+      /** Null on an accepted event proposal's line (its menu, not a dish). */
+      productId: z.number().nullable(),
       title: z.string(),
       quantity: z.number(),
       unitPrice: z.number(),

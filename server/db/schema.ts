@@ -18,6 +18,7 @@ import {
   unique,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '#domain/accounts/roles.ts';
 import type { Ingredient } from '#domain/dishes/dish.schema.ts';
@@ -502,9 +503,13 @@ export const orderItems = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    /** The dish ordered; null on an event menu's line (`eventProposalId`). */
+    productId: integer('product_id').references(() => products.id),
+    /**
+     * The accepted event proposal this line is (issue 31): its menu at its price, one per order and
+     * one order per proposal; null on a dish's line. Exactly one of productId and eventProposalId.
+     */
+    eventProposalId: integer('event_proposal_id').references((): AnyPgColumn => eventProposals.id),
     sellerUserId: uuid('seller_user_id')
       .notNull()
       .references(() => users.id),
@@ -525,6 +530,10 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(t.orderId),
     index('order_items_seller_idx').on(t.sellerUserId, t.orderId),
     index('order_items_status_idx').on(t.status, t.orderId),
+    uniqueIndex('order_items_event_proposal_unique')
+      .on(t.eventProposalId)
+      .where(sql`${t.eventProposalId} IS NOT NULL`),
+    check('order_items_dish_or_proposal', sql`(${t.productId} IS NULL) <> (${t.eventProposalId} IS NULL)`),
   ],
 );
 
@@ -645,9 +654,8 @@ export const reviews = pgTable(
     orderItemId: integer('order_item_id')
       .notNull()
       .references(() => orderItems.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    /** The dish rated; null for an event menu (its order item names the proposal). */
+    productId: integer('product_id').references(() => products.id),
     sellerUserId: uuid('seller_user_id')
       .notNull()
       .references(() => users.id),

@@ -397,7 +397,8 @@ export async function ratingsOfProducts(
     .from(reviews)
     .where(inArray(reviews.productId, productIds))
     .groupBy(reviews.productId);
-  return new Map(rows.map((row) => [row.productId, { average: Number(row.average), count: row.count }]));
+  // Every row names one of `productIds` (an event menu's rating, with no dish, is not among them).
+  return new Map(rows.map((row) => [row.productId!, { average: Number(row.average), count: row.count }]));
 }
 
 /** How many of the chef's ratings gave each number of stars (index 0 = 1 star). */

@@ -46,6 +46,8 @@ export function presentProposal(
     chef: ChefCard | undefined;
     previous: ProposalRevisionRow | undefined;
     dishes: ReadonlyMap<number, { title: string; allergens: string[] | null }>;
+    /** The order it became, once accepted. */
+    orderId?: number;
   },
 ): ProposalView {
   const chef = facts.chef;
@@ -102,5 +104,6 @@ export function presentProposal(
         )
       : [],
     updatedTimestamp: row.updatedAt.getTime(),
+    ...(facts.orderId === undefined ? {} : { orderId: facts.orderId }),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   addresses,
@@ -155,6 +155,21 @@ export async function updateProposal(
 ) {
   const [row] = await tx.update(eventProposals).set(values).where(eq(eventProposals.id, id)).returning();
   return row!;
+}
+
+/** The request's other proposals still on offer, marked not chosen (their chefs are told). */
+export async function markOthersNotChosen(tx: DbOrTx, requestId: number, acceptedId: number, now: Date) {
+  return tx
+    .update(eventProposals)
+    .set({ state: 'not-chosen', updatedAt: now })
+    .where(
+      and(
+        eq(eventProposals.requestId, requestId),
+        ne(eventProposals.id, acceptedId),
+        eq(eventProposals.state, 'sent'),
+      ),
+    )
+    .returning();
 }
 
 /** A request's proposals, oldest first. */

@@ -10,21 +10,31 @@ import {
   EventRequestInputSchema,
   EventRequestUpdateSchema,
   NewProposalSchema,
+  ProposalAcceptSchema,
   ProposalRevisionSchema,
 } from '#domain/event-requests/event-request.schema.ts';
+import { OrderAddressSchema } from '#domain/orders/checkout.schema.ts';
+import { PlacedOrderAnswerSchema } from '#domain/orders/order.response.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { access } from '../../plugins/access.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { answers, answersNothing } from '../../plugins/response-schemas.ts';
 import type { EventRequestsService } from './event-requests.service.ts';
+import type { ProposalAcceptanceService } from './proposal-acceptance.service.ts';
+
+/** The checkout's address fields: sent with an acceptance, they are the order's address. */
+const ADDRESS_FIELDS = Object.keys(OrderAddressSchema.shape);
 
 /**
  * Event requests: the customer's (file, change, cancel, list, read with proposals) and the chef's
  * (open requests she can take, pass, propose, revise). Everyone is signed in: a guest signs in
  * with an e-mailed PIN on the request form, which makes an account for a new address.
  */
-export function eventRequestsRoutes(app: FastifyInstance, { requests }: { requests: EventRequestsService }) {
+export function eventRequestsRoutes(
+  app: FastifyInstance,
+  { requests, acceptance }: { requests: EventRequestsService; acceptance: ProposalAcceptanceService },
+) {
   app.post(
     '/secure/event-request',
     { ...access('signedIn'), ...answers(EventRequestAnswerSchema) },
@@ -102,6 +112,27 @@ export function eventRequestsRoutes(app: FastifyInstance, { requests }: { reques
       const user = requireUser(request);
       const { proposalId, ...input } = parse(ProposalRevisionSchema, request.body);
       return ok({ proposal: await requests.revise(user.id, proposalId, input) });
+    },
+  );
+
+  /**
+   * The customer accepts a proposal as she saw it (`revision`): it becomes an order, answered as
+   * placing one is (`model.order.id`, `sID`), and she pays it as any order (the checkout's payment
+   * step). `payInCash` is the checkout's choice (default false: 50% by card now). The checkout's
+   * address fields, when sent, are the order's address.
+   */
+  app.post(
+    '/secure/event-proposal-accept',
+    { ...access('signedIn'), ...answers(PlacedOrderAnswerSchema) },
+    async (request) => {
+      const user = requireUser(request);
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const input = parse(ProposalAcceptSchema, body);
+      const address = ADDRESS_FIELDS.some((field) => body[field] !== undefined)
+        ? parse(OrderAddressSchema, body)
+        : undefined;
+      const order = await acceptance.accept({ id: user.id, address: request.ip }, input, address);
+      return ok({ order: { id: order.id, sID: order.sId } });
     },
   );
 }

@@ -3,7 +3,6 @@ import { SLOT_HORIZON_DAYS } from '#domain/availability/availability-settings.ts
 import { cityDistanceKm } from '#domain/availability/service-area.ts';
 import { addDays, vilniusDate } from '#domain/availability/vilnius-day.ts';
 import { servesArea } from '#domain/availability/area-rule.ts';
-import { whyChefCannotTake } from '#domain/event-requests/chef-eligibility.ts';
 import {
   DEFAULT_PROPOSALS_PER_REQUEST,
   EVENT_MIN_NOTICE_MS,
@@ -27,6 +26,8 @@ import { pgErrorCode, UNIQUE_VIOLATION, type Db, type DbOrTx } from '../../db/cl
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AvailabilityService } from '../availability/availability.service.ts';
+import { ordersOfProposals } from '../orders/orders.queries.ts';
+import { eligibleChef, requestFacts, whyCannotTake, type EligibleChef } from './event-request-checks.ts';
 import { presentProposal, presentRequest } from './event-requests.presenter.ts';
 import * as repo from './event-requests.repo.ts';
 
@@ -72,8 +73,7 @@ export class EventRequestsService {
     const serviceAt = await this.checkRequest(input);
     return this.db.transaction(async (tx) => {
       const request = await this.ownRequest(tx, customerId, requestId, { lock: true });
-      if (!requestIsOpen(this.facts(request), this.clock.now().getTime()))
-        throw AppError.conflict('eventRequests.notOpen');
+      this.refuseUnlessOpen(request);
       const row = await repo.updateRequest(tx, requestId, {
         ...this.requestValues(input, serviceAt),
         updatedAt: this.clock.now(),
@@ -86,8 +86,7 @@ export class EventRequestsService {
   async cancel(customerId: string, requestId: number): Promise<EventRequestView> {
     return this.db.transaction(async (tx) => {
       const request = await this.ownRequest(tx, customerId, requestId, { lock: true });
-      if (!requestIsOpen(this.facts(request), this.clock.now().getTime()))
-        throw AppError.conflict('eventRequests.notOpen');
+      this.refuseUnlessOpen(request);
       const row = await repo.updateRequest(tx, requestId, {
         state: 'cancelled',
         updatedAt: this.clock.now(),
@@ -121,7 +120,8 @@ export class EventRequestsService {
       .filter(
         (row) =>
           mine.has(row.id) ||
-          (takesProposals(this.facts(row), row.proposalCount, now.getTime(), this.proposalLimit) &&
+          (row.customerUserId !== chefId &&
+            takesProposals(this.facts(row), row.proposalCount, now.getTime(), this.proposalLimit) &&
             this.cannotTake(chef, row, now) === undefined),
       )
       .map((row) =>
@@ -150,8 +150,14 @@ export class EventRequestsService {
       : all.filter((proposal) => proposal.chefUserId === caller.id);
     const count = all.filter((proposal) => proposal.state === 'sent' || proposal.state === 'accepted').length;
     const customerName = wholeView ? null : await repo.firstNameOf(this.db, request.customerUserId);
+    // The chef whose proposal was accepted is coming: she learns where.
+    const chosen = visible.some((proposal) => proposal.state === 'accepted');
     return {
-      request: this.view(request, count, { forCustomer: wholeView, customerName }),
+      request: this.view(request, count, {
+        forCustomer: wholeView,
+        withAddress: wholeView || chosen,
+        customerName,
+      }),
       proposals: await this.proposalViews(request, visible),
     };
   }
@@ -167,6 +173,7 @@ export class EventRequestsService {
     const seen = await repo.requestById(this.db, requestId);
     // A request she cannot see is 404, as if it did not exist; one she can see but not take, 403.
     if (!seen || !chef) throw AppError.notFound('eventRequests.notFound');
+    if (seen.customerUserId === chefId) throw AppError.conflict('eventRequests.ownRequest');
     if (this.cannotTake(chef, seen, now) !== undefined) {
       if (await this.chefMaySee(chefId, seen)) throw AppError.forbidden('eventRequests.cannotTake');
       throw AppError.notFound('eventRequests.notFound');
@@ -213,6 +220,8 @@ export class EventRequestsService {
       // The request first, then the proposal: the order acceptance locks them in too.
       const request = (await repo.requestById(tx, current.requestId, { lock: true }))!;
       const locked = (await repo.proposalById(tx, proposalId, { lock: true }))!;
+      // Accepted, its price is the order's: frozen (the database refuses the change too).
+      if (locked.state === 'accepted') throw AppError.conflict('eventRequests.proposalAccepted');
       if (locked.state !== 'sent' || !requestIsOpen(this.facts(request), now.getTime()))
         throw AppError.conflict('eventRequests.notOpen');
       const proposal = await repo.updateProposal(tx, proposalId, {
@@ -284,41 +293,26 @@ export class EventRequestsService {
   }
 
   /** The chef's card, settings and booked days, when she is an approved chef. */
-  private async eligibleChef(chefId: string, now: Date) {
-    const card = (await repo.chefCards(this.db, [chefId])).get(chefId);
-    if (!card?.approved) return undefined;
-    const today = vilniusDate(now.getTime());
-    const days = await this.availability.chefDays([chefId], today, addDays(today, SLOT_HORIZON_DAYS));
-    return { card, availability: days.availability.get(chefId)!, taken: days.taken.get(chefId) ?? {} };
+  private eligibleChef(chefId: string, now: Date) {
+    return eligibleChef(this.db, this.availability, chefId, now);
   }
 
-  private cannotTake(
-    chef: NonNullable<Awaited<ReturnType<EventRequestsService['eligibleChef']>>>,
-    request: repo.EventRequestRow,
-    now: Date,
-  ) {
-    const serviceMs = request.serviceAt.getTime();
-    return whyChefCannotTake(
-      {
-        city: chef.card.city,
-        serviceArea: chef.availability.serviceArea,
-        kitchenTypes: chef.card.kitchenTypes,
-        availability: chef.availability,
-        takenThatDay: chef.taken[vilniusDate(serviceMs)] ?? 0,
-      },
-      { serviceMs, city: request.city, cuisines: request.cuisines },
-      now.getTime(),
-      cityDistanceKm,
-    );
+  private cannotTake(chef: EligibleChef, request: repo.EventRequestRow, now: Date) {
+    return whyCannotTake(chef, request, now);
   }
 
   private facts(request: repo.EventRequestRow) {
-    return {
-      state: request.state,
-      serviceMs: request.serviceAt.getTime(),
-      customerExpiresMs:
-        request.expiresAt.getTime() < request.serviceAt.getTime() ? request.expiresAt.getTime() : null,
-    };
+    return requestFacts(request);
+  }
+
+  /**
+   * 409 unless the customer may still change or cancel the request: once a proposal is accepted it
+   * is an order, changed or cancelled on the order's page (issue 31: the price is frozen).
+   */
+  private refuseUnlessOpen(request: repo.EventRequestRow) {
+    if (request.state === 'accepted') throw AppError.conflict('eventRequests.alreadyAccepted');
+    if (!requestIsOpen(this.facts(request), this.clock.now().getTime()))
+      throw AppError.conflict('eventRequests.notOpen');
   }
 
   private requestValues(input: EventRequestInput, serviceAt: Date) {
@@ -347,13 +341,13 @@ export class EventRequestsService {
   private view(
     row: repo.EventRequestRow,
     proposalCount: number,
-    options: { forCustomer?: boolean; customerName?: string | null },
+    options: { forCustomer?: boolean; withAddress?: boolean; customerName?: string | null },
   ): EventRequestView {
     return presentRequest(row, {
       state: effectiveRequestState(this.facts(row), this.clock.now().getTime()),
       proposalCount,
       proposalLimit: this.proposalLimit,
-      withAddress: options.forCustomer ?? false,
+      withAddress: options.withAddress ?? options.forCustomer ?? false,
       customerName: options.customerName ?? null,
     });
   }
@@ -372,12 +366,18 @@ export class EventRequestsService {
       for (const dish of await repo.dishesOfChef(this.db, proposal.chefUserId, dishIds))
         dishes.set(dish.id, dish);
     }
+    // The order an accepted one became (the callers pass only proposals the viewer may see).
+    const orders = await ordersOfProposals(
+      this.db,
+      proposals.filter((proposal) => proposal.state === 'accepted').map((proposal) => proposal.id),
+    );
     return proposals.map((proposal) =>
       presentProposal(proposal, {
         guests: request.guests,
         chef: chefs.get(proposal.chefUserId),
         previous: previous.get(proposal.id),
         dishes,
+        orderId: orders.get(proposal.id)?.id,
       }),
     );
   }

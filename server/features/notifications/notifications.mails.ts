@@ -1,6 +1,7 @@
 import { BRAND_NAME, type Language } from '#domain/constants.ts';
 import { formatEuro } from '#domain/money.ts';
 import type { NotificationKind, NotificationParams } from '#domain/notifications/notification-kinds.ts';
+import { MARKETPLACE_TIME_ZONE } from '#domain/orders/settlement.ts';
 
 interface MailText {
   subject: string;
@@ -78,6 +79,10 @@ const en: Texts = {
     subject: `Payout of ${euro(p.amount)} made`,
     body: `We paid you ${euro(p.amount)} for ${p.dishes} (order ${p.orderNumber}).`,
   }),
+  proposalNotChosen: (p) => ({
+    subject: 'Your proposal was not chosen this time',
+    body: `Thank you for your proposal for the ${occasionWords.en[p.occasion ?? 'other'] ?? occasionWords.en.other} on ${when('en', p.serviceDate)} (${p.guests} guests). The customer chose another chef's menu, so the request is closed. We will tell you of new requests you can take.`,
+  }),
 };
 
 const lt: Texts = {
@@ -148,7 +153,42 @@ const lt: Texts = {
     subject: `Išmokėta ${euro(p.amount)}`,
     body: `Išmokėjome jums ${euro(p.amount)} už patiekalą „${p.dishes}“ (užsakymas ${p.orderNumber}).`,
   }),
+  proposalNotChosen: (p) => ({
+    subject: 'Šį kartą jūsų pasiūlymas nepasirinktas',
+    body: `Ačiū už pasiūlymą renginiui „${occasionWords.lt[p.occasion ?? 'other'] ?? occasionWords.lt.other}“, ${when('lt', p.serviceDate)} (svečių skaičius: ${p.guests}). Klientas pasirinko kito šefo meniu, todėl užklausa uždaryta. Pranešime apie naujas užklausas, kurias galėsite priimti.`,
+  }),
 };
+
+/** An event request's occasion (domain/event-requests/event-request-rules.ts OCCASIONS) in a sentence. */
+const occasionWords: Record<Language, Record<string, string>> = {
+  en: {
+    birthday: 'birthday',
+    anniversary: 'anniversary',
+    family: 'family dinner',
+    holiday: 'holiday dinner',
+    business: 'business event',
+    date: 'dinner for two',
+    other: 'event',
+  },
+  lt: {
+    birthday: 'Gimtadienis',
+    anniversary: 'Jubiliejus',
+    family: 'Šeimos vakarienė',
+    holiday: 'Šventinė vakarienė',
+    business: 'Verslo renginys',
+    date: 'Vakarienė dviem',
+    other: 'Renginys',
+  },
+};
+
+/** A service instant (ms) as the recipient reads dates, in the marketplace's time. */
+function when(lang: Language, ms: number | undefined): string {
+  return new Intl.DateTimeFormat(lang === 'lt' ? 'lt-LT' : 'en-GB', {
+    timeZone: MARKETPLACE_TIME_ZONE,
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(new Date(ms ?? 0));
+}
 
 const frame = {
   en: { hello: 'Hello,', open: 'Open the order:' },

@@ -44,6 +44,8 @@ export function presentOrder(
   allItems: OrderItemRow[] = items,
   /** The ratings of the items (any order's: each is found by its item). */
   reviews: ItemReviewRow[] = [],
+  /** The event request of each accepted proposal among the items (proposal id to request id). */
+  eventRequests: ReadonlyMap<number, number> = new Map(),
 ): Order {
   const refundedIds = refundedItemIds({
     items: allItems,
@@ -157,8 +159,14 @@ export function presentOrder(
         description: item.description,
         price: item.unitPriceCents,
       },
+      ...eventRequestOf(item, eventRequests),
     })),
   };
+}
+
+function eventRequestOf(item: OrderItemRow, eventRequests: ReadonlyMap<number, number>) {
+  const requestId = item.eventProposalId === null ? undefined : eventRequests.get(item.eventProposalId);
+  return requestId === undefined ? {} : { eventRequestId: requestId };
 }
 
 function presentItemReview(review: ItemReviewRow | undefined) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 export { notAbandoned } from './orders.repo.ts';
 import { dishNames } from '#domain/notifications/item-notices.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
@@ -39,3 +39,16 @@ export { dishesForOrder } from './orders.repo.ts';
 
 /** What is left for a user to do in some orders, for the bell's "done" (domain/notifications/notice-tasks.ts). */
 export { openTasksIn } from './orders.repo.ts';
+
+/** The order each of these accepted event proposals became (proposal id to its id and sID). */
+export async function ordersOfProposals(db: DbOrTx, proposalIds: readonly number[]) {
+  const found = new Map<number, { id: number; sId: string }>();
+  if (proposalIds.length === 0) return found;
+  const rows = await db
+    .select({ proposalId: orderItems.eventProposalId, id: orders.id, sId: orders.sId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(isNotNull(orderItems.eventProposalId), inArray(orderItems.eventProposalId, [...proposalIds])));
+  for (const row of rows) found.set(row.proposalId!, { id: row.id, sId: row.sId });
+  return found;
+}

@@ -200,7 +200,11 @@ const SLOT_COLUMNS = [
  * configured chef's slot, after the chef's row is locked and the day counted). The prepared
  * statement of `newOrderStatements` cannot join a transaction.
  */
-export async function writeNewOrderIn(tx: DbOrTx, rows: NewOrderRows) {
+export async function writeNewOrderIn(
+  tx: DbOrTx,
+  // Any item column: an accepted event proposal's line names its proposal (OrdersService.placeForProposal).
+  rows: Omit<NewOrderRows, 'items'> & { items: (typeof orderItems.$inferInsert)[] },
+) {
   // One round trip: the order first, then the rows naming it (checked at the statement's end).
   await writeTogether(tx, [
     tx.insert(orders).overridingSystemValue().values(rows.order),
@@ -208,6 +212,23 @@ export async function writeNewOrderIn(tx: DbOrTx, rows: NewOrderRows) {
     ...(rows.address ? [tx.insert(orderAddresses).values(rows.address)] : []),
     ...(rows.slots.length ? [tx.insert(slotBookings).values(rows.slots)] : []),
   ]);
+}
+
+/** An id for a new order written in a transaction by `writeNewOrderIn` (from the orders' own sequence). */
+export async function takeOrderId(tx: DbOrTx): Promise<number> {
+  const { rows } = (await tx.execute(
+    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+  )) as unknown as { rows: { id: number }[] };
+  return Number(rows[0]!.id);
+}
+
+/** What the service rules need of one chef: their profile city and availability (null: none set). */
+export async function chefServiceTerms(db: DbOrTx, chefUserId: string) {
+  const [row] = await db
+    .select({ chefCity: chefCityOf(users.id), chefAvailability: chefAvailabilityOf(users.id) })
+    .from(users)
+    .where(eq(users.id, chefUserId));
+  return row ?? { chefCity: null, chefAvailability: null };
 }
 
 /** Who placed a new order, as its unpaid holds are counted (domain/orders/hold-limits.ts). */

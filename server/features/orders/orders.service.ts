@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { isStaff, type Role } from '#domain/accounts/roles.ts';
 import { dishUnitPrice, isPricedByTime } from '#domain/dishes/dish-price.ts';
 import { paidOrderNotices } from '#domain/notifications/item-notices.ts';
+import { proposalLine } from '#domain/event-requests/proposal-money.ts';
 import { computeFees, type Fees } from '#domain/orders/fees.ts';
 import {
   ORDER_COUNTRY_PHONE_CODE,
@@ -21,6 +22,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { KeptAnswers } from '../../lib/kept-answers.ts';
 import type { Notifier, Receipt } from '../notifications/notifier.service.ts';
 import { complaintsAboutItems } from '../complaints/complaints.queries.ts';
+import { requestsOfProposals } from '../event-requests/event-requests.queries.ts';
 import { HANDOVER_PIN_LENGTH } from '#domain/orders/handover-pin.ts';
 import { paymentChoice } from '#domain/orders/money-state.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
@@ -51,6 +53,21 @@ export interface Buyer {
 
 /** What placing an order answers: the route shows its id and sID. */
 export type PlacedOrder = Pick<repo.OrderRow, 'id' | 'sId'>;
+
+/** An accepted event proposal, as its order is placed (OrdersService.placeForProposal). */
+export interface ProposalOrder {
+  buyer: { userId: string; address?: string };
+  proposalId: number;
+  chefUserId: string;
+  /** The menu as the order line names it, and its courses. */
+  title: string;
+  description: string;
+  priceCents: number;
+  guests: number;
+  serviceAt: Date;
+  payInCash: boolean;
+  address?: OrderAddress;
+}
 
 export interface OrderDetails {
   serviceDeliveryDate: number;
@@ -202,6 +219,79 @@ export class OrdersService {
   }
 
   /**
+   * An accepted event proposal's order (issue 31), written in the caller's transaction, which has
+   * locked the event request's row: one line, the proposal's menu for all the guests at its price
+   * (domain proposalLine), its money computed as any order's (DESIGN §5), the hand-over PIN when
+   * cash changes hands, the buyer's unpaid orders counted (hold limits), and the chef's service at
+   * the request's time taken under her availability row's lock (her hours, days off and capacity;
+   * 400/409 on serviceDeliveryDate as for a dish). An address, when given, must be in her area.
+   * Nobody is told yet: its payment tells the chef and sends the receipt (`tellPaid`).
+   * The caller tells the other app servers (`servicesTaken`) after its commit.
+   */
+  async placeForProposal(tx: DbOrTx, menu: ProposalOrder): Promise<PlacedOrder> {
+    const now = this.clock.now();
+    const line = proposalLine(menu.priceCents);
+    if (menu.address) {
+      const terms = await repo.chefServiceTerms(tx, menu.chefUserId);
+      this.checkArea(menu.address.city, [
+        { title: menu.title, chefCity: terms.chefCity, ...availabilityOfLine(terms.chefAvailability) },
+      ]);
+    }
+    const fees = computeFees([line], { payInCash: menu.payInCash });
+    await this.refuseOverHoldLimit(
+      tx,
+      holdTakersOf({ userId: menu.buyer.userId, address: menu.buyer.address, guestOrderIds: [] }),
+      now,
+    );
+    const slot = {
+      orderId: await repo.takeOrderId(tx),
+      chefUserIds: [menu.chefUserId],
+      serviceAt: menu.serviceAt,
+      payInCash: menu.payInCash,
+    };
+    await this.availability.check(tx, slot);
+    const order = {
+      id: slot.orderId,
+      sId: newOrderSid(),
+      buyerUserId: menu.buyer.userId,
+      payInCash: menu.payInCash,
+      serviceDate: menu.serviceAt,
+      ...feeColumns(fees),
+      placedFrom: menu.buyer.address ?? null,
+      handoverCode: handsOverCash({ payInCash: menu.payInCash, payToChefCents: fees.payToChef })
+        ? randomDigits(HANDOVER_PIN_LENGTH)
+        : null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await repo.writeNewOrderIn(tx, {
+      order,
+      items: [
+        {
+          orderId: order.id,
+          productId: null,
+          eventProposalId: menu.proposalId,
+          sellerUserId: menu.chefUserId,
+          title: menu.title,
+          description: menu.description,
+          unitPriceCents: line.unitPriceCents,
+          pricedByTime: line.pricedByTime,
+          volume: line.productVolume,
+          baseServings: menu.guests,
+        },
+      ],
+      address: menu.address && addressColumns(order.id, menu.address),
+      slots: slotRows({ ...slot, now }),
+    });
+    return order;
+  }
+
+  /** The chefs' kept slot offers are forgotten on every app server: after a commit that took a service. */
+  servicesTaken() {
+    this.availability.servicesTaken();
+  }
+
+  /**
    * 429 tooManyUnpaidOrders when one of the order's takers (guest browser, account, address) has
    * placed as many unpaid orders as its limit within HOLD_QUOTA_HOURS (domain/orders/hold-limits.ts);
    * its takers stay locked until the caller's transaction ends, so the new order is counted too.
@@ -312,6 +402,9 @@ export class OrdersService {
       const order = await this.ownUnpaidOrder(tx, buyer, orderId);
       await repo.cancelUnfinishedPayments(tx, order.id, this.clock.now());
       const current = await repo.itemsOf(tx, [order.id]);
+      // An accepted proposal's order is its menu at its price: nothing is added to it.
+      if (current.some((item) => item.eventProposalId !== null))
+        throw AppError.conflict('eventRequests.proposalAccepted');
       // A cancelled item is neither charged nor holds its chef's service.
       const live = current.filter((item) => item.status !== 'cancelled');
       if (current.some((item) => item.productId === line.productId))
@@ -435,9 +528,14 @@ export class OrdersService {
       sellerUserId ? repo.buyersOf(this.db, buyerIds) : [],
     ]);
     const itemIds = items.map((item) => item.id);
-    const [complaints, reviews] = await Promise.all([
+    const proposalIds = items.flatMap((item) =>
+      item.eventProposalId === null ? [] : [item.eventProposalId],
+    );
+    const [complaints, reviews, eventRequests] = await Promise.all([
       complaintsAboutItems(this.db, itemIds),
       repo.reviewsOfItems(this.db, itemIds),
+      // Only for orders with an accepted event proposal: a dish order costs no statement more.
+      requestsOfProposals(this.db, proposalIds),
     ]);
     const shown = (item: repo.OrderItemRow) => !sellerUserId || item.sellerUserId === sellerUserId;
     return list.map((order) =>
@@ -452,6 +550,7 @@ export class OrdersService {
         buyers.find((buyer) => buyer.id === order.buyerUserId),
         items.filter((item) => item.orderId === order.id),
         reviews,
+        eventRequests,
       ),
     );
   }

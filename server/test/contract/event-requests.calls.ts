@@ -70,6 +70,22 @@ export const eventRequestsCalls: ContractCalls = {
     return w.chef.client.post('/secure/event-request-pass', { requestId: other.json().model.request.id });
   },
   'POST /secure/event-proposal': async (w, t) => (await event(w, t)).proposed,
+  'POST /secure/event-proposal-accept': async (w, t) => {
+    // A request of its own: the shared one's proposal is revised by the call above.
+    const filed = await w.buyer.client.post('/secure/event-request', REQUEST(t));
+    const proposed = await w.chef.client.post('/secure/event-proposal', {
+      requestId: filed.json().model.request.id,
+      courses: JSON.stringify([{ title: 'Cepelinai', allergens: ['none'] }]),
+      includes: '["shopping","cooking"]',
+      price: 30_000,
+      durationMinutes: 150,
+    });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    return w.buyer.client.post('/secure/event-proposal-accept', {
+      proposalId: proposed.json().model.proposal.id,
+      revision: 1,
+    });
+  },
   'POST /secure/event-proposal-revision': async (w, t) =>
     w.chef.client.post('/secure/event-proposal-revision', {
       proposalId: (await event(w, t)).proposalId,
