@@ -122,6 +122,14 @@ const MessagesPage = page(
   () => import('./routes/messages.tsx'),
   (m) => m.MessagesPage,
 );
+const EventRequestsPage = page(
+  () => import('./routes/event-requests.tsx'),
+  (m) => m.EventRequestsPage,
+);
+const OpenRequestsPage = page(
+  () => import('./routes/open-requests.tsx'),
+  (m) => m.OpenRequestsPage,
+);
 const NotFoundPage = page(
   () => import('./routes/not-found.tsx'),
   (m) => m.NotFoundPage,
@@ -153,6 +161,8 @@ const SCREEN_OF: Record<ScreenPath, Screen> = {
   '/profile': ProfilePage,
   '/availability': AvailabilityPage,
   '/messages/*': MessagesPage,
+  '/event-requests/*': EventRequestsPage,
+  '/open-requests/*': OpenRequestsPage,
 };
 const SCREENS = SCREEN_PATHS.map((path) => [path, SCREEN_OF[path]] as const);
 
