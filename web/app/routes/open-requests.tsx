@@ -26,7 +26,11 @@ export function OpenRequestsPage() {
     <div className="mx-auto w-full max-w-5xl px-4 pt-6 pb-12 sm:px-6">
       <DocumentTitle title={`${title} · ${BRAND_NAME}`} />
       {!profile ? (
-        <SignInPrompt title={title} body={t('eventRequestPages.open.signInBody')} returnTo={`/open-requests${rest ? `/${rest}` : ''}`} />
+        <SignInPrompt
+          title={title}
+          body={t('eventRequestPages.open.signInBody')}
+          returnTo={`/open-requests${rest ? `/${rest}` : ''}`}
+        />
       ) : !valid ? (
         <div className="flex flex-col items-start gap-4">
           <h1 className="text-3xl font-black tracking-tight text-ink sm:text-4xl">{title}</h1>

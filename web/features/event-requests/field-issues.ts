@@ -18,7 +18,10 @@ export interface FormIssue {
  * title, `courses.1.title`, or a whole list for a bad item of a checkbox group). The first issue of
  * a field is kept, with the {min}/{max} its sentence needs.
  */
-export function zodIssues(error: z.ZodError, rename: (field: string) => string = (field) => field): FormIssue[] {
+export function zodIssues(
+  error: z.ZodError,
+  rename: (field: string) => string = (field) => field,
+): FormIssue[] {
   const seen = new Set<string>();
   const issues: FormIssue[] = [];
   for (const issue of error.issues) {

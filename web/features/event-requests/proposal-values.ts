@@ -25,7 +25,13 @@ export interface ProposalValues {
   message: string;
 }
 
-export const NEW_COURSE: CourseValues = { kind: 'text', dishId: '', title: '', description: '', allergens: [] };
+export const NEW_COURSE: CourseValues = {
+  kind: 'text',
+  dishId: '',
+  title: '',
+  description: '',
+  allergens: [],
+};
 
 export const PROPOSAL_DEFAULTS: ProposalValues = {
   courses: [NEW_COURSE],
@@ -102,6 +108,7 @@ export const proposalResolver: Resolver<ProposalValues, unknown, ProposalInput> 
       if (issue.field !== 'courses' || !issues.some((known) => known.field.startsWith('courses.')))
         issues.push(issue);
   }
-  if (issues.length > 0 || !parsed.success) return { values: {}, errors: toFieldErrors<ProposalValues>(issues) };
+  if (issues.length > 0 || !parsed.success)
+    return { values: {}, errors: toFieldErrors<ProposalValues>(issues) };
   return { values: parsed.data, errors: {} };
 };

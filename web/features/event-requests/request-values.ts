@@ -3,7 +3,13 @@ import type { EventRequestView } from '#domain/event-requests/event-request.resp
 import type { EventRequestInput } from '#domain/event-requests/event-request.schema.ts';
 import { EVENT_MIN_NOTICE_MS, type BudgetKind } from '#domain/event-requests/event-request-rules.ts';
 import { SLOT_HORIZON_DAYS } from '#domain/availability/availability-settings.ts';
-import { addDays, vilniusDate, vilniusInstant, vilniusWall, timeOf } from '#domain/availability/vilnius-day.ts';
+import {
+  addDays,
+  vilniusDate,
+  vilniusInstant,
+  vilniusWall,
+  timeOf,
+} from '#domain/availability/vilnius-day.ts';
 import { REQUIRED } from '#domain/issues.ts';
 import { parseEuros } from '#domain/money.ts';
 import { now } from '../../lib/clock.ts';
@@ -60,7 +66,9 @@ export const REQUEST_DEFAULTS: RequestValues = {
 };
 
 /** The times a request may start at, in the half hours chefs' cooking hours are set in. */
-export const START_TIMES: readonly string[] = Array.from({ length: 31 }, (_, index) => timeOf(7 * 60 + index * 30));
+export const START_TIMES: readonly string[] = Array.from({ length: 31 }, (_, index) =>
+  timeOf(7 * 60 + index * 30),
+);
 
 /**
  * The form's field for one the API names: the service date is the date input's, and a problem with
@@ -167,6 +175,7 @@ export const requestResolver: Resolver<RequestValues, unknown, EventRequestInput
     const issue = serviceDateIssue(serviceMs, now());
     if (issue) issues.push(issue);
   }
-  if (issues.length > 0 || !parsed.success) return { values: {}, errors: toFieldErrors<RequestValues>(issues) };
+  if (issues.length > 0 || !parsed.success)
+    return { values: {}, errors: toFieldErrors<RequestValues>(issues) };
   return { values: parsed.data, errors: {} };
 };

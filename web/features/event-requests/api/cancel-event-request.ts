@@ -4,7 +4,9 @@ import { apiPost } from '../../../lib/api-client.ts';
 
 /** POST /secure/event-request-cancel: the customer withdraws an open request. */
 export async function cancelEventRequest(requestId: number): Promise<EventRequestView | undefined> {
-  const envelope = await apiPost<{ request: EventRequestView }>('/secure/event-request-cancel', { requestId });
+  const envelope = await apiPost<{ request: EventRequestView }>('/secure/event-request-cancel', {
+    requestId,
+  });
   return envelope.model?.request;
 }
 

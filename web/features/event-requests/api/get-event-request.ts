@@ -6,7 +6,10 @@ import { apiGet } from '../../../lib/api-client.ts';
  * GET /secure/event-request?requestId=: the request and the proposals the caller may see (the
  * customer: all of them; a chef: her own).
  */
-export async function getEventRequest(requestId: number, signal?: AbortSignal): Promise<EventRequestDetailAnswer> {
+export async function getEventRequest(
+  requestId: number,
+  signal?: AbortSignal,
+): Promise<EventRequestDetailAnswer> {
   const envelope = await apiGet<EventRequestDetailAnswer>(
     '/secure/event-request',
     { requestId: String(requestId) },

@@ -4,7 +4,11 @@ import { apiGet } from '../../../lib/api-client.ts';
 
 /** GET /secure/event-requests: the signed-in customer's own requests, newest first. */
 export async function getMyEventRequests(signal?: AbortSignal): Promise<EventRequestView[]> {
-  const envelope = await apiGet<{ requests?: EventRequestView[] }>('/secure/event-requests', undefined, signal);
+  const envelope = await apiGet<{ requests?: EventRequestView[] }>(
+    '/secure/event-requests',
+    undefined,
+    signal,
+  );
   return envelope.model?.requests ?? [];
 }
 

@@ -31,13 +31,17 @@ export function AcceptControls({ proposal, onAccept, isAccepting, disabled }: Ac
   if (!confirming && !isAccepting) {
     return (
       <Button size="lg" onClick={() => setConfirming(true)} disabled={disabled}>
-        {t('eventRequestPages.accept.button')}
+        {t('eventRequestPages.accept.button')}{' '}
         <span className="sr-only">{t('eventRequestPages.accept.buttonOf', { chef })}</span>
       </Button>
     );
   }
   return (
-    <div role="group" aria-labelledby={questionId} className="flex flex-col gap-2 rounded-field bg-paprika-soft p-3">
+    <div
+      role="group"
+      aria-labelledby={questionId}
+      className="flex flex-col gap-2 rounded-field bg-paprika-soft p-3"
+    >
       <p id={questionId} className="text-sm font-semibold text-ink">
         {t('eventRequestPages.accept.confirm', {
           chef,
@@ -46,7 +50,12 @@ export function AcceptControls({ proposal, onAccept, isAccepting, disabled }: Ac
         })}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => onAccept(proposal)} isLoading={isAccepting} disabled={disabled && !isAccepting} ref={yesRef}>
+        <Button
+          onClick={() => onAccept(proposal)}
+          isLoading={isAccepting}
+          disabled={disabled && !isAccepting}
+          ref={yesRef}
+        >
           {t('eventRequestPages.accept.yes')}
         </Button>
         <Button variant="secondary" onClick={() => setConfirming(false)} disabled={isAccepting}>

@@ -18,8 +18,9 @@ interface CourseFieldsProps {
   course: CourseValues;
   errors: CourseErrors;
   register: UseFormRegister<ProposalValues>;
-  /** The chef's dishes; undefined while they load. */
+  /** The chef's dishes; undefined while they load (or when they could not be). */
   dishes: readonly OwnDish[] | undefined;
+  dishesFailed: boolean;
   onChange: (field: keyof CourseValues) => void;
   onRemove?: () => void;
 }
@@ -28,7 +29,16 @@ interface CourseFieldsProps {
  * One course of a proposal: one of the chef's own dishes (its allergens are the dish's), or a course
  * described in words with its allergens declared, "none" being a declaration too.
  */
-export function CourseFields({ index, course, errors, register, dishes, onChange, onRemove }: CourseFieldsProps) {
+export function CourseFields({
+  index,
+  course,
+  errors,
+  register,
+  dishes,
+  dishesFailed,
+  onChange,
+  onRemove,
+}: CourseFieldsProps) {
   const { t } = useTranslation();
   const labels = useEventLabels();
   const name = <K extends keyof CourseValues>(field: K) => `courses.${index}.${field}` as const;
@@ -41,7 +51,11 @@ export function CourseFields({ index, course, errors, register, dishes, onChange
       <legend className="px-1 font-extrabold text-ink">
         {t('eventRequestPages.proposalForm.course', { number: index + 1 })}
       </legend>
-      <div role="radiogroup" aria-label={t('eventRequestPages.proposalForm.courseKind', { number: index + 1 })} className="flex flex-wrap gap-2">
+      <div
+        role="radiogroup"
+        aria-label={t('eventRequestPages.proposalForm.courseKind', { number: index + 1 })}
+        className="flex flex-wrap gap-2"
+      >
         {(['dish', 'text'] as const).map((kind) => (
           <label
             key={kind}
@@ -51,17 +65,24 @@ export function CourseFields({ index, course, errors, register, dishes, onChange
               type="radio"
               value={kind}
               className="accent-paprika"
-              disabled={kind === 'dish' && dishes !== undefined && dishes.length === 0 && course.kind !== 'dish'}
+              disabled={
+                kind === 'dish' && dishes !== undefined && dishes.length === 0 && course.kind !== 'dish'
+              }
               {...field('kind')}
             />
             {t(`eventRequestPages.proposalForm.kinds.${kind}`)}
           </label>
         ))}
       </div>
-      {course.kind === 'dish' ? (
+      {course.kind === 'dish' && dishes === undefined ? (
+        // The select is drawn once the dishes are in, so it shows the dish already chosen.
+        <p role="status" className="text-sm text-muted">
+          {dishesFailed ? t('eventRequestPages.proposalForm.dishesFailed') : t('eventRequestPages.loading')}
+        </p>
+      ) : course.kind === 'dish' ? (
         <SelectField
           label={t('eventRequestPages.proposalForm.dish')}
-          placeholder={dishes ? t('eventRequestPages.proposalForm.dishPlaceholder') : t('eventRequestPages.loading')}
+          placeholder={t('eventRequestPages.proposalForm.dishPlaceholder')}
           options={(dishes ?? []).map((dish) => ({ value: String(dish.id), label: dish.title }))}
           hint={
             chosenDish

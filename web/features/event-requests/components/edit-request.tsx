@@ -30,7 +30,9 @@ export function EditRequest({
         >
           {t('eventRequestPages.edit.back')}
         </Link>
-        <h1 className="mt-3 text-3xl font-black tracking-tight text-ink sm:text-4xl">{t('eventRequestPages.edit.title')}</h1>
+        <h1 className="mt-3 text-3xl font-black tracking-tight text-ink sm:text-4xl">
+          {t('eventRequestPages.edit.title')}
+        </h1>
         <p className="mt-2 text-muted">{t('eventRequestPages.edit.lead')}</p>
       </header>
       {request.state === 'open' ? (

@@ -13,17 +13,44 @@ export function MoneyBreakdown({ proposal, captionId }: { proposal: ProposalView
   const { card, cash } = proposal.fees;
   const rows: { key: string; label: string; card: number; cash: number; strong?: boolean }[] = [
     { key: 'price', label: t('eventRequestPages.money.menuPrice'), card: card.subtotal, cash: cash.subtotal },
-    { key: 'fee', label: t('eventRequestPages.money.serviceFee'), card: card.serviceFee, cash: cash.serviceFee },
-    { key: 'vat', label: t('eventRequestPages.money.vat'), card: card.governmentFee, cash: cash.governmentFee },
-    { key: 'prepayment', label: t('eventRequestPages.money.prepayment'), card: card.prepayment, cash: cash.prepayment },
+    {
+      key: 'fee',
+      label: t('eventRequestPages.money.serviceFee'),
+      card: card.serviceFee,
+      cash: cash.serviceFee,
+    },
+    {
+      key: 'vat',
+      label: t('eventRequestPages.money.vat'),
+      card: card.governmentFee,
+      cash: cash.governmentFee,
+    },
+    {
+      key: 'prepayment',
+      label: t('eventRequestPages.money.prepayment'),
+      card: card.prepayment,
+      cash: cash.prepayment,
+    },
     {
       key: 'gateway',
       label: t('eventRequestPages.money.gatewayFee'),
       card: card.paymentGatewayFee,
       cash: cash.paymentGatewayFee,
     },
-    { key: 'now', label: t('eventRequestPages.money.payNow'), card: card.totalAmount, cash: cash.totalAmount, strong: true },
-    { key: 'rest', label: t('eventRequestPages.money.rest'), card: card.payToChef, cash: cash.payToChef, strong: true },
+    {
+      key: 'now',
+      label: t('eventRequestPages.money.payNow'),
+      card: card.totalAmount,
+      cash: cash.totalAmount,
+      strong: true,
+    },
+    {
+      key: 'rest',
+      label: t('eventRequestPages.money.rest'),
+      card: card.payToChef,
+      cash: cash.payToChef,
+      strong: true,
+    },
   ];
   return (
     <table className="w-full text-sm" aria-labelledby={captionId}>
@@ -43,7 +70,10 @@ export function MoneyBreakdown({ proposal, captionId }: { proposal: ProposalView
       <tbody>
         {rows.map((row) => (
           <tr key={row.key} className={row.strong ? 'border-t border-line font-bold text-ink' : 'text-ink'}>
-            <th scope="row" className={`py-1 pr-2 text-left ${row.strong ? 'font-bold' : 'font-normal text-muted'}`}>
+            <th
+              scope="row"
+              className={`py-1 pr-2 text-left ${row.strong ? 'font-bold' : 'font-normal text-muted'}`}
+            >
               {row.label}
             </th>
             <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">{euro(row.card)}</td>

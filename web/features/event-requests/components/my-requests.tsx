@@ -51,7 +51,10 @@ function RequestRow({ request }: { request: EventRequestView }) {
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={headingId} className="text-lg font-extrabold text-ink">
-            {t('eventRequestPages.detail.title', { occasion: labels.occasion(request.occasion), count: request.guests })}
+            {t('eventRequestPages.detail.title', {
+              occasion: labels.occasion(request.occasion),
+              count: request.guests,
+            })}
           </h2>
           <StatePill tone={requestTone(request.state)}>{labels.requestState(request.state)}</StatePill>
         </div>
@@ -64,9 +67,11 @@ function RequestRow({ request }: { request: EventRequestView }) {
       </div>
       <Link
         to={`/event-requests/${request.id}`}
-        className={buttonClasses(request.proposalCount > 0 && request.state === 'open' ? 'primary' : 'secondary')}
+        className={buttonClasses(
+          request.proposalCount > 0 && request.state === 'open' ? 'primary' : 'secondary',
+        )}
       >
-        {request.proposalCount > 0 ? t('eventRequestPages.mine.compare') : t('eventRequestPages.mine.open')}
+        {request.proposalCount > 0 ? t('eventRequestPages.mine.compare') : t('eventRequestPages.mine.open')}{' '}
         <span className="sr-only">
           {t('eventRequestPages.mine.openWhich', { date: format.shortDateTime(request.serviceDate) })}
         </span>

@@ -42,7 +42,10 @@ export function OpenRequestDetail({ requestId, chefNickname, onPassed }: OpenReq
 
   function handleSaved() {
     setRevising(false);
-    showToast('success', own ? 'eventRequestPages.proposalForm.revised' : 'eventRequestPages.proposalForm.sent');
+    showToast(
+      'success',
+      own ? 'eventRequestPages.proposalForm.revised' : 'eventRequestPages.proposalForm.sent',
+    );
     window.scrollTo?.(0, 0);
   }
 
@@ -57,7 +60,10 @@ export function OpenRequestDetail({ requestId, chefNickname, onPassed }: OpenReq
         </Link>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-black tracking-tight text-ink sm:text-4xl">
-            {t('eventRequestPages.detail.title', { occasion: labels.occasion(request.occasion), count: request.guests })}
+            {t('eventRequestPages.detail.title', {
+              occasion: labels.occasion(request.occasion),
+              count: request.guests,
+            })}
           </h1>
           <StatePill tone={requestTone(request.state)}>{labels.requestState(request.state)}</StatePill>
         </div>
@@ -66,13 +72,19 @@ export function OpenRequestDetail({ requestId, chefNickname, onPassed }: OpenReq
         ) : null}
       </header>
 
-      <section aria-labelledby="open-request-asked" className="rounded-card bg-surface p-4 shadow-card sm:p-6">
+      <section
+        aria-labelledby="open-request-asked"
+        className="rounded-card bg-surface p-4 shadow-card sm:p-6"
+      >
         <h2 id="open-request-asked" className="mb-4 text-xl font-extrabold text-ink">
           {t('eventRequestPages.open.asked')}
         </h2>
         <RequestSummary request={request} />
         <p className="mt-4 text-sm text-muted">
-          {t('eventRequestPages.open.proposalsSoFar', { count: request.proposalCount, limit: request.proposalLimit })}
+          {t('eventRequestPages.open.proposalsSoFar', {
+            count: request.proposalCount,
+            limit: request.proposalLimit,
+          })}
         </p>
       </section>
 
@@ -127,7 +139,9 @@ function PassControls({ requestId, onPassed }: { requestId: number; onPassed: ()
       onPassed();
     } catch (error) {
       const first = isApiError(error) ? error.firstMessage : undefined;
-      setProblem(first ? { code: first.code, message: first.message } : { code: 'eventRequestPages.unexpected' });
+      setProblem(
+        first ? { code: first.code, message: first.message } : { code: 'eventRequestPages.unexpected' },
+      );
     }
   }
 
@@ -135,7 +149,11 @@ function PassControls({ requestId, onPassed }: { requestId: number; onPassed: ()
     <div className="flex flex-col gap-2 border-t border-line pt-4">
       {problem ? <Banner tone="error">{describe(problem)}</Banner> : null}
       {confirming ? (
-        <div role="group" aria-label={t('eventRequestPages.open.passQuestion')} className="flex flex-col gap-2">
+        <div
+          role="group"
+          aria-label={t('eventRequestPages.open.passQuestion')}
+          className="flex flex-col gap-2"
+        >
           <p className="font-semibold text-ink">{t('eventRequestPages.open.passQuestion')}</p>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => void handlePass()} isLoading={pass.isPending}>

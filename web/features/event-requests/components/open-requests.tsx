@@ -48,9 +48,15 @@ function OpenRequestCard({ request }: { request: EventRequestView }) {
   const headingId = useId();
   const term = 'text-xs font-bold tracking-wide text-muted uppercase';
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col gap-3 rounded-card bg-surface p-4 shadow-card sm:p-5">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-3 rounded-card bg-surface p-4 shadow-card sm:p-5"
+    >
       <h2 id={headingId} className="text-lg font-extrabold text-ink">
-        {t('eventRequestPages.detail.title', { occasion: labels.occasion(request.occasion), count: request.guests })}
+        {t('eventRequestPages.detail.title', {
+          occasion: labels.occasion(request.occasion),
+          count: request.guests,
+        })}
       </h2>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <div className="col-span-2">
@@ -88,10 +94,16 @@ function OpenRequestCard({ request }: { request: EventRequestView }) {
         </div>
       </dl>
       <p className="text-sm text-muted">
-        {t('eventRequestPages.open.proposalsSoFar', { count: request.proposalCount, limit: request.proposalLimit })}
+        {t('eventRequestPages.open.proposalsSoFar', {
+          count: request.proposalCount,
+          limit: request.proposalLimit,
+        })}
       </p>
-      <Link to={`/open-requests/${request.id}`} className={buttonClasses('primary', 'md', 'mt-auto self-start')}>
-        {t('eventRequestPages.open.view')}
+      <Link
+        to={`/open-requests/${request.id}`}
+        className={buttonClasses('primary', 'md', 'mt-auto self-start')}
+      >
+        {t('eventRequestPages.open.view')}{' '}
         <span className="sr-only">
           {t('eventRequestPages.mine.openWhich', { date: format.shortDateTime(request.serviceDate) })}
         </span>

@@ -58,7 +58,9 @@ export function LoadError({
   if (notFound) {
     return (
       <section className="flex flex-col items-start gap-4">
-        <h1 className="text-3xl font-black tracking-tight text-ink">{describe({ code: 'eventRequests.notFound' })}</h1>
+        <h1 className="text-3xl font-black tracking-tight text-ink">
+          {describe({ code: 'eventRequests.notFound' })}
+        </h1>
         <Link to={backTo} className={buttonClasses('secondary')}>
           {t('eventRequestPages.detail.back')}
         </Link>

@@ -51,7 +51,9 @@ export function ProposalCard({ proposal, actions }: { proposal: ProposalView; ac
             </StatePill>
           ) : null}
           {proposal.revision > 1 ? (
-            <StatePill tone="done">{t('eventRequestPages.proposal.revision', { revision: proposal.revision })}</StatePill>
+            <StatePill tone="done">
+              {t('eventRequestPages.proposal.revision', { revision: proposal.revision })}
+            </StatePill>
           ) : null}
         </div>
       </header>
@@ -90,7 +92,9 @@ export function ProposalCard({ proposal, actions }: { proposal: ProposalView; ac
                   </span>
                 ) : null}
               </p>
-              {course.description ? <p className="text-sm break-words text-muted">{course.description}</p> : null}
+              {course.description ? (
+                <p className="text-sm break-words text-muted">{course.description}</p>
+              ) : null}
               <p className="text-sm text-ink">
                 {t('eventRequestPages.proposal.allergens', { list: labels.allergenList(course.allergens) })}
               </p>
@@ -130,7 +134,9 @@ export function ProposalCard({ proposal, actions }: { proposal: ProposalView; ac
         <p className="mt-2 text-xs text-muted">{t('eventRequestPages.money.note')}</p>
       </div>
 
-      {actions ? <div className="mt-auto flex flex-col gap-2 border-t border-line pt-4">{actions}</div> : null}
+      {actions ? (
+        <div className="mt-auto flex flex-col gap-2 border-t border-line pt-4">{actions}</div>
+      ) : null}
     </article>
   );
 }

@@ -12,7 +12,10 @@ export function ProposalChanges({ proposal }: { proposal: ProposalView }) {
   const lines = proposal.changes.map((change) => {
     switch (change.kind) {
       case 'price':
-        return t('eventRequestPages.changes.price', { from: format.euro(change.from), to: format.euro(change.to) });
+        return t('eventRequestPages.changes.price', {
+          from: format.euro(change.from),
+          to: format.euro(change.to),
+        });
       case 'duration':
         return t('eventRequestPages.changes.duration', {
           from: format.duration(change.from),
@@ -21,7 +24,9 @@ export function ProposalChanges({ proposal }: { proposal: ProposalView }) {
       case 'includes':
         return [
           change.added.length
-            ? t('eventRequestPages.changes.includesAdded', { list: change.added.map(labels.include).join(', ') })
+            ? t('eventRequestPages.changes.includesAdded', {
+                list: change.added.map(labels.include).join(', '),
+              })
             : '',
           change.removed.length
             ? t('eventRequestPages.changes.includesRemoved', {
@@ -45,7 +50,9 @@ export function ProposalChanges({ proposal }: { proposal: ProposalView }) {
   });
   return (
     <div className="rounded-field border border-saffron/60 bg-saffron/15 p-3 text-sm">
-      <p className="font-bold text-ink">{t('eventRequestPages.changes.title', { revision: proposal.revision })}</p>
+      <p className="font-bold text-ink">
+        {t('eventRequestPages.changes.title', { revision: proposal.revision })}
+      </p>
       <ul className="mt-1 list-disc pl-5 text-ink">
         {lines.map((line, index) => (
           <li key={index}>{line}</li>

@@ -99,9 +99,12 @@ export function ProposalForm({ request, chefNickname, proposal, onSaved, onCance
       return name === 'durationMinutes' ? format.duration(value) : value;
     };
     const params = Object.fromEntries(
-      Object.entries(error.params ?? {}).map(([key, value]) => [key, key === 'min' || key === 'max' ? shown(value) : value]),
+      Object.entries(error.params ?? {}).map(([key, value]) => [
+        key,
+        key === 'min' || key === 'max' ? shown(value) : value,
+      ]),
     );
-    return fieldErrorText({ ...error, params }, name);
+    return fieldErrorText({ ...error, params } as CodedFieldError, name);
   }
 
   const perGuest = useMemo(() => {
@@ -117,7 +120,10 @@ export function ProposalForm({ request, chefNickname, proposal, onSaved, onCance
     } catch (error) {
       const failure = saveFailure(error, TOP_FIELDS);
       for (const [name, text] of Object.entries(failure.fields))
-        setError(name as TopField, codedError(text.code ?? 'forms.validation.invalidFormat', text.params, text.message));
+        setError(
+          name as TopField,
+          codedError(text.code ?? 'forms.validation.invalidFormat', text.params, text.message),
+        );
       setBanner(failure.banner ?? null);
       focusFirstError(formRef.current, failure.fields);
     }
@@ -149,6 +155,7 @@ export function ProposalForm({ request, chefNickname, proposal, onSaved, onCance
             errors={errors.courses?.[index] as Partial<Record<keyof CourseValues, FieldError>> | undefined}
             register={register}
             dishes={dishes.data}
+            dishesFailed={dishes.isError}
             onChange={clearCourse(index)}
             onRemove={courses.fields.length > 1 ? () => courses.remove(index) : undefined}
           />
@@ -198,7 +205,10 @@ export function ProposalForm({ request, chefNickname, proposal, onSaved, onCance
           <SelectField
             label={t('eventRequestPages.proposalForm.duration')}
             hint={t('eventRequestPages.proposalForm.durationHint')}
-            options={DURATIONS.map((minutes) => ({ value: String(minutes), label: format.duration(minutes) }))}
+            options={DURATIONS.map((minutes) => ({
+              value: String(minutes),
+              label: format.duration(minutes),
+            }))}
             error={errorOf('durationMinutes')}
             {...field('durationMinutes')}
           />
@@ -220,7 +230,9 @@ export function ProposalForm({ request, chefNickname, proposal, onSaved, onCance
       {banner ? <Banner tone="error">{describe(banner)}</Banner> : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="lg" isLoading={isBusy}>
-          {proposal ? t('eventRequestPages.proposalForm.sendRevision') : t('eventRequestPages.proposalForm.send')}
+          {proposal
+            ? t('eventRequestPages.proposalForm.sendRevision')
+            : t('eventRequestPages.proposalForm.send')}
         </Button>
         {onCancel ? (
           <Button variant="secondary" size="lg" onClick={onCancel} disabled={isBusy}>

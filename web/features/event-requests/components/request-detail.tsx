@@ -72,7 +72,10 @@ export function RequestDetail({ requestId, onAccepted }: RequestDetailProps) {
         </Link>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-black tracking-tight text-ink sm:text-4xl">
-            {t('eventRequestPages.detail.title', { occasion: labels.occasion(request.occasion), count: request.guests })}
+            {t('eventRequestPages.detail.title', {
+              occasion: labels.occasion(request.occasion),
+              count: request.guests,
+            })}
           </h1>
           <StatePill tone={requestTone(request.state)}>{labels.requestState(request.state)}</StatePill>
         </div>
@@ -113,7 +116,10 @@ export function RequestDetail({ requestId, onAccepted }: RequestDetailProps) {
             className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 xl:grid-cols-3"
           >
             {proposals.map((proposal) => (
-              <li key={`${proposal.id}:${proposal.revision}`} className="w-[85%] max-w-sm shrink-0 snap-center md:w-auto md:max-w-none">
+              <li
+                key={`${proposal.id}:${proposal.revision}`}
+                className="w-[85%] max-w-sm shrink-0 snap-center md:w-auto md:max-w-none"
+              >
                 <ProposalCard
                   proposal={proposal}
                   actions={
@@ -131,7 +137,7 @@ export function RequestDetail({ requestId, onAccepted }: RequestDetailProps) {
                           to={`/messages/new?chef=${encodeURIComponent(proposal.chef.nickname)}`}
                           className={buttonClasses('secondary')}
                         >
-                          {t('eventRequestPages.proposal.ask')}
+                          {t('eventRequestPages.proposal.ask')}{' '}
                           <span className="sr-only">
                             {t('eventRequestPages.proposal.askWho', {
                               chef: proposal.chef.name || proposal.chef.nickname,
@@ -166,7 +172,9 @@ function RequestActions({ request }: { request: EventRequestView }) {
       showToast('success', 'eventRequestPages.detail.cancelled');
     } catch (error) {
       const first = isApiError(error) ? error.firstMessage : undefined;
-      setProblem(first ? { code: first.code, message: first.message } : { code: 'eventRequestPages.unexpected' });
+      setProblem(
+        first ? { code: first.code, message: first.message } : { code: 'eventRequestPages.unexpected' },
+      );
     }
   }
 
@@ -174,7 +182,11 @@ function RequestActions({ request }: { request: EventRequestView }) {
     <div className="mt-6 flex flex-col gap-3 border-t border-line pt-4">
       {problem ? <Banner tone="error">{describe(problem)}</Banner> : null}
       {confirming ? (
-        <div role="group" aria-label={t('eventRequestPages.detail.cancelQuestion')} className="flex flex-col gap-2">
+        <div
+          role="group"
+          aria-label={t('eventRequestPages.detail.cancelQuestion')}
+          className="flex flex-col gap-2"
+        >
           <p className="font-semibold text-ink">{t('eventRequestPages.detail.cancelQuestion')}</p>
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void handleCancel()} isLoading={cancel.isPending}>

@@ -49,7 +49,9 @@ function fillValid({ language = 'en' }: { language?: 'en' | 'lt' } = {}) {
   const label = (en: string, lt: string) => (language === 'en' ? en : lt);
   fireEvent.input(screen.getByLabelText(label('Date', 'Data')), { target: { value: '2026-06-20' } });
   fireEvent.input(screen.getByLabelText(label('City', 'Miestas')), { target: { value: 'Vilnius' } });
-  fireEvent.input(screen.getByLabelText(label('Number of guests', 'Svečių skaičius')), { target: { value: '12' } });
+  fireEvent.input(screen.getByLabelText(label('Number of guests', 'Svečių skaičius')), {
+    target: { value: '12' },
+  });
   fireEvent.input(screen.getByLabelText(label('Budget per person (€)', 'Biudžetas vienam asmeniui (€)')), {
     target: { value: '45' },
   });
@@ -82,9 +84,13 @@ describe('filing an event request', () => {
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByRole('button', { name: 'Fix 5 errors' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Date')).toHaveAccessibleDescription(expect.stringContaining('Date is required'));
+    expect(screen.getByLabelText('Date')).toHaveAccessibleDescription(
+      expect.stringContaining('Date is required'),
+    );
     expect(screen.getByLabelText('Date')).toHaveFocus();
-    expect(screen.getByLabelText('City')).toHaveAccessibleDescription(expect.stringContaining('City is required'));
+    expect(screen.getByLabelText('City')).toHaveAccessibleDescription(
+      expect.stringContaining('City is required'),
+    );
     expect(screen.getByLabelText('Number of guests')).toHaveAccessibleDescription(
       expect.stringContaining('Number of guests is required'),
     );
@@ -133,7 +139,11 @@ describe('filing an event request', () => {
         {
           success: false,
           messages: [
-            { message: 'No chef serves Nida yet.', code: 'eventRequests.noChefServesCity', params: { city: 'Nida' } },
+            {
+              message: 'No chef serves Nida yet.',
+              code: 'eventRequests.noChefServesCity',
+              params: { city: 'Nida' },
+            },
             {
               message: 'No chef serves Nida yet.',
               code: 'eventRequests.noChefServesCity',
@@ -195,7 +205,10 @@ describe('a guest files a request', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in and send' }));
     await waitFor(() => expect(guest.onNeedsSignIn).toHaveBeenCalledTimes(1));
     expect(posts('/secure/event-request')).toHaveLength(0);
-    expect(readRequestDraft()).toMatchObject({ sendAfterSignIn: true, values: { city: 'Vilnius', guests: '12' } });
+    expect(readRequestDraft()).toMatchObject({
+      sendAfterSignIn: true,
+      values: { city: 'Vilnius', guests: '12' },
+    });
     guest.unmount();
 
     const back = renderForm({ signedIn: true });

@@ -17,7 +17,12 @@ import { codedError, fieldErrorText } from '../../../lib/form-resolver.ts';
 import { useSaveEventRequest } from '../api/save-event-request.ts';
 import { useEventFormat } from '../format.ts';
 import { ALLERGENS, KITCHEN_TYPES, OCCASIONS, useEventLabels } from '../labels.ts';
-import { clearRequestDraft, clearSendAfterSignIn, readRequestDraft, saveRequestDraft } from '../request-draft.ts';
+import {
+  clearRequestDraft,
+  clearSendAfterSignIn,
+  readRequestDraft,
+  saveRequestDraft,
+} from '../request-draft.ts';
 import {
   earliestDate,
   formFieldOf,
@@ -65,7 +70,8 @@ export function RequestForm({ request, signedIn, onNeedsSignIn, onSaved }: Reque
     control,
     clearErrors,
     setError,
-    watch,
+    getValues,
+    subscribe,
     formState: { errors, isSubmitting },
   } = useForm<RequestValues, unknown, EventRequestInput>({
     resolver: requestResolver,
@@ -77,9 +83,11 @@ export function RequestForm({ request, signedIn, onNeedsSignIn, onSaved }: Reque
   // A new request is kept for this tab as it is typed (request-draft.ts).
   useEffect(() => {
     if (!isNew) return;
-    const subscription = watch((values) => saveRequestDraft(values as Partial<RequestValues>));
-    return () => subscription.unsubscribe();
-  }, [isNew, watch]);
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveRequestDraft(values),
+    });
+  }, [isNew, subscribe]);
 
   const [guests, budget, budgetKind, cuisines, allergens, note, dietaryNeeds] = useWatch({
     control,
@@ -100,7 +108,7 @@ export function RequestForm({ request, signedIn, onNeedsSignIn, onSaved }: Reque
   async function handleValid(input: EventRequestInput) {
     setBanner(null);
     if (!signedIn) {
-      saveRequestDraft(watch(), { sendAfterSignIn: true });
+      saveRequestDraft(getValues(), { sendAfterSignIn: true });
       onNeedsSignIn();
       return;
     }
@@ -111,14 +119,16 @@ export function RequestForm({ request, signedIn, onNeedsSignIn, onSaved }: Reque
     } catch (error) {
       const failure = saveFailure(error, REQUEST_FIELD_ORDER, formFieldOf);
       for (const [name, message] of Object.entries(failure.fields))
-        setError(name as RequestField, codedError(message.code ?? 'forms.validation.invalidFormat', message.params, message.message));
+        setError(
+          name as RequestField,
+          codedError(message.code ?? 'forms.validation.invalidFormat', message.params, message.message),
+        );
       setBanner(failure.banner ?? null);
       focusFirstError(formRef.current, failure.fields);
     }
   }
 
-  const submit = () =>
-    handleSubmit(handleValid, (failed) => focusFirstError(formRef.current, failed));
+  const submit = () => handleSubmit(handleValid, (failed) => focusFirstError(formRef.current, failed));
 
   // Back from signing in with a request the guest already sent: it is sent now, once.
   const sentOnArrival = useRef(false);
@@ -141,10 +151,14 @@ export function RequestForm({ request, signedIn, onNeedsSignIn, onSaved }: Reque
   const budgetHint = useMemo(() => {
     const cents = parseEuros(budget ?? '');
     const count = Number(guests);
-    if (cents === null || cents <= 0 || !Number.isInteger(count) || count < 1) return t('eventRequestPages.form.budgetHint');
+    if (cents === null || cents <= 0 || !Number.isInteger(count) || count < 1)
+      return t('eventRequestPages.form.budgetHint');
     return budgetKind === 'perPerson'
       ? t('eventRequestPages.form.budgetTotalIs', { amount: format.euro(cents * count), count })
-      : t('eventRequestPages.form.budgetPerPersonIs', { amount: format.euro(Math.round(cents / count)), count });
+      : t('eventRequestPages.form.budgetPerPersonIs', {
+          amount: format.euro(Math.round(cents / count)),
+          count,
+        });
   }, [budget, budgetKind, guests, format, t]);
 
   const cuisinesFull = (cuisines?.length ?? 0) >= EVENT_REQUEST_LIMITS.cuisinesMax;
@@ -303,7 +317,12 @@ export function RequestForm({ request, signedIn, onNeedsSignIn, onSaved }: Reque
 
       {banner ? <Banner tone="error">{describe(banner)}</Banner> : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button type="submit" size="lg" isLoading={isBusy} className={errorCount > 0 ? 'bg-danger hover:bg-danger' : ''}>
+        <Button
+          type="submit"
+          size="lg"
+          isLoading={isBusy}
+          className={errorCount > 0 ? 'bg-danger hover:bg-danger' : ''}
+        >
           {errorCount > 0
             ? t('eventRequestPages.form.fixErrors', { count: errorCount })
             : isNew
