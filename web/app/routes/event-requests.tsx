@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { useProfile } from '../../features/auth/session.ts';
@@ -7,25 +7,39 @@ import type { EventRequestView } from '#domain/event-requests/event-request.resp
 import type { AcceptedOrder } from '../../features/event-requests/api/accept-proposal.ts';
 import { EditRequest } from '../../features/event-requests/components/edit-request.tsx';
 import { MyRequests } from '../../features/event-requests/components/my-requests.tsx';
-import { SignInPrompt } from '../../features/event-requests/components/page-states.tsx';
+import { RequestNotFound, SignInPrompt } from '../../features/event-requests/components/page-states.tsx';
 import { RequestDetail } from '../../features/event-requests/components/request-detail.tsx';
 import { RequestForm } from '../../features/event-requests/components/request-form.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { showToast } from '../../lib/toast.ts';
-import { NotFoundPage } from './not-found.tsx';
+import { OpenRequestsPage } from './open-requests.tsx';
 
 /**
- * A customer's event requests (issue 31), one route in the app shell like the messages:
+ * The event request screens (issue 31): the customer's here, the chef's in open-requests.tsx, one
+ * chunk for both (web/app/router.tsx).
+ */
+/**
+ * A customer's event requests, one route in the app shell like the messages:
  * /event-requests lists them, /event-requests/new files one (a guest signs in with an e-mailed PIN
  * on the way), /event-requests/{id} compares its proposals and /event-requests/{id}/edit changes it.
  */
-export function EventRequestsPage() {
+export function EventRequestScreens() {
+  const { pathname } = useLocation();
+  return pathname.startsWith('/open-requests') ? <OpenRequestsPage /> : <EventRequestsPage />;
+}
+
+function EventRequestsPage() {
   const rest = useParams()['*'] ?? '';
   if (rest === '') return <MyRequestsPage />;
   if (rest === 'new') return <NewRequestPage />;
   const match = /^(\d{1,10})(\/edit)?$/.exec(rest);
-  if (!match) return <NotFoundPage />;
+  if (!match)
+    return (
+      <div className={PAGE}>
+        <RequestNotFound />
+      </div>
+    );
   const requestId = Number(match[1]);
   return match[2] ? <EditRequestPage requestId={requestId} /> : <RequestPage requestId={requestId} />;
 }
@@ -72,7 +86,12 @@ function NewRequestPage() {
     // The PIN way in, told why, and back here, where the kept request is sent (request-draft.ts).
     void navigate(
       `/signin?${new URLSearchParams({ source: 'one_time_pin', returnTo: '/event-requests/new' })}`,
-      { state: { reason: { code: 'auth.signin.reasons.eventRequest' } } satisfies SigninHandover },
+      // The sentence travels too: after a reload there the sign-in page may not have these texts.
+      {
+        state: {
+          reason: { code: 'eventRequestPages.signinReason', message: t('eventRequestPages.signinReason') },
+        } satisfies SigninHandover,
+      },
     );
   };
   const handleSaved = (request: EventRequestView) => {

@@ -4,11 +4,10 @@ import { BRAND_NAME } from '#domain/constants.ts';
 import { useProfile, useValidFlag } from '../../features/auth/session.ts';
 import { OpenRequestDetail } from '../../features/event-requests/components/open-request-detail.tsx';
 import { OpenRequests } from '../../features/event-requests/components/open-requests.tsx';
-import { SignInPrompt } from '../../features/event-requests/components/page-states.tsx';
+import { RequestNotFound, SignInPrompt } from '../../features/event-requests/components/page-states.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';
 import { Banner } from '../../components/ui/banner.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { NotFoundPage } from './not-found.tsx';
 
 /**
  * The event requests an approved chef can take (issue 31), in the chef's area beside her orders and
@@ -21,11 +20,12 @@ export function OpenRequestsPage() {
   const valid = useValidFlag();
   const title = t('eventRequestPages.open.title');
   const match = /^(\d{1,10})$/.exec(rest);
-  if (rest !== '' && !match) return <NotFoundPage />;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pt-6 pb-12 sm:px-6">
       <DocumentTitle title={`${title} · ${BRAND_NAME}`} />
-      {!profile ? (
+      {rest !== '' && !match ? (
+        <RequestNotFound backTo="/open-requests" />
+      ) : !profile ? (
         <SignInPrompt
           title={title}
           body={t('eventRequestPages.open.signInBody')}

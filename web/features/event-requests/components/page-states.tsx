@@ -55,18 +55,7 @@ export function LoadError({
   const notFound =
     (isApiError(error) && (error.status === 404 || error.status === 400)) ||
     error.message === 'eventRequests.notFound';
-  if (notFound) {
-    return (
-      <section className="flex flex-col items-start gap-4">
-        <h1 className="text-3xl font-black tracking-tight text-ink">
-          {describe({ code: 'eventRequests.notFound' })}
-        </h1>
-        <Link to={backTo} className={buttonClasses('secondary')}>
-          {t('eventRequestPages.detail.back')}
-        </Link>
-      </section>
-    );
-  }
+  if (notFound) return <RequestNotFound backTo={backTo} />;
   return (
     <section className="flex flex-col items-start gap-4">
       <h1 className="text-3xl font-black tracking-tight text-ink">{t('eventRequestPages.loadFailed')}</h1>
@@ -93,6 +82,21 @@ export function SignInPrompt({ title, body, returnTo }: { title: string; body: s
       <p className="mt-3 text-lg text-muted">{body}</p>
       <Link to={signin} className={buttonClasses('primary', 'lg', 'mt-8')}>
         {t('eventRequestPages.signIn')}
+      </Link>
+    </section>
+  );
+}
+
+/** A request that is not there, or not the reader's to see (the server answers both alike). */
+export function RequestNotFound({ backTo = '/event-requests' }: { backTo?: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="flex flex-col items-start gap-4">
+      <h1 className="text-3xl font-black tracking-tight text-ink">
+        {describe({ code: 'eventRequests.notFound' })}
+      </h1>
+      <Link to={backTo} className={buttonClasses('secondary')}>
+        {backTo === '/open-requests' ? t('eventRequestPages.open.back') : t('eventRequestPages.detail.back')}
       </Link>
     </section>
   );

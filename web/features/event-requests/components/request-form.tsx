@@ -3,7 +3,6 @@ import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import type { EventRequestView } from '#domain/event-requests/event-request.response.ts';
 import type { EventRequestInput } from '#domain/event-requests/event-request.schema.ts';
 import { EVENT_REQUEST_LIMITS } from '#domain/event-requests/event-request-rules.ts';
-import { LITHUANIAN_CITIES } from '#domain/availability/service-area.ts';
 import { parseEuros } from '#domain/money.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -161,6 +160,7 @@ export function RequestForm({ request, signedIn, onNeedsSignIn, onSaved }: Reque
         });
   }, [budget, budgetKind, guests, format, t]);
 
+  const cities = useCityNames();
   const cuisinesFull = (cuisines?.length ?? 0) >= EVENT_REQUEST_LIMITS.cuisinesMax;
   const today = now();
 
@@ -196,8 +196,8 @@ export function RequestForm({ request, signedIn, onNeedsSignIn, onSaved }: Reque
             {...field('city')}
           />
           <datalist id="event-request-cities">
-            {LITHUANIAN_CITIES.map((city) => (
-              <option key={city.name} value={city.name} />
+            {cities.map((city) => (
+              <option key={city} value={city} />
             ))}
           </datalist>
           <TextField
@@ -335,4 +335,22 @@ export function RequestForm({ request, signedIn, onNeedsSignIn, onSaved }: Reque
       </div>
     </form>
   );
+}
+
+/**
+ * The cities the form suggests (domain/availability/service-area.ts), loaded once the form is drawn:
+ * the table rides with the cooking-hours screen's chunk, not with the app's list of chunks.
+ */
+function useCityNames(): readonly string[] {
+  const [names, setNames] = useState<readonly string[]>([]);
+  useEffect(() => {
+    let live = true;
+    void import('#domain/availability/service-area.ts')
+      .then((module) => live && setNames(module.LITHUANIAN_CITIES.map((city) => city.name)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return names;
 }
