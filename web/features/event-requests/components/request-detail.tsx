@@ -61,6 +61,82 @@ export function RequestDetail({ requestId, onAccepted }: RequestDetailProps) {
     }
   }
 
+  const asked = (
+    <section aria-labelledby="request-asked" className="rounded-card bg-surface p-4 shadow-card sm:p-6">
+      <h2 id="request-asked" className="mb-4 text-xl font-extrabold text-ink">
+        {t('eventRequestPages.detail.asked')}
+      </h2>
+      <RequestSummary request={request} />
+      {isOpen ? <RequestActions request={request} /> : null}
+    </section>
+  );
+  const compare = (
+    <section aria-labelledby="request-proposals" className="flex flex-col gap-4">
+      <div>
+        <h2 id="request-proposals" className="text-2xl font-extrabold text-ink">
+          {t('eventRequestPages.detail.proposals', { count: proposals.length })}
+        </h2>
+        <p className="mt-1 text-muted">
+          {isOpen
+            ? t('eventRequestPages.detail.proposalsLead', { limit: request.proposalLimit })
+            : t(`eventRequestPages.detail.closedLead.${request.state}`)}
+        </p>
+      </div>
+      {acceptProblem ? (
+        <div ref={problemRef} tabIndex={-1} className="outline-none">
+          <Banner tone="error">{describe(acceptProblem)}</Banner>
+        </div>
+      ) : null}
+      {proposals.length === 0 ? (
+        <div className="rounded-sheet border border-dashed border-line px-6 py-10 text-center">
+          <p className="text-lg font-bold text-ink">{t('eventRequestPages.detail.noProposals')}</p>
+          <p className="mt-1 text-muted">{t('eventRequestPages.detail.noProposalsBody')}</p>
+        </div>
+      ) : (
+        <ul
+          aria-label={t('eventRequestPages.detail.proposalsList')}
+          className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 xl:grid-cols-3"
+        >
+          {proposals.map((proposal) => (
+            <li
+              key={`${proposal.id}:${proposal.revision}`}
+              className="w-[85%] max-w-sm shrink-0 snap-center md:w-auto md:max-w-none"
+            >
+              <ProposalCard
+                proposal={proposal}
+                actions={
+                  <>
+                    {isOpen && proposal.state === 'sent' ? (
+                      <AcceptControls
+                        proposal={proposal}
+                        onAccept={(chosen) => void handleAccept(chosen)}
+                        isAccepting={acceptingId === proposal.id}
+                        disabled={acceptingId !== null}
+                      />
+                    ) : null}
+                    {proposal.chef.nickname ? (
+                      <Link
+                        to={`/messages/new?chef=${encodeURIComponent(proposal.chef.nickname)}`}
+                        className={buttonClasses('secondary')}
+                      >
+                        {t('eventRequestPages.proposal.ask')}{' '}
+                        <span className="sr-only">
+                          {t('eventRequestPages.proposal.askWho', {
+                            chef: proposal.chef.name || proposal.chef.nickname,
+                          })}
+                        </span>
+                      </Link>
+                    ) : null}
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+
   return (
     <div className="flex flex-col gap-8">
       <header className="flex flex-col gap-3">
@@ -81,78 +157,18 @@ export function RequestDetail({ requestId, onAccepted }: RequestDetailProps) {
         </div>
       </header>
 
-      <section aria-labelledby="request-asked" className="rounded-card bg-surface p-4 shadow-card sm:p-6">
-        <h2 id="request-asked" className="mb-4 text-xl font-extrabold text-ink">
-          {t('eventRequestPages.detail.asked')}
-        </h2>
-        <RequestSummary request={request} />
-        {isOpen ? <RequestActions request={request} /> : null}
-      </section>
-
-      <section aria-labelledby="request-proposals" className="flex flex-col gap-4">
-        <div>
-          <h2 id="request-proposals" className="text-2xl font-extrabold text-ink">
-            {t('eventRequestPages.detail.proposals', { count: proposals.length })}
-          </h2>
-          <p className="mt-1 text-muted">
-            {isOpen
-              ? t('eventRequestPages.detail.proposalsLead', { limit: request.proposalLimit })
-              : t(`eventRequestPages.detail.closedLead.${request.state}`)}
-          </p>
-        </div>
-        {acceptProblem ? (
-          <div ref={problemRef} tabIndex={-1} className="outline-none">
-            <Banner tone="error">{describe(acceptProblem)}</Banner>
-          </div>
-        ) : null}
-        {proposals.length === 0 ? (
-          <div className="rounded-sheet border border-dashed border-line px-6 py-10 text-center">
-            <p className="text-lg font-bold text-ink">{t('eventRequestPages.detail.noProposals')}</p>
-            <p className="mt-1 text-muted">{t('eventRequestPages.detail.noProposalsBody')}</p>
-          </div>
-        ) : (
-          <ul
-            aria-label={t('eventRequestPages.detail.proposalsList')}
-            className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 xl:grid-cols-3"
-          >
-            {proposals.map((proposal) => (
-              <li
-                key={`${proposal.id}:${proposal.revision}`}
-                className="w-[85%] max-w-sm shrink-0 snap-center md:w-auto md:max-w-none"
-              >
-                <ProposalCard
-                  proposal={proposal}
-                  actions={
-                    <>
-                      {isOpen && proposal.state === 'sent' ? (
-                        <AcceptControls
-                          proposal={proposal}
-                          onAccept={(chosen) => void handleAccept(chosen)}
-                          isAccepting={acceptingId === proposal.id}
-                          disabled={acceptingId !== null}
-                        />
-                      ) : null}
-                      {proposal.chef.nickname ? (
-                        <Link
-                          to={`/messages/new?chef=${encodeURIComponent(proposal.chef.nickname)}`}
-                          className={buttonClasses('secondary')}
-                        >
-                          {t('eventRequestPages.proposal.ask')}{' '}
-                          <span className="sr-only">
-                            {t('eventRequestPages.proposal.askWho', {
-                              chef: proposal.chef.name || proposal.chef.nickname,
-                            })}
-                          </span>
-                        </Link>
-                      ) : null}
-                    </>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {/* With proposals to compare, they come first: on a phone the request would fill the screen. */}
+      {proposals.length > 0 ? (
+        <>
+          {compare}
+          {asked}
+        </>
+      ) : (
+        <>
+          {asked}
+          {compare}
+        </>
+      )}
     </div>
   );
 }
