@@ -118,7 +118,8 @@ function RequestPage({ requestId }: { requestId: number }) {
   const handleAccepted = (order: AcceptedOrder) => {
     showToast('success', 'eventRequestPages.accept.done');
     void navigate(`/checkout?resumePayment=true&orderId=${encodeURIComponent(String(order.id))}`, {
-      state: { fromCheckout: true },
+      // The dish cart stays: this order did not come from it.
+      state: { fromCheckout: true, keepCart: true },
     });
   };
   return (
