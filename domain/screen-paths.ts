@@ -30,6 +30,10 @@ export const SCREEN_PATHS = [
   '/availability',
   // The inbox, /messages/new and /messages/{threadId}, one screen (routes/messages.tsx).
   '/messages/*',
+  // A customer's event requests: the list, /event-requests/new and /event-requests/{id}[/edit].
+  '/event-requests/*',
+  // The open event requests an approved chef can take: the list and /open-requests/{id}.
+  '/open-requests/*',
 ] as const;
 
 export type ScreenPath = (typeof SCREEN_PATHS)[number];

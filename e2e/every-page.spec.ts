@@ -450,6 +450,70 @@ const SCREENS: Screen[] = [
     },
     ready: (page) => main(page).getByRole('article').first(),
   },
+
+  // Event requests (issue 31): a customer asks chefs to propose a menu; a chef proposes.
+  {
+    name: 'event request form, then its validation errors',
+    who: 'visitor',
+    path: '/event-requests/new',
+    ready: (page) => main(page).locator('input[type="date"]'),
+    then: async (page, language) => {
+      await page
+        .getByRole('button', { name: say(language, 'Sign in and send', 'Prisijungti ir siųsti') })
+        .click();
+      return page.getByRole('button', { name: say(language, /^Fix \d+ errors?$/, /^Ištaisykite \d+/) });
+    },
+  },
+  { name: 'event requests, signed out', who: 'visitor', path: '/event-requests', ready: h1 },
+  {
+    name: 'my event requests',
+    who: 'customer',
+    path: async (data) => {
+      await data.eventRequest();
+      return '/event-requests';
+    },
+    ready: (page) => main(page).getByRole('article').first(),
+  },
+  {
+    name: 'an event request, its proposals side by side, then accepting one',
+    who: 'customer',
+    path: async (data) => `/event-requests/${(await data.eventProposal()).requestId}`,
+    ready: (page) => main(page).getByRole('table').first(),
+    then: async (page, language) => {
+      await main(page)
+        .getByRole('button', { name: say(language, /^Accept this menu/, /^Priimti šį meniu/) })
+        .first()
+        .click();
+      return main(page).getByRole('group', { name: say(language, /^Book /, /^Užsakyti /) });
+    },
+  },
+  {
+    name: 'changing an event request',
+    who: 'customer',
+    path: async (data) => `/event-requests/${await data.eventRequest()}/edit`,
+    ready: (page) => main(page).locator('input[type="date"]'),
+  },
+  {
+    name: 'open event requests',
+    who: 'chef',
+    path: async (data) => {
+      await data.eventRequest();
+      return '/open-requests';
+    },
+    ready: (page) => main(page).getByRole('article').first(),
+  },
+  {
+    name: 'an open event request with the proposal form',
+    who: 'chef',
+    path: async (data) => `/open-requests/${await data.eventRequest()}`,
+    ready: (page) => main(page).getByRole('group').first(),
+  },
+  {
+    name: 'an open event request, the proposal as sent',
+    who: 'chef',
+    path: async (data) => `/open-requests/${(await data.eventProposal()).requestId}`,
+    ready: (page) => main(page).getByRole('table'),
+  },
 ];
 
 const ACCOUNTS: Record<Exclude<Who, 'visitor'>, string> = {
@@ -626,6 +690,57 @@ class TestData {
       },
     });
     expect(complained.ok(), await complained.text()).toBe(true);
+  }
+
+  /** The demo customer's event request in Ona's city, for any cuisine, three days ahead; its id. */
+  async eventRequest(): Promise<number> {
+    const customer = await this.signedIn(DEMO.customer);
+    const serviceDate = dinnerIn(3, (await serverNow(customer)).getTime());
+    const filed = await customer.post('/secure/event-request', {
+      form: {
+        serviceDate: String(Math.floor(serviceDate.getTime() / 1000)),
+        city: 'Kaunas',
+        address: 'Laisvės al. 10',
+        guests: '10',
+        budgetKind: 'perPerson',
+        budget: '4000',
+        cuisines: '[]',
+        allergens: '["nuts"]',
+        dietaryNeeds: 'Du vegetarai',
+        occasion: 'birthday',
+        note: 'Močiutei sueina 80.',
+      },
+    });
+    expect(filed.ok(), await filed.text()).toBe(true);
+    return (await filed.json()).model.request.id as number;
+  }
+
+  /** Ona's proposal for a new event request (one of her dishes and a course in words), revised once. */
+  async eventProposal(): Promise<{ requestId: number; proposalId: number }> {
+    const requestId = await this.eventRequest();
+    const chef = await this.signedIn(DEMO.chef);
+    const dishId = await this.dishId();
+    const withDish = (price: number) => ({
+      courses: JSON.stringify([
+        { dishId },
+        { title: 'Šaltibarščiai', description: 'Su karštomis bulvėmis', allergens: ['milk', 'eggs'] },
+      ]),
+      includes: JSON.stringify(['shopping', 'cooking', 'cleaning']),
+      price: String(price),
+      durationMinutes: '240',
+      message: 'Vasariškas stalas.',
+    });
+    const proposed = await chef.post('/secure/event-proposal', {
+      form: { requestId: String(requestId), ...withDish(45_000) },
+    });
+    expect(proposed.ok(), await proposed.text()).toBe(true);
+    const proposalId = (await proposed.json()).model.proposal.id as number;
+    // A revision, so the customer's page says what changed.
+    const revised = await chef.post('/secure/event-proposal-revision', {
+      form: { proposalId: String(proposalId), ...withDish(42_000) },
+    });
+    expect(revised.ok(), await revised.text()).toBe(true);
+    return { requestId, proposalId };
   }
 
   /** A new chef's submitted application; returns the applicant's user id. */

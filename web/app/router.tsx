@@ -122,6 +122,12 @@ const MessagesPage = page(
   () => import('./routes/messages.tsx'),
   (m) => m.MessagesPage,
 );
+// The customer's and the chef's event request screens load together: one more chunk in the app's
+// list of chunks (the shell every page loads) rather than two.
+const EventRequestScreens = page(
+  () => import('./routes/event-requests.tsx'),
+  (m) => m.EventRequestScreens,
+);
 const NotFoundPage = page(
   () => import('./routes/not-found.tsx'),
   (m) => m.NotFoundPage,
@@ -153,6 +159,8 @@ const SCREEN_OF: Record<ScreenPath, Screen> = {
   '/profile': ProfilePage,
   '/availability': AvailabilityPage,
   '/messages/*': MessagesPage,
+  '/event-requests/*': EventRequestScreens,
+  '/open-requests/*': EventRequestScreens,
 };
 const SCREENS = SCREEN_PATHS.map((path) => [path, SCREEN_OF[path]] as const);
 

@@ -23,6 +23,7 @@ import type availabilityTexts from '../features/availability/i18n/en.json';
 import type checkoutSlotsTexts from '../features/checkout/slot-picker/i18n/en.json';
 import type messagesTexts from '../features/messages/i18n/en.json';
 import type messagesEntryTexts from '../features/messages/links/i18n/en.json';
+import type eventRequestsTexts from '../features/event-requests/i18n/en.json';
 
 /**
  * One i18next instance for the web app. Resources = the domain's API and validation messages
@@ -57,7 +58,8 @@ type FeatureMessages = typeof onboardingTexts &
   typeof availabilityTexts &
   typeof checkoutSlotsTexts &
   typeof messagesTexts &
-  typeof messagesEntryTexts;
+  typeof messagesEntryTexts &
+  typeof eventRequestsTexts;
 export type Resources = MessageTree & UiMessages & FeatureMessages;
 
 declare module 'i18next' {

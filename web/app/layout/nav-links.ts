@@ -29,6 +29,9 @@ export function useNavItems(): NavItem[] {
     if (chef) items.push({ to: '/profile?chefProfile=true', labelKey: 'nav.chefProfile', place: 'account' });
     // An approved chef's cooking hours, days off and service area.
     if (valid) items.push({ to: '/availability', labelKey: 'nav.availability', place: 'account' });
+    // Event requests: a customer's own, and an approved chef's open ones to propose for.
+    items.push({ to: '/event-requests', labelKey: 'nav.eventRequests', place: 'account' });
+    if (valid) items.push({ to: '/open-requests', labelKey: 'nav.openRequests', place: 'account' });
     items.push({ to: '/board', labelKey: 'nav.credits', place: 'account' });
     if (isStaff(profile.role))
       items.push({ to: '/store-management', labelKey: 'nav.console', place: 'account' });

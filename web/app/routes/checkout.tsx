@@ -87,12 +87,16 @@ function ResumePayment({ orderId }: { orderId: string }) {
   }, [signedIn, navigate, orderId]);
   if (!signedIn) return null;
 
+  const handover = location.state as { fromCheckout?: boolean; keepCart?: boolean } | null;
   const handlePaid = (paidOrderId: number) => {
-    clearCart();
-    clearCheckoutDraft();
+    // An accepted event proposal is paid here too: the dish cart is not its to empty.
+    if (handover?.keepCart !== true) {
+      clearCart();
+      clearCheckoutDraft();
+    }
     void queryClient.invalidateQueries({ queryKey: ['orders'] });
     void navigate(`/buy-complete?orderId=${paidOrderId}`, { state: { orderId: paidOrderId } });
   };
-  const fromCheckout = (location.state as { fromCheckout?: boolean } | null)?.fromCheckout === true;
+  const fromCheckout = handover?.fromCheckout === true;
   return <PaymentStep orderId={orderId} onPaid={handlePaid} focusHeading={fromCheckout} />;
 }

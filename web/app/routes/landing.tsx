@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { ArrowRightIcon, ChefHatIcon, MailIcon } from '../../components/ui/icons.tsx';
+import { ArrowRightIcon, ChefHatIcon, MailIcon, PencilIcon } from '../../components/ui/icons.tsx';
 import '../../features/landing/texts.ts';
 import { Benefits } from '../../features/landing/components/benefits.tsx';
 import { FeaturedChefs } from '../../features/landing/components/featured-chefs.tsx';
@@ -85,7 +85,13 @@ export function LandingPage() {
         <h2 id="landing-more" className="text-2xl font-extrabold tracking-tight">
           {t('landing.moreTitle')}
         </h2>
-        <div className="mt-5 grid gap-4 md:grid-cols-2">
+        <div className="mt-5 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          <ActionCard
+            to="/event-requests/new"
+            title={t('landingPage.askChefs')}
+            body={t('landingPage.askChefsBody')}
+            Icon={PencilIcon}
+          />
           <ActionCard
             to="/chef-registration"
             title={t('landing.becomeChef')}

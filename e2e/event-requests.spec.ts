@@ -1,0 +1,132 @@
+import { addDays, vilniusDate } from '#domain/availability/vilnius-day.ts';
+import { proposalFees } from '#domain/event-requests/proposal-money.ts';
+import { formatEuro } from '#domain/money.ts';
+import {
+  appReady,
+  expect,
+  expectAccessible,
+  readPin,
+  serverNow,
+  signInThroughApi,
+  test,
+  uniqueEmail,
+} from './fixtures.ts';
+import { newApprovedChef } from './new-chef.ts';
+
+/**
+ * Issue 31's second way to book: a guest on a phone asks chefs to propose a menu (signing in with an
+ * e-mailed PIN on the way, the request kept and sent on return); a chef on a desktop finds it among
+ * her open requests and proposes a menu of one of her dishes and a course in words; the customer
+ * sees the proposal with its whole money breakdown.
+ */
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const DISH = { title: 'Cepelinai su mėsa', preparationMinutes: 90 };
+
+test.use({ viewport: PHONE });
+
+test('a guest on a phone asks for a menu, a chef on a desktop proposes, the customer sees the breakdown', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // A chef of her own for this journey: Lithuanian cooking in Vilnius on the default hours.
+  const chef = await newApprovedChef(baseURL!, { city: 'Vilnius', dish: DISH });
+  const email = uniqueEmail('event-guest');
+  // Four days ahead on the server's calendar, at 18:00 (the form's default time).
+  const day = addDays(vilniusDate((await serverNow(page.request)).getTime()), 4);
+  await page.addInitScript(() => localStorage.getItem('language') ?? localStorage.setItem('language', 'en'));
+
+  // The landing page's way in.
+  await page.goto('/');
+  await page.getByRole('link', { name: /^Ask chefs to propose a menu/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ask chefs to propose a menu' })).toBeVisible();
+  await page.getByLabel('Date', { exact: true }).fill(day);
+  await page.getByLabel('City', { exact: true }).fill('Vilnius');
+  await page.getByLabel('Number of guests').fill('8');
+  await page.getByLabel('Budget per person (€)').fill('50');
+  await page.getByRole('checkbox', { name: 'Lithuanian' }).check();
+  await page.getByRole('checkbox', { name: 'Tree nuts' }).check();
+  await page.getByLabel('Occasion', { exact: true }).selectOption({ label: 'Birthday' });
+  await page.getByLabel('A note for the chefs (optional)').fill('Grandmother turns 80.');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Sign in and send' }).click();
+
+  // Signing in with a PIN, told why; back on the form, the kept request is sent.
+  await expect(page).toHaveURL(/\/signin\?source=one_time_pin/);
+  await expect(page.getByText(/Sign in to send your request/)).toBeVisible();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('PIN', { exact: true }).fill(await readPin(page.request, email));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/event-requests\/\d+$/);
+  const requestId = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByRole('heading', { level: 1, name: 'Birthday for 8 guests' })).toBeVisible();
+  await expect(page.getByText('No proposals yet')).toBeVisible();
+  await expect(page.getByText('Tree nuts')).toBeVisible();
+
+  // The chef, on a desktop, finds it among her open requests and proposes.
+  const chefContext = await browser.newContext({ baseURL, viewport: DESKTOP });
+  try {
+    const chefPage = await chefContext.newPage();
+    await chefPage.addInitScript(() => localStorage.setItem('language', 'en'));
+    await signInThroughApi(chefPage, chef.email, chef.password);
+    await chefPage.goto('/');
+    await appReady(chefPage);
+    await chefPage.getByRole('button', { name: 'Account menu' }).click();
+    await chefPage.getByRole('menuitem', { name: 'Open requests' }).click();
+    await expect(chefPage.getByRole('heading', { level: 1, name: 'Open requests' })).toBeVisible();
+    await chefPage.locator(`a[href="/open-requests/${requestId}"]`).click();
+    await expect(chefPage.getByRole('heading', { level: 1, name: 'Birthday for 8 guests' })).toBeVisible();
+    // The address stays with the customer; the chef sees the city.
+    await expect(chefPage.getByText('Grandmother turns 80.')).toBeVisible();
+
+    const first = chefPage.getByRole('group', { name: 'Course 1' });
+    await first.getByRole('radio', { name: 'One of my dishes' }).check();
+    await first.getByLabel('Dish', { exact: true }).selectOption({ label: DISH.title });
+    await chefPage.getByRole('button', { name: 'Add a course' }).click();
+    const second = chefPage.getByRole('group', { name: 'Course 2' });
+    await second.getByLabel('Course name').fill('Šaltibarščiai');
+    await second.getByRole('checkbox', { name: 'Milk' }).check();
+    await second.getByRole('checkbox', { name: 'Eggs' }).check();
+    await chefPage.getByRole('checkbox', { name: 'Serving' }).check();
+    await chefPage.getByLabel('Total price for 8 guests (€)').fill('400');
+    await chefPage.getByLabel('Time you need').selectOption({ label: '3 h' });
+    await expectAccessible(chefPage);
+    await chefPage.getByRole('button', { name: 'Send proposal' }).click();
+    await expect(chefPage.getByRole('heading', { name: 'Your proposal as sent' })).toBeVisible();
+    await expect(chefPage.getByRole('article', { name: chef.name })).toContainText('€400.00');
+  } finally {
+    await chefContext.close();
+  }
+
+  // The customer sees the proposal: the menu with its allergens, the time, and what is paid when.
+  await page.reload();
+  const card = page.getByRole('article', { name: chef.name });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('€400.00', { exact: true }).first()).toBeVisible();
+  await expect(card.getByText('€50.00', { exact: true })).toBeVisible(); // per guest
+  await expect(card.getByText('3 h', { exact: true })).toBeVisible();
+  await expect(card.getByText(DISH.title)).toBeVisible();
+  await expect(card.getByText('Allergens: Eggs, Milk')).toBeVisible();
+  await expect(card.getByText('Serving')).toBeVisible();
+  const byCard = proposalFees(40_000, { payInCash: false });
+  const cash = proposalFees(40_000, { payInCash: true });
+  const table = card.getByRole('table', { name: 'What you pay' });
+  const row = (label: string) => table.getByRole('row', { name: new RegExp(`^${label}`) });
+  await expect(row('Service fee')).toContainText(
+    `${formatEuro(byCard.serviceFee)}${formatEuro(cash.serviceFee)}`,
+  );
+  await expect(row('Prepayment')).toContainText(`${formatEuro(byCard.prepayment)}${formatEuro(0)}`);
+  await expect(row('Pay now by card')).toContainText(
+    `${formatEuro(byCard.totalAmount)}${formatEuro(cash.totalAmount)}`,
+  );
+  await expect(row('Pay the chef on the day')).toContainText(`${formatEuro(20_000)}${formatEuro(40_000)}`);
+  await expect(card.getByRole('button', { name: /^Accept this menu/ })).toBeVisible();
+  await expect(card.getByRole('link', { name: /^Ask the chef/ })).toHaveAttribute(
+    'href',
+    `/messages/new?chef=${chef.nickname}`,
+  );
+  await expectAccessible(page);
+});

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client.ts';
+
+/** The order an accepted proposal became: its id (for the payment step) and its number. */
+export interface AcceptedOrder {
+  id: number;
+  sId: string;
+}
+
+/**
+ * POST /secure/event-proposal-accept with the revision the customer saw: the proposal becomes an
+ * order like any other. 409 when the chef revised it since (or the request is no longer open).
+ */
+export async function acceptProposal({
+  proposalId,
+  revision,
+}: {
+  proposalId: number;
+  revision: number;
+}): Promise<AcceptedOrder> {
+  const envelope = await apiPost<{ order: AcceptedOrder }>('/secure/event-proposal-accept', {
+    proposalId,
+    revision,
+  });
+  if (!envelope.model?.order) throw new Error('errors.serverError');
+  return envelope.model.order;
+}
+
+export function useAcceptProposal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptProposal,
+    // Accepted or refused, the request's proposals have moved on: read them again.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['event-requests'] });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+}
