@@ -136,6 +136,7 @@ export type OrderAnswer = z.infer<typeof OrderAnswerSchema>;
 
 /** POST /store/order: the new order's number and its shown number. */
 export const PlacedOrderAnswerSchema = z.object({ order: z.object({ id: z.number(), sID: z.string() }) });
+export type PlacedOrderAnswer = z.infer<typeof PlacedOrderAnswerSchema>;
 
 /** A dish of the cart as the service rules see it (domain/orders/service-rules.ts `ServiceLine`). */
 export const ServiceDishSchema = z.object({

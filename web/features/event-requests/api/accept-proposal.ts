@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PlacedOrderAnswer } from '#domain/orders/order.response.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
-/** The order an accepted proposal became: its id (for the payment step) and its number. */
-export interface AcceptedOrder {
-  id: number;
-  sId: string;
-}
+/** The order an accepted proposal became, answered as placing one is: its id (for the payment step). */
+export type AcceptedOrder = PlacedOrderAnswer['order'];
 
 /**
  * POST /secure/event-proposal-accept with the revision the customer saw: the proposal becomes an
@@ -18,7 +16,7 @@ export async function acceptProposal({
   proposalId: number;
   revision: number;
 }): Promise<AcceptedOrder> {
-  const envelope = await apiPost<{ order: AcceptedOrder }>('/secure/event-proposal-accept', {
+  const envelope = await apiPost<PlacedOrderAnswer>('/secure/event-proposal-accept', {
     proposalId,
     revision,
   });

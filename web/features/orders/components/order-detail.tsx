@@ -19,6 +19,7 @@ import { CancelOrder } from './cancel-order.tsx';
 import { HandoverCode } from './handover-code.tsx';
 import { ItemLife } from './item-life.tsx';
 import { chipClasses, useOrderLabels } from './use-order-labels.ts';
+import { orderItemPath } from '../item-path.ts';
 
 /**
  * /order/{orderId} (spec marketplace §2, §8): summary, dishes and payment information, with back and
@@ -286,7 +287,7 @@ function ItemsSection({ order, viewer }: { order: Order; viewer: 'buyer' | 'sell
               <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
                 <div className="min-w-0">
                   <Link
-                    to={`/product-detail/${item.product.id}`}
+                    to={orderItemPath(item, viewer)}
                     className="font-bold text-ink underline-offset-4 hover:text-paprika-dark hover:underline"
                   >
                     {item.product.title}

@@ -7,6 +7,7 @@ import type { Order } from '../types.ts';
 import { workLink } from '../work-links.ts';
 import { lazyPart } from '../../../lib/lazy-part.ts';
 import { chipClasses, useOrderLabels } from './use-order-labels.ts';
+import { orderItemPath } from '../item-path.ts';
 
 /**
  * The dishes of an order card (spec marketplace §2): title, price, status, payment status and a
@@ -110,7 +111,7 @@ export function OrderItemsTable({
                   </div>
                 ) : null}
                 <Link
-                  to={`/product-detail/${item.product.id}`}
+                  to={orderItemPath(item, asSeller ? 'seller' : 'buyer')}
                   className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-paprika-dark underline underline-offset-4 hover:text-ink sm:min-h-0"
                 >
                   {t('orderPages.card.viewProduct')}
