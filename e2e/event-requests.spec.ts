@@ -25,7 +25,7 @@ const DISH = { title: 'Cepelinai su mėsa', preparationMinutes: 90 };
 
 test.use({ viewport: PHONE });
 
-test('a guest on a phone asks for a menu, a chef on a desktop proposes, the customer sees the breakdown', async ({
+test('a guest on a phone asks for a menu, a chef on a desktop proposes, the customer compares the breakdown, accepts and pays', async ({
   page,
   browser,
   baseURL,
@@ -129,4 +129,20 @@ test('a guest on a phone asks for a menu, a chef on a desktop proposes, the cust
     `/messages/new?chef=${chef.nickname}`,
   );
   await expectAccessible(page);
+
+  // She accepts: the proposal becomes an order, paid at the checkout's payment step like any other,
+  // half now by card: the prepayment and the service fee the card column showed.
+  await card.getByRole('button', { name: /^Accept this menu/ }).click();
+  await card.getByRole('button', { name: 'Accept and go to payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay for your order' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Pay ${formatEuro(byCard.totalAmount)}` })).toBeVisible();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: `Pay ${formatEuro(byCard.totalAmount)}` }).click();
+  await expect(page).toHaveURL(/\/buy-complete\?orderId=\d+$/);
+  await expect(page.getByTestId('order-number')).toHaveText(/^[0-9A-F]{8}$/);
+  // The request now says which menu was booked, and offers no other to accept.
+  await page.goto(`/event-requests/${requestId}`);
+  await expect(page.getByRole('button', { name: /^Accept this menu/ })).toHaveCount(0);
 });
