@@ -194,6 +194,8 @@ test.describe('the operator console', () => {
   test('customers see a clear refusal; the console passes axe in English and Lithuanian', async ({
     page,
   }) => {
+    // Six axe runs over the console's biggest tabs: about 40 s alone, past a minute on a loaded CI.
+    test.setTimeout(120_000);
     await signInThroughApi(page, DEMO.customer);
     await page.goto('/store-management');
     await expect(page.getByRole('heading', { name: 'This area is for operators' })).toBeVisible();

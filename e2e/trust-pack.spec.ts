@@ -18,10 +18,8 @@ const INTERFACES = [
     certificates: 'Certificates checked',
     explains: /looked at every certificate/,
     since: /^Since \d{1,2} \w+ \d{4}$/,
-    reliable: 'Reliable',
     reliability: 'How this chef keeps their word',
     confirmed: 'Orders confirmed',
-    reliableExplains: /At least 10 orders in the last 90 days, 95% or more of them confirmed within 12 hours/,
   },
   {
     language: 'lt',
@@ -32,10 +30,8 @@ const INTERFACES = [
     certificates: 'Sertifikatai patikrinti',
     explains: /peržiūrėjo visus šio šefo įkeltus sertifikatus/,
     since: /^Nuo \d{4} m\. \S+ \d{1,2} d\.$/,
-    reliable: 'Patikimas',
     reliability: 'Kaip šis šefas laikosi žodžio',
     confirmed: 'Patvirtinti užsakymai',
-    reliableExplains: /bent 10 užsakymų, ne mažiau kaip 95 % jų patvirtinta per 12 valandų/,
   },
 ] as const;
 
@@ -91,15 +87,13 @@ for (const ui of INTERFACES) {
     await expect(page).toHaveURL(/\/mp\?sort=rating$/);
     await expect(certified.getByRole('list', { name: ui.badges })).toBeVisible();
 
-    // The demo chef's page: her reliability, and her Reliable badge explained with its thresholds.
+    // The demo chef's page: how she keeps her word, from her orders. (Whether she holds 'Reliable'
+    // depends on what the other journeys did with her orders on this shared server; the badge's
+    // explanation is covered by badge-explanation.test.tsx.)
     await page.goto('/store/onos-virtuve');
     const reliability = page.getByRole('region', { name: ui.reliability });
     await expect(reliability).toBeVisible();
     await expect(reliability.getByText(ui.confirmed)).toBeVisible();
-    const reliable = page.getByRole('button', { name: ui.reliable, exact: true });
-    await reliable.tap();
-    await expect(page.locator(`[id="${await reliable.getAttribute('aria-controls')}"]`)).toContainText(
-      ui.reliableExplains,
-    );
+    await expect(reliability.getByText(/^\d+\s?%$/).first()).toBeVisible();
   });
 }
