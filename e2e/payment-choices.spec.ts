@@ -186,6 +186,13 @@ test.describe('a chef at a desktop', () => {
       await signInThroughApi(page, DEMO.chef);
       await page.addInitScript((lng) => localStorage.setItem('language', lng), language);
       await page.goto('/orders?tab=sell');
+      // The Sell tab is shown only once her sales have loaded: a failed load would leave Buy open.
+      await expect(
+        page.getByRole('tab', {
+          name: new RegExp(`^${say('orders', language, 'orderPages.list.sell')}`),
+          selected: true,
+        }),
+      ).toBeVisible();
       for (const [choice, id] of Object.entries(ids)) {
         const card = page
           .getByRole('tabpanel')
