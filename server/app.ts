@@ -44,6 +44,7 @@ import { availabilityRoutes } from './features/availability/availability.routes.
 import { eventRequestsRoutes } from './features/event-requests/event-requests.routes.ts';
 import { EventRequestsService } from './features/event-requests/event-requests.service.ts';
 import { ProposalAcceptanceService } from './features/event-requests/proposal-acceptance.service.ts';
+import { EventRequestAnnouncements } from './features/event-requests/event-request-announcements.service.ts';
 import { AvailabilityService } from './features/availability/availability.service.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { PinService } from './features/auth/pin.service.ts';
@@ -330,7 +331,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('payouts', payouts);
   app.decorate('clock', clock);
   // Refunds and mails that failed or were left by a stopped server, payouts, clean-up: not at start.
-  registerJobs(app, { db, clock, payouts, orderLife, notifier, signals });
+  registerJobs(app, {
+    db,
+    clock,
+    payouts,
+    orderLife,
+    notifier,
+    signals,
+    announcements: new EventRequestAnnouncements(db, clock, availability, notifier),
+  });
   storeManagementRoutes(app, {
     console: new StoreManagementService(db, clock, chefs, mailer, orderLists('console-orders')),
     checks: new CredentialChecksService(db, clock),

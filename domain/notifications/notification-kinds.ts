@@ -16,8 +16,9 @@ export const NOTIFICATION_KINDS = [
   'complaintOpened',
   'complaintResolved',
   'payoutMade',
-  // Event requests (issue 31): the customer chose another chef's proposal.
+  // Event requests (issue 31): the customer chose another chef's proposal; a request a chef can take.
   'proposalNotChosen',
+  'newEventRequest',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -40,7 +41,25 @@ export interface NotificationParams {
   serviceDate?: number;
   guests?: number;
   occasion?: string;
+  /** newEventRequest: the request's city, and how many new requests the chef's one mail tells of. */
+  city?: string;
+  count?: number;
   [key: string]: string | number | undefined;
+}
+
+/**
+ * Where a notice leads, in the app and from its mail: its order, or for an event request's notice
+ * the chef's view of that request (she still sees it after another menu was chosen).
+ */
+export function noticePath(
+  kind: string,
+  params: Readonly<Record<string, unknown>>,
+  orderId: number | null | undefined,
+): string | null {
+  if (orderId) return `/order/${orderId}`;
+  if ((kind === 'newEventRequest' || kind === 'proposalNotChosen') && typeof params.requestId === 'number')
+    return `/open-requests/${params.requestId}`;
+  return null;
 }
 
 /** The in-app list shows the latest notifications only. */

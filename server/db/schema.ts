@@ -1203,6 +1203,8 @@ export const eventRequests = pgTable(
     state: text('state').$type<EventRequestState>().notNull().default('open'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     closedReason: text('closed_reason'),
+    /** When the chefs who could take it were told (issue 31 §2); null until the announcing job has. */
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1211,6 +1213,9 @@ export const eventRequests = pgTable(
     index('event_requests_open_idx')
       .on(t.expiresAt)
       .where(sql`${t.state} = 'open'`),
+    index('event_requests_unannounced_idx')
+      .on(t.id)
+      .where(sql`${t.announcedAt} IS NULL`),
     check('event_requests_guests', sql`${t.guests} BETWEEN 1 AND 100`),
     check('event_requests_budget', sql`${t.budget} > 0`),
     check('event_requests_budget_kind', sql`${t.budgetKind} IN ('perPerson', 'total')`),

@@ -24,6 +24,7 @@ import { buildTestApp, buildTestApps, signUp, TEST_BACKENDS, type TestApp } from
 
 const JOBS = [
   'clean-up',
+  'event-request-announcements',
   'mail',
   'next-available',
   'payouts',
@@ -58,11 +59,12 @@ for (const backend of TEST_BACKENDS) {
       close = closeAll;
       expect((await bothRun()).sort()).toEqual(JOBS);
       expect(await bothRun()).toEqual([]);
-      advance(61_000); // mail every 10 s, refunds 15 s, payouts and marked badges a minute; next dates 10 min; clean-up hourly
+      advance(61_000); // mail every 10 s, refunds 15 s, payouts and marked badges a minute; event requests 5 min; next dates 10 min; clean-up hourly
       expect((await bothRun()).sort()).toEqual(['mail', 'payouts', 'refunds', 'trust-badges']);
       const rows = await a.db.select().from(jobSchedules).orderBy(jobSchedules.name);
       expect(rows.map((row) => [row.name, row.runs, row.lockedBy, row.lastError])).toEqual([
         ['clean-up', 1, null, null],
+        ['event-request-announcements', 1, null, null],
         ['mail', 2, null, null],
         ['next-available', 1, null, null],
         ['payouts', 2, null, null],

@@ -5,6 +5,7 @@ import type { Notifier } from '../features/notifications/notifier.service.ts';
 import type { OrderLifeService } from '../features/order-life/order-life.service.ts';
 import type { PayoutsService } from '../features/order-life/payouts.service.ts';
 import type { ChefSignalsService } from '../features/catalog/chef-signals.service.ts';
+import type { EventRequestAnnouncements } from '../features/event-requests/event-request-announcements.service.ts';
 import { cleanUp } from './clean-up.ts';
 import { JobRunner } from './job-runner.ts';
 
@@ -31,6 +32,7 @@ export function registerJobs(
     orderLife: OrderLifeService;
     notifier: Notifier;
     signals: ChefSignalsService;
+    announcements: EventRequestAnnouncements;
   },
 ) {
   const runner = new JobRunner(deps.db, deps.clock, app.log);
@@ -53,6 +55,13 @@ export function registerJobs(
     everyMs: 10_000,
     leaseMs: 15 * MINUTE,
     run: () => deps.notifier.flush(),
+  });
+  // New event requests to the chefs who can take them: the interval is the mail's batch window.
+  runner.define({
+    name: 'event-request-announcements',
+    everyMs: 5 * MINUTE,
+    leaseMs: 10 * MINUTE,
+    run: () => deps.announcements.announceNew(),
   });
   runner.define({
     name: 'clean-up',

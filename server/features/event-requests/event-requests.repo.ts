@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   addresses,
@@ -268,4 +268,46 @@ export async function dishesOfChef(db: DbOrTx, chefId: string, ids: readonly num
 export async function firstNameOf(db: DbOrTx, userId: string): Promise<string | null> {
   const [row] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId));
   return row?.firstName ?? null;
+}
+
+/** Requests whose chefs have not been told yet, oldest first. */
+export async function unannounced(db: DbOrTx, limit: number): Promise<EventRequestRow[]> {
+  return db
+    .select()
+    .from(eventRequests)
+    .where(isNull(eventRequests.announcedAt))
+    .orderBy(asc(eventRequests.id))
+    .limit(limit);
+}
+
+/**
+ * Those of `ids` still not announced, locked for this announcement: one another run (another app
+ * server) holds is skipped, and one it finished is no longer unannounced.
+ */
+export async function takeUnannounced(tx: DbOrTx, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: eventRequests.id })
+    .from(eventRequests)
+    .where(and(inArray(eventRequests.id, [...ids]), isNull(eventRequests.announcedAt)))
+    .for('update', { skipLocked: true });
+  return rows.map((row) => row.id);
+}
+
+export async function markAnnounced(tx: DbOrTx, ids: readonly number[], now: Date) {
+  if (ids.length === 0) return;
+  await tx.update(eventRequests).set({ announcedAt: now }).where(inArray(eventRequests.id, [...ids]));
+}
+
+/** The chefs who have proposed for or passed on the request already: nothing to tell them of it. */
+export async function chefsWhoAnswered(db: DbOrTx, requestId: number): Promise<Set<string>> {
+  const proposed = await db
+    .select({ chefUserId: eventProposals.chefUserId })
+    .from(eventProposals)
+    .where(eq(eventProposals.requestId, requestId));
+  const passed = await db
+    .select({ chefUserId: eventRequestPasses.chefUserId })
+    .from(eventRequestPasses)
+    .where(eq(eventRequestPasses.requestId, requestId));
+  return new Set([...proposed, ...passed].map((row) => row.chefUserId));
 }

@@ -83,6 +83,15 @@ const en: Texts = {
     subject: 'Your proposal was not chosen this time',
     body: `Thank you for your proposal for the ${occasionWords.en[p.occasion ?? 'other'] ?? occasionWords.en.other} on ${when('en', p.serviceDate)} (${p.guests} guests). The customer chose another chef's menu, so the request is closed. We will tell you of new requests you can take.`,
   }),
+  newEventRequest: (p) => ({
+    subject:
+      (p.count ?? 1) > 1 ? `${p.count} new event requests you can take` : 'A new event request you can take',
+    body: `${
+      (p.count ?? 1) > 1
+        ? `${p.count} customers are looking for a chef, and you can take their events. The first: a`
+        : 'A customer is looking for a chef, and you can take the event: a'
+    } ${occasionWords.en[p.occasion ?? 'other'] ?? occasionWords.en.other} in ${p.city} on ${when('en', p.serviceDate)}, ${p.guests} guests. Send your menu and price while the request still takes proposals: the customer compares the first few. Your other new requests are in your list of open requests.`,
+  }),
 };
 
 const lt: Texts = {
@@ -157,6 +166,17 @@ const lt: Texts = {
     subject: 'Šį kartą jūsų pasiūlymas nepasirinktas',
     body: `Ačiū už pasiūlymą renginiui „${occasionWords.lt[p.occasion ?? 'other'] ?? occasionWords.lt.other}“, ${when('lt', p.serviceDate)} (svečių skaičius: ${p.guests}). Klientas pasirinko kito šefo meniu, todėl užklausa uždaryta. Pranešime apie naujas užklausas, kurias galėsite priimti.`,
   }),
+  newEventRequest: (p) => ({
+    subject:
+      (p.count ?? 1) > 1
+        ? `Naujų renginių užklausų, kurias galite priimti: ${p.count}`
+        : 'Nauja renginio užklausa, kurią galite priimti',
+    body: `${
+      (p.count ?? 1) > 1
+        ? `Klientai ieško šefo, ir jūs galite priimti jų renginius (užklausų: ${p.count}). Pirmoji:`
+        : 'Klientas ieško šefo, ir jūs galite priimti jo renginį:'
+    } „${occasionWords.lt[p.occasion ?? 'other'] ?? occasionWords.lt.other}“, ${p.city}, ${when('lt', p.serviceDate)}, svečių skaičius: ${p.guests}. Atsiųskite savo meniu ir kainą, kol užklausa dar priima pasiūlymus: klientas lygins kelis pirmuosius. Kitos naujos užklausos – jūsų atvirų užklausų sąraše.`,
+  }),
 };
 
 /** An event request's occasion (domain/event-requests/event-request-rules.ts OCCASIONS) in a sentence. */
@@ -191,8 +211,8 @@ function when(lang: Language, ms: number | undefined): string {
 }
 
 const frame = {
-  en: { hello: 'Hello,', open: 'Open the order:' },
-  lt: { hello: 'Sveiki,', open: 'Atidaryti užsakymą:' },
+  en: { hello: 'Hello,', open: 'Open the order:', openRequest: 'Open the request:' },
+  lt: { hello: 'Sveiki,', open: 'Atidaryti užsakymą:', openRequest: 'Atidaryti užklausą:' },
 } as const;
 
 /**
@@ -203,12 +223,13 @@ export function notificationMail(
   kind: NotificationKind,
   lang: Language,
   params: NotificationParams,
-  orderUrl: string | null,
+  url: string | null,
   details?: string,
 ): { subject: string; text: string } {
   const euro = (cents?: number) => formatEuro(cents ?? 0, lang);
   const { subject, body } = (lang === 'lt' ? lt : en)[kind](params, euro);
   const more = details ? `\n\n${details}` : '';
-  const link = orderUrl ? `\n\n${frame[lang].open} ${orderUrl}` : '';
+  const open = url?.includes('/open-requests/') ? frame[lang].openRequest : frame[lang].open;
+  const link = url ? `\n\n${open} ${url}` : '';
   return { subject, text: `${frame[lang].hello}\n\n${body}${more}${link}\n\n${BRAND_NAME}` };
 }

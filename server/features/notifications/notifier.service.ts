@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#domain/constants.ts';
 import { itemNotices, type ItemsEvent } from '#domain/notifications/item-notices.ts';
-import type { NotificationKind, NotificationParams } from '#domain/notifications/notification-kinds.ts';
+import {
+  noticePath,
+  type NotificationKind,
+  type NotificationParams,
+} from '#domain/notifications/notification-kinds.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { retryDelayMs } from '../../jobs/claims.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -36,6 +40,8 @@ export interface Notice {
   orderId?: number | null;
   /** A paid order's receipt: its lines follow the message in the mail. */
   receipt?: Receipt;
+  /** False: the bell only, when another notice's mail tells of this one too (a batch). */
+  mail?: boolean;
 }
 
 /** The in-app rows and the queued mails that tell some notices. */
@@ -116,12 +122,12 @@ export class Notifier {
           createdAt: now,
         });
       }
-      if (!to) continue;
+      if (!to || notice.mail === false) continue;
       const mail = notificationMail(
         notice.kind,
         lang,
         notice.params,
-        this.orderUrl(notice.orderId),
+        this.linkOf(notice),
         notice.receipt && receiptDetails(lang, notice.receipt),
       );
       rows.mails.push({
@@ -274,9 +280,10 @@ export class Notifier {
     while (this.running) await this.running;
   }
 
-  private orderUrl(orderId: number | null | undefined) {
-    if (!orderId) return null;
-    return `${this.publicUrl.replace(/\/$/, '')}/order/${orderId}`;
+  /** The notice's page (domain noticePath), absolute so a mail client can open it. */
+  private linkOf(notice: Notice) {
+    const path = noticePath(notice.kind, notice.params, notice.orderId);
+    return path && `${this.publicUrl.replace(/\/$/, '')}${path}`;
   }
 }
 

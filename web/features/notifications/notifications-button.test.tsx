@@ -42,6 +42,14 @@ function answer() {
                 readTimestamp: NOW - 3_600_000,
                 done: true,
               }),
+              aNotification({
+                id: 'n3',
+                kind: 'newEventRequest',
+                orderId: null,
+                params: { requestId: 31, guests: 12, city: 'Vilnius', occasion: 'birthday', count: 1 },
+                createdTimestamp: NOW - 48 * 3_600_000,
+                readTimestamp: NOW - 3_600_000,
+              }),
             ],
           }),
         ),
@@ -94,6 +102,12 @@ describe('the notifications button', () => {
       'Cepelinai (order AB12CD34) is delivered. Rate it when you are ready.Done',
     );
     expect(first).not.toHaveTextContent('Done');
+    // A new event request leads to the chef's view of it.
+    const request = within(list).getAllByRole('link')[2]!;
+    expect(request).toHaveAttribute('href', '/open-requests/31');
+    expect(request).toHaveTextContent(
+      'A new event request you can take: 12 guests in Vilnius (request no. 31). Send your menu and price.',
+    );
     await waitFor(() =>
       expect(fetchMock).toHaveBeenCalledWith(
         '/secure/notifications-read',

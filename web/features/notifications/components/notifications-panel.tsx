@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { noticePath } from '#domain/notifications/notification-kinds.ts';
 import type { AppNotification } from '#domain/notifications/notification.response.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
@@ -99,6 +100,7 @@ function NotificationRow({ item, language }: { item: AppNotification; language: 
   const { t } = useTranslation();
   const euro = useEuro();
   const text = notificationText(t, item, euro);
+  const path = noticePath(item.kind, item.params, item.orderId);
   const body = (
     <>
       <span className="flex items-start gap-2">
@@ -132,8 +134,8 @@ function NotificationRow({ item, language }: { item: AppNotification; language: 
   );
   return (
     <li>
-      {item.orderId ? (
-        <Link to={`/order/${item.orderId}`} className="block rounded-field px-2 py-2 text-sm hover:bg-sand">
+      {path ? (
+        <Link to={path} className="block rounded-field px-2 py-2 text-sm hover:bg-sand">
           {body}
         </Link>
       ) : (
