@@ -17,11 +17,14 @@ import { newApprovedChef } from './new-chef.ts';
  * Issue 31's second way to book: a guest on a phone asks chefs to propose a menu (signing in with an
  * e-mailed PIN on the way, the request kept and sent on return); a chef on a desktop finds it among
  * her open requests and proposes a menu of one of her dishes and a course in words; the customer
- * sees the proposal with its whole money breakdown.
+ * asks her a question in the request's own thread, which she answers; the customer sees the
+ * proposal with its whole money breakdown, accepts it and pays.
  */
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const DISH = { title: 'Cepelinai su mėsa', preparationMinutes: 90 };
+const QUESTION = 'Can the cepelinai be without nuts? Call me on +370 612 34567.';
+const ANSWER = 'Yes: there are no nuts in my kitchen.';
 
 test.use({ viewport: PHONE });
 
@@ -97,12 +100,36 @@ test('a guest on a phone asks for a menu, a chef on a desktop proposes, the cust
     await chefPage.getByRole('button', { name: 'Send proposal' }).click();
     await expect(chefPage.getByRole('heading', { name: 'Your proposal as sent' })).toBeVisible();
     await expect(chefPage.getByRole('article', { name: chef.name })).toContainText('€400.00');
+
+    // The customer asks the chef in the request's own thread; the phone number stays hidden.
+    await page.reload();
+    const asking = page.getByRole('article', { name: chef.name });
+    await asking.getByRole('link', { name: /^Ask the chef/ }).click();
+    await expect(page).toHaveURL(/\/messages\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('link', { name: `Open event request no. ${requestId}` })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Your message' }).fill(QUESTION);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('list', { name: /^Messages with / })).toContainText(QUESTION);
+
+    // The chef answers from her view of the request, in the same thread.
+    await chefPage.getByRole('link', { name: 'Message the customer' }).click();
+    await expect(chefPage.getByRole('link', { name: `Open event request no. ${requestId}` })).toBeVisible();
+    const chefList = chefPage.getByRole('list', { name: /^Messages with / });
+    await expect(chefList).toContainText('Can the cepelinai be without nuts?');
+    await expect(chefList).not.toContainText('612');
+    await chefPage.getByRole('textbox', { name: 'Your message' }).fill(ANSWER);
+    await chefPage.getByRole('button', { name: 'Send' }).click();
+    await expect(chefList).toContainText(ANSWER);
+    await expect(page.getByRole('list', { name: /^Messages with / })).toContainText(ANSWER, {
+      timeout: 30_000,
+    });
+    await page.getByRole('link', { name: `Open event request no. ${requestId}` }).click();
   } finally {
     await chefContext.close();
   }
 
   // The customer sees the proposal: the menu with its allergens, the time, and what is paid when.
-  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/event-requests/${requestId}$`));
   const card = page.getByRole('article', { name: chef.name });
   await expect(card).toBeVisible();
   await expect(card.getByText('€400.00', { exact: true }).first()).toBeVisible();
@@ -124,10 +151,6 @@ test('a guest on a phone asks for a menu, a chef on a desktop proposes, the cust
   );
   await expect(row('Pay the chef on the day')).toContainText(`${formatEuro(20_000)}${formatEuro(40_000)}`);
   await expect(card.getByRole('button', { name: /^Accept this menu/ })).toBeVisible();
-  await expect(card.getByRole('link', { name: /^Ask the chef/ })).toHaveAttribute(
-    'href',
-    `/messages/new?chef=${chef.nickname}`,
-  );
   await expectAccessible(page);
 
   // She accepts: the proposal becomes an order, paid at the checkout's payment step like any other,

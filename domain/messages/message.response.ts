@@ -29,6 +29,8 @@ export const ThreadHeadingSchema = z.object({
   orderId: z.number().nullable(),
   orderNumber: z.string().nullable(),
   product: z.object({ id: z.number(), title: z.string() }).nullable(),
+  /** The event request the thread is about (issue 31 §4), if any. */
+  eventRequestId: z.number().nullable(),
   contactsVisible: z.boolean(),
   createdTimestamp: z.number(),
 });

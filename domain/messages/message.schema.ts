@@ -14,18 +14,23 @@ const uuidField = z.uuid({ error: (issue) => (issue.input === undefined ? REQUIR
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /**
- * POST /secure/message-thread: a question before ordering (a chef by nickname, or a dish), or the
- * thread of an order (with the chef's nickname when the order has dishes of several chefs).
+ * POST /secure/message-thread: a question before ordering (a chef by nickname, or a dish), the
+ * thread of an order (with the chef's nickname when the order has dishes of several chefs), or of
+ * an event request (its customer names the chef who proposed, by `chefUserId`; a chef opens her own).
  */
 export const OpenThreadSchema = z
   .object({
     chefNickname: z.preprocess(blankToUndefined, z.string().trim().min(1).max(60).optional()),
     productId: z.preprocess(blankToUndefined, recordId().optional()),
     orderId: z.preprocess(blankToUndefined, recordId().optional()),
-    /** With `orderId`: which of the order's chefs (the order page knows their ids, not nicknames). */
+    eventRequestId: z.preprocess(blankToUndefined, recordId().optional()),
+    /**
+     * With `orderId`: which of the order's chefs (the order page knows their ids, not nicknames);
+     * with `eventRequestId`: which of the chefs who proposed.
+     */
     chefUserId: z.preprocess(blankToUndefined, z.uuid({ error: INVALID }).optional()),
   })
-  .refine((input) => input.chefNickname || input.productId || input.orderId, {
+  .refine((input) => input.chefNickname || input.productId || input.orderId || input.eventRequestId, {
     path: ['chefNickname'],
     message: REQUIRED,
   });

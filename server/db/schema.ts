@@ -1032,16 +1032,24 @@ export const messageThreads = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     /** The dish a question before ordering was asked from, if any. */
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** A thread about an event request, between its customer and a chef who proposed (issue 31 §4). */
+    eventRequestId: integer('event_request_id').references((): AnyPgColumn => eventRequests.id, {
+      onDelete: 'cascade',
+    }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('message_threads_question_unique')
       .on(t.customerUserId, t.chefUserId)
-      .where(sql`${t.orderId} is null`),
+      .where(sql`${t.orderId} is null and ${t.eventRequestId} is null`),
     uniqueIndex('message_threads_order_unique')
       .on(t.orderId, t.chefUserId)
       .where(sql`${t.orderId} is not null`),
+    uniqueIndex('message_threads_request_unique')
+      .on(t.eventRequestId, t.chefUserId)
+      .where(sql`${t.eventRequestId} is not null`),
+    check('message_threads_order_or_request', sql`${t.orderId} IS NULL OR ${t.eventRequestId} IS NULL`),
     index('message_threads_customer_idx').on(t.customerUserId, t.lastMessageAt),
     index('message_threads_chef_idx').on(t.chefUserId, t.lastMessageAt),
   ],

@@ -50,6 +50,7 @@ export function presentThread(thread: ThreadRow, reader: Reader, facts: ThreadFa
     orderId: thread.orderId,
     orderNumber: facts.sId ? orderNumber(facts.sId) : null,
     product: thread.productId && facts.dishTitle ? { id: thread.productId, title: facts.dishTitle } : null,
+    eventRequestId: thread.eventRequestId,
     contactsVisible: facts.contactsVisible,
     createdTimestamp: thread.createdAt.getTime(),
   };

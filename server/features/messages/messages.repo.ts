@@ -3,6 +3,8 @@ import type { ReportAction } from '#domain/messages/message-rules.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   complaints,
+  eventProposals,
+  eventRequests,
   files,
   mailOutbox,
   merchantInfos,
@@ -117,9 +119,19 @@ export async function orderSides(db: DbOrTx, orderId: number) {
 /** The thread of a customer and chef (about an order, or the question thread), made when missing. */
 export async function ensureThread(
   db: DbOrTx,
-  values: { customerUserId: string; chefUserId: string; orderId: number | null; productId: number | null },
+  values: {
+    customerUserId: string;
+    chefUserId: string;
+    orderId: number | null;
+    productId: number | null;
+    eventRequestId?: number | null;
+  },
 ) {
-  await db.insert(messageThreads).values(values).onConflictDoNothing();
+  const eventRequestId = values.eventRequestId ?? null;
+  await db
+    .insert(messageThreads)
+    .values({ ...values, eventRequestId })
+    .onConflictDoNothing();
   const [thread] = await db
     .select()
     .from(messageThreads)
@@ -128,6 +140,9 @@ export async function ensureThread(
         eq(messageThreads.customerUserId, values.customerUserId),
         eq(messageThreads.chefUserId, values.chefUserId),
         values.orderId === null ? isNull(messageThreads.orderId) : eq(messageThreads.orderId, values.orderId),
+        eventRequestId === null
+          ? isNull(messageThreads.eventRequestId)
+          : eq(messageThreads.eventRequestId, eventRequestId),
       ),
     );
   await db
@@ -138,7 +153,12 @@ export async function ensureThread(
     ])
     .onConflictDoNothing();
   // A later question from another dish names that dish.
-  if (values.orderId === null && values.productId !== null && thread!.productId !== values.productId) {
+  if (
+    values.orderId === null &&
+    eventRequestId === null &&
+    values.productId !== null &&
+    thread!.productId !== values.productId
+  ) {
     await db
       .update(messageThreads)
       .set({ productId: values.productId })
@@ -423,4 +443,18 @@ export async function labelFile(tx: DbOrTx, fileId: string, label: string) {
 /** Queues a mail in the caller's transaction; the notifier's flush sends it. */
 export async function queueMail(tx: DbOrTx, values: typeof mailOutbox.$inferInsert) {
   await tx.insert(mailOutbox).values(values);
+}
+
+/** An event request's customer and the chefs who proposed for it; undefined when there is no such request. */
+export async function requestParties(db: DbOrTx, requestId: number) {
+  const [request] = await db
+    .select({ customerUserId: eventRequests.customerUserId })
+    .from(eventRequests)
+    .where(eq(eventRequests.id, requestId));
+  if (!request) return undefined;
+  const proposers = await db
+    .select({ chefUserId: eventProposals.chefUserId })
+    .from(eventProposals)
+    .where(eq(eventProposals.requestId, requestId));
+  return { customerUserId: request.customerUserId, proposers: proposers.map((row) => row.chefUserId) };
 }

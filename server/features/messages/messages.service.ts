@@ -78,6 +78,8 @@ export class MessagesService {
   }
 
   private async threadValues(caller: Caller, input: OpenThreadInput) {
+    if (input.eventRequestId !== undefined)
+      return this.requestThreadValues(caller, input.eventRequestId, input);
     if (input.orderId !== undefined) {
       const order = await repo.orderSides(this.db, input.orderId);
       if (!order) throw AppError.notFound('orders.notFound');
@@ -114,6 +116,29 @@ export class MessagesService {
     }
     if (chefId === caller.id) throw AppError.forbidden(MESSAGE_CODES.ownKitchen);
     return { customerUserId: caller.id, chefUserId: chefId, orderId: null, productId };
+  }
+
+  /**
+   * An event request's thread (issue 31 §4): its customer with one of the chefs who proposed
+   * (`chefUserId`), or a chef who proposed with its customer. Anyone else: the request's "not found".
+   */
+  private async requestThreadValues(caller: Caller, requestId: number, input: OpenThreadInput) {
+    const parties = await repo.requestParties(this.db, requestId);
+    const notFound = AppError.notFound('eventRequests.notFound');
+    if (!parties) throw notFound;
+    const thread = (chefUserId: string) => ({
+      customerUserId: parties.customerUserId,
+      chefUserId,
+      orderId: null,
+      productId: null,
+      eventRequestId: requestId,
+    });
+    if (caller.id === parties.customerUserId) {
+      if (!input.chefUserId || !parties.proposers.includes(input.chefUserId)) throw notFound;
+      return thread(input.chefUserId);
+    }
+    if (parties.proposers.includes(caller.id)) return thread(caller.id);
+    throw notFound;
   }
 
   /** GET /secure/message-threads: the inbox, with each thread's last message and unread count. */

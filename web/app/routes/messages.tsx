@@ -60,7 +60,7 @@ function MessageThreadPage({ threadId }: { threadId: string }) {
   );
 }
 
-/** /messages/new?chef=…|productId=…|orderId=…: opens the conversation, then shows it. */
+/** /messages/new?chef=…|productId=…|orderId=…|eventRequestId=…: opens the conversation, then shows it. */
 function MessageNewPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -71,6 +71,7 @@ function MessageNewPage() {
       chefNickname: params.get('chef') ?? undefined,
       productId: params.get('productId') ?? undefined,
       orderId: params.get('orderId') ?? undefined,
+      eventRequestId: params.get('eventRequestId') ?? undefined,
       chefUserId: params.get('chefUserId') ?? undefined,
     }),
     [params],

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProposalView } from '#domain/event-requests/event-request.response.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { describe, type Describable } from '../../../i18n/describe.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -98,11 +98,19 @@ export function OpenRequestDetail({ requestId, chefNickname, onPassed }: OpenReq
             <ProposalCard
               proposal={own}
               actions={
-                isOpen && own.state === 'sent' ? (
-                  <Button variant="secondary" onClick={() => setRevising(true)}>
-                    {t('eventRequestPages.open.revise')}
-                  </Button>
-                ) : undefined
+                <>
+                  {isOpen && own.state === 'sent' ? (
+                    <Button variant="secondary" onClick={() => setRevising(true)}>
+                      {t('eventRequestPages.open.revise')}
+                    </Button>
+                  ) : null}
+                  <Link
+                    to={`/messages/new?eventRequestId=${request.id}`}
+                    className={buttonClasses('secondary')}
+                  >
+                    {t('eventRequestPages.open.messageCustomer')}
+                  </Link>
+                </>
               }
             />
           </div>

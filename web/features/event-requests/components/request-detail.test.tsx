@@ -74,7 +74,7 @@ describe("a request's proposals", () => {
     expect(row('Pay the chef on the day')).toHaveTextContent('€270.00€540.00');
     expect(within(ona).getByRole('link', { name: /Ask the chef/ })).toHaveAttribute(
       'href',
-      '/messages/new?chef=onos-virtuve',
+      '/messages/new?eventRequestId=7&chefUserId=chef-1',
     );
   });
 

@@ -114,19 +114,17 @@ export function RequestDetail({ requestId, onAccepted }: RequestDetailProps) {
                         disabled={acceptingId !== null}
                       />
                     ) : null}
-                    {proposal.chef.nickname ? (
-                      <Link
-                        to={`/messages/new?chef=${encodeURIComponent(proposal.chef.nickname)}`}
-                        className={buttonClasses('secondary')}
-                      >
-                        {t('eventRequestPages.proposal.ask')}{' '}
-                        <span className="sr-only">
-                          {t('eventRequestPages.proposal.askWho', {
-                            chef: proposal.chef.name || proposal.chef.nickname,
-                          })}
-                        </span>
-                      </Link>
-                    ) : null}
+                    <Link
+                      to={`/messages/new?${new URLSearchParams({ eventRequestId: String(request.id), chefUserId: proposal.chef.userId })}`}
+                      className={buttonClasses('secondary')}
+                    >
+                      {t('eventRequestPages.proposal.ask')}{' '}
+                      <span className="sr-only">
+                        {t('eventRequestPages.proposal.askWho', {
+                          chef: proposal.chef.name || proposal.chef.nickname,
+                        })}
+                      </span>
+                    </Link>
                   </>
                 }
               />

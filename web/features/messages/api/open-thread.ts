@@ -5,6 +5,7 @@ export interface OpenThreadInput {
   chefNickname?: string;
   productId?: string;
   orderId?: string;
+  eventRequestId?: string;
   chefUserId?: string;
 }
 

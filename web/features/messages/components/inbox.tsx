@@ -76,9 +76,11 @@ function InboxRow({ thread }: { thread: InboxThread }) {
   const name = thread.counterpart.name ?? (thread.role === 'chef' ? t('chat.customer') : t('chat.chef'));
   const about = thread.orderNumber
     ? t('chat.inbox.aboutOrder', { number: thread.orderNumber })
-    : thread.product
-      ? t('chat.inbox.aboutDish', { title: thread.product.title })
-      : t('chat.inbox.question');
+    : thread.eventRequestId
+      ? t('chat.inbox.aboutRequest', { id: thread.eventRequestId })
+      : thread.product
+        ? t('chat.inbox.aboutDish', { title: thread.product.title })
+        : t('chat.inbox.question');
   const last = thread.lastMessage;
   const lastText = !last
     ? t('chat.inbox.noMessages')

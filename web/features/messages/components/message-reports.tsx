@@ -81,7 +81,9 @@ function ReportCard({ report }: { report: MessageReport }) {
     );
   const about = report.thread.orderNumber
     ? t('chat.reports.aboutOrder', { number: report.thread.orderNumber })
-    : t('chat.reports.question');
+    : report.thread.eventRequestId
+      ? t('chat.reports.aboutRequest', { id: report.thread.eventRequestId })
+      : t('chat.reports.question');
   return (
     <article className="rounded-sheet border border-line bg-surface p-4 shadow-card sm:p-5">
       <header className="flex flex-wrap items-start justify-between gap-2">

@@ -9,7 +9,7 @@ import '../texts.ts';
 import { openThread, type OpenThreadInput } from '../api/open-thread.ts';
 
 /**
- * /messages/new?chef=… | productId=… | orderId=…[&chefUserId=…]: opens (or finds) the conversation
+ * /messages/new?chef=… | productId=… | orderId=…[&chefUserId=…] | eventRequestId=…[&chefUserId=…]: opens (or finds) the conversation
  * and goes to it, for a signed-in user (the route sends a visitor to sign in first).
  */
 export function StartThread({ input }: { input: OpenThreadInput }) {

@@ -103,6 +103,13 @@ export function ThreadScreen({ threadId }: { threadId: string }) {
               <Link to={`/order/${thread.orderId}`} className="underline underline-offset-4 hover:text-ink">
                 {t('chat.thread.openOrder', { number: thread.orderNumber })}
               </Link>
+            ) : thread.eventRequestId ? (
+              <Link
+                to={`${thread.role === 'chef' ? '/open-requests' : '/event-requests'}/${thread.eventRequestId}`}
+                className="underline underline-offset-4 hover:text-ink"
+              >
+                {t('chat.thread.openRequest', { id: thread.eventRequestId })}
+              </Link>
             ) : thread.product ? (
               <Link
                 to={`/product-detail/${thread.product.id}`}
