@@ -12,13 +12,17 @@ export type AcceptedOrder = PlacedOrderAnswer['order'];
 export async function acceptProposal({
   proposalId,
   revision,
+  payInCash,
 }: {
   proposalId: number;
   revision: number;
+  /** The checkout's choice: all in cash at the service, or 50% now by card (the default). */
+  payInCash: boolean;
 }): Promise<AcceptedOrder> {
   const envelope = await apiPost<PlacedOrderAnswer>('/secure/event-proposal-accept', {
     proposalId,
     revision,
+    payInCash,
   });
   if (!envelope.model?.order) throw new Error('errors.serverError');
   return envelope.model.order;

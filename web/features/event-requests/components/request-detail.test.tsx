@@ -110,7 +110,9 @@ describe('accepting a proposal', () => {
     expect(calls('/secure/event-proposal-accept')).toHaveLength(0);
     const yes = within(jonas).getByRole('button', { name: 'Accept and go to payment' });
     expect(yes).toHaveFocus();
-    expect(within(jonas).getByRole('group')).toHaveTextContent('Book Jonas Grilius for €480.00?');
+    expect(within(jonas).getByRole('group', { name: /^Book / })).toHaveTextContent(
+      'Book Jonas Grilius for €480.00?',
+    );
     await user.click(yes);
 
     await waitFor(() => expect(onAccepted).toHaveBeenCalledWith({ id: 501, sID: 'AB12CD34-rest' }));
@@ -118,6 +120,28 @@ describe('accepting a proposal', () => {
     const body = new URLSearchParams(String(init!.body));
     expect(body.get('proposalId')).toBe('32');
     expect(body.get('revision')).toBe('1');
+    expect(body.get('payInCash')).toBe('false');
+  });
+
+  test('the customer chooses how to pay, as at the checkout, and reads what is paid now by card', async () => {
+    const user = userEvent.setup();
+    renderDetail();
+    const jonas = await screen.findByRole('article', { name: 'Jonas Grilius' });
+    await user.click(within(jonas).getByRole('button', { name: 'Accept this menu from Jonas Grilius' }));
+    const choices = within(jonas).getByRole('group', { name: 'How you pay' });
+    const prepay = within(choices).getByRole('radio', {
+      name: '50% now by card, the rest in cash at the service',
+    });
+    expect(prepay).toBeChecked();
+    const question = within(jonas).getByRole('group', { name: /^Book Jonas Grilius/ });
+    const { card, cash } = JONAS.fees;
+    expect(question).toHaveTextContent(`next you pay €${(card.totalAmount / 100).toFixed(2)} by card`);
+    await user.click(within(choices).getByRole('radio', { name: /^All in cash at the service/ }));
+    expect(question).toHaveTextContent(`next you pay €${(cash.totalAmount / 100).toFixed(2)} by card`);
+    await user.click(within(jonas).getByRole('button', { name: 'Accept and go to payment' }));
+    await waitFor(() => expect(calls('/secure/event-proposal-accept')).toHaveLength(1));
+    const [, init] = calls('/secure/event-proposal-accept')[0]!;
+    expect(new URLSearchParams(String(init!.body)).get('payInCash')).toBe('true');
   });
 
   test('409 when the chef revised it meanwhile: the message shows and the proposals are read again', async () => {

@@ -41,11 +41,13 @@ export function RequestDetail({ requestId, onAccepted }: RequestDetailProps) {
   const { request, proposals } = query.data;
   const isOpen = request.state === 'open';
 
-  async function handleAccept(proposal: ProposalView) {
+  async function handleAccept(proposal: ProposalView, payInCash: boolean) {
     setAcceptProblem(null);
     setAcceptingId(proposal.id);
     try {
-      onAccepted(await accept.mutateAsync({ proposalId: proposal.id, revision: proposal.revision }));
+      onAccepted(
+        await accept.mutateAsync({ proposalId: proposal.id, revision: proposal.revision, payInCash }),
+      );
     } catch (error) {
       const first = isApiError(error) ? error.firstMessage : undefined;
       setAcceptProblem(
@@ -109,7 +111,7 @@ export function RequestDetail({ requestId, onAccepted }: RequestDetailProps) {
                     {isOpen && proposal.state === 'sent' ? (
                       <AcceptControls
                         proposal={proposal}
-                        onAccept={(chosen) => void handleAccept(chosen)}
+                        onAccept={(chosen, payInCash) => void handleAccept(chosen, payInCash)}
                         isAccepting={acceptingId === proposal.id}
                         disabled={acceptingId !== null}
                       />
