@@ -107,6 +107,16 @@ export async function benchCalls(db: DbOrTx, http: Http, now: Date): Promise<Ben
     )) as unknown as Rows<{ id: number; nickname: string; email: string }>
   ).rows[0]!;
   const talk = await conversation(db, http, planned.nickname);
+  // A chef with a week set in Vilnius reads her open event requests (a third of the city's are open
+  // to any cuisine); the customer of an open Vilnius request reads it with its three proposals.
+  const plannedChef = await signedIn(db, http, planned.email, 'CUSTOMER');
+  const request = (
+    (await db.execute(
+      sql`SELECT r.id, u.email FROM event_requests r JOIN users u ON u.id = r.customer_user_id
+          WHERE r.state = 'open' AND r.city = 'Vilnius' ORDER BY r.id LIMIT 1`,
+    )) as unknown as Rows<{ id: number; email: string }>
+  ).rows[0]!;
+  const requester = await signedIn(db, http, request.email, 'CUSTOMER');
   // The chef of the ordered dish reads their Sell tab; an operator searches orders by that chef.
   const chef = await signedIn(db, http, dish.email, 'CUSTOMER');
   const operator = await signedIn(db, http, 'operator@bench.lt', 'OPERATOR');
@@ -197,6 +207,20 @@ export async function benchCalls(db: DbOrTx, http: Http, now: Date): Promise<Ben
       form: { items, payInCash: 'false' },
     },
     { name: "chef's orders", kind: 'read', method: 'GET', path: '/secure/seller-orders', cookie: chef },
+    {
+      name: 'open event requests (chef)',
+      kind: 'read',
+      method: 'GET',
+      path: '/secure/open-event-requests',
+      cookie: plannedChef,
+    },
+    {
+      name: 'event request with its proposals',
+      kind: 'read',
+      method: 'GET',
+      path: `/secure/event-request?requestId=${request.id}`,
+      cookie: requester,
+    },
     {
       name: 'console order search',
       kind: 'read',

@@ -83,6 +83,10 @@ export const SEEDED_TABLES = [
   'message_threads',
   'messages',
   'sessions',
+  'event_requests',
+  'event_proposals',
+  'event_proposal_revisions',
+  'event_request_passes',
 ];
 
 export interface SeedCounts {
@@ -250,6 +254,7 @@ export async function seedRows(tx: DbOrTx, chefs: number, { buyers, log }: SeedO
   );
   await seedOrders(step, dishes, customers);
   await seedConversations(step, chefs, customers);
+  await seedEventRequests(step, chefs, customers);
 
   for (const index of indexes) {
     const at = Date.now();
@@ -331,6 +336,56 @@ async function seedConversations(step: Step, chefs: number, buyers: number) {
         SELECT t.id, CASE WHEN k % 2 = 1 THEN t.customer_user_id ELSE t.chef_user_id END,
                'Ar galite be riešutų? Klausimas ' || k, t.created_at + k * interval '1 minute'
         FROM message_threads t, generate_series(1, 5) AS k`,
+  );
+}
+
+/** Requests filed per chef, and proposals per request. */
+const REQUESTS_PER_CHEF = 0.2;
+const PROPOSALS_PER_REQUEST = 3;
+
+/**
+ * Event requests (issue 31): one for every five chefs, in Vilnius or Kaunas at 18:00 on one of the
+ * next four weeks, a third open to any cuisine and the rest asking for one; nine in ten open, the
+ * others accepted, cancelled or expired. Each has three proposals from chefs of its city, each
+ * with its first revision.
+ */
+async function seedEventRequests(step: Step, chefs: number, buyers: number) {
+  const requests = Math.max(1, Math.round(chefs * REQUESTS_PER_CHEF));
+  const kitchenTypes = sql`${sql.param(KITCHEN_TYPES)}::text[]`;
+  const half = Math.floor(chefs / 2);
+  await step(
+    'event requests',
+    sql`INSERT INTO event_requests (id, customer_user_id, service_at, city, address, guests, budget_kind, budget, cuisines,
+                                    allergens, occasion, note, language, state, expires_at, announced_at, created_at, updated_at)
+        OVERRIDING SYSTEM VALUE
+        SELECT r, md5('buyer' || (1 + r % ${buyers}::int))::uuid, at, CASE WHEN r % 2 = 0 THEN 'Vilnius' ELSE 'Kaunas' END,
+               'Gedimino pr. 1', 4 + r % 20, 'perPerson', 4000,
+               CASE WHEN r % 3 = 0 THEN '{}'::text[] ELSE ARRAY[(${kitchenTypes})[1 + r % ${KITCHEN_TYPES.length}::int]] END,
+               ARRAY['nuts'], 'birthday', 'Močiutei sueina 80.', 'lt',
+               CASE r % 10 WHEN 1 THEN 'accepted' WHEN 3 THEN 'cancelled' WHEN 5 THEN 'expired' ELSE 'open' END,
+               at, now() - interval '1 day', now() - interval '1 day', now() - interval '1 day'
+        FROM generate_series(1, ${requests}::int) AS r,
+             LATERAL (SELECT (date_trunc('day', now() AT TIME ZONE 'Europe/Vilnius') + (2 + r % 28) * interval '1 day'
+                              + interval '18 hours') AT TIME ZONE 'Europe/Vilnius' AS at) AS t`,
+  );
+  await step(
+    'event request ids',
+    sql`SELECT setval(pg_get_serial_sequence('event_requests', 'id'), ${requests}::int)`,
+  );
+  // Chef 2k cooks in Vilnius and 2k - 1 in Kaunas: a request's proposers are of its city.
+  await step(
+    'event proposals',
+    sql`INSERT INTO event_proposals (request_id, chef_user_id, state, revision, courses, includes, price, duration_minutes)
+        SELECT r.id, md5('chef' || (2 * ((r.id * 37 + j * 11) % ${half}::int) + CASE WHEN r.id % 2 = 0 THEN 2 ELSE 1 END))::uuid,
+               CASE WHEN r.state = 'accepted' THEN CASE WHEN j = 0 THEN 'accepted' ELSE 'not-chosen' END ELSE 'sent' END,
+               1, '[{"title":"Šaltibarščiai","allergens":["milk","eggs"]},{"title":"Cepelinai","allergens":["milk"]}]'::jsonb,
+               ARRAY['shopping', 'cooking', 'serving'], 30000 + (r.id * 13 + j * 7) % 30000, 240
+        FROM event_requests r, generate_series(0, ${PROPOSALS_PER_REQUEST - 1}::int) AS j`,
+  );
+  await step(
+    'event proposal revisions',
+    sql`INSERT INTO event_proposal_revisions (proposal_id, revision, courses, includes, price, duration_minutes, created_at)
+        SELECT id, revision, courses, includes, price, duration_minutes, created_at FROM event_proposals`,
   );
 }
 

@@ -148,6 +148,20 @@ export async function proposalOfChef(db: DbOrTx, requestId: number, chefId: stri
   return row;
 }
 
+/** Those of `requestIds` the chef has proposed for, read at once. */
+export async function requestsProposedBy(
+  db: DbOrTx,
+  chefId: string,
+  requestIds: readonly number[],
+): Promise<Set<number>> {
+  if (requestIds.length === 0) return new Set();
+  const rows = await db
+    .select({ requestId: eventProposals.requestId })
+    .from(eventProposals)
+    .where(and(eq(eventProposals.chefUserId, chefId), inArray(eventProposals.requestId, [...requestIds])));
+  return new Set(rows.map((row) => row.requestId));
+}
+
 export async function updateProposal(
   tx: DbOrTx,
   id: number,
@@ -296,7 +310,10 @@ export async function takeUnannounced(tx: DbOrTx, ids: readonly number[]): Promi
 
 export async function markAnnounced(tx: DbOrTx, ids: readonly number[], now: Date) {
   if (ids.length === 0) return;
-  await tx.update(eventRequests).set({ announcedAt: now }).where(inArray(eventRequests.id, [...ids]));
+  await tx
+    .update(eventRequests)
+    .set({ announcedAt: now })
+    .where(inArray(eventRequests.id, [...ids]));
 }
 
 /** The chefs who have proposed for or passed on the request already: nothing to tell them of it. */

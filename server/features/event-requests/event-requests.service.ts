@@ -110,10 +110,10 @@ export class EventRequestsService {
     const chef = await this.eligibleChef(chefId, now);
     if (!chef) return [];
     const rows = await repo.openRequestsFor(this.db, chefId, now, LIST_LIMIT);
-    const mine = new Set(
-      (await Promise.all(rows.map((row) => repo.proposalOfChef(this.db, row.id, chefId))))
-        .filter((proposal) => proposal !== undefined)
-        .map((proposal) => proposal.requestId),
+    const mine = await repo.requestsProposedBy(
+      this.db,
+      chefId,
+      rows.map((row) => row.id),
     );
     const names = await this.firstNames(rows.map((row) => row.customerUserId));
     return rows
