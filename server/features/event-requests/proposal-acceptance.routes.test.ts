@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { createChef, createDish, payByCard, placeOrder, serviceDateIn } from '../../test/factories.ts';
-import { describeApi, signUp, type TestApp } from '../../test/test-app.ts';
+import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
 import {
   accept,
   aRequest,
@@ -139,6 +139,23 @@ describeApi('accepting an event proposal', (ctx) => {
     const [review] = await t.db.select().from(reviews).where(eq(reviews.orderItemId, itemId));
     expect(review).toMatchObject({ productId: null, sellerUserId: ona.id, rating: 5 });
     expect((await orderOf(customer.client, orderId)).orderItems[0].review).toMatchObject({ rating: 5 });
+    // The rating is in the chef's public reviews and on the order's page like a dish's, named by its
+    // menu and occasion (it has no dish to be named by).
+    const named = {
+      id: review!.id,
+      productId: null,
+      productTitle: 'Šaltibarščiai · Cepelinai',
+      occasion: 'birthday',
+      rating: 5,
+      comment: 'Wonderful',
+    };
+    const store = (await new TestClient(t.app).post('/store/products', { nickname: ona.nickname })).json()
+      .model;
+    expect(store.merchant.recentReviews).toEqual([expect.objectContaining(named)]);
+    const onOrder = await customer.client.get('/secure/order-reviews', { orderId: String(orderId) });
+    expect(onOrder.json().model.reviews).toEqual([
+      expect.objectContaining({ ...named, orderItemId: itemId }),
+    ]);
     // The chef is paid the prepayment a day after drop-off (the rest was handed over in cash).
     const [payout] = await t.db.select().from(payouts).where(eq(payouts.orderItemId, itemId));
     expect(payout!.amountCents).toBe(fees.prepayment);
