@@ -161,6 +161,36 @@ describeApi('accepting an event proposal', (ctx) => {
     expect(payout!.amountCents).toBe(fees.prepayment);
   });
 
+  test('accepted with the checkout’s address, from a chef who serves more cities than her own', async () => {
+    const t = ctx();
+    const ona = await createChef(t, { city: 'Vilnius', kitchenTypes: ['lithuanian'] });
+    const allDay = [{ start: '10:00', end: '21:00' }];
+    const saved = await ona.client.post('/secure/availability', {
+      availability: JSON.stringify({
+        weeklyHours: Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((day) => [day, allDay])),
+        daysOff: [],
+        servicesPerDay: null,
+        leadTimeHours: 2,
+        serviceArea: { cities: ['Trakai'], radiusKm: null },
+        workHolidays: true,
+      }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { customer, proposalIds } = await requestWithProposals(t, [ona], [54_000]);
+    const accepted = await accept(customer.client, proposalIds[0]!, {
+      title: 'Namai',
+      postalCode: 'LT-01103',
+      state: 'Vilniaus apskr.',
+      city: 'Vilnius',
+      phone: '+37061234567',
+      formatted_address: 'Gedimino pr. 1',
+    });
+    // Her own city is served: the order's address check once found no city for her and refused it.
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const order = await orderOf(customer.client, accepted.json().model.order.id as number);
+    expect(order.fees).toEqual(proposalFees(54_000, { payInCash: false }));
+  });
+
   test('paying all in cash is the checkout’s other choice: only the portal’s fee by card', async () => {
     const t = ctx();
     const ona = await createChef(t, { kitchenTypes: ['lithuanian'] });
