@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from './db/client.ts';
 import type { StoryServices } from './db/demo/seed-demo-story.ts';
+import type { EventStoryServices } from './db/demo/seed-demo-events.ts';
+import { AvailabilityService } from './features/availability/availability.service.ts';
+import { eligibleChef, whyCannotTake } from './features/event-requests/event-request-checks.ts';
+import { EventRequestsService } from './features/event-requests/event-requests.service.ts';
+import { ProposalAcceptanceService } from './features/event-requests/proposal-acceptance.service.ts';
 import { ComplaintsService } from './features/complaints/complaints.service.ts';
 import { Notifier, type Notice, type NoticeRows } from './features/notifications/notifier.service.ts';
 import { OrderLifeService } from './features/order-life/order-life.service.ts';
@@ -62,6 +67,38 @@ export function demoStoryServices(db: Db, log: FastifyBaseLogger) {
       reply: (chefId, reviewId, text) => reviews.reply(chefId, reviewId, text),
       complain: (buyerId, complaint) => complaints.open(buyerId, complaint),
       runPayouts: () => payouts.runDue(),
+    };
+  };
+}
+
+/**
+ * The event requests' services on the story's clock (db/demo/seed-demo-events.ts): filing,
+ * proposing and accepting as the routes do, then the order life of the story's services. Who can
+ * take a request is the domain's rule as the chefs' lists apply it (event-request-checks.ts).
+ */
+export function demoEventServices(db: Db, log: FastifyBaseLogger) {
+  const story = demoStoryServices(db, log);
+  return (clock: Clock): EventStoryServices => {
+    const notifier = new BellOnlyNotifier(
+      db,
+      clock,
+      createMailer({ db, logger: log, from: 'demo story' }),
+      'http://localhost',
+      log,
+    );
+    const availability = new AvailabilityService(db, clock);
+    const orders = new OrdersService(db, clock, notifier, availability);
+    const requests = new EventRequestsService(db, clock, availability);
+    const acceptance = new ProposalAcceptanceService(db, clock, availability, orders, notifier);
+    return {
+      ...story(clock),
+      file: (customerId, language, input) => requests.file(customerId, language, input),
+      propose: (chefId, requestId, input) => requests.propose(chefId, requestId, input),
+      accept: (customerId, input, address) => acceptance.accept({ id: customerId }, input, address),
+      async whyCannotTake(chefId, request) {
+        const chef = await eligibleChef(db, availability, chefId, clock.now());
+        return chef ? whyCannotTake(chef, request, clock.now()) : 'notApproved';
+      },
     };
   };
 }

@@ -7,7 +7,8 @@ import { demoChefEmail, seedDemoCatalog } from './db/demo/seed-demo-catalog.ts';
 import { seedDemoAvailability } from './db/demo/demo-availability.ts';
 import { DEMO_CHEFS } from './db/demo/demo-catalog.ts';
 import { seedDemoStory } from './db/demo/seed-demo-story.ts';
-import { demoStoryServices } from './demo-story-services.ts';
+import { seedDemoEvents } from './db/demo/seed-demo-events.ts';
+import { demoEventServices, demoStoryServices } from './demo-story-services.ts';
 import { seedDemoMessages } from './db/demo/demo-messages.ts';
 import { ensureAccount, seedDemoData } from './db/seed.ts';
 import { openFileStorage } from './lib/file-storage.ts';
@@ -55,6 +56,10 @@ await database.exclusively(SEED_LOCK, async () => {
     await seedDemoAvailability(database.db, DEMO_CHEFS, demoChefEmail, now);
     // Demo conversations, after the story (one of them is on a story order).
     await seedDemoMessages(database.db, now);
+    // Event requests, once: after the chefs' hours, which decide who can take a request.
+    await seedDemoEvents(database.db, demoEventServices(database.db, app.log), app.log, now).catch(
+      (error: unknown) => app.log.error({ err: error }, 'the demo event requests were not seeded'),
+    );
   }
 });
 

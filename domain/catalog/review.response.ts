@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { OCCASIONS } from '../event-requests/event-request-rules.ts';
 
 /** A review as the public sees it (GET /store/reviews, the chef page): the reviewer's first name only. */
 export const PublicReviewSchema = z.object({
   id: z.string(),
   /** Null for the rating of an event menu (an accepted proposal's order line has no dish). */
   productId: z.number().nullable(),
+  /** The dish's title, or an event menu's title (its courses). */
   productTitle: z.string(),
+  /** The event's occasion when the review rates an event menu; null for a dish. */
+  occasion: z.enum(OCCASIONS).nullable(),
   rating: z.number(),
   comment: z.string().nullable(),
   reply: z.string().nullable(),

@@ -117,10 +117,10 @@ describe.each(LANGUAGES)('content in %s', (lang) => {
     expect(onConfirm).toContain(confirms);
   });
 
-  test('passages cover the FAQ, the article and the badges, with links to the app only', () => {
+  test('passages cover the FAQ, the article, the badges and event requests, with links to the app only', () => {
     const list = passages(lang);
-    expect(list).toHaveLength(FAQ_TOPICS.length + article(lang).sections.length + 1);
-    expect(list.at(-1)!.id).toBe('trust.badges');
+    expect(list).toHaveLength(FAQ_TOPICS.length + article(lang).sections.length + 2);
+    expect(list.slice(-2).map((passage) => passage.id)).toEqual(['trust.badges', 'events.requests']);
     for (const passage of list) {
       expect(passage.text.length).toBeGreaterThan(20);
       for (const link of passage.links) expect(link.href.startsWith('/')).toBe(true);

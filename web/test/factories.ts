@@ -237,6 +237,7 @@ export const aPublicReview = (overrides: Partial<PublicReview> = {}): PublicRevi
       id: 'review-1',
       productId: 11,
       productTitle: 'Cepelinai',
+      occasion: null,
       rating: 5,
       comment: 'Warm and generous.',
       reply: null,

@@ -124,6 +124,24 @@ const LITHUANIAN: Record<string, string> = {
     'Ant grilio keptos paprikos, cukinijos ir kukurūzai su žolelių sviestu.',
   'Cooked fresh in your kitchen; I bring the ingredients and leave it tidy.':
     'Gaminu šviežiai jūsų virtuvėje; produktus atsivežu pats ir po savęs sutvarkau.',
+  // Event proposals (demo-events.ts): the chefs' messages and their courses in words
+  'A Georgian supra for your team: I bake the khachapuri in your office kitchen and grill the mtsvadi on my own grill outside.':
+    'Gruziniška supra jūsų komandai: chačapurį kepu jūsų biuro virtuvėje, o mcvadį kepu lauke ant savo grilio.',
+  'Šašlykai for twelve: I bring the grill, the charcoal and the marinated neck the day before.':
+    'Šašlykai dvylikai: atsivežu kepsninę, anglis, o sprandinę išmarinuoju dieną prieš.',
+  'French onion soup with a gratinated crouton.': 'Prancūziška svogūnų sriuba su apkeptu skrebučiu.',
+  'A bistro dinner for two, candles included. Nothing on the menu has nuts.':
+    'Bistro vakarienė dviem, žvakės įskaičiuotos. Meniu nėra jokių riešutų.',
+  'Braised seasonal vegetables with dill, for the vegan guests.':
+    'Troškintos sezoninės daržovės su krapais – svečiams veganams.',
+  'A Samogitian feast as at my grandmother’s: cold beet soup, cepelinai and tinginys for the birthday cake.':
+    'Žemaitiškos vaišės kaip pas močiutę: šaltibarščiai, cepelinai, o vietoj gimtadienio torto – tinginys.',
+  'Grilled peppers, courgettes and corn with hummus, for the vegan guests.':
+    'Ant grilio keptos paprikos, cukinijos ir kukurūzai su humusu – svečiams veganams.',
+  'A garden barbecue: I start smoking the brisket at dawn, so it is ready when the guests arrive.':
+    'Grilio vakaras sode: krūtinę pradedu rūkyti auštant, kad būtų paruošta svečiams atvykus.',
+  'A colourful plant-based table that everyone can eat, the birthday girl included.':
+    'Spalvingas augalinis stalas, prie kurio valgyti gali visi, ir jubiliatė.',
 };
 
 /** A demo text as the chef writes it: Lithuanian, a blank line, then English. */

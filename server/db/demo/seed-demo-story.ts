@@ -230,7 +230,7 @@ export async function seedDemoStory(
 }
 
 /** The story's customers: customer@demo.lt as the demo accounts made it, and the two it adds. */
-async function ensureCustomers(db: Db, now: Date): Promise<Record<StoryCustomer, string>> {
+export async function ensureCustomers(db: Db, now: Date): Promise<Record<StoryCustomer, string>> {
   const ids = {} as Record<StoryCustomer, string>;
   let passwordHash: string | undefined;
   for (const [name, person] of Object.entries(STORY_CUSTOMERS) as [StoryCustomer, StoryPerson][]) {
@@ -273,7 +273,7 @@ async function ensureCity(db: Db, userId: string, city: string) {
  * The rows whose creation time the database stamps itself (payments, the sandbox's intents,
  * payouts) get the story's time instead of the seeding's, and the bell's older notices are read.
  */
-async function settleTimestamps(db: Db, orderIds: number[], now: Date) {
+export async function settleTimestamps(db: Db, orderIds: number[], now: Date) {
   if (!orderIds.length) return;
   await db.execute(sql`
     UPDATE ${payments} SET created_at = o.created_at + interval '4 minutes'

@@ -5,6 +5,7 @@ import { formatEuro } from '#domain/money.ts';
 import { DEFAULT_COOKING_HOURS, emptyWeek } from '#domain/availability/availability-settings.ts';
 import { formatMessage, messagesEn, messagesLt } from '#domain/i18n/messages.ts';
 import { SERVICE_FEE_CENTS } from '#domain/orders/fees.ts';
+import { DEFAULT_PROPOSALS_PER_REQUEST } from '#domain/event-requests/event-request-rules.ts';
 import { createChef } from '../../test/factories.ts';
 import {
   buildTestApp,
@@ -76,6 +77,22 @@ describeApi('POST /ask', (ctx) => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().model.answer).toContain(threshold);
   });
+
+  test.each([
+    ['en', 'How do event requests work?', `Up to ${DEFAULT_PROPOSALS_PER_REQUEST} chefs answer with a menu`],
+    ['lt', 'Kaip veikia renginio užklausa?', `Iki ${DEFAULT_PROPOSALS_PER_REQUEST} šefų atsako meniu`],
+  ])(
+    "a question about event requests (%s) explains them with the rules' figures",
+    async (language, q, says) => {
+      const response = await ask(new TestClient(ctx().app), q, language);
+      expect(response.statusCode, response.body).toBe(200);
+      const model = response.json().model;
+      expect(model.kind).toBe('faq');
+      expect(model.language).toBe(language);
+      expect(model.answer).toContain(says);
+      expect(model.links.map((link: { href: string }) => link.href)).toContain('/event-requests/new');
+    },
+  );
 
   test('the question may travel in the body', async () => {
     const response = await new TestClient(ctx().app).post('/ask', { q: 'Is VAT included?' });

@@ -14,6 +14,7 @@ export function presentReview(row: ReviewRow): PublicReview {
     id: row.id,
     productId: row.productId,
     productTitle: row.productTitle,
+    occasion: row.occasion,
     rating: row.rating,
     comment: row.comment,
     reply: row.reply,

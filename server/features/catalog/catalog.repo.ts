@@ -5,6 +5,8 @@ import { KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   addresses,
+  eventProposals,
+  eventRequests,
   files,
   kitchenTypeCounts as kitchenTypeCountsTable,
   merchantInfos,
@@ -413,6 +415,16 @@ export async function ratingsByStar(db: DbOrTx, userId: string): Promise<number[
 
 export type ReviewRow = Awaited<ReturnType<typeof recentReviews>>[number];
 
+/**
+ * What a review rates, as its lists name it: the dish, or for an event menu (an accepted proposal's
+ * order line, which has no dish) the line's menu title and the event's occasion. The queries join
+ * the dish and the event with left joins: an inner join on the dish left event reviews out.
+ */
+const reviewedThing = {
+  productTitle: sql<string>`coalesce(${products.title}, ${orderItems.title})`,
+  occasion: eventRequests.occasion,
+};
+
 /** The newest reviews of a dish or of a chef, with the reviewer's first name only. */
 export async function recentReviews(
   db: DbOrTx,
@@ -423,7 +435,7 @@ export async function recentReviews(
     .select({
       id: reviews.id,
       productId: reviews.productId,
-      productTitle: products.title,
+      ...reviewedThing,
       rating: reviews.rating,
       comment: reviews.comment,
       reply: reviews.reply,
@@ -433,7 +445,10 @@ export async function recentReviews(
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.buyerUserId))
-    .innerJoin(products, eq(products.id, reviews.productId))
+    .innerJoin(orderItems, eq(orderItems.id, reviews.orderItemId))
+    .leftJoin(products, eq(products.id, reviews.productId))
+    .leftJoin(eventProposals, eq(eventProposals.id, orderItems.eventProposalId))
+    .leftJoin(eventRequests, eq(eventRequests.id, eventProposals.requestId))
     .where(
       and(
         where.productId === undefined ? undefined : eq(reviews.productId, where.productId),
@@ -454,7 +469,7 @@ export async function reviewsOfOrder(db: DbOrTx, orderId: number, viewerId: stri
       id: reviews.id,
       orderItemId: reviews.orderItemId,
       productId: reviews.productId,
-      productTitle: products.title,
+      ...reviewedThing,
       rating: reviews.rating,
       comment: reviews.comment,
       reply: reviews.reply,
@@ -465,7 +480,9 @@ export async function reviewsOfOrder(db: DbOrTx, orderId: number, viewerId: stri
     .from(reviews)
     .innerJoin(orderItems, eq(orderItems.id, reviews.orderItemId))
     .innerJoin(users, eq(users.id, reviews.buyerUserId))
-    .innerJoin(products, eq(products.id, reviews.productId))
+    .leftJoin(products, eq(products.id, reviews.productId))
+    .leftJoin(eventProposals, eq(eventProposals.id, orderItems.eventProposalId))
+    .leftJoin(eventRequests, eq(eventRequests.id, eventProposals.requestId))
     .where(
       and(
         eq(orderItems.orderId, orderId),

@@ -40,7 +40,7 @@ export async function eligibleChef(
  */
 export function whyCannotTake(
   chef: EligibleChef,
-  request: repo.EventRequestRow,
+  request: Pick<repo.EventRequestRow, 'serviceAt' | 'city' | 'cuisines'>,
   now: Date,
   { anyCuisine = false } = {},
 ) {

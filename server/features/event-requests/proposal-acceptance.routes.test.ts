@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { createChef, createDish, payByCard, placeOrder, serviceDateIn } from '../../test/factories.ts';
-import { describeApi, signUp, type TestApp } from '../../test/test-app.ts';
+import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
 import {
   accept,
   aRequest,
@@ -139,9 +139,56 @@ describeApi('accepting an event proposal', (ctx) => {
     const [review] = await t.db.select().from(reviews).where(eq(reviews.orderItemId, itemId));
     expect(review).toMatchObject({ productId: null, sellerUserId: ona.id, rating: 5 });
     expect((await orderOf(customer.client, orderId)).orderItems[0].review).toMatchObject({ rating: 5 });
+    // The rating is in the chef's public reviews and on the order's page like a dish's, named by its
+    // menu and occasion (it has no dish to be named by).
+    const named = {
+      id: review!.id,
+      productId: null,
+      productTitle: 'Šaltibarščiai · Cepelinai',
+      occasion: 'birthday',
+      rating: 5,
+      comment: 'Wonderful',
+    };
+    const store = (await new TestClient(t.app).post('/store/products', { nickname: ona.nickname })).json()
+      .model;
+    expect(store.merchant.recentReviews).toEqual([expect.objectContaining(named)]);
+    const onOrder = await customer.client.get('/secure/order-reviews', { orderId: String(orderId) });
+    expect(onOrder.json().model.reviews).toEqual([
+      expect.objectContaining({ ...named, orderItemId: itemId }),
+    ]);
     // The chef is paid the prepayment a day after drop-off (the rest was handed over in cash).
     const [payout] = await t.db.select().from(payouts).where(eq(payouts.orderItemId, itemId));
     expect(payout!.amountCents).toBe(fees.prepayment);
+  });
+
+  test('accepted with the checkout’s address, from a chef who serves more cities than her own', async () => {
+    const t = ctx();
+    const ona = await createChef(t, { city: 'Vilnius', kitchenTypes: ['lithuanian'] });
+    const allDay = [{ start: '10:00', end: '21:00' }];
+    const saved = await ona.client.post('/secure/availability', {
+      availability: JSON.stringify({
+        weeklyHours: Object.fromEntries(['1', '2', '3', '4', '5', '6', '7'].map((day) => [day, allDay])),
+        daysOff: [],
+        servicesPerDay: null,
+        leadTimeHours: 2,
+        serviceArea: { cities: ['Trakai'], radiusKm: null },
+        workHolidays: true,
+      }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { customer, proposalIds } = await requestWithProposals(t, [ona], [54_000]);
+    const accepted = await accept(customer.client, proposalIds[0]!, {
+      title: 'Namai',
+      postalCode: 'LT-01103',
+      state: 'Vilniaus apskr.',
+      city: 'Vilnius',
+      phone: '+37061234567',
+      formatted_address: 'Gedimino pr. 1',
+    });
+    // Her own city is served: the order's address check once found no city for her and refused it.
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const order = await orderOf(customer.client, accepted.json().model.order.id as number);
+    expect(order.fees).toEqual(proposalFees(54_000, { payInCash: false }));
   });
 
   test('paying all in cash is the checkout’s other choice: only the portal’s fee by card', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { HoldTaker } from '#domain/orders/hold-limits.ts';
 import { prepareInsertTogether, rowsInto, writeTogether, type Db, type DbOrTx } from '../../db/client.ts';
@@ -53,12 +53,12 @@ export interface ChefAvailabilityJson {
   serviceArea: { cities: string[]; radiusKm: number | null };
 }
 
-function chefAvailabilityOf(userId: AnyColumn) {
+function chefAvailabilityOf(userId: AnyColumn | SQL) {
   return sql<ChefAvailabilityJson | null>`(select json_build_object('servicesPerDay', ${chefAvailability.servicesPerDay}, 'leadTimeHours', ${chefAvailability.leadTimeHours}, 'serviceArea', ${chefAvailability.serviceArea}) from ${chefAvailability} where ${chefAvailability.userId} = ${userId})`;
 }
 
 /** One user's profile city: the first address (profile.repo keeps one per user). */
-function chefCityOf(userId: AnyColumn) {
+function chefCityOf(userId: AnyColumn | SQL) {
   return sql<
     string | null
   >`(select ${addresses.city} from ${addresses} where ${addresses.userId} = ${userId} order by ${addresses.createdAt} limit 1)`;
@@ -224,8 +224,11 @@ export async function takeOrderId(tx: DbOrTx): Promise<number> {
 
 /** What the service rules need of one chef: their profile city and availability (null: none set). */
 export async function chefServiceTerms(db: DbOrTx, chefUserId: string) {
+  // The id as a parameter: a query without joins names its columns unqualified, and `"id"` inside
+  // the subqueries would be the address's own id (no city found, so no address was served).
+  const chef = sql`${chefUserId}::uuid`;
   const [row] = await db
-    .select({ chefCity: chefCityOf(users.id), chefAvailability: chefAvailabilityOf(users.id) })
+    .select({ chefCity: chefCityOf(chef), chefAvailability: chefAvailabilityOf(chef) })
     .from(users)
     .where(eq(users.id, chefUserId));
   return row ?? { chefCity: null, chefAvailability: null };

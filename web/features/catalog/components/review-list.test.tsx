@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
+import { i18n } from '../../../i18n/i18n.ts';
 import { aPublicReview } from '../../../test/factories.ts';
 import '../texts.ts';
 import { ReviewList } from './review-list.tsx';
@@ -22,4 +23,16 @@ test('a review shows its reviewer, stars, comment and the chef’s reply; a name
   expect(first).toHaveTextContent('Cepelinai');
   expect(second).toHaveTextContent('A customer');
   expect(second).not.toHaveTextContent("The chef's reply");
+});
+
+afterEach(() => i18n.changeLanguage('en'));
+
+test('an event menu’s review names its occasion, not a dish, in English and Lithuanian', async () => {
+  const event = aPublicReview({ productId: null, productTitle: 'Chinkaliai, Mcvadi', occasion: 'business' });
+  const { unmount } = render(<ReviewList showDish reviews={[event]} />);
+  expect(screen.getByRole('listitem')).toHaveTextContent('event menu: Business lunch or dinner');
+  unmount();
+  await i18n.changeLanguage('lt');
+  render(<ReviewList showDish reviews={[event]} />);
+  expect(screen.getByRole('listitem')).toHaveTextContent('renginio meniu: Dalykiniai pietūs ar vakarienė');
 });

@@ -3,7 +3,10 @@ import type { PublicReview } from '#domain/catalog/review.response.ts';
 import { Star, starFill } from './star-row.tsx';
 import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
 
-/** Reviews as the public reads them: first name, stars, date, comment and the chef's reply. */
+/**
+ * Reviews as the public reads them: first name, stars, date, comment and the chef's reply; with
+ * `showDish`, what was rated (a dish, or an event menu by its occasion).
+ */
 export function ReviewList({ reviews, showDish = false }: { reviews: PublicReview[]; showDish?: boolean }) {
   const { t, i18n } = useTranslation();
   const date = (ms: number) =>
@@ -29,7 +32,11 @@ export function ReviewList({ reviews, showDish = false }: { reviews: PublicRevie
             <span className="text-sm text-muted">{date(review.createTimestamp)}</span>
             {showDish ? (
               <span className="text-sm text-muted">
-                {t('catalog.reviews.onDish', { title: review.productTitle })}
+                {review.occasion
+                  ? t('catalog.reviews.onEvent', {
+                      occasion: t(`catalog.reviews.occasions.${review.occasion}`),
+                    })
+                  : t('catalog.reviews.onDish', { title: review.productTitle })}
               </span>
             ) : null}
           </div>
