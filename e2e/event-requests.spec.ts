@@ -1,4 +1,5 @@
-import { addDays, vilniusDate } from '#domain/availability/vilnius-day.ts';
+import { request } from '@playwright/test';
+import { addDays, vilniusDate, vilniusInstant } from '#domain/availability/vilnius-day.ts';
 import { proposalFees } from '#domain/event-requests/proposal-money.ts';
 import { formatEuro } from '#domain/money.ts';
 import {
@@ -10,8 +11,9 @@ import {
   signInThroughApi,
   test,
   uniqueEmail,
+  visitServerTime,
 } from './fixtures.ts';
-import { newApprovedChef } from './new-chef.ts';
+import { newApprovedChef, type NewChef } from './new-chef.ts';
 
 /**
  * Issue 31's second way to book: a guest on a phone asks chefs to propose a menu (signing in with an
@@ -33,9 +35,10 @@ test('a guest on a phone asks for a menu, a chef on a desktop proposes, the cust
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // A chef of her own for this journey: Lithuanian cooking in Vilnius on the default hours.
   const chef = await newApprovedChef(baseURL!, { city: 'Vilnius', dish: DISH });
+  const rival = await newApprovedChef(baseURL!, { city: 'Vilnius' });
   const email = uniqueEmail('event-guest');
   // Four days ahead on the server's calendar, at 18:00 (the form's default time).
   const day = addDays(vilniusDate((await serverNow(page.request)).getTime()), 4);
@@ -71,6 +74,7 @@ test('a guest on a phone asks for a menu, a chef on a desktop proposes, the cust
 
   // The chef, on a desktop, finds it among her open requests and proposes.
   const chefContext = await browser.newContext({ baseURL, viewport: DESKTOP });
+  let setClockBack: (() => Promise<void>) | undefined;
   try {
     const chefPage = await chefContext.newPage();
     await chefPage.addInitScript(() => localStorage.setItem('language', 'en'));
@@ -100,6 +104,8 @@ test('a guest on a phone asks for a menu, a chef on a desktop proposes, the cust
     await chefPage.getByRole('button', { name: 'Send proposal' }).click();
     await expect(chefPage.getByRole('heading', { name: 'Your proposal as sent' })).toBeVisible();
     await expect(chefPage.getByRole('article', { name: chef.name })).toContainText('€400.00');
+    // A second chef of the city answers too (through the API: her screens were just shown).
+    await proposeThroughApi(baseURL!, rival, requestId, 45_000);
 
     // The customer asks the chef in the request's own thread; the phone number stays hidden.
     await page.reload();
@@ -124,48 +130,129 @@ test('a guest on a phone asks for a menu, a chef on a desktop proposes, the cust
       timeout: 30_000,
     });
     await page.getByRole('link', { name: `Open event request no. ${requestId}` }).click();
+
+    // The customer sees the proposal: the menu with its allergens, the time, and what is paid when.
+    await expect(page).toHaveURL(new RegExp(`/event-requests/${requestId}$`));
+    const card = page.getByRole('article', { name: chef.name });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('€400.00', { exact: true }).first()).toBeVisible();
+    await expect(card.getByText('€50.00', { exact: true })).toBeVisible(); // per guest
+    await expect(card.getByText('3 h', { exact: true })).toBeVisible();
+    await expect(card.getByText(DISH.title)).toBeVisible();
+    await expect(card.getByText('Allergens: Eggs, Milk')).toBeVisible();
+    await expect(card.getByText('Serving')).toBeVisible();
+    const byCard = proposalFees(40_000, { payInCash: false });
+    const cash = proposalFees(40_000, { payInCash: true });
+    const table = card.getByRole('table', { name: 'What you pay' });
+    const row = (label: string) => table.getByRole('row', { name: new RegExp(`^${label}`) });
+    await expect(row('Service fee')).toContainText(
+      `${formatEuro(byCard.serviceFee)}${formatEuro(cash.serviceFee)}`,
+    );
+    await expect(row('Prepayment')).toContainText(`${formatEuro(byCard.prepayment)}${formatEuro(0)}`);
+    await expect(row('Pay now by card')).toContainText(
+      `${formatEuro(byCard.totalAmount)}${formatEuro(cash.totalAmount)}`,
+    );
+    await expect(row('Pay the chef on the day')).toContainText(`${formatEuro(20_000)}${formatEuro(40_000)}`);
+    await expect(card.getByRole('button', { name: /^Accept this menu/ })).toBeVisible();
+    await expectAccessible(page);
+
+    // She accepts: the proposal becomes an order, paid at the checkout's payment step like any other,
+    // half now by card: the prepayment and the service fee the card column showed.
+    await card.getByRole('button', { name: /^Accept this menu/ }).click();
+    await card.getByRole('button', { name: 'Accept and go to payment' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay for your order' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Pay ${formatEuro(byCard.totalAmount)}` })).toBeVisible();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: `Pay ${formatEuro(byCard.totalAmount)}` }).click();
+    await expect(page).toHaveURL(/\/buy-complete\?orderId=\d+$/);
+    await expect(page.getByTestId('order-number')).toHaveText(/^[0-9A-F]{8}$/);
+    const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+    // The request now says which menu was booked, and offers no other to accept.
+    await page.goto(`/event-requests/${requestId}`);
+    await expect(page.getByRole('button', { name: /^Accept this menu/ })).toHaveCount(0);
+
+    // The other chef is told, politely, that another menu was chosen.
+    const rivalsNotices = await notificationsOf(baseURL!, rival);
+    expect(rivalsNotices.map((notice) => [notice.kind, notice.params.requestId])).toContainEqual([
+      'proposalNotChosen',
+      requestId,
+    ]);
+
+    // The chosen chef confirms it on her Sell tab, as any order.
+    await chefPage.goto('/orders?tab=sell');
+    const sold = chefPage
+      .getByRole('tabpanel')
+      .getByRole('article')
+      .filter({ has: chefPage.locator(`a[href="/order/${orderId}"]`) });
+    await sold
+      .getByRole('group', { name: /^Actions for / })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await expect(chefPage.getByText('The dish is confirmed. The customer is told.')).toBeVisible();
+
+    // On the day of the dinner she takes the rest in cash with the customer's hand-over PIN.
+    setClockBack = await visitServerTime(page.request, new Date(vilniusInstant(day, '21:00')!));
+    const order = (await (await page.request.get(`/secure/order?orderId=${orderId}`)).json()).model.order;
+    const delivered = await chefPage.request.post('/secure/order-status', {
+      form: { orderId: String(orderId), status: 'delivered', handoverCode: order.handoverCode as string },
+    });
+    expect(delivered.ok(), await delivered.text()).toBe(true);
+
+    // The customer rates the dinner on the order page; the chef's page shows the review.
+    await page.goto(`/order/${orderId}`);
+    const rating = page.getByRole('form', { name: /^Rate / });
+    await rating.locator('label').filter({ hasText: '5 stars' }).click();
+    await rating.getByLabel('Comment (optional)').fill('Močiutė liko sužavėta!');
+    await rating.getByRole('button', { name: 'Send rating' }).click();
+    await expect(page.getByText('Thank you! Your rating is published.')).toBeVisible();
+    await page.goto(`/store/${chef.nickname}`);
+    await expect(page.getByRole('region', { name: 'Recent reviews' })).toContainText(
+      'Močiutė liko sužavėta!',
+    );
   } finally {
+    await setClockBack?.();
     await chefContext.close();
   }
-
-  // The customer sees the proposal: the menu with its allergens, the time, and what is paid when.
-  await expect(page).toHaveURL(new RegExp(`/event-requests/${requestId}$`));
-  const card = page.getByRole('article', { name: chef.name });
-  await expect(card).toBeVisible();
-  await expect(card.getByText('€400.00', { exact: true }).first()).toBeVisible();
-  await expect(card.getByText('€50.00', { exact: true })).toBeVisible(); // per guest
-  await expect(card.getByText('3 h', { exact: true })).toBeVisible();
-  await expect(card.getByText(DISH.title)).toBeVisible();
-  await expect(card.getByText('Allergens: Eggs, Milk')).toBeVisible();
-  await expect(card.getByText('Serving')).toBeVisible();
-  const byCard = proposalFees(40_000, { payInCash: false });
-  const cash = proposalFees(40_000, { payInCash: true });
-  const table = card.getByRole('table', { name: 'What you pay' });
-  const row = (label: string) => table.getByRole('row', { name: new RegExp(`^${label}`) });
-  await expect(row('Service fee')).toContainText(
-    `${formatEuro(byCard.serviceFee)}${formatEuro(cash.serviceFee)}`,
-  );
-  await expect(row('Prepayment')).toContainText(`${formatEuro(byCard.prepayment)}${formatEuro(0)}`);
-  await expect(row('Pay now by card')).toContainText(
-    `${formatEuro(byCard.totalAmount)}${formatEuro(cash.totalAmount)}`,
-  );
-  await expect(row('Pay the chef on the day')).toContainText(`${formatEuro(20_000)}${formatEuro(40_000)}`);
-  await expect(card.getByRole('button', { name: /^Accept this menu/ })).toBeVisible();
-  await expectAccessible(page);
-
-  // She accepts: the proposal becomes an order, paid at the checkout's payment step like any other,
-  // half now by card: the prepayment and the service fee the card column showed.
-  await card.getByRole('button', { name: /^Accept this menu/ }).click();
-  await card.getByRole('button', { name: 'Accept and go to payment' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Pay for your order' })).toBeVisible();
-  await expect(page.getByRole('button', { name: `Pay ${formatEuro(byCard.totalAmount)}` })).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: `Pay ${formatEuro(byCard.totalAmount)}` }).click();
-  await expect(page).toHaveURL(/\/buy-complete\?orderId=\d+$/);
-  await expect(page.getByTestId('order-number')).toHaveText(/^[0-9A-F]{8}$/);
-  // The request now says which menu was booked, and offers no other to accept.
-  await page.goto(`/event-requests/${requestId}`);
-  await expect(page.getByRole('button', { name: /^Accept this menu/ })).toHaveCount(0);
 });
+
+/** A chef's proposal sent through the API: one course in words, for `price` cents. */
+async function proposeThroughApi(baseURL: string, chef: NewChef, requestId: number, price: number) {
+  const api = await signedInApi(baseURL, chef);
+  try {
+    const sent = await api.post('/secure/event-proposal', {
+      form: {
+        requestId: String(requestId),
+        courses: JSON.stringify([{ title: 'Kugelis', allergens: ['milk', 'eggs'] }]),
+        includes: JSON.stringify(['shopping', 'cooking']),
+        price: String(price),
+        durationMinutes: '180',
+      },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function notificationsOf(baseURL: string, chef: NewChef) {
+  const api = await signedInApi(baseURL, chef);
+  try {
+    return (await (await api.get('/secure/notifications')).json()).model.notifications as {
+      kind: string;
+      params: Record<string, unknown>;
+    }[];
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function signedInApi(baseURL: string, chef: NewChef) {
+  const api = await request.newContext({ baseURL });
+  const signedIn = await api.post('/pw-login', {
+    form: { identityKey: chef.email, password: chef.password, type: 'email' },
+  });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  return api;
+}
