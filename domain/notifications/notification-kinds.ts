@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'payoutMade',
   // Event requests (issue 31): the customer chose another chef's proposal.
   'proposalNotChosen',
+  // An operator closed the customer's request (it broke the rules); `reason` says why.
+  'eventRequestClosed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -33,7 +35,7 @@ export interface NotificationParams {
   reason?: string;
   audience?: 'buyer' | 'chef';
   /**
-   * proposalNotChosen: the request it answered (its id), its service instant (ms) and guests, and
+   * proposalNotChosen and eventRequestClosed: the request it answered (or the customer's own) (its id), its service instant (ms) and guests, and
    * the occasion (domain/event-requests/event-request-rules.ts OCCASIONS).
    */
   requestId?: number;

@@ -83,6 +83,10 @@ const en: Texts = {
     subject: 'Your proposal was not chosen this time',
     body: `Thank you for your proposal for the ${occasionWords.en[p.occasion ?? 'other'] ?? occasionWords.en.other} on ${when('en', p.serviceDate)} (${p.guests} guests). The customer chose another chef's menu, so the request is closed. We will tell you of new requests you can take.`,
   }),
+  eventRequestClosed: (p) => ({
+    subject: `Your event request no. ${p.requestId} was closed`,
+    body: `Our team closed your request for the ${occasionWords.en[p.occasion ?? 'other'] ?? occasionWords.en.other} on ${when('en', p.serviceDate)} (${p.guests} guests), as it does not follow the marketplace rules. Chefs no longer see it, and its proposals can no longer be accepted. You are welcome to file a new request that follows them.\n\nThe reason: ${p.reason ?? ''}`,
+  }),
 };
 
 const lt: Texts = {
@@ -156,6 +160,10 @@ const lt: Texts = {
   proposalNotChosen: (p) => ({
     subject: 'Šį kartą jūsų pasiūlymas nepasirinktas',
     body: `Ačiū už pasiūlymą renginiui „${occasionWords.lt[p.occasion ?? 'other'] ?? occasionWords.lt.other}“, ${when('lt', p.serviceDate)} (svečių skaičius: ${p.guests}). Klientas pasirinko kito šefo meniu, todėl užklausa uždaryta. Pranešime apie naujas užklausas, kurias galėsite priimti.`,
+  }),
+  eventRequestClosed: (p) => ({
+    subject: `Jūsų renginio užklausa nr. ${p.requestId} uždaryta`,
+    body: `Mūsų komanda uždarė jūsų užklausą renginiui „${occasionWords.lt[p.occasion ?? 'other'] ?? occasionWords.lt.other}“, ${when('lt', p.serviceDate)} (svečių skaičius: ${p.guests}), nes ji neatitinka prekyvietės taisyklių. Šefai jos nebemato, o jos pasiūlymų nebegalima priimti. Galite pateikti naują užklausą, kuri jas atitinka.\n\nPriežastis: ${p.reason ?? ''}`,
   }),
 };
 
