@@ -80,14 +80,14 @@ for (const language of ['en', 'lt'] as const) {
     await expect(page).toHaveURL(/state=open/);
     await expect(page).toHaveURL(/city=Kaunas/);
 
-    const details = panel.getByRole('button', {
-      name: say(
-        `Details of event request no. ${requestId}`,
-        `Renginio užklausos nr. ${requestId} informacija`,
-      ),
-    });
+    const detailsName = say(
+      `Details of event request no. ${requestId}`,
+      `Renginio užklausos nr. ${requestId} informacija`,
+    );
+    // The row holding its own Details button (a `has` locator is read inside each article).
+    const row = panel.getByRole('article').filter({ has: page.getByRole('button', { name: detailsName }) });
+    const details = row.getByRole('button', { name: detailsName });
     await details.click();
-    const row = panel.getByRole('article').filter({ has: details });
     await expect(row.getByRole('table')).toContainText('Ona');
     await expect(row.getByRole('table')).toContainText(say('Sent', 'Išsiųstas'));
     await expectAccessible(page);
@@ -109,8 +109,27 @@ for (const language of ['en', 'lt'] as const) {
     );
     await row.getByLabel(say('Reason', 'Priežastis')).fill(reason);
     await close.click();
-    await expect(row.getByText(say('Closed by staff', 'Uždarė komanda'))).toBeVisible();
-    await expect(row.getByText(reason)).toBeVisible();
+    await expect(
+      page.getByText(
+        say(
+          'The request is closed, and its customer is told.',
+          'Užklausa uždaryta, o jos klientui pranešta.',
+        ),
+      ),
+    ).toBeVisible();
+    // It leaves the open ones; the closed ones hold it, with the reason and who closed it.
+    await expect(row).toHaveCount(0);
+    await panel
+      .getByRole('combobox', { name: say('State', 'Būsena') })
+      .selectOption({ label: say('Closed by staff', 'Uždarė komanda') });
+    await panel.getByRole('button', { name: say('Search', 'Ieškoti'), exact: true }).click();
+    await expect(page).toHaveURL(/state=closed/);
+    await details.click();
+    await expect(row.getByText(say('Closed by staff', 'Uždarė komanda'), { exact: true })).toBeVisible();
+    await expect(row.getByText(reason).first()).toBeVisible();
+    await expect(
+      row.getByText(say(`Closed by ${DEMO.operator}`, `Uždaryta, priėmė ${DEMO.operator}`)),
+    ).toBeVisible();
     await expect(close).toBeHidden();
     await expectAccessible(page);
 

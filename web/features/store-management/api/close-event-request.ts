@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
+import { showToast } from '../../../lib/toast.ts';
 
 /**
  * POST /secure/store-management/event-request-close: an open request that breaks the rules leaves
@@ -13,6 +14,9 @@ export function useCloseEventRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: closeEventRequest,
+    // Said here, not by the caller: the refetch that follows takes a closed request out of a list
+    // filtered to open ones, and with it the form that asked (its own callbacks would not run).
+    onSuccess: () => showToast('success', 'storeConsole.eventRequests.closedToast'),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['console', 'event-requests'] }),

@@ -4,7 +4,6 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select.tsx';
-import { showToast } from '../../../lib/toast.ts';
 import { EVENT_REQUEST_STATES, type EventRequestState } from '#domain/event-requests/event-request-rules.ts';
 import type { ConsoleEventRequest } from '#domain/event-requests/event-request.response.ts';
 import { useCloseEventRequest } from '../api/close-event-request.ts';
@@ -330,12 +329,7 @@ function RequestDetail({ requestId }: { requestId: number }) {
             ]}
             pending={close.isPending ? 'close' : null}
             error={close.error}
-            onDecide={(_key, reason) =>
-              close.mutate(
-                { requestId: request.id, reason },
-                { onSuccess: () => showToast('success', 'storeConsole.eventRequests.closedToast') },
-              )
-            }
+            onDecide={(_key, reason) => close.mutate({ requestId: request.id, reason })}
             onReload={() => {
               close.reset();
               void query.refetch();
