@@ -12,7 +12,7 @@ for (const language of ['en', 'lt'] as const) {
     await signInThroughApi(page, DEMO.admin);
     await page.goto('/store-management');
     const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveCount(9);
+    await expect(tabs).toHaveCount(10);
     const list = await page.getByRole('tablist').boundingBox();
     for (const tab of await tabs.all()) {
       const box = (await tab.boundingBox())!;

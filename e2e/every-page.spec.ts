@@ -408,6 +408,15 @@ const SCREENS: Screen[] = [
       return panel(page).getByRole('article').first().getByRole('heading', { level: 4 }).first();
     },
   },
+  {
+    name: 'console: event requests, one opened with its proposals',
+    who: 'operator',
+    path: async (data) => {
+      const { requestId } = await data.eventProposal();
+      return `/store-management?tab=eventRequests&state=open&request=${requestId}`;
+    },
+    ready: (page) => panel(page).getByRole('table'),
+  },
   { name: 'console: payouts', who: 'operator', path: '/store-management?tab=payouts', ready: consoleTab },
   { name: 'console: dishes', who: 'operator', path: '/store-management?tab=dishes', ready: consoleTab },
   {

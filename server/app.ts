@@ -43,6 +43,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { eventRequestsRoutes } from './features/event-requests/event-requests.routes.ts';
 import { EventRequestsService } from './features/event-requests/event-requests.service.ts';
+import { EventRequestsConsoleService } from './features/event-requests/event-requests-console.service.ts';
 import { ProposalAcceptanceService } from './features/event-requests/proposal-acceptance.service.ts';
 import { EventRequestAnnouncements } from './features/event-requests/event-request-announcements.service.ts';
 import { AvailabilityService } from './features/availability/availability.service.ts';
@@ -320,10 +321,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     new KeptAnswers([catalogChanges], env.readCacheMs, { name: 'messages' }),
   );
   messagesRoutes(app, { messages });
+  const eventRequests = new EventRequestsService(db, clock, availability, env.eventRequestProposals);
   eventRequestsRoutes(app, {
-    requests: new EventRequestsService(db, clock, availability, env.eventRequestProposals),
+    requests: eventRequests,
     // An accepted proposal becomes an order through the orders feature: one order life.
     acceptance: new ProposalAcceptanceService(db, clock, availability, orders, notifier),
+    console: new EventRequestsConsoleService(db, clock, eventRequests, env.eventRequestProposals, notifier),
   });
   notificationsRoutes(app, {
     notifications: new NotificationsService(db, clock, (userId) => messages.unreadTotal(userId)),

@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
-import { effectiveRequestState, requestExpiresAt, takesProposals } from './event-request-rules.ts';
+import {
+  effectiveRequestState,
+  requestExpiresAt,
+  takesProposals,
+  whyCannotClose,
+  whyNotOpen,
+} from './event-request-rules.ts';
 
 const serviceMs = Date.UTC(2026, 11, 12, 16);
 const open = { state: 'open' as const, serviceMs, customerExpiresMs: null };
@@ -20,4 +26,23 @@ test('it takes proposals while open and below the limit (4 by default, or the se
   expect(takesProposals(open, 4, now, 6)).toBe(true);
   expect(takesProposals({ ...open, state: 'cancelled' }, 0, now)).toBe(false);
   expect(takesProposals(open, 0, serviceMs)).toBe(false);
+});
+
+test('why a request takes nothing more: accepted, closed by staff, or otherwise not open', () => {
+  const now = serviceMs - 86_400_000;
+  expect(whyNotOpen(open, now)).toBeUndefined();
+  expect(whyNotOpen({ ...open, state: 'accepted' }, now)).toBe('eventRequests.alreadyAccepted');
+  expect(whyNotOpen({ ...open, state: 'closed' }, now)).toBe('eventRequests.closedByStaff');
+  expect(whyNotOpen({ ...open, state: 'cancelled' }, now)).toBe('eventRequests.notOpen');
+  expect(whyNotOpen(open, serviceMs)).toBe('eventRequests.notOpen');
+});
+
+test('an operator closes an open request only', () => {
+  const now = serviceMs - 86_400_000;
+  expect(whyCannotClose(open, now)).toBeUndefined();
+  expect(whyCannotClose({ ...open, state: 'closed' }, now)).toBe('eventRequests.alreadyClosed');
+  expect(whyCannotClose({ ...open, state: 'accepted' }, now)).toBe('eventRequests.alreadyAccepted');
+  expect(whyCannotClose({ ...open, state: 'cancelled' }, now)).toBe('eventRequests.notOpen');
+  // Past its service time it has expired, though no job has marked it yet.
+  expect(whyCannotClose(open, serviceMs)).toBe('eventRequests.notOpen');
 });

@@ -92,5 +92,30 @@ export function takesProposals(
   return requestIsOpen(request, nowMs) && liveProposals < limit;
 }
 
+/** Why a request no longer takes changes, proposals or an acceptance (a message code), or undefined. */
+export function whyNotOpen(
+  request: { state: EventRequestState; serviceMs: number; customerExpiresMs: number | null },
+  nowMs: number,
+): 'eventRequests.alreadyAccepted' | 'eventRequests.closedByStaff' | 'eventRequests.notOpen' | undefined {
+  if (request.state === 'accepted') return 'eventRequests.alreadyAccepted';
+  // Said apart from the rest: the customer and the chefs learn it was our team, not the clock.
+  if (request.state === 'closed') return 'eventRequests.closedByStaff';
+  return requestIsOpen(request, nowMs) ? undefined : 'eventRequests.notOpen';
+}
+
+/**
+ * Why an operator may not close this request (a message code), or undefined: only an open one is
+ * closed (issue 31 §5, a request that breaks the rules); closed, accepted (an order now, handled on
+ * the order), cancelled or expired ones are refused.
+ */
+export function whyCannotClose(
+  request: { state: EventRequestState; serviceMs: number; customerExpiresMs: number | null },
+  nowMs: number,
+): 'eventRequests.alreadyClosed' | 'eventRequests.alreadyAccepted' | 'eventRequests.notOpen' | undefined {
+  if (request.state === 'closed') return 'eventRequests.alreadyClosed';
+  const reason = whyNotOpen(request, nowMs);
+  return reason === 'eventRequests.closedByStaff' ? 'eventRequests.alreadyClosed' : reason;
+}
+
 /** The earliest a customer may set an event: chefs need a day to plan a menu and shop for it. */
 export const EVENT_MIN_NOTICE_MS = 24 * 60 * 60 * 1000;

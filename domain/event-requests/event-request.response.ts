@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALLERGENS } from '../dishes/allergens.ts';
 import { FeesViewSchema } from '../orders/order.response.ts';
+import { ConsoleDecisionSchema } from '../store-management/console.response.ts';
 import {
   BUDGET_KINDS,
   EVENT_REQUEST_STATES,
@@ -96,3 +97,35 @@ export const EventRequestListAnswerSchema = z.object({ requests: z.array(EventRe
 
 /** POST /secure/event-proposal, /secure/event-proposal-revision. */
 export const ProposalAnswerSchema = z.object({ proposal: ProposalViewSchema });
+
+/**
+ * A request as operators see it (the console): whole, with its customer as the console names
+ * customers (e-mail, and name when given) and the reason it was closed, when an operator closed it.
+ */
+export const ConsoleEventRequestSchema = EventRequestViewSchema.extend({
+  customer: z.object({ userId: z.string(), email: z.string(), name: z.string().nullable() }),
+  closedReason: z.string().nullable(),
+});
+export type ConsoleEventRequest = z.infer<typeof ConsoleEventRequestSchema>;
+
+/** GET /secure/store-management/event-requests: a page of the filtered list, the newest first. */
+export const ConsoleEventRequestsPageSchema = z.object({
+  requests: z.array(ConsoleEventRequestSchema),
+  /** Counted up to 1,000: `totalCapped` says there are more. */
+  total: z.number(),
+  totalCapped: z.boolean(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type ConsoleEventRequestsPage = z.infer<typeof ConsoleEventRequestsPageSchema>;
+
+/**
+ * GET /secure/store-management/event-request: the request, every proposal (withdrawn ones too) and
+ * the operators' decisions about it; POST .../event-request-close answers the same.
+ */
+export const ConsoleEventRequestAnswerSchema = z.object({
+  request: ConsoleEventRequestSchema,
+  proposals: z.array(ProposalViewSchema),
+  decisions: z.array(ConsoleDecisionSchema),
+});
+export type ConsoleEventRequestAnswer = z.infer<typeof ConsoleEventRequestAnswerSchema>;

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { ALLERGENS } from '../dishes/allergens.ts';
 import { KITCHEN_TYPES } from '../chefs/kitchen-types.ts';
 import { formBoolean, INVALID, optionalText, recordId, REQUIRED, requiredText } from '../validation.ts';
+import { DECISION_REASON_MAX } from '../store-management/console.schema.ts';
 import {
   BUDGET_KINDS,
+  EVENT_REQUEST_STATES,
   EVENT_REQUEST_LIMITS as LIMITS,
   OCCASIONS,
   PROPOSAL_INCLUDES,
@@ -143,3 +145,22 @@ export const ProposalAcceptSchema = z.object({
   payInCash: formBoolean.default(false),
 });
 export type ProposalAccept = z.infer<typeof ProposalAcceptSchema>;
+
+/** The console's list of requests is paged by this many, the newest first. */
+export const CONSOLE_REQUESTS_PAGE_SIZE = 20;
+
+/**
+ * GET /secure/store-management/event-requests: every filter optional. `state` is the state people
+ * see (an open request past its time counts as expired); `city` matches part of the city, any case.
+ */
+export const ConsoleEventRequestsQuerySchema = z.object({
+  state: z.enum(EVENT_REQUEST_STATES, { error: INVALID }).optional(),
+  city: optionalText(LIMITS.city),
+  page: z.coerce.number({ error: INVALID }).int(INVALID).min(1, INVALID).max(10_000, INVALID).default(1),
+});
+export type ConsoleEventRequestsQuery = z.infer<typeof ConsoleEventRequestsQuerySchema>;
+
+/** POST /secure/store-management/event-request-close: an open request that breaks the rules, and why. */
+export const EventRequestCloseSchema = EventRequestIdSchema.extend({
+  reason: requiredText(DECISION_REASON_MAX),
+});

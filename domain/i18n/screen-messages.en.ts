@@ -69,6 +69,10 @@ export const screenMessagesEn = {
     chefUnavailable:
       'The chef can no longer take this date and time (a day off, outside the chef\u2019s hours, a full day or too little notice). Write to the chef, or accept another proposal.',
     ownRequest: 'You cannot propose for, or accept a proposal on, your own request.',
+    closedByStaff:
+      'Our team closed this request because it does not follow the marketplace rules: it takes no more proposals, and none can be accepted.',
+    alreadyClosed: 'This request is already closed.',
+    closed: 'The request is closed, and its customer is told.',
   },
   assets: {
     notANumber: 'Enter the amount as a number',

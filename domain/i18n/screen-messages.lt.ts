@@ -68,6 +68,10 @@ export const screenMessagesLt: ScreenMessageTree = {
     chefUnavailable:
       'Šefas nebegali priimti šios datos ir laiko (poilsio diena, ne darbo valandos, užimta diena arba per mažai laiko pasiruošti). Parašykite šefui arba priimkite kitą pasiūlymą.',
     ownRequest: 'Negalite teikti pasiūlymo savo pačių užklausai ar jo priimti.',
+    closedByStaff:
+      'Mūsų komanda uždarė šią užklausą, nes ji neatitinka prekyvietės taisyklių: ji nebepriima pasiūlymų, o jų priimti nebegalima.',
+    alreadyClosed: 'Ši užklausa jau uždaryta.',
+    closed: 'Užklausa uždaryta, o jos klientui pranešta.',
   },
   assets: {
     notANumber: 'Įveskite sumą skaičiais',

@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   // Event requests (issue 31): the customer chose another chef's proposal; a request a chef can take.
   'proposalNotChosen',
   'newEventRequest',
+  // An operator closed the customer's request (it broke the rules); `reason` says why.
+  'eventRequestClosed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -34,7 +36,7 @@ export interface NotificationParams {
   reason?: string;
   audience?: 'buyer' | 'chef';
   /**
-   * proposalNotChosen: the request it answered (its id), its service instant (ms) and guests, and
+   * proposalNotChosen and eventRequestClosed: the request it answered (or the customer's own) (its id), its service instant (ms) and guests, and
    * the occasion (domain/event-requests/event-request-rules.ts OCCASIONS).
    */
   requestId?: number;
@@ -49,7 +51,7 @@ export interface NotificationParams {
 
 /**
  * Where a notice leads, in the app and from its mail: its order, or for an event request's notice
- * the chef's view of that request (she still sees it after another menu was chosen).
+ * the reader's view of that request (a chef still sees it after another menu was chosen).
  */
 export function noticePath(
   kind: string,
@@ -57,8 +59,9 @@ export function noticePath(
   orderId: number | null | undefined,
 ): string | null {
   if (orderId) return `/order/${orderId}`;
-  if ((kind === 'newEventRequest' || kind === 'proposalNotChosen') && typeof params.requestId === 'number')
-    return `/open-requests/${params.requestId}`;
+  if (typeof params.requestId !== 'number') return null;
+  if (kind === 'newEventRequest' || kind === 'proposalNotChosen') return `/open-requests/${params.requestId}`;
+  if (kind === 'eventRequestClosed') return `/event-requests/${params.requestId}`;
   return null;
 }
 

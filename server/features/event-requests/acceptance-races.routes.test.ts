@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { eventProposals, orderItems } from '../../db/schema.ts';
-import { createChef } from '../../test/factories.ts';
+import { auditDecisions, eventProposals, eventRequests, orderItems } from '../../db/schema.ts';
+import { createChef, signInStaff } from '../../test/factories.ts';
 import { describeApi, type TestApp } from '../../test/test-app.ts';
 import { accept, requestWithProposals } from '../../test/event-requests.ts';
 
@@ -54,5 +54,41 @@ describeApi('accepting event proposals at once', (ctx) => {
     // Accepting it again later (the request page's "Pay") answers the same order.
     const again = await accept(customer.client, proposalIds[0]!);
     expect(again.json().model.order).toEqual(answers[0]!.json().model.order);
+  });
+
+  test('an operator closing while the customer accepts: one of them wins, never both', async () => {
+    const t = ctx();
+    const operator = await signInStaff(t);
+    const ona = await createChef(t, { kitchenTypes: ['lithuanian'] });
+    const { customer, requestId, proposalIds } = await requestWithProposals(t, [ona], [54_000]);
+    const [accepted, closed] = await Promise.all([
+      accept(customer.client, proposalIds[0]!),
+      operator.client.post('/secure/store-management/event-request-close', {
+        requestId,
+        reason: 'Breaks the rules.',
+      }),
+    ]);
+    const [request] = await t.db.select().from(eventRequests).where(eq(eventRequests.id, requestId));
+    const lines = await ordersOfRequest(t, proposalIds);
+    const audited = await t.db
+      .select()
+      .from(auditDecisions)
+      .where(
+        and(eq(auditDecisions.subjectType, 'event-request'), eq(auditDecisions.subjectId, String(requestId))),
+      );
+    if (accepted.statusCode === 200) {
+      expect([closed.statusCode, closed.json().messages[0].code]).toEqual([
+        409,
+        'eventRequests.alreadyAccepted',
+      ]);
+      expect([request!.state, lines.length, audited.length]).toEqual(['accepted', 1, 0]);
+    } else {
+      expect(closed.statusCode, closed.body).toBe(200);
+      expect([accepted.statusCode, accepted.json().messages[0].code]).toEqual([
+        409,
+        'eventRequests.closedByStaff',
+      ]);
+      expect([request!.state, lines.length, audited.length]).toEqual(['closed', 0, 1]);
+    }
   });
 });

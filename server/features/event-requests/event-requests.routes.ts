@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  ConsoleEventRequestAnswerSchema,
+  ConsoleEventRequestsPageSchema,
   EventRequestAnswerSchema,
   EventRequestDetailAnswerSchema,
   EventRequestListAnswerSchema,
   ProposalAnswerSchema,
 } from '#domain/event-requests/event-request.response.ts';
 import {
+  ConsoleEventRequestsQuerySchema,
+  EventRequestCloseSchema,
   EventRequestIdSchema,
   EventRequestInputSchema,
   EventRequestUpdateSchema,
@@ -15,11 +19,12 @@ import {
 } from '#domain/event-requests/event-request.schema.ts';
 import { OrderAddressSchema } from '#domain/orders/checkout.schema.ts';
 import { PlacedOrderAnswerSchema } from '#domain/orders/order.response.ts';
-import { ok } from '../../lib/envelope.ts';
+import { message, ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { access } from '../../plugins/access.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { answers, answersNothing } from '../../plugins/response-schemas.ts';
+import type { EventRequestsConsoleService } from './event-requests-console.service.ts';
 import type { EventRequestsService } from './event-requests.service.ts';
 import type { ProposalAcceptanceService } from './proposal-acceptance.service.ts';
 
@@ -33,7 +38,15 @@ const ADDRESS_FIELDS = Object.keys(OrderAddressSchema.shape);
  */
 export function eventRequestsRoutes(
   app: FastifyInstance,
-  { requests, acceptance }: { requests: EventRequestsService; acceptance: ProposalAcceptanceService },
+  {
+    requests,
+    acceptance,
+    console,
+  }: {
+    requests: EventRequestsService;
+    acceptance: ProposalAcceptanceService;
+    console: EventRequestsConsoleService;
+  },
 ) {
   app.post(
     '/secure/event-request',
@@ -133,6 +146,34 @@ export function eventRequestsRoutes(
         : undefined;
       const order = await acceptance.accept({ id: user.id, address: request.ip }, input, address);
       return ok({ order: { id: order.id, sID: order.sId } });
+    },
+  );
+
+  // The operator console (issue 31 §5): staff only, under the console's prefix.
+
+  app.get(
+    '/secure/store-management/event-requests',
+    { ...access('staff'), ...answers(ConsoleEventRequestsPageSchema) },
+    async (request) => ok(await console.list(parse(ConsoleEventRequestsQuerySchema, request.query))),
+  );
+
+  app.get(
+    '/secure/store-management/event-request',
+    { ...access('staff'), ...answers(ConsoleEventRequestAnswerSchema) },
+    async (request) => {
+      const { requestId } = parse(EventRequestIdSchema, request.query);
+      return ok(await console.detail(requireUser(request), requestId));
+    },
+  );
+
+  /** An open request that breaks the rules, closed with the operator's reason (required). */
+  app.post(
+    '/secure/store-management/event-request-close',
+    { ...access('staff'), ...answers(ConsoleEventRequestAnswerSchema) },
+    async (request) => {
+      const { requestId, reason } = parse(EventRequestCloseSchema, request.body);
+      const closed = await console.close(requireUser(request), requestId, reason);
+      return ok(closed, [message('eventRequests.closed')]);
     },
   );
 }

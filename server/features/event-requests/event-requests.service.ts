@@ -10,6 +10,7 @@ import {
   requestExpiresAt,
   requestIsOpen,
   takesProposals,
+  whyNotOpen,
 } from '#domain/event-requests/event-request-rules.ts';
 import type {
   EventRequestInput,
@@ -181,8 +182,12 @@ export class EventRequestsService {
     try {
       const { request, proposal } = await this.db.transaction(async (tx) => {
         const request = (await repo.requestById(tx, requestId, { lock: true }))!;
-        if (!requestIsOpen(this.facts(request), now.getTime()))
-          throw AppError.conflict('eventRequests.notOpen');
+        const notOpen = whyNotOpen(this.facts(request), now.getTime());
+        // An accepted request is "no longer open" to the other chefs; a closed one says our team closed it.
+        if (notOpen)
+          throw AppError.conflict(
+            notOpen === 'eventRequests.closedByStaff' ? notOpen : 'eventRequests.notOpen',
+          );
         if (await repo.proposalOfChef(tx, requestId, chefId))
           throw AppError.conflict('eventRequests.alreadyProposed');
         const count = await repo.proposalCount(tx, requestId);
@@ -222,6 +227,7 @@ export class EventRequestsService {
       const locked = (await repo.proposalById(tx, proposalId, { lock: true }))!;
       // Accepted, its price is the order's: frozen (the database refuses the change too).
       if (locked.state === 'accepted') throw AppError.conflict('eventRequests.proposalAccepted');
+      if (request.state === 'closed') throw AppError.conflict('eventRequests.closedByStaff');
       if (locked.state !== 'sent' || !requestIsOpen(this.facts(request), now.getTime()))
         throw AppError.conflict('eventRequests.notOpen');
       const proposal = await repo.updateProposal(tx, proposalId, {
@@ -310,9 +316,8 @@ export class EventRequestsService {
    * is an order, changed or cancelled on the order's page (issue 31: the price is frozen).
    */
   private refuseUnlessOpen(request: repo.EventRequestRow) {
-    if (request.state === 'accepted') throw AppError.conflict('eventRequests.alreadyAccepted');
-    if (!requestIsOpen(this.facts(request), this.clock.now().getTime()))
-      throw AppError.conflict('eventRequests.notOpen');
+    const notOpen = whyNotOpen(this.facts(request), this.clock.now().getTime());
+    if (notOpen) throw AppError.conflict(notOpen);
   }
 
   private requestValues(input: EventRequestInput, serviceAt: Date) {

@@ -1,4 +1,4 @@
-import { requestIsOpen } from '#domain/event-requests/event-request-rules.ts';
+import { whyNotOpen } from '#domain/event-requests/event-request-rules.ts';
 import type { ProposalAccept } from '#domain/event-requests/event-request.schema.ts';
 import { menuDescription, menuTitle } from '#domain/event-requests/proposal-menu.ts';
 import type { OrderAddress } from '#domain/orders/checkout.schema.ts';
@@ -122,9 +122,9 @@ export class ProposalAcceptanceService {
     if (proposal.revision !== input.revision)
       return AppError.conflict('eventRequests.proposalChanged', { revision: proposal.revision });
     if (proposal.state === 'accepted') return 'accepted';
-    if (request.state === 'accepted') return AppError.conflict('eventRequests.alreadyAccepted');
-    if (!requestIsOpen(requestFacts(request), this.clock.now().getTime()))
-      return AppError.conflict('eventRequests.notOpen');
+    // Accepted already, closed by an operator, cancelled or expired: each says which.
+    const notOpen = whyNotOpen(requestFacts(request), this.clock.now().getTime());
+    if (notOpen) return AppError.conflict(notOpen);
     if (proposal.state !== 'sent') return AppError.conflict('eventRequests.proposalNotOpen');
     if (proposal.chefUserId === customer.id) return AppError.conflict('eventRequests.ownRequest');
     return undefined;

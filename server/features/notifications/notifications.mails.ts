@@ -92,6 +92,10 @@ const en: Texts = {
         : 'A customer is looking for a chef, and you can take the event: a'
     } ${occasionWords.en[p.occasion ?? 'other'] ?? occasionWords.en.other} in ${p.city} on ${when('en', p.serviceDate)}, ${p.guests} guests. Send your menu and price while the request still takes proposals: the customer compares the first few. Your other new requests are in your list of open requests.`,
   }),
+  eventRequestClosed: (p) => ({
+    subject: `Your event request no. ${p.requestId} was closed`,
+    body: `Our team closed your request for the ${occasionWords.en[p.occasion ?? 'other'] ?? occasionWords.en.other} on ${when('en', p.serviceDate)} (${p.guests} guests), as it does not follow the marketplace rules. Chefs no longer see it, and its proposals can no longer be accepted. You are welcome to file a new request that follows them.\n\nThe reason: ${p.reason ?? ''}`,
+  }),
 };
 
 const lt: Texts = {
@@ -177,6 +181,10 @@ const lt: Texts = {
         : 'Klientas ieško šefo, ir jūs galite priimti jo renginį:'
     } „${occasionWords.lt[p.occasion ?? 'other'] ?? occasionWords.lt.other}“, ${p.city}, ${when('lt', p.serviceDate)}, svečių skaičius: ${p.guests}. Atsiųskite savo meniu ir kainą, kol užklausa dar priima pasiūlymus: klientas lygins kelis pirmuosius. Kitos naujos užklausos – jūsų atvirų užklausų sąraše.`,
   }),
+  eventRequestClosed: (p) => ({
+    subject: `Jūsų renginio užklausa nr. ${p.requestId} uždaryta`,
+    body: `Mūsų komanda uždarė jūsų užklausą renginiui „${occasionWords.lt[p.occasion ?? 'other'] ?? occasionWords.lt.other}“, ${when('lt', p.serviceDate)} (svečių skaičius: ${p.guests}), nes ji neatitinka prekyvietės taisyklių. Šefai jos nebemato, o jos pasiūlymų nebegalima priimti. Galite pateikti naują užklausą, kuri jas atitinka.\n\nPriežastis: ${p.reason ?? ''}`,
+  }),
 };
 
 /** An event request's occasion (domain/event-requests/event-request-rules.ts OCCASIONS) in a sentence. */
@@ -229,7 +237,7 @@ export function notificationMail(
   const euro = (cents?: number) => formatEuro(cents ?? 0, lang);
   const { subject, body } = (lang === 'lt' ? lt : en)[kind](params, euro);
   const more = details ? `\n\n${details}` : '';
-  const open = url?.includes('/open-requests/') ? frame[lang].openRequest : frame[lang].open;
+  const open = url && !url.includes('/order/') ? frame[lang].openRequest : frame[lang].open;
   const link = url ? `\n\n${open} ${url}` : '';
   return { subject, text: `${frame[lang].hello}\n\n${body}${more}${link}\n\n${BRAND_NAME}` };
 }

@@ -51,6 +51,9 @@ describeApi('the console is for OPERATOR and ADMIN only', (ctx) => {
         'POST /secure/store-management/complaint-resolution',
         'GET /secure/store-management/withdrawals',
         'POST /secure/store-management/withdrawal-status',
+        'GET /secure/store-management/event-requests',
+        'GET /secure/store-management/event-request',
+        'POST /secure/store-management/event-request-close',
       ]),
     );
     const customer = await signUp(t.app);

@@ -95,4 +95,29 @@ export const eventRequestsCalls: ContractCalls = {
       durationMinutes: 150,
       message: 'A lighter menu.',
     }),
+  'GET /secure/store-management/event-requests': async (w, t) => {
+    await event(w, t);
+    return w.operator.client.get('/secure/store-management/event-requests', { city: 'vilnius' });
+  },
+  'GET /secure/store-management/event-request': async (w, t) =>
+    w.operator.client.get('/secure/store-management/event-request', {
+      requestId: String((await event(w, t)).requestId),
+    }),
+  'POST /secure/store-management/event-request-close': async (w, t) => {
+    // A request of its own, with a proposal: closing takes it from the calls above.
+    const filed = await w.buyer.client.post('/secure/event-request', REQUEST(t));
+    const requestId = filed.json().model.request.id as number;
+    const proposed = await w.chef.client.post('/secure/event-proposal', {
+      requestId,
+      courses: JSON.stringify([{ title: 'Cepelinai', allergens: ['none'] }]),
+      includes: '["cooking"]',
+      price: 30_000,
+      durationMinutes: 150,
+    });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    return w.operator.client.post('/secure/store-management/event-request-close', {
+      requestId,
+      reason: 'Asks for a service the marketplace does not offer.',
+    });
+  },
 };

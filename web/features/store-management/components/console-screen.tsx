@@ -9,6 +9,7 @@ import { ApplicationsPanel } from './applications-panel.tsx';
 import { ComplaintsPanel } from './complaints-panel.tsx';
 import { TabBadge, Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
 import { DishesPanel } from './dishes-panel.tsx';
+import { EVENT_REQUEST_PARAMS, EventRequestsPanel } from './event-requests-panel.tsx';
 import { FlaggedPanel } from './flagged-panel.tsx';
 import { OrdersPanel } from './orders-panel.tsx';
 import { PayoutsPanel } from './payouts-panel.tsx';
@@ -21,6 +22,7 @@ const TAB_KEYS = [
   'complaints',
   'messages',
   'orders',
+  'eventRequests',
   'payouts',
   'dishes',
   'withdrawals',
@@ -64,6 +66,7 @@ export function ConsoleScreen({ role, userId }: { role: Role; userId: string | n
     tab('complaints', complaints.data?.length),
     tab('messages'),
     tab('orders'),
+    tab('eventRequests'),
     tab('payouts', counts.data?.payoutsScheduled),
     tab('dishes'),
     tab('withdrawals', withdrawals.data?.length),
@@ -85,6 +88,7 @@ export function ConsoleScreen({ role, userId }: { role: Role; userId: string | n
             const next = new URLSearchParams(current);
             next.set('tab', key);
             next.delete('application');
+            for (const name of EVENT_REQUEST_PARAMS) next.delete(name);
             return next;
           })
         }
@@ -105,6 +109,7 @@ export function ConsoleScreen({ role, userId }: { role: Role; userId: string | n
           </p>
         ) : null}
         {selected === 'orders' ? <OrdersPanel /> : null}
+        {selected === 'eventRequests' ? <EventRequestsPanel /> : null}
         {selected === 'payouts' ? <PayoutsPanel /> : null}
         {selected === 'dishes' ? <DishesPanel /> : null}
         {selected === 'withdrawals' ? <WithdrawalsPanel /> : null}
