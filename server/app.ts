@@ -321,7 +321,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     new KeptAnswers([catalogChanges], env.readCacheMs, { name: 'messages' }),
   );
   messagesRoutes(app, { messages });
-  const eventRequests = new EventRequestsService(db, clock, availability, env.eventRequestProposals);
+  // A chef's open list and a request's page change with any write: of requests, bookings, orders.
+  const keptEventReads = <Answer>(name: string) =>
+    new KeptAnswers<Answer>([catalogChanges, orderChanges, bookingChanges], env.readCacheMs, { name });
+  const eventRequests = new EventRequestsService(db, clock, availability, env.eventRequestProposals, {
+    lists: keptEventReads('open-event-requests'),
+    details: keptEventReads('event-request-pages'),
+  });
   eventRequestsRoutes(app, {
     requests: eventRequests,
     // An accepted proposal becomes an order through the orders feature: one order life.

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { servesArea } from './area-rule.ts';
-import { distanceKm, findCity, LITHUANIAN_CITIES, servesAreaByTable } from './service-area.ts';
+import { distanceKm, findCity, LITHUANIAN_CITIES, servedCityKeys, servesAreaByTable } from './service-area.ts';
+import { searchKey } from '../catalog/search-key.ts';
 
 describe('service area', () => {
   test('the table has the ~60 largest places, unique by folded name', () => {
@@ -53,5 +54,36 @@ describe('service area', () => {
   test('without distances (the web) a radius counts as served; the server decides', () => {
     expect(servesArea('Vilnius', { cities: [], radiusKm: 10 }, 'Klaipėda')).toBe(true);
     expect(servesArea('Vilnius', { cities: [], radiusKm: null }, 'Klaipėda')).toBe(false);
+  });
+});
+
+describe('servedCityKeys', () => {
+  const areas = [
+    { city: 'Kaunas', area: null },
+    { city: 'Kaunas', area: { cities: ['Jonava', 'Šiauliai'], radiusKm: null } },
+    { city: 'Kaunas', area: { cities: [], radiusKm: 100 } },
+    { city: 'Vilnius', area: { cities: ['Klaipėda'], radiusKm: 40 } },
+    { city: 'Nowhere-on-the-map', area: { cities: [], radiusKm: 50 } },
+    { city: '', area: { cities: ['Alytus'], radiusKm: null } },
+  ];
+
+  test('names exactly the cities of the table the chef serves, and her own', () => {
+    for (const { city, area } of areas) {
+      const keys = servedCityKeys(city, area)!;
+      for (const place of LITHUANIAN_CITIES)
+        expect([city, place.name, keys.includes(searchKey(place.name))]).toEqual([
+          city,
+          place.name,
+          servesAreaByTable(city, area, place.name),
+        ]);
+      if (city) expect(keys).toContain(searchKey(city));
+    }
+    expect(servedCityKeys('Kaunas', { cities: [], radiusKm: 100 })).toContain('vilnius');
+    expect(servedCityKeys('Kaunas', null)).toEqual(['kaunas']);
+  });
+
+  test('a chef with neither a city nor a list serves anywhere', () => {
+    expect(servedCityKeys(null, null)).toBeUndefined();
+    expect(servedCityKeys('', { cities: [], radiusKm: 30 })).toBeUndefined();
   });
 });

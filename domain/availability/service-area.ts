@@ -114,3 +114,26 @@ export function servesAreaByTable(
 ): boolean {
   return servesArea(chefCity, area, addressCity, cityDistanceKm);
 }
+
+/**
+ * The search keys of the cities a chef serves by the table (her own, those she lists, and the
+ * table's within her radius of her own), or undefined when she serves anywhere (no city and no
+ * list): what `servesAreaByTable` says, as a list a query can ask for.
+ */
+export function servedCityKeys(
+  chefCity: string | null | undefined,
+  area: ServiceArea | null | undefined,
+): string[] | undefined {
+  const own = searchKey(chefCity ?? '');
+  const listed = (area?.cities ?? []).map(searchKey);
+  if (own === '' && listed.length === 0) return undefined;
+  const keys = new Set(listed);
+  if (own !== '') keys.add(own);
+  const radiusKm = area?.radiusKm ?? null;
+  const from = radiusKm !== null ? findCity(own) : undefined;
+  if (from) {
+    for (const city of LITHUANIAN_CITIES)
+      if (distanceKm(from, city) <= radiusKm!) keys.add(searchKey(city.name));
+  }
+  return [...keys];
+}

@@ -15,6 +15,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { FOLD_FROM, FOLD_TO } from '#domain/catalog/search-key.ts';
 import type { EventRequestState } from '#domain/event-requests/event-request-rules.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -87,16 +88,34 @@ export async function requestsOfCustomer(
     .limit(limit);
 }
 
+/** What narrows a chef's open list before her hours are looked at: where and what she cooks. */
+export interface ChefReach {
+  /** Search keys of the cities she serves (domain servedCityKeys); undefined: anywhere. */
+  cityKeys: string[] | undefined;
+  kitchenTypes: readonly string[];
+}
+
 /**
  * Open requests not yet expired that this chef has not passed on, soonest first, with their live
- * proposal counts; whether she can take each is the caller's rule (domain chef-eligibility.ts).
+ * proposal counts: those in a city she serves asking for a cuisine she cooks (or any), and those
+ * she proposed for. Whether she can take each at its time is the caller's rule (domain
+ * chef-eligibility.ts); this only keeps the others from filling the page.
  */
 export async function openRequestsFor(
   db: DbOrTx,
   chefId: string,
   now: Date,
   limit: number,
+  reach: ChefReach,
 ): Promise<CountedRequest[]> {
+  const proposed = sql`exists (select 1 from ${eventProposals} where ${eventProposals.requestId} = ${eventRequests.id}
+    and ${eventProposals.chefUserId} = ${chefId})`;
+  const inReach = and(
+    reach.cityKeys
+      ? sql`btrim(translate(lower(${eventRequests.city}), ${FOLD_FROM}, ${FOLD_TO})) = any(${sql.param(reach.cityKeys)}::text[])`
+      : undefined,
+    sql`(cardinality(${eventRequests.cuisines}) = 0 or ${eventRequests.cuisines} && ${sql.param([...reach.kitchenTypes])}::text[])`,
+  );
   return db
     .select({ ...requestColumns(), proposalCount: liveProposals })
     .from(eventRequests)
@@ -104,6 +123,7 @@ export async function openRequestsFor(
       and(
         eq(eventRequests.state, 'open'),
         gt(eventRequests.expiresAt, now),
+        or(inReach, proposed),
         notExists(
           db
             .select({ one: sql`1` })
@@ -295,6 +315,19 @@ export async function dishesOfChef(db: DbOrTx, chefId: string, ids: readonly num
     .from(products)
     .leftJoin(productDetails, eq(productDetails.productId, products.id))
     .where(and(eq(products.userId, chefId), inArray(products.id, [...new Set(ids)])));
+}
+
+/** The first names of some people, read at once. */
+export async function firstNamesOf(
+  db: DbOrTx,
+  userIds: readonly string[],
+): Promise<Map<string, string | null>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.id, row.firstName]));
 }
 
 export async function firstNameOf(db: DbOrTx, userId: string): Promise<string | null> {

@@ -1,6 +1,6 @@
 import { isStaff, type Role } from '#domain/accounts/roles.ts';
 import { SLOT_HORIZON_DAYS } from '#domain/availability/availability-settings.ts';
-import { cityDistanceKm } from '#domain/availability/service-area.ts';
+import { cityDistanceKm, servedCityKeys } from '#domain/availability/service-area.ts';
 import { addDays, vilniusDate } from '#domain/availability/vilnius-day.ts';
 import { servesArea } from '#domain/availability/area-rule.ts';
 import {
@@ -26,6 +26,7 @@ import type { Language } from '#domain/constants.ts';
 import { pgErrorCode, UNIQUE_VIOLATION, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { KeptAnswers } from '../../lib/kept-answers.ts';
 import type { AvailabilityService } from '../availability/availability.service.ts';
 import { ordersOfProposals } from '../orders/orders.queries.ts';
 import { eligibleChef, requestFacts, whyCannotTake, type EligibleChef } from './event-request-checks.ts';
@@ -54,6 +55,14 @@ export class EventRequestsService {
     private readonly availability: Pick<AvailabilityService, 'chefDays'>,
     /** How many proposals a request takes before it leaves other chefs' lists (EVENT_REQUEST_PROPOSALS). */
     private readonly proposalLimit: number = DEFAULT_PROPOSALS_PER_REQUEST,
+    /**
+     * Answers kept for a few seconds by reader (lib/kept-answers.ts), forgotten on any write of the
+     * marketplace: a chef's open list and a request's page are read far more often than they change.
+     */
+    private readonly kept: {
+      lists?: KeptAnswers<EventRequestView[]>;
+      details?: KeptAnswers<EventRequestDetailAnswer>;
+    } = {},
   ) {}
 
   /** POST /secure/event-request. */
@@ -107,27 +116,37 @@ export class EventRequestsService {
    * soonest first: those still taking proposals, and those she has proposed for.
    */
   async openForChef(chefId: string): Promise<EventRequestView[]> {
+    const read = () => this.readOpenForChef(chefId);
+    return this.kept.lists ? this.kept.lists.read(chefId, read) : read();
+  }
+
+  private async readOpenForChef(chefId: string): Promise<EventRequestView[]> {
     const now = this.clock.now();
     const chef = await this.eligibleChef(chefId, now);
     if (!chef) return [];
-    const rows = await repo.openRequestsFor(this.db, chefId, now, LIST_LIMIT);
+    const rows = await repo.openRequestsFor(this.db, chefId, now, LIST_LIMIT, {
+      cityKeys: servedCityKeys(chef.card.city, chef.availability.serviceArea),
+      kitchenTypes: chef.card.kitchenTypes,
+    });
     const mine = await repo.requestsProposedBy(
       this.db,
       chefId,
       rows.map((row) => row.id),
     );
-    const names = await this.firstNames(rows.map((row) => row.customerUserId));
-    return rows
-      .filter(
-        (row) =>
-          mine.has(row.id) ||
-          (row.customerUserId !== chefId &&
-            takesProposals(this.facts(row), row.proposalCount, now.getTime(), this.proposalLimit) &&
-            this.cannotTake(chef, row, now) === undefined),
-      )
-      .map((row) =>
-        this.view(row, row.proposalCount, { customerName: names.get(row.customerUserId) ?? null }),
-      );
+    const shown = rows.filter(
+      (row) =>
+        mine.has(row.id) ||
+        (row.customerUserId !== chefId &&
+          takesProposals(this.facts(row), row.proposalCount, now.getTime(), this.proposalLimit) &&
+          this.cannotTake(chef, row, now) === undefined),
+    );
+    const names = await repo.firstNamesOf(
+      this.db,
+      shown.map((row) => row.customerUserId),
+    );
+    return shown.map((row) =>
+      this.view(row, row.proposalCount, { customerName: names.get(row.customerUserId) ?? null }),
+    );
   }
 
   /** POST /secure/event-request-pass: the request leaves this chef's list. */
@@ -140,6 +159,12 @@ export class EventRequestsService {
 
   /** GET /secure/event-request: what the caller may see of a request and its proposals. */
   async detail(caller: Caller, requestId: number): Promise<EventRequestDetailAnswer> {
+    // Keyed by the reader: what a request's page shows depends on who reads it. A refusal is not kept.
+    const read = () => this.readDetail(caller, requestId);
+    return this.kept.details ? this.kept.details.read(`${caller.id} ${requestId}`, read) : read();
+  }
+
+  private async readDetail(caller: Caller, requestId: number): Promise<EventRequestDetailAnswer> {
     const request = await repo.requestById(this.db, requestId);
     if (!request) throw AppError.notFound('eventRequests.notFound');
     const wholeView = request.customerUserId === caller.id || isStaff(caller.role);
@@ -335,12 +360,6 @@ export class EventRequestsService {
       note: input.note ?? null,
       expiresAt: new Date(requestExpiresAt(serviceAt.getTime(), null)),
     };
-  }
-
-  private async firstNames(userIds: readonly string[]) {
-    const names = new Map<string, string | null>();
-    for (const id of new Set(userIds)) names.set(id, await repo.firstNameOf(this.db, id));
-    return names;
   }
 
   private view(
