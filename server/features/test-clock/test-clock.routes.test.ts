@@ -47,6 +47,7 @@ describe.each(TEST_BACKENDS)('the test-only clock route (%s)', (backend) => {
     expect(set.json().model.now).toBe(back.toISOString());
     expect((await withClock.app.jobs.runDue()).sort()).toEqual([
       'clean-up',
+      'event-request-announcements',
       'mail',
       'next-available',
       'payouts',
