@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { servesArea } from './area-rule.ts';
-import { distanceKm, findCity, LITHUANIAN_CITIES, servedCityKeys, servesAreaByTable } from './service-area.ts';
+import {
+  distanceKm,
+  findCity,
+  LITHUANIAN_CITIES,
+  servedCityKeys,
+  servesAreaByTable,
+} from './service-area.ts';
 import { searchKey } from '../catalog/search-key.ts';
 
 describe('service area', () => {
