@@ -26,6 +26,19 @@ test('/health says whether to send traffic here; /health/live only that the proc
   expect((await get('/store/product?productId=1')).statusCode).toBe(404); // still serving meanwhile
 });
 
+test('/health holds traffic until what a start waits for has settled (the first try at publishing the build)', async () => {
+  const t = await buildTestApp('pglite');
+  closers.push(() => t.app.close());
+  let settle: () => void = () => {};
+  t.app.notReadyUntil(new Promise<void>((resolve) => (settle = resolve)));
+  const starting = await t.app.inject({ method: 'GET', url: '/health' });
+  expect([starting.statusCode, starting.json().model]).toEqual([503, { status: 'starting' }]);
+  expect((await t.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
+  settle();
+  await new Promise((resolve) => setImmediate(resolve));
+  expect((await t.app.inject({ method: 'GET', url: '/health' })).json().model).toEqual({ status: 'ok' });
+});
+
 test('/health answers 503 when the database does not, and /health/live stays 200', async () => {
   // A server nobody listens on: connecting is refused.
   const database = await openPostgres('postgres://postgres@127.0.0.1:1/nowhere', 1, { migrate: false });

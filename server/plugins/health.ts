@@ -12,6 +12,11 @@ declare module 'fastify' {
      * sending it requests while it still serves them; `close()` comes after (server/main.ts).
      */
     startDraining(): void;
+    /**
+     * /health answers 503 until `settled` settles: the start of something a balancer must not send
+     * traffic ahead of (this build's first try at publishing its files, release-assets.ts).
+     */
+    notReadyUntil(settled: Promise<unknown>): void;
   }
 }
 
@@ -21,7 +26,7 @@ const DATABASE_CHECK_MS = 2000;
 /**
  * Two health paths (docs/deploy.md): `/health/live` says the process answers, at the cost of the
  * bare route (the benchmarks' reference, and what an orchestrator restarts on); `/health` says this
- * instance should get traffic: not draining and its database answering. The balancer asks
+ * instance should get traffic: started, not draining and its database answering. The balancer asks
  * `/health`. Neither counts toward the request limits. Both answer the JSON envelope, so both
  * declare their 200 (domain/health.response.ts): encoding `{ status: 'ok' }` is all that adds, and
  * the bytes sent are the same.
@@ -31,14 +36,20 @@ export function registerHealth(app: FastifyInstance, { database }: { database: D
   app.decorate('startDraining', () => {
     draining = true;
   });
+  let starting = 0;
+  app.decorate('notReadyUntil', (settled: Promise<unknown>) => {
+    starting += 1;
+    void settled.finally(() => (starting -= 1)).catch(() => {});
+  });
   const options = { config: { rateLimit: false, access: 'public' }, ...answers(HealthSchema) } as const;
 
   app.get('/health/live', options, async () => ok({ status: 'ok' }));
 
   app.get('/health', options, async (request, reply) => {
-    const problem = draining ? 'draining' : await databaseProblem(database);
+    const problem = draining ? 'draining' : starting > 0 ? 'starting' : await databaseProblem(database);
     if (!problem) return ok({ status: 'ok' });
-    if (problem !== 'draining') request.log.warn({ problem }, 'not ready: the database does not answer');
+    if (problem !== 'draining' && problem !== 'starting')
+      request.log.warn({ problem }, 'not ready: the database does not answer');
     // Only the 200 is declared; the 503 leaves through the default serializer as refusals do.
     return (reply as FastifyReply)
       .code(503)

@@ -73,7 +73,12 @@ function publishInBackground(app: FastifyInstance, dir: string, storage: FileSto
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
   let settle: (published: boolean) => void = () => {};
+  let firstTried: () => void = () => {};
   app.decorate('buildPublished', new Promise<boolean>((resolve) => (settle = resolve)));
+  // The balancer waits for the first try (a moment when the store answers), so a page of this
+  // build is not sent while the servers of the last one cannot yet answer for its files; a store
+  // that does not answer fails that try, and the server takes traffic all the same.
+  app.notReadyUntil(new Promise<void>((resolve) => (firstTried = resolve)));
   const attempt = async (tries: number) => {
     if (closed) return settle(false);
     try {
@@ -100,7 +105,7 @@ function publishInBackground(app: FastifyInstance, dir: string, storage: FileSto
     closed = true;
     clearTimeout(timer);
   });
-  void attempt(0);
+  void attempt(0).finally(firstTried);
 }
 
 /** Copies this build's files to the store unless a server of the same release already has. */
