@@ -211,10 +211,10 @@ test.describe('the operator console', () => {
       await page.getByRole('tab', { name: language === 'en' ? /^Orders/ : /^Užsakymai/ }).click();
       await expect(page.getByRole('search')).toBeVisible();
       await expectAccessible(page);
-      // Keyboard: arrows move between tabs.
+      // Keyboard: arrows move between tabs (Orders, then Event requests).
       await page.getByRole('tab', { selected: true }).press('ArrowRight');
       await expect(page.getByRole('tab', { selected: true })).toHaveAccessibleName(
-        language === 'en' ? /^Payouts/ : /^Išmokos/,
+        language === 'en' ? /^Event requests/ : /^Renginių užklausos/,
       );
       await expectAccessible(page);
     }

@@ -76,7 +76,11 @@ for (const ui of INTERFACES) {
 
     // A chef's badge, tapped, says what it means and since when.
     await page.goto(`/mp?sort=rating`);
-    const certified = cards.filter({ has: page.getByRole('button', { name: ui.certificates }) }).first();
+    // The first card with the badge, held by its chef's link: a list read again meanwhile (other
+    // journeys rate chefs on this shared server) may put another card first.
+    const first = cards.filter({ has: page.getByRole('button', { name: ui.certificates }) }).first();
+    const chefLink = await first.locator('a[href^="/store/"]').first().getAttribute('href');
+    const certified = cards.filter({ has: page.locator(`a[href="${chefLink}"]`) });
     const badge = certified.getByRole('button', { name: ui.certificates });
     await badge.tap();
     await expect(badge).toHaveAttribute('aria-expanded', 'true');
