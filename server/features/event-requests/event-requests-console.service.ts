@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAuditDecision } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Notifier } from '../notifications/notifier.service.ts';
+import { auditTrail } from '../store-management/audit-trail.queries.ts';
 import { requestFacts } from './event-request-checks.ts';
 import type { EventRequestsService } from './event-requests.service.ts';
 import { presentRequest } from './event-requests.presenter.ts';
@@ -68,20 +69,11 @@ export class EventRequestsConsoleService {
     if (!row) throw AppError.notFound('eventRequests.notFound');
     const seen = await this.requests.detail(operator, requestId);
     const customer = await repo.customerOf(this.db, row.customerUserId);
-    const decisions = await repo.decisionsAbout(this.db, requestId);
+    const decisions = await auditTrail(this.db, repo.AUDIT_SUBJECT, [String(requestId)]);
     return {
       request: this.view(row, seen.request.proposalCount, customer),
       proposals: seen.proposals,
-      decisions: decisions.map((decision) => ({
-        id: decision.id,
-        subjectType: decision.subjectType,
-        subjectId: decision.subjectId,
-        action: decision.action,
-        reason: decision.reason,
-        details: decision.details ?? null,
-        decidedBy: { userId: decision.deciderId, email: decision.deciderEmail },
-        createdTimestamp: decision.createdAt.getTime(),
-      })),
+      decisions,
     };
   }
 

@@ -20,7 +20,6 @@ import type { EventRequestState } from '#domain/event-requests/event-request-rul
 import type { DbOrTx } from '../../db/client.ts';
 import {
   addresses,
-  auditDecisions,
   eventProposalRevisions,
   eventProposals,
   eventRequestPasses,
@@ -462,26 +461,4 @@ export async function customerOf(db: DbOrTx, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row;
-}
-
-/** The operators' decisions about a request, oldest first, with who made them. */
-export function decisionsAbout(db: DbOrTx, requestId: number) {
-  return db
-    .select({
-      id: auditDecisions.id,
-      subjectType: auditDecisions.subjectType,
-      subjectId: auditDecisions.subjectId,
-      action: auditDecisions.action,
-      reason: auditDecisions.reason,
-      details: auditDecisions.details,
-      createdAt: auditDecisions.createdAt,
-      deciderId: users.id,
-      deciderEmail: users.email,
-    })
-    .from(auditDecisions)
-    .innerJoin(users, eq(users.id, auditDecisions.decidedBy))
-    .where(
-      and(eq(auditDecisions.subjectType, AUDIT_SUBJECT), eq(auditDecisions.subjectId, String(requestId))),
-    )
-    .orderBy(asc(auditDecisions.createdAt), asc(auditDecisions.id));
 }
