@@ -76,6 +76,11 @@ describeApi('a thread per event request and chef (issue 31 §4)', (ctx) => {
       expect(refused.statusCode, refused.body).toBe(404);
       expect(refused.json().messages[0].code).toBe('eventRequests.notFound');
     }
+    // Odd ids are a clear refusal, never a server error.
+    for (const odd of ['abc', '-1', '0', '1.5', '99999999999999999999', '1 OR 1=1', 'x'.repeat(10_000)]) {
+      const answer = await openThread(customer.client, { eventRequestId: odd, chefUserId: ona.id });
+      expect([400, 404], `${odd.slice(0, 20)}: ${answer.body.slice(0, 200)}`).toContain(answer.statusCode);
+    }
     // The client shows the code in the reader's language.
     expect(formatMessage(messagesLt, 'eventRequests.notFound')).not.toBe(
       formatMessage(messagesEn, 'eventRequests.notFound'),
