@@ -9,6 +9,7 @@ describe('noticePath', () => {
   it("leads an event request's notices to the reader's view of the request", () => {
     expect(noticePath('newEventRequest', { requestId: 7 }, null)).toBe('/open-requests/7');
     expect(noticePath('proposalNotChosen', { requestId: 7 }, undefined)).toBe('/open-requests/7');
+    expect(noticePath('proposalRequestClosed', { requestId: 7 }, null)).toBe('/open-requests/7');
     expect(noticePath('eventRequestClosed', { requestId: 7 }, null)).toBe('/event-requests/7');
   });
 
