@@ -11,6 +11,7 @@ describe('noticePath', () => {
     expect(noticePath('proposalNotChosen', { requestId: 7 }, undefined)).toBe('/open-requests/7');
     expect(noticePath('proposalRequestClosed', { requestId: 7 }, null)).toBe('/open-requests/7');
     expect(noticePath('eventRequestClosed', { requestId: 7 }, null)).toBe('/event-requests/7');
+    expect(noticePath('eventRequestExpired', { requestId: 7 }, null)).toBe('/event-requests/7');
   });
 
   it('leads nowhere when the notice names neither', () => {

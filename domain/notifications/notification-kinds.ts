@@ -23,6 +23,8 @@ export const NOTIFICATION_KINDS = [
   // with a live proposal on it hear it too, in their own words and without the reason.
   'eventRequestClosed',
   'proposalRequestClosed',
+  // The customer's request reached its expiry with no menu booked (the expiry job marked it).
+  'eventRequestExpired',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -38,7 +40,7 @@ export interface NotificationParams {
   reason?: string;
   audience?: 'buyer' | 'chef';
   /**
-   * proposalNotChosen, proposalRequestClosed and eventRequestClosed: the request
+   * proposalNotChosen, proposalRequestClosed, eventRequestClosed and eventRequestExpired: the request
    * it answered (or the customer's own) (its id), its service instant (ms) and guests, and the
    * occasion (domain/event-requests/event-request-rules.ts OCCASIONS).
    */
@@ -65,7 +67,8 @@ export function noticePath(
   if (typeof params.requestId !== 'number') return null;
   if (kind === 'newEventRequest' || kind === 'proposalNotChosen' || kind === 'proposalRequestClosed')
     return `/open-requests/${params.requestId}`;
-  if (kind === 'eventRequestClosed') return `/event-requests/${params.requestId}`;
+  if (kind === 'eventRequestClosed' || kind === 'eventRequestExpired')
+    return `/event-requests/${params.requestId}`;
   return null;
 }
 
