@@ -13,7 +13,8 @@ import {
 /**
  * Issue 31 §5: an operator finds an event request that breaks the rules by its state and city,
  * opens it with its proposal, and closes it with a reason; the customer can no longer accept the
- * proposal and hears of it on the bell. In English and in Lithuanian.
+ * proposal, hears of it on the bell and reads the reason on her request's page; the chef who
+ * proposed is told too, without it. In English and in Lithuanian.
  */
 
 async function signedIn(
@@ -147,11 +148,37 @@ for (const language of ['en', 'lt'] as const) {
       kind: 'eventRequestClosed',
       params: { reason },
     });
-    // It is gone from the chef's list of open requests.
+    // It is gone from the chef's list of open requests; she was told, without the reason.
     const open = (await (await chef.get('/secure/open-event-requests')).json()).model.requests as {
       id: number;
     }[];
     expect(open.map((one) => one.id)).not.toContain(requestId);
+    const chefBell = (await (await chef.get('/secure/notifications')).json()).model.notifications as {
+      kind: string;
+      params: { requestId?: number; reason?: string };
+    }[];
+    const chefNotice = chefBell.find(
+      (notice) => notice.kind === 'proposalRequestClosed' && notice.params.requestId === requestId,
+    );
+    expect(chefNotice).toBeTruthy();
+    expect(chefNotice!.params.reason).toBeUndefined();
+
+    // The customer's page says our team closed it, and why, and offers a new request.
+    await signInThroughApi(page, DEMO.customer);
+    await page.goto(`/event-requests/${requestId}`);
+    await expect(
+      page.getByText(
+        say(
+          'Our team closed this request, as it does not follow the marketplace rules. Chefs no longer see it.',
+          'Mūsų komanda uždarė šią užklausą, nes ji neatitinka prekyvietės taisyklių. Šefai jos nebemato.',
+        ),
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(say(`The reason: ${reason}`, `Priežastis: ${reason}`))).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: say('File a new request', 'Pateikti naują užklausą') }),
+    ).toBeVisible();
+    await expectAccessible(page);
     await Promise.all([customer.dispose(), chef.dispose()]);
   });
 }

@@ -46,6 +46,7 @@ import { EventRequestsService } from './features/event-requests/event-requests.s
 import { EventRequestsConsoleService } from './features/event-requests/event-requests-console.service.ts';
 import { ProposalAcceptanceService } from './features/event-requests/proposal-acceptance.service.ts';
 import { EventRequestAnnouncements } from './features/event-requests/event-request-announcements.service.ts';
+import { EventRequestExpiry } from './features/event-requests/event-request-expiry.service.ts';
 import { AvailabilityService } from './features/availability/availability.service.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { PinService } from './features/auth/pin.service.ts';
@@ -348,6 +349,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifier,
     signals,
     announcements: new EventRequestAnnouncements(db, clock, availability, notifier),
+    expiry: new EventRequestExpiry(db, clock, notifier),
   });
   storeManagementRoutes(app, {
     console: new StoreManagementService(db, clock, chefs, mailer, orderLists('console-orders')),

@@ -64,7 +64,10 @@ export function requestExpiresAt(serviceMs: number, customerExpiresMs: number | 
   return customerExpiresMs === null ? serviceMs : Math.min(serviceMs, customerExpiresMs);
 }
 
-/** The state a request is in now: an open one past its expiry counts as expired before the job marks it. */
+/**
+ * The state a request is in now: an open one past its expiry counts as expired before the expiry
+ * job (server/jobs/jobs.ts, `event-request-expiry`) marks it, minutes later.
+ */
 export function effectiveRequestState(
   request: { state: EventRequestState; serviceMs: number; customerExpiresMs: number | null },
   nowMs: number,

@@ -38,6 +38,11 @@ export const EventRequestViewSchema = z.object({
   /** Proposals sent and not withdrawn. */
   proposalCount: z.number(),
   proposalLimit: z.number(),
+  /**
+   * Why our team closed it (state `closed`), for its customer and staff only: the chefs who
+   * proposed read that our team closed it, not why (the customer's matter). Null otherwise.
+   */
+  closedReason: z.string().nullable(),
 });
 export type EventRequestView = z.infer<typeof EventRequestViewSchema>;
 
@@ -99,12 +104,11 @@ export const EventRequestListAnswerSchema = z.object({ requests: z.array(EventRe
 export const ProposalAnswerSchema = z.object({ proposal: ProposalViewSchema });
 
 /**
- * A request as operators see it (the console): whole, with its customer as the console names
- * customers (e-mail, and name when given) and the reason it was closed, when an operator closed it.
+ * A request as operators see it (the console): whole (the reason it was closed too), with its
+ * customer as the console names customers (e-mail, and name when given).
  */
 export const ConsoleEventRequestSchema = EventRequestViewSchema.extend({
   customer: z.object({ userId: z.string(), email: z.string(), name: z.string().nullable() }),
-  closedReason: z.string().nullable(),
 });
 export type ConsoleEventRequest = z.infer<typeof ConsoleEventRequestSchema>;
 

@@ -9,7 +9,9 @@ describe('noticePath', () => {
   it("leads an event request's notices to the reader's view of the request", () => {
     expect(noticePath('newEventRequest', { requestId: 7 }, null)).toBe('/open-requests/7');
     expect(noticePath('proposalNotChosen', { requestId: 7 }, undefined)).toBe('/open-requests/7');
+    expect(noticePath('proposalRequestClosed', { requestId: 7 }, null)).toBe('/open-requests/7');
     expect(noticePath('eventRequestClosed', { requestId: 7 }, null)).toBe('/event-requests/7');
+    expect(noticePath('eventRequestExpired', { requestId: 7 }, null)).toBe('/event-requests/7');
   });
 
   it('leads nowhere when the notice names neither', () => {

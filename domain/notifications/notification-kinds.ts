@@ -19,8 +19,12 @@ export const NOTIFICATION_KINDS = [
   // Event requests (issue 31): the customer chose another chef's proposal; a request a chef can take.
   'proposalNotChosen',
   'newEventRequest',
-  // An operator closed the customer's request (it broke the rules); `reason` says why.
+  // An operator closed the customer's request (it broke the rules); `reason` says why. The chefs
+  // with a live proposal on it hear it too, in their own words and without the reason.
   'eventRequestClosed',
+  'proposalRequestClosed',
+  // The customer's request reached its expiry with no menu booked (the expiry job marked it).
+  'eventRequestExpired',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -36,8 +40,9 @@ export interface NotificationParams {
   reason?: string;
   audience?: 'buyer' | 'chef';
   /**
-   * proposalNotChosen and eventRequestClosed: the request it answered (or the customer's own) (its id), its service instant (ms) and guests, and
-   * the occasion (domain/event-requests/event-request-rules.ts OCCASIONS).
+   * proposalNotChosen, proposalRequestClosed, eventRequestClosed and eventRequestExpired: the request
+   * it answered (or the customer's own) (its id), its service instant (ms) and guests, and the
+   * occasion (domain/event-requests/event-request-rules.ts OCCASIONS).
    */
   requestId?: number;
   serviceDate?: number;
@@ -60,8 +65,10 @@ export function noticePath(
 ): string | null {
   if (orderId) return `/order/${orderId}`;
   if (typeof params.requestId !== 'number') return null;
-  if (kind === 'newEventRequest' || kind === 'proposalNotChosen') return `/open-requests/${params.requestId}`;
-  if (kind === 'eventRequestClosed') return `/event-requests/${params.requestId}`;
+  if (kind === 'newEventRequest' || kind === 'proposalNotChosen' || kind === 'proposalRequestClosed')
+    return `/open-requests/${params.requestId}`;
+  if (kind === 'eventRequestClosed' || kind === 'eventRequestExpired')
+    return `/event-requests/${params.requestId}`;
   return null;
 }
 

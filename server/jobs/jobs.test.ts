@@ -25,6 +25,7 @@ import { buildTestApp, buildTestApps, signUp, TEST_BACKENDS, type TestApp } from
 const JOBS = [
   'clean-up',
   'event-request-announcements',
+  'event-request-expiry',
   'mail',
   'next-available',
   'payouts',
@@ -65,6 +66,7 @@ for (const backend of TEST_BACKENDS) {
       expect(rows.map((row) => [row.name, row.runs, row.lockedBy, row.lastError])).toEqual([
         ['clean-up', 1, null, null],
         ['event-request-announcements', 1, null, null],
+        ['event-request-expiry', 1, null, null],
         ['mail', 2, null, null],
         ['next-available', 1, null, null],
         ['payouts', 2, null, null],

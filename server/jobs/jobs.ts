@@ -6,6 +6,7 @@ import type { OrderLifeService } from '../features/order-life/order-life.service
 import type { PayoutsService } from '../features/order-life/payouts.service.ts';
 import type { ChefSignalsService } from '../features/catalog/chef-signals.service.ts';
 import type { EventRequestAnnouncements } from '../features/event-requests/event-request-announcements.service.ts';
+import type { EventRequestExpiry } from '../features/event-requests/event-request-expiry.service.ts';
 import { cleanUp } from './clean-up.ts';
 import { JobRunner } from './job-runner.ts';
 
@@ -33,6 +34,7 @@ export function registerJobs(
     notifier: Notifier;
     signals: ChefSignalsService;
     announcements: EventRequestAnnouncements;
+    expiry: EventRequestExpiry;
   },
 ) {
   const runner = new JobRunner(deps.db, deps.clock, app.log);
@@ -62,6 +64,13 @@ export function registerJobs(
     everyMs: 5 * MINUTE,
     leaseMs: 10 * MINUTE,
     run: () => deps.announcements.announceNew(),
+  });
+  // Open event requests past their expiry marked expired, their customers told: minutes late at most.
+  runner.define({
+    name: 'event-request-expiry',
+    everyMs: 5 * MINUTE,
+    leaseMs: 10 * MINUTE,
+    run: () => deps.expiry.markExpired(),
   });
   runner.define({
     name: 'clean-up',

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { formatMessage, messagesLt } from '#domain/i18n/messages.ts';
-import { auditDecisions, eventRequests, notifications, users } from '../../db/schema.ts';
+import { auditDecisions, eventProposals, eventRequests, notifications, users } from '../../db/schema.ts';
 import { createChef, signInStaff } from '../../test/factories.ts';
 import { accept, aRequest, MENU, requestWithProposals } from '../../test/event-requests.ts';
 import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
@@ -183,13 +183,19 @@ describeApi('the console lists event requests', (ctx) => {
 });
 
 describeApi('an operator closes an event request that breaks the rules', (ctx) => {
-  test('it leaves the chefs’ lists, takes no proposal or acceptance, the customer is told and it is audited', async () => {
+  test('it leaves the chefs’ lists, takes no proposal or acceptance, the customer and the chefs who proposed are told and it is audited', async () => {
     const t = ctx();
     const operator = await signInStaff(t);
     const ona = await createChef(t);
     const jonas = await createChef(t);
-    const { customer, requestId, proposalIds } = await requestWithProposals(t, [ona], [45_000]);
+    const rasa = await createChef(t);
+    const { customer, requestId, proposalIds } = await requestWithProposals(t, [ona, rasa], [45_000, 47_000]);
     await t.db.update(users).set({ language: 'lt' }).where(eq(users.id, customer.id));
+    // Rasa took hers back: nothing of hers is on offer to be told about.
+    await t.db
+      .update(eventProposals)
+      .set({ state: 'withdrawn' })
+      .where(eq(eventProposals.id, proposalIds[1]!));
     const openIds = async (chef: TestClient) =>
       ((await chef.get('/secure/open-event-requests')).json().model.requests as { id: number }[]).map(
         (one) => one.id,
@@ -231,10 +237,36 @@ describeApi('an operator closes an event request that breaks the rules', (ctx) =
     expect(notices[0]!.params).toMatchObject({ requestId, guests: 12, occasion: 'birthday', reason: REASON });
     const bell = (await customer.client.get('/secure/notifications')).json().model.notifications;
     expect(bell[0]).toMatchObject({ kind: 'eventRequestClosed' });
+    await t.app.mailQueue.settled();
     const mail = t.mailer.lastTo(customer.email)!;
     expect(mail.subject).toBe(`Jūsų renginio užklausa nr. ${requestId} uždaryta`);
     expect(mail.text).toContain('Gimtadienis');
     expect(mail.text).toContain(REASON);
+
+    // Ona, whose proposal was on offer, is thanked in her language (English), without the reason,
+    // and led to her view of the request; Rasa (withdrawn) and Jonas (no proposal) hear nothing.
+    const onas = await t.db.select().from(notifications).where(eq(notifications.userId, ona.id));
+    expect(onas.map((notice) => notice.kind)).toEqual(['proposalRequestClosed']);
+    expect(onas[0]!.params).toEqual({
+      requestId,
+      guests: 12,
+      occasion: 'birthday',
+      serviceDate: expect.any(Number),
+    });
+    const onasMail = t.mailer.lastTo(ona.email)!;
+    expect(onasMail.subject).toBe('An event request you proposed for was closed');
+    expect(onasMail.text).toContain('Thank you for your proposal for the birthday on');
+    expect(onasMail.text).toContain('nothing is needed from you');
+    expect(onasMail.text).toContain(`Open the request: http://localhost:3000/open-requests/${requestId}`);
+    expect(onasMail.text).not.toContain(REASON);
+    for (const chef of [rasa, jonas])
+      expect(await t.db.select().from(notifications).where(eq(notifications.userId, chef.id))).toEqual([]);
+    // The reason is the customer's to read (and staff's): the chef's view says closed, not why.
+    const seen = async (client: TestClient) =>
+      (await client.get('/secure/event-request', { requestId: String(requestId) })).json().model.request;
+    expect(await seen(ona.client)).toMatchObject({ state: 'closed', closedReason: null });
+    expect(await seen(customer.client)).toMatchObject({ state: 'closed', closedReason: REASON });
+    expect(await seen(operator.client)).toMatchObject({ state: 'closed', closedReason: REASON });
 
     // Gone from every chef's list; no new proposal, no revision, no acceptance.
     expect(await openIds(jonas.client)).not.toContain(requestId);

@@ -80,8 +80,9 @@ export class EventRequestsConsoleService {
   /**
    * POST /secure/store-management/event-request-close. In one transaction under the request's row
    * lock (proposing, revising and accepting take it first too, so none slips past the close): the
-   * request closed with the reason, the decision audited, and the customer's bell notice and mail
-   * written in her language. It leaves every chef's open list, as those list open requests only.
+   * request closed with the reason, the decision audited, and bell notices and mails written, each
+   * in its reader's language: the customer's with the reason, and one to each chef whose proposal
+   * was still on offer. It leaves every chef's open list, as those list open requests only.
    */
   async close(operator: Operator, requestId: number, reason: string): Promise<ConsoleEventRequestAnswer> {
     const now = this.clock.now();
@@ -106,17 +107,25 @@ export class EventRequestsConsoleService {
         },
         decidedBy: operator.id,
       });
-      await this.notifier?.notify(tx, {
-        userId: request.customerUserId,
-        kind: 'eventRequestClosed',
-        params: {
-          requestId,
-          serviceDate: request.serviceAt.getTime(),
-          guests: request.guests,
-          occasion: request.occasion,
-          reason,
-        },
-      });
+      // The chefs whose proposals were still on offer learn it too, with thanks and without the
+      // reason: it is about the customer's request, and hers to read.
+      const offered = (await repo.proposalsOfRequest(tx, requestId)).filter(
+        (proposal) => proposal.state === 'sent',
+      );
+      const about = {
+        requestId,
+        serviceDate: request.serviceAt.getTime(),
+        guests: request.guests,
+        occasion: request.occasion,
+      };
+      await this.notifier?.notifyAll(tx, [
+        { userId: request.customerUserId, kind: 'eventRequestClosed', params: { ...about, reason } },
+        ...offered.map((proposal) => ({
+          userId: proposal.chefUserId,
+          kind: 'proposalRequestClosed' as const,
+          params: about,
+        })),
+      ]);
     });
     this.notifier?.flushSoon();
     return this.detail(operator, requestId);
@@ -134,10 +143,10 @@ export class EventRequestsConsoleService {
         proposalCount,
         proposalLimit: this.proposalLimit,
         withAddress: true,
+        withClosedReason: true,
         customerName: null,
       }),
       customer: { userId: row.customerUserId, email: customer?.email ?? '', name: name || null },
-      closedReason: row.closedReason,
     };
   }
 }

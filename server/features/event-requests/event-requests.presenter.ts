@@ -13,6 +13,8 @@ export function presentRequest(
     proposalCount: number;
     proposalLimit: number;
     withAddress: boolean;
+    /** Its customer and staff read why our team closed it; chefs do not. */
+    withClosedReason: boolean;
     customerName: string | null;
   },
 ): EventRequestView {
@@ -36,6 +38,7 @@ export function presentRequest(
     expiresTimestamp: row.expiresAt.getTime(),
     proposalCount: facts.proposalCount,
     proposalLimit: facts.proposalLimit,
+    closedReason: facts.withClosedReason ? row.closedReason : null,
   };
 }
 

@@ -366,6 +366,39 @@ export async function markAnnounced(tx: DbOrTx, ids: readonly number[], now: Dat
     .where(inArray(eventRequests.id, [...ids]));
 }
 
+/**
+ * Marks expired up to `limit` open requests whose expiry has come, the longest past first, and
+ * answers them. Rows another transaction holds (a proposal or an acceptance under way, another
+ * run) are skipped for the next run; the UPDATE's own `state = 'open'` keeps a request that was
+ * accepted, cancelled or closed meanwhile as it is, so each request is marked (and told) once.
+ * Two statements: as a subquery of the UPDATE, the locking LIMIT select can be run again by the
+ * plan and mark more than `limit` (seen on PGlite).
+ */
+export async function markExpired(tx: DbOrTx, now: Date, limit: number): Promise<EventRequestRow[]> {
+  const due = await tx
+    .select({ id: eventRequests.id })
+    .from(eventRequests)
+    .where(and(eq(eventRequests.state, 'open'), lte(eventRequests.expiresAt, now)))
+    .orderBy(asc(eventRequests.expiresAt), asc(eventRequests.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (due.length === 0) return [];
+  return tx
+    .update(eventRequests)
+    .set({ state: 'expired', updatedAt: now })
+    .where(
+      and(
+        inArray(
+          eventRequests.id,
+          due.map((row) => row.id),
+        ),
+        eq(eventRequests.state, 'open'),
+        lte(eventRequests.expiresAt, now),
+      ),
+    )
+    .returning();
+}
+
 /** The chefs who have proposed for or passed on the request already: nothing to tell them of it. */
 export async function chefsWhoAnswered(db: DbOrTx, requestId: number): Promise<Set<string>> {
   const proposed = await db

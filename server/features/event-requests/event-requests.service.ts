@@ -372,6 +372,7 @@ export class EventRequestsService {
       proposalCount,
       proposalLimit: this.proposalLimit,
       withAddress: options.withAddress ?? options.forCustomer ?? false,
+      withClosedReason: options.forCustomer ?? false,
       customerName: options.customerName ?? null,
     });
   }

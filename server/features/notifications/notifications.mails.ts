@@ -96,6 +96,15 @@ const en: Texts = {
     subject: `Your event request no. ${p.requestId} was closed`,
     body: `Our team closed your request for the ${occasionWords.en[p.occasion ?? 'other'] ?? occasionWords.en.other} on ${when('en', p.serviceDate)} (${p.guests} guests), as it does not follow the marketplace rules. Chefs no longer see it, and its proposals can no longer be accepted. You are welcome to file a new request that follows them.\n\nThe reason: ${p.reason ?? ''}`,
   }),
+  // To a chef with a live proposal on it: our team's decision, not a judgement of her menu; no reason.
+  proposalRequestClosed: (p) => ({
+    subject: 'An event request you proposed for was closed',
+    body: `Thank you for your proposal for the ${occasionWords.en[p.occasion ?? 'other'] ?? occasionWords.en.other} on ${when('en', p.serviceDate)} (${p.guests} guests). Our team closed this request, as it does not follow the marketplace rules, so your proposal can no longer be accepted. This says nothing about your proposal, and nothing is needed from you. We will tell you of new requests you can take.`,
+  }),
+  eventRequestExpired: (p) => ({
+    subject: `Your event request no. ${p.requestId} has expired`,
+    body: `Your request for the ${occasionWords.en[p.occasion ?? 'other'] ?? occasionWords.en.other} on ${when('en', p.serviceDate)} (${p.guests} guests) has expired with no menu booked, so chefs no longer see it. We are sorry it did not work out this time. If you still need a chef, you are welcome to file a new request: the chefs who can cook on its date are told of it.`,
+  }),
 };
 
 const lt: Texts = {
@@ -184,6 +193,14 @@ const lt: Texts = {
   eventRequestClosed: (p) => ({
     subject: `Jūsų renginio užklausa nr. ${p.requestId} uždaryta`,
     body: `Mūsų komanda uždarė jūsų užklausą renginiui „${occasionWords.lt[p.occasion ?? 'other'] ?? occasionWords.lt.other}“, ${when('lt', p.serviceDate)} (svečių skaičius: ${p.guests}), nes ji neatitinka prekyvietės taisyklių. Šefai jos nebemato, o jos pasiūlymų nebegalima priimti. Galite pateikti naują užklausą, kuri jas atitinka.\n\nPriežastis: ${p.reason ?? ''}`,
+  }),
+  proposalRequestClosed: (p) => ({
+    subject: 'Užklausa, kuriai pateikėte pasiūlymą, uždaryta',
+    body: `Ačiū už pasiūlymą renginiui „${occasionWords.lt[p.occasion ?? 'other'] ?? occasionWords.lt.other}“, ${when('lt', p.serviceDate)} (svečių skaičius: ${p.guests}). Mūsų komanda uždarė šią užklausą, nes ji neatitinka prekyvietės taisyklių, todėl jūsų pasiūlymo nebegalima priimti. Tai nėra jūsų pasiūlymo vertinimas, ir jums nieko daryti nereikia. Pranešime apie naujas užklausas, kurias galėsite priimti.`,
+  }),
+  eventRequestExpired: (p) => ({
+    subject: `Jūsų renginio užklausos nr. ${p.requestId} galiojimas baigėsi`,
+    body: `Jūsų užklausos renginiui „${occasionWords.lt[p.occasion ?? 'other'] ?? occasionWords.lt.other}“, ${when('lt', p.serviceDate)} (svečių skaičius: ${p.guests}) galiojimas baigėsi, o meniu taip ir nebuvo užsakytas, todėl šefai jos nebemato. Apgailestaujame, kad šį kartą nepavyko. Jei šefo vis dar reikia, kviečiame pateikti naują užklausą: apie ją pranešime šefams, galintiems gaminti tą dieną.`,
   }),
 };
 

@@ -48,6 +48,7 @@ describe.each(TEST_BACKENDS)('the test-only clock route (%s)', (backend) => {
     expect((await withClock.app.jobs.runDue()).sort()).toEqual([
       'clean-up',
       'event-request-announcements',
+      'event-request-expiry',
       'mail',
       'next-available',
       'payouts',

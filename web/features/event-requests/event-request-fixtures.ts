@@ -32,6 +32,7 @@ export function anEventRequest(overrides: Partial<EventRequestView> = {}): Event
     expiresTimestamp: Date.parse('2026-06-20T15:00:00Z'),
     proposalCount: 1,
     proposalLimit: 4,
+    closedReason: null,
     ...overrides,
   });
 }

@@ -32,3 +32,21 @@ test('a resolved complaint tells each side who got the money back', async () => 
   );
   await i18n.changeLanguage('en');
 });
+
+test("an event request's end reads for each reader: a chef is thanked without the reason; a customer is offered a new request", async () => {
+  const about = { requestId: 7, guests: 12, occasion: 'birthday', serviceDate: Date.UTC(2026, 5, 20, 15) };
+  const text = (kind: string) => notificationText(i18n.t, { kind, params: about }, euro);
+  await i18n.changeLanguage('en');
+  expect(text('proposalRequestClosed')).toBe(
+    'Our team closed event request no. 7 (12 guests), as it does not follow the marketplace rules, so your proposal can no longer be accepted. Thank you for it: nothing is needed from you.',
+  );
+  expect(text('eventRequestExpired')).toBe(
+    'Your event request no. 7 (12 guests) has expired with no menu booked. If you still need a chef, you are welcome to file a new request.',
+  );
+  await i18n.changeLanguage('lt');
+  expect(text('proposalRequestClosed')).toMatch(/^Mūsų komanda uždarė renginio užklausą nr. 7/);
+  expect(text('eventRequestExpired')).toMatch(
+    /^Jūsų renginio užklausos nr. 7 \(svečių skaičius: 12\) galiojimas baigėsi/,
+  );
+  await i18n.changeLanguage('en');
+});

@@ -92,7 +92,14 @@ export function OpenRequestDetail({ requestId, chefNickname, onPassed }: OpenReq
         <h2 id="open-request-yours" className="text-2xl font-extrabold text-ink">
           {own ? t('eventRequestPages.open.yourProposal') : t('eventRequestPages.open.propose')}
         </h2>
-        {!isOpen ? <Banner tone="info">{describe({ code: 'eventRequests.notOpen' })}</Banner> : null}
+        {/* Closed by our team: the chef reads that it was our team, not why (the customer's matter). */}
+        {!isOpen ? (
+          <Banner tone="info">
+            {describe({
+              code: request.state === 'closed' ? 'eventRequests.closedByStaff' : 'eventRequests.notOpen',
+            })}
+          </Banner>
+        ) : null}
         {own && !revising ? (
           <div className="max-w-xl">
             <ProposalCard

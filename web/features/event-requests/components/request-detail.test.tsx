@@ -218,3 +218,46 @@ describe('accepting a proposal', () => {
     expect(screen.queryByRole('button', { name: 'Cancel request' })).toBeNull();
   });
 });
+
+describe('a request that ended without the customer', () => {
+  const REASON = 'Asks chefs to cook at a venue with no kitchen.';
+
+  test('closed by our team: says so with the operator’s reason, in either language, and offers a new request', async () => {
+    detail = { request: anEventRequest({ state: 'closed', closedReason: REASON }), proposals: [ONA] };
+    renderDetail();
+    await screen.findByText(
+      'Our team closed this request, as it does not follow the marketplace rules. Chefs no longer see it.',
+    );
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent(`The reason: ${REASON}`);
+    expect(within(notice).getByRole('link', { name: 'File a new request' })).toHaveAttribute(
+      'href',
+      '/event-requests/new',
+    );
+    expect(
+      screen.getByText('Our team closed this request: its proposals can no longer be accepted.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Accept this menu/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel request' })).toBeNull();
+
+    await i18n.changeLanguage('lt');
+    expect(await screen.findByText(`Priežastis: ${REASON}`)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Mūsų komanda uždarė šią užklausą/);
+    expect(screen.getByRole('link', { name: 'Pateikti naują užklausą' })).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+  });
+
+  test('expired with no menu booked: says so and offers a new request; an open one shows no such notice', async () => {
+    detail = { request: anEventRequest({ state: 'expired' }), proposals: [] };
+    const { unmount } = renderDetail();
+    await screen.findByText('This request expired with no menu booked, so chefs no longer see it.');
+    const notice = screen.getByRole('status');
+    expect(within(notice).getByRole('link', { name: 'File a new request' })).toBeInTheDocument();
+    unmount();
+
+    detail = { request: anEventRequest(), proposals: [ONA] };
+    renderDetail();
+    await screen.findByRole('article', { name: 'Ona Petrauskienė' });
+    expect(screen.queryByRole('link', { name: 'File a new request' })).toBeNull();
+  });
+});

@@ -155,6 +155,7 @@ export function RequestDetail({ requestId, onAccepted }: RequestDetailProps) {
           </h1>
           <StatePill tone={requestTone(request.state)}>{labels.requestState(request.state)}</StatePill>
         </div>
+        <EndedNotice request={request} />
       </header>
 
       {/* With proposals to compare, they come first: on a phone the request would fill the screen. */}
@@ -170,6 +171,34 @@ export function RequestDetail({ requestId, onAccepted }: RequestDetailProps) {
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * Why a request closed without the customer's doing, and the way on: our team closed it (with the
+ * operator's reason), or it expired with no menu booked. Either way she may file a new one.
+ */
+function EndedNotice({ request }: { request: EventRequestView }) {
+  const { t } = useTranslation();
+  if (request.state !== 'closed' && request.state !== 'expired') return null;
+  return (
+    <Banner tone="info" className="max-w-3xl">
+      {request.state === 'closed' ? (
+        <>
+          <p>{t('eventRequestPages.detail.closedNotice')}</p>
+          {request.closedReason ? (
+            <p className="mt-1 whitespace-pre-line">
+              {t('eventRequestPages.detail.closedReason', { reason: request.closedReason })}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p>{t('eventRequestPages.detail.expiredNotice')}</p>
+      )}
+      <Link to="/event-requests/new" className="mt-2 inline-block font-semibold">
+        {t('eventRequestPages.detail.fileNew')}
+      </Link>
+    </Banner>
   );
 }
 
