@@ -51,7 +51,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
       <div
         role="tablist"
         aria-label={label}
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0 md:flex-wrap md:overflow-visible"
+        className="relative -mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0 md:flex-wrap md:overflow-visible"
       >
         {tabs.map((tab, index) => {
           const isSelected = tab.key === selected;

@@ -28,7 +28,7 @@ export function AllergenFilterBar({
         {t('catalog.allergenFilter.legend')}
       </p>
       <div role="group" aria-labelledby={legendId} className="-mx-4 sm:mx-0">
-        <ul className="flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:flex-wrap sm:overflow-visible sm:px-0">
+        <ul className="relative flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:flex-wrap sm:overflow-visible sm:px-0">
           {ALLERGENS.map((allergen) => {
             const pressed = hidden.includes(allergen);
             return (

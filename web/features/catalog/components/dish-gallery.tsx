@@ -41,7 +41,7 @@ export function DishGallery({ images, title }: { images: readonly RelatedFile[];
         />
       </div>
       {images.length > 1 ? (
-        <ul aria-label={t('catalog.detail.gallery')} className="flex gap-2 overflow-x-auto pb-1">
+        <ul aria-label={t('catalog.detail.gallery')} className="relative flex gap-2 overflow-x-auto pb-1">
           {images.map((image, index) => {
             const isCurrent = image === current;
             return (

@@ -71,7 +71,10 @@ function RequestRow({ request }: { request: EventRequestView }) {
           request.proposalCount > 0 && request.state === 'open' ? 'primary' : 'secondary',
         )}
       >
-        {request.proposalCount > 0 ? t('eventRequestPages.mine.compare') : t('eventRequestPages.mine.open')}{' '}
+        {/* Proposals are compared only while the request is open; after that the page is its record. */}
+        {request.proposalCount > 0 && request.state === 'open'
+          ? t('eventRequestPages.mine.compare')
+          : t('eventRequestPages.mine.open')}{' '}
         <span className="sr-only">
           {t('eventRequestPages.mine.openWhich', { date: format.shortDateTime(request.serviceDate) })}
         </span>

@@ -104,6 +104,7 @@ export function OpenRequestDetail({ requestId, chefNickname, onPassed }: OpenReq
           <div className="max-w-xl">
             <ProposalCard
               proposal={own}
+              reader="chef"
               actions={
                 <>
                   {isOpen && own.state === 'sent' ? (

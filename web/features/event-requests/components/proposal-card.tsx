@@ -17,7 +17,16 @@ const SUBHEADING = 'text-sm font-extrabold tracking-wide text-muted uppercase';
  * with each course's allergens, what is included, her note and the whole money breakdown.
  * `actions` go at the foot (accept, ask the chef; revise for the chef).
  */
-export function ProposalCard({ proposal, actions }: { proposal: ProposalView; actions?: ReactNode }) {
+export function ProposalCard({
+  proposal,
+  actions,
+  reader = 'customer',
+}: {
+  proposal: ProposalView;
+  actions?: ReactNode;
+  /** Who reads the card: its chef sees what her customer would pay, not "what you pay". */
+  reader?: 'customer' | 'chef';
+}) {
   const { t } = useTranslation();
   const format = useEventFormat();
   const labels = useEventLabels();
@@ -126,7 +135,7 @@ export function ProposalCard({ proposal, actions }: { proposal: ProposalView; ac
 
       <div>
         <h4 id={moneyId} className={SUBHEADING}>
-          {t('eventRequestPages.money.title')}
+          {t(reader === 'chef' ? 'eventRequestPages.money.titleForChef' : 'eventRequestPages.money.title')}
         </h4>
         <div className="mt-2">
           <MoneyBreakdown proposal={proposal} captionId={moneyId} />

@@ -97,7 +97,7 @@ export function RequestDetail({ requestId, onAccepted }: RequestDetailProps) {
       ) : (
         <ul
           aria-label={t('eventRequestPages.detail.proposalsList')}
-          className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 xl:grid-cols-3"
+          className="relative -mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-2 md:overflow-visible md:px-0 xl:grid-cols-3"
         >
           {proposals.map((proposal) => (
             <li

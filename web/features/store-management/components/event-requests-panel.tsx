@@ -262,7 +262,7 @@ function RequestDetail({ requestId }: { requestId: number }) {
       <section className="mt-4">
         <h4 className="text-sm font-bold">{t('storeConsole.eventRequests.proposalsTitle')}</h4>
         {proposals.length ? (
-          <div className="mt-1 overflow-x-auto">
+          <div className="relative mt-1 overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="text-muted">
                 <tr>
