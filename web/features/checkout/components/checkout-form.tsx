@@ -97,7 +97,7 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
     setError,
     setValue,
     getValues,
-    watch,
+    subscribe,
     formState: { errors, isSubmitting },
   } = useForm<CheckoutValues, CheckoutContext, CheckoutData>({
     resolver,
@@ -114,9 +114,12 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
   }, [items]);
   // Every change is kept for this tab, so Back from the next page or a reload loses nothing.
   useEffect(() => {
-    const subscription = watch((values) => saveDraft(itemsRef.current, values as Partial<CheckoutValues>));
-    return () => subscription.unsubscribe();
-  }, [watch]);
+    // subscribe, not watch: the same values on every change, and memoizable by the React Compiler.
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveDraft(itemsRef.current, values as Partial<CheckoutValues>),
+    });
+  }, [subscribe]);
   const payInCash = useWatch({ control, name: 'payInCash' });
   const commentary = useWatch({ control, name: 'commentary' }) ?? '';
   const serviceDate = useWatch({ control, name: 'serviceDeliveryDate' }) ?? '';
