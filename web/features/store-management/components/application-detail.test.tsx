@@ -178,3 +178,14 @@ test('each badge says whether the chef holds it and why, with the figures judged
   expect(standing).toHaveTextContent('VMVT registered not held');
   expect(screen.getByText(/not judged yet/)).toBeInTheDocument();
 });
+
+test('a single order is said as one order', async () => {
+  const standing = anApplication().badgeStanding.map((badge) =>
+    badge.kind === 'reliable' ? { ...badge, figures: { ...badge.figures, orders: 1 } } : badge,
+  );
+  serve(anApplication({ badgeStanding: standing }));
+  renderWithRouter(<ApplicationDetail userId="u-aiste" onBack={() => {}} />);
+  expect(await screen.findByTestId('badge-standing', {}, { timeout: 5_000 })).toHaveTextContent(
+    '1 order in the last 90 days; 10 are needed.',
+  );
+});

@@ -43,7 +43,11 @@ export function BadgeStanding({ application }: { application: Application }) {
                 </span>
               </p>
               <p className="text-sm text-ink">
-                {t(`storeConsole.badgeStanding.reasons.${badge.reason as BadgeReason}`, badge.figures)}
+                {/* The count picks "1 order" or "2 orders" where a reason states orders. */}
+                {t(`storeConsole.badgeStanding.reasons.${badge.reason as BadgeReason}`, {
+                  ...badge.figures,
+                  count: badge.figures.orders,
+                })}
               </p>
             </div>
           </li>
