@@ -11,7 +11,7 @@ import {
 } from './fixtures.ts';
 
 /**
- * Issue 31 §5: an operator finds an event request that breaks the rules by its state and city,
+ * An operator finds an event request that breaks the rules by its state and city,
  * opens it with its proposal, and closes it with a reason; the customer can no longer accept the
  * proposal, hears of it on the bell and reads the reason on her request's page; the chef who
  * proposed is told too, without it. In English and in Lithuanian.

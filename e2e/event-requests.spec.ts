@@ -16,7 +16,7 @@ import {
 import { newApprovedChef, type NewChef } from './new-chef.ts';
 
 /**
- * Issue 31's second way to book, in English and in Lithuanian: a guest on a phone asks chefs to
+ * The second way to book, in English and in Lithuanian: a guest on a phone asks chefs to
  * propose a menu (signing in with an e-mailed PIN on the way, the request kept and sent on return);
  * two chefs on desktops find it and propose, one with one of her dishes and a course in words, the
  * other in words only; the customer compares them, asks the first a question in the request's own

@@ -460,7 +460,7 @@ const SCREENS: Screen[] = [
     ready: (page) => main(page).getByRole('article').first(),
   },
 
-  // Event requests (issue 31): a customer asks chefs to propose a menu; a chef proposes.
+  // Event requests: a customer asks chefs to propose a menu; a chef proposes.
   {
     name: 'event request form, then its validation errors',
     who: 'visitor',

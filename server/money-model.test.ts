@@ -48,7 +48,7 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
     2,
     fc.record({ kind: fc.constant('place' as const), dish: index, cash: fc.boolean(), soon: fc.boolean() }),
   ),
-  // An event request, a chef's proposal at a random price, and its acceptance (issue 31).
+  // An event request, a chef's proposal at a random price, and its acceptance.
   weighted(
     2,
     fc.record({

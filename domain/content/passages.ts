@@ -30,7 +30,7 @@ function badgesPassage(lang: Language): Passage {
 }
 
 /**
- * How an event request works (issue 31), as the request form and the proposals page show it, with
+ * How an event request works, as the request form and the proposals page show it, with
  * the rules' own figures: the assistant answers "how do I ask chefs for a menu?" from this.
  */
 function eventRequestsPassage(lang: Language, facts: ServiceFacts): Passage {

@@ -108,7 +108,7 @@ export function whyNotOpen(
 
 /**
  * Why an operator may not close this request (a message code), or undefined: only an open one is
- * closed (issue 31 §5, a request that breaks the rules); closed, accepted (an order now, handled on
+ * closed (a request that breaks the marketplace's rules); closed, accepted (an order now, handled on
  * the order), cancelled or expired ones are refused.
  */
 export function whyCannotClose(

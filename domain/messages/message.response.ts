@@ -29,7 +29,7 @@ export const ThreadHeadingSchema = z.object({
   orderId: z.number().nullable(),
   orderNumber: z.string().nullable(),
   product: z.object({ id: z.number(), title: z.string() }).nullable(),
-  /** The event request the thread is about (issue 31 §4), if any. */
+  /** The event request the thread is about (one thread per request and chef), if any. */
   eventRequestId: z.number().nullable(),
   contactsVisible: z.boolean(),
   createdTimestamp: z.number(),

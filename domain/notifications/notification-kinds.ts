@@ -16,7 +16,7 @@ export const NOTIFICATION_KINDS = [
   'complaintOpened',
   'complaintResolved',
   'payoutMade',
-  // Event requests (issue 31): the customer chose another chef's proposal; a request a chef can take.
+  // Event requests: the customer chose another chef's proposal; a request a chef can take.
   'proposalNotChosen',
   'newEventRequest',
   // An operator closed the customer's request (it broke the rules); `reason` says why. The chefs

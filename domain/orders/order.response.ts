@@ -79,7 +79,7 @@ export const OrderItemViewSchema = z.object({
     price: z.number(),
   }),
   /**
-   * Only on an accepted event proposal's line (issue 31): the request it answered, whose page shows
+   * Only on an accepted event proposal's line: the request it answered, whose page shows
    * the menu, its courses and what the price includes.
    */
   eventRequestId: z.number().optional(),

@@ -506,7 +506,7 @@ export const orderItems = pgTable(
     /** The dish ordered; null on an event menu's line (`eventProposalId`). */
     productId: integer('product_id').references(() => products.id),
     /**
-     * The accepted event proposal this line is (issue 31): its menu at its price, one per order and
+     * The accepted event proposal this line is: its menu at its price, one per order and
      * one order per proposal; null on a dish's line. Exactly one of productId and eventProposalId.
      */
     eventProposalId: integer('event_proposal_id').references((): AnyPgColumn => eventProposals.id),
@@ -1032,7 +1032,7 @@ export const messageThreads = pgTable(
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     /** The dish a question before ordering was asked from, if any. */
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
-    /** A thread about an event request, between its customer and a chef who proposed (issue 31 §4). */
+    /** A thread about an event request, between its customer and a chef who proposed. */
     eventRequestId: integer('event_request_id').references((): AnyPgColumn => eventRequests.id, {
       onDelete: 'cascade',
     }),
@@ -1211,7 +1211,7 @@ export const eventRequests = pgTable(
     state: text('state').$type<EventRequestState>().notNull().default('open'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     closedReason: text('closed_reason'),
-    /** When the chefs who could take it were told (issue 31 §2); null until the announcing job has. */
+    /** When the chefs who could take it were told; null until the announcing job has. */
     announcedAt: timestamp('announced_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

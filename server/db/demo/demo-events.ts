@@ -4,7 +4,7 @@ import type { BudgetKind, Occasion, ProposalInclude } from '#domain/event-reques
 import type { ServiceTime, STORY_ADDRESSES, StoryCustomer } from './demo-story.ts';
 
 /**
- * The demo's event requests (issue 31 §6): Rūta's open request for her mother's birthday with three
+ * The demo's event requests: Rūta's open request for her mother's birthday with three
  * chefs' menus to compare, her office dinner that Giorgi cooked, delivered and she rated, and
  * Mindaugas' dinner for two that nobody booked before its date. Seeded through the real services
  * (seed-demo-events.ts), after the chefs' hours, with times relative to the moment of seeding. As

@@ -6,7 +6,7 @@ import { describeApi, type TestApp } from '../../test/test-app.ts';
 import { accept, requestWithProposals } from '../../test/event-requests.ts';
 
 /**
- * Accepting at once (issue 31): the request's row is locked first, and the database keeps one
+ * Accepting at once: the request's row is locked first, and the database keeps one
  * accepted proposal per request and one order per proposal. Run on PostgreSQL too, where the
  * accepts really overlap (PGlite has one connection).
  */

@@ -26,7 +26,7 @@ async function runJobs(t: TestApp) {
   return ran;
 }
 
-describeApi('who hears of a new event request (issue 31 §2)', (ctx) => {
+describeApi('who hears of a new event request', (ctx) => {
   test('the chefs who can take it: a bell notice each, one mail per run in their language; nobody else, and never twice', async () => {
     const t = ctx();
     const ona = await createChef(t, { kitchenTypes: ['lithuanian'] });

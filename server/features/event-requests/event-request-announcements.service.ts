@@ -11,7 +11,7 @@ import * as repo from './event-requests.repo.ts';
 const BATCH = 50;
 
 /**
- * Issue 31 §2, who hears of a request: the approved chefs who can take it (service area, hours and
+ * Who hears of a request: the approved chefs who can take it (service area, hours and
  * capacity that day, a cuisine asked for, lead time; domain chef-eligibility.ts, the rule that fills
  * their open lists) get a bell notice for each new request and one mail for all the requests of a
  * run, in their language. A background job runs it (server/jobs/jobs.ts), so its interval is the

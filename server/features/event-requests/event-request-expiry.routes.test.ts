@@ -65,7 +65,7 @@ const expiredCount = async (t: TestApp, customerId: string) =>
       .where(and(eq(eventRequests.customerUserId, customerId), eq(eventRequests.state, 'expired')))
   )[0]!.n;
 
-describeApi('open requests past their expiry are marked expired (issue 31)', (ctx) => {
+describeApi('open requests past their expiry are marked expired', (ctx) => {
   test('marked once by the job, the customer told once in her language and offered a new one; nothing else changes', async () => {
     const t = ctx();
     const operator = await signInStaff(t);

@@ -14,7 +14,7 @@ export const EXPIRY_BATCHES_PER_RUN = 10;
 const NEWS_WINDOW_MS = 2 * 24 * 60 * 60_000;
 
 /**
- * Issue 31, a request's end when nobody booked: an open request whose expiry came is marked
+ * A request's end when nobody booked: an open request whose expiry came is marked
  * `expired` (until then it only counts as expired, domain effectiveRequestState), and its customer
  * gets a bell notice and a mail in her language saying so and offering to file a new one. A
  * background job runs it (server/jobs/jobs.ts) on one app server at a time; the marking is a

@@ -26,7 +26,7 @@ interface Operator {
 }
 
 /**
- * Event requests in the operator console (issue 31 §5): every request, filtered by the state people
+ * Event requests in the operator console: every request, filtered by the state people
  * see and by city; one request with all its proposals and the decisions about it; and closing an
  * open request that breaks the rules. The routes are staff only (declared per route).
  */

@@ -19,7 +19,7 @@ export interface Acceptor {
 }
 
 /**
- * POST /secure/event-proposal-accept (issue 31 deliverable 4): the request's customer accepts one
+ * POST /secure/event-proposal-accept: the request's customer accepts one
  * proposal, as she saw it, and it becomes an order like any other (OrdersService.placeForProposal:
  * its number, the chef's service held, payment, confirmation, the hand-over PIN, cancellation,
  * reviews, complaints and payouts are the order life's own). In one transaction, under the

@@ -7,7 +7,7 @@ import { requestWithProposals } from '../../test/event-requests.ts';
 const openThread = (client: TestClient, form: Record<string, string | number>) =>
   client.post('/secure/message-thread', form);
 
-describeApi('a thread per event request and chef (issue 31 §4)', (ctx) => {
+describeApi('a thread per event request and chef', (ctx) => {
   test('the customer asks a chef who proposed, apart from their other conversation; the chef answers in the same thread, contacts hidden', async () => {
     const t = ctx();
     const ona = await createChef(t, { kitchenTypes: ['lithuanian'] });

@@ -119,7 +119,7 @@ export class MessagesService {
   }
 
   /**
-   * An event request's thread (issue 31 §4): its customer with one of the chefs who proposed
+   * An event request's thread: its customer with one of the chefs who proposed
    * (`chefUserId`), or a chef who proposed with its customer. Anyone else: the request's "not found".
    */
   private async requestThreadValues(caller: Caller, requestId: number, input: OpenThreadInput) {

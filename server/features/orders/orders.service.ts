@@ -219,7 +219,7 @@ export class OrdersService {
   }
 
   /**
-   * An accepted event proposal's order (issue 31), written in the caller's transaction, which has
+   * An accepted event proposal's order, written in the caller's transaction, which has
    * locked the event request's row: one line, the proposal's menu for all the guests at its price
    * (domain proposalLine), its money computed as any order's (DESIGN §5), the hand-over PIN when
    * cash changes hands, the buyer's unpaid orders counted (hold limits), and the chef's service at

@@ -16,7 +16,7 @@ import { showToast } from '../../lib/toast.ts';
 import { OpenRequestsPage } from './open-requests.tsx';
 
 /**
- * The event request screens (issue 31): the customer's here, the chef's in open-requests.tsx, one
+ * The event request screens: the customer's here, the chef's in open-requests.tsx, one
  * chunk for both (web/app/router.tsx).
  */
 /**

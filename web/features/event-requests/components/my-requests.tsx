@@ -10,7 +10,7 @@ import { useEventLabels } from '../labels.ts';
 import { LoadError, RequestListSkeleton } from './page-states.tsx';
 import { requestTone, StatePill } from './request-summary.tsx';
 
-/** The customer's event requests (issue 31), newest first, each with its state and proposals so far. */
+/** The customer's event requests, newest first, each with its state and proposals so far. */
 export function MyRequests() {
   const { t } = useTranslation();
   const query = useMyEventRequests();

@@ -45,7 +45,7 @@ interface ProposalFormProps {
 }
 
 /**
- * A chef's proposal (issue 31 "The proposal"): the menu's courses, what the price includes, the
+ * A chef's proposal: the menu's courses, what the price includes, the
  * total price (per guest shown as she types) and the hours she needs; a revision starts from the
  * proposal as sent. Checked with the schema the server uses; its refusals show beside their field.
  */

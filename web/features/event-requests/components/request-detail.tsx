@@ -23,7 +23,7 @@ interface RequestDetailProps {
 }
 
 /**
- * A customer's request and its proposals side by side (issue 31 "Compare, ask, accept"): a row the
+ * A customer's request and its proposals side by side (compare, ask, accept): a row the
  * phone swipes through, a grid on wider screens. Accepting sends the revision the customer saw;
  * when the chef revised it since (409) the message says so and the proposals are read again.
  */

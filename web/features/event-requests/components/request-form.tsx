@@ -48,7 +48,7 @@ interface RequestFormProps {
 }
 
 /**
- * The event request (issue 31 "The request"): when and where, guests and budget, the food (cuisines,
+ * The event request: when and where, guests and budget, the food (cuisines,
  * the EU's 14 allergens and other needs), the occasion and a note. Checked with the schema the
  * server uses; the server's own refusals (a city no chef serves, a date too soon) show beside their
  * field in the reader's language. A new request is kept for the tab, so a guest's trip through

@@ -21,7 +21,7 @@ const isState = (value: string | null): value is EventRequestState =>
   (EVENT_REQUEST_STATES as readonly (string | null)[]).includes(value);
 
 /**
- * Event requests (issue 31 §5): filtered by state and city, each row opening its proposals, and an
+ * Event requests: filtered by state and city, each row opening its proposals, and an
  * open request that breaks the rules closed with a reason. The filters, page and the request opened
  * live in the address, so a link or a reload shows the same list.
  */
