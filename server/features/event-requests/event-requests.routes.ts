@@ -5,6 +5,7 @@ import {
   EventRequestAnswerSchema,
   EventRequestDetailAnswerSchema,
   EventRequestListAnswerSchema,
+  OpenEventRequestsPageSchema,
   ProposalAnswerSchema,
 } from '#domain/event-requests/event-request.response.ts';
 import {
@@ -17,6 +18,7 @@ import {
   ProposalAcceptSchema,
   ProposalRevisionSchema,
 } from '#domain/event-requests/event-request.schema.ts';
+import { OpenEventRequestsQuerySchema } from '#domain/event-requests/open-requests.schema.ts';
 import { OrderAddressSchema } from '#domain/orders/checkout.schema.ts';
 import { PlacedOrderAnswerSchema } from '#domain/orders/order.response.ts';
 import { message, ok } from '../../lib/envelope.ts';
@@ -95,10 +97,14 @@ export function eventRequestsRoutes(
     },
   );
 
+  /** A page of 20, soonest first; the answer's `nextCursor`, sent back as `cursor`, is the next. */
   app.get(
     '/secure/open-event-requests',
-    { ...access('signedIn'), ...answers(EventRequestListAnswerSchema) },
-    async (request) => ok({ requests: await requests.openForChef(requireUser(request).id) }),
+    { ...access('signedIn'), ...answers(OpenEventRequestsPageSchema) },
+    async (request) => {
+      const { cursor } = parse(OpenEventRequestsQuerySchema, request.query);
+      return ok(await requests.openForChef(requireUser(request).id, cursor));
+    },
   );
 
   app.post('/secure/event-request-pass', { ...access('signedIn'), ...answersNothing() }, async (request) => {
