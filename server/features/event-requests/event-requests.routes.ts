@@ -25,7 +25,7 @@ import { message, ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { access } from '../../plugins/access.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { answers, answersNothing } from '../../plugins/response-schemas.ts';
+import { answers, answersKept, answersNothing } from '../../plugins/response-schemas.ts';
 import type { EventRequestsConsoleService } from './event-requests-console.service.ts';
 import type { EventRequestsService } from './event-requests.service.ts';
 import type { ProposalAcceptanceService } from './proposal-acceptance.service.ts';
@@ -97,10 +97,13 @@ export function eventRequestsRoutes(
     },
   );
 
-  /** A page of 20, soonest first; the answer's `nextCursor`, sent back as `cursor`, is the next. */
+  /**
+   * A page of 20, soonest first; the answer's `nextCursor`, sent back as `cursor`, is the next. A
+   * kept page is encoded and compressed once, not on every read of a polling chef.
+   */
   app.get(
     '/secure/open-event-requests',
-    { ...access('signedIn'), ...answers(OpenEventRequestsPageSchema) },
+    { ...access('signedIn'), ...answersKept(OpenEventRequestsPageSchema) },
     async (request) => {
       const { cursor } = parse(OpenEventRequestsQuerySchema, request.query);
       return ok(await requests.openForChef(requireUser(request).id, cursor));

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { expect, test } from 'vitest';
 import { vilniusInstant, vilniusDate } from '#domain/availability/vilnius-day.ts';
 import { OPEN_REQUESTS_PAGE_SIZE } from '#domain/event-requests/open-requests.schema.ts';
@@ -71,9 +72,19 @@ describeApi(
       const second = await pageOf(chef.client, first.nextCursor!);
       expect(second.requests.map((row) => row.id)).toEqual(expected.slice(OPEN_REQUESTS_PAGE_SIZE));
       expect(second.nextCursor).toBeNull();
-      // Asked again, each page is the same (kept or not).
+      // Asked again, each page is the same (kept or not), and compressed for a browser that asks.
       expect(await pageOf(chef.client)).toEqual(first);
       expect(await pageOf(chef.client, first.nextCursor!)).toEqual(second);
+      const browser = new TestClient(t.app, { 'accept-encoding': 'gzip' });
+      browser.setCookie('sid', chef.client.sessionCookie!);
+      for (const [cursor, page] of [
+        [undefined, first],
+        [first.nextCursor!, second],
+      ] as const) {
+        const zipped = await browser.get('/secure/open-event-requests', cursor ? { cursor } : undefined);
+        expect(zipped.headers['content-encoding']).toBe('gzip');
+        expect(JSON.parse(gunzipSync(zipped.rawPayload).toString()).model).toEqual(page);
+      }
 
       // She passes on one of the first page: the first page now reaches into what was the second.
       const passed = await chef.client.post('/secure/event-request-pass', { requestId: expected[3]! });
