@@ -97,8 +97,18 @@ export const EventRequestDetailAnswerSchema = z.object({
 });
 export type EventRequestDetailAnswer = z.infer<typeof EventRequestDetailAnswerSchema>;
 
-/** GET /secure/event-requests (the customer's), GET /secure/open-event-requests (a chef's). */
+/** GET /secure/event-requests: the customer's own. */
 export const EventRequestListAnswerSchema = z.object({ requests: z.array(EventRequestViewSchema) });
+
+/**
+ * GET /secure/open-event-requests: a page of a chef's open requests (open-requests.schema.ts), the
+ * soonest service first. `nextCursor`, sent back as `cursor`, reads the next page; null on the last.
+ */
+export const OpenEventRequestsPageSchema = z.object({
+  requests: z.array(EventRequestViewSchema),
+  nextCursor: z.string().nullable(),
+});
+export type OpenEventRequestsPage = z.infer<typeof OpenEventRequestsPageSchema>;
 
 /** POST /secure/event-proposal, /secure/event-proposal-revision. */
 export const ProposalAnswerSchema = z.object({ proposal: ProposalViewSchema });

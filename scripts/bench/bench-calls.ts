@@ -89,6 +89,13 @@ async function chefListCursor(http: Http, page: number): Promise<string> {
   return cursor!;
 }
 
+/** Where a chef's second page of open event requests starts, when she has one (keyset cursor). */
+async function openRequestsCursor(http: Http, cookie: string): Promise<string | undefined> {
+  const answer = await http({ method: 'GET', path: '/secure/open-event-requests', cookie });
+  const model = (JSON.parse(answer.body) as { model?: { nextCursor?: string | null } }).model;
+  return model?.nextCursor ?? undefined;
+}
+
 /** The calls, with the accounts and the conversation they need made on the way. */
 export async function benchCalls(db: DbOrTx, http: Http, now: Date): Promise<BenchCall[]> {
   // A listed dish of an approved chef who set no week (odd chefs), and one of a chef who did.
@@ -110,6 +117,7 @@ export async function benchCalls(db: DbOrTx, http: Http, now: Date): Promise<Ben
   // A chef with a week set in Vilnius reads her open event requests (a third of the city's are open
   // to any cuisine); the customer of an open Vilnius request reads it with its three proposals.
   const plannedChef = await signedIn(db, http, planned.email, 'CUSTOMER');
+  const openCursor = await openRequestsCursor(http, plannedChef);
   const request = (
     (await db.execute(
       sql`SELECT r.id, u.email FROM event_requests r JOIN users u ON u.id = r.customer_user_id
@@ -214,6 +222,18 @@ export async function benchCalls(db: DbOrTx, http: Http, now: Date): Promise<Ben
       path: '/secure/open-event-requests',
       cookie: plannedChef,
     },
+    // Her second page, read on from the first's cursor (at every size but the smallest seeds').
+    ...(openCursor
+      ? [
+          {
+            name: 'open event requests (chef), page 2',
+            kind: 'read' as const,
+            method: 'GET' as const,
+            path: `/secure/open-event-requests?${new URLSearchParams({ cursor: openCursor })}`,
+            cookie: plannedChef,
+          },
+        ]
+      : []),
     {
       name: 'event request with its proposals',
       kind: 'read',

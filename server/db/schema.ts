@@ -1221,6 +1221,10 @@ export const eventRequests = pgTable(
     index('event_requests_open_idx')
       .on(t.expiresAt)
       .where(sql`${t.state} = 'open'`),
+    // A chef's open list, a page at a time in its order (migration 0035).
+    index('event_requests_open_service_idx')
+      .on(t.serviceAt, t.id)
+      .where(sql`${t.state} = 'open'`),
     index('event_requests_unannounced_idx')
       .on(t.id)
       .where(sql`${t.announcedAt} IS NULL`),

@@ -94,19 +94,30 @@ export interface ChefReach {
   kitchenTypes: readonly string[];
 }
 
+/** A request of a chef's open list, with where it stands in the list's order (a cursor's key). */
+export type OpenRequestRow = CountedRequest & { serviceKey: string };
+
+/** The service time as text to the microsecond, for a cursor (a JavaScript date keeps milliseconds). */
+const serviceKey = sql<string>`to_char(${eventRequests.serviceAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
 /**
- * Open requests not yet expired that this chef has not passed on, soonest first, with their live
- * proposal counts: those in a city she serves asking for a cuisine she cooks (or any), and those
- * she proposed for. Whether she can take each at its time is the caller's rule (domain
- * chef-eligibility.ts); this only keeps the others from filling the page.
+ * Open requests not yet expired that this chef has not passed on, soonest first (then by id), with
+ * their live proposal counts: those in a city she serves asking for a cuisine she cooks (or any),
+ * not hers and not full (`proposalLimit`), and those she proposed for. Whether she can take each at
+ * its time is the caller's rule (domain chef-eligibility.ts); this only keeps the others from
+ * filling the page. `after`: the list goes on after this request (keyset pagination).
  */
 export async function openRequestsFor(
   db: DbOrTx,
   chefId: string,
   now: Date,
-  limit: number,
-  reach: ChefReach,
-): Promise<CountedRequest[]> {
+  {
+    limit,
+    reach,
+    proposalLimit,
+    after,
+  }: { limit: number; reach: ChefReach; proposalLimit: number; after?: { serviceKey: string; id: number } },
+): Promise<OpenRequestRow[]> {
   const proposed = sql`exists (select 1 from ${eventProposals} where ${eventProposals.requestId} = ${eventRequests.id}
     and ${eventProposals.chefUserId} = ${chefId})`;
   const inReach = and(
@@ -114,14 +125,19 @@ export async function openRequestsFor(
       ? sql`btrim(translate(lower(${eventRequests.city}), ${FOLD_FROM}, ${FOLD_TO})) = any(${sql.param(reach.cityKeys)}::text[])`
       : undefined,
     sql`(cardinality(${eventRequests.cuisines}) = 0 or ${eventRequests.cuisines} && ${sql.param([...reach.kitchenTypes])}::text[])`,
+    ne(eventRequests.customerUserId, chefId),
+    sql`${liveProposals} < ${proposalLimit}`,
   );
   return db
-    .select({ ...requestColumns(), proposalCount: liveProposals })
+    .select({ ...requestColumns(), proposalCount: liveProposals, serviceKey })
     .from(eventRequests)
     .where(
       and(
         eq(eventRequests.state, 'open'),
         gt(eventRequests.expiresAt, now),
+        after
+          ? sql`(${eventRequests.serviceAt}, ${eventRequests.id}) > (${after.serviceKey}::timestamptz, ${after.id}::int)`
+          : undefined,
         or(inReach, proposed),
         notExists(
           db

@@ -5,6 +5,7 @@ import {
   EventRequestAnswerSchema,
   EventRequestDetailAnswerSchema,
   EventRequestListAnswerSchema,
+  OpenEventRequestsPageSchema,
   ProposalAnswerSchema,
 } from '#domain/event-requests/event-request.response.ts';
 import {
@@ -17,13 +18,14 @@ import {
   ProposalAcceptSchema,
   ProposalRevisionSchema,
 } from '#domain/event-requests/event-request.schema.ts';
+import { OpenEventRequestsQuerySchema } from '#domain/event-requests/open-requests.schema.ts';
 import { OrderAddressSchema } from '#domain/orders/checkout.schema.ts';
 import { PlacedOrderAnswerSchema } from '#domain/orders/order.response.ts';
 import { message, ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { access } from '../../plugins/access.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { answers, answersNothing } from '../../plugins/response-schemas.ts';
+import { answers, answersKept, answersNothing } from '../../plugins/response-schemas.ts';
 import type { EventRequestsConsoleService } from './event-requests-console.service.ts';
 import type { EventRequestsService } from './event-requests.service.ts';
 import type { ProposalAcceptanceService } from './proposal-acceptance.service.ts';
@@ -95,10 +97,17 @@ export function eventRequestsRoutes(
     },
   );
 
+  /**
+   * A page of 20, soonest first; the answer's `nextCursor`, sent back as `cursor`, is the next. A
+   * kept page is encoded and compressed once, not on every read of a polling chef.
+   */
   app.get(
     '/secure/open-event-requests',
-    { ...access('signedIn'), ...answers(EventRequestListAnswerSchema) },
-    async (request) => ok({ requests: await requests.openForChef(requireUser(request).id) }),
+    { ...access('signedIn'), ...answersKept(OpenEventRequestsPageSchema) },
+    async (request) => {
+      const { cursor } = parse(OpenEventRequestsQuerySchema, request.query);
+      return ok(await requests.openForChef(requireUser(request).id, cursor));
+    },
   );
 
   app.post('/secure/event-request-pass', { ...access('signedIn'), ...answersNothing() }, async (request) => {

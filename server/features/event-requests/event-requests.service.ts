@@ -20,8 +20,14 @@ import type {
 import type {
   EventRequestDetailAnswer,
   EventRequestView,
+  OpenEventRequestsPage,
   ProposalView,
 } from '#domain/event-requests/event-request.response.ts';
+import {
+  formatOpenRequestsCursor,
+  OPEN_REQUESTS_PAGE_SIZE,
+  type OpenRequestsCursor,
+} from '#domain/event-requests/open-requests.schema.ts';
 import type { Language } from '#domain/constants.ts';
 import { pgErrorCode, UNIQUE_VIOLATION, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -33,8 +39,14 @@ import { eligibleChef, requestFacts, whyCannotTake, type EligibleChef } from './
 import { presentProposal, presentRequest } from './event-requests.presenter.ts';
 import * as repo from './event-requests.repo.ts';
 
-/** A customer's list, and a chef's list of open requests, are at most this long (soonest first). */
+/** A customer's list is at most this long (newest first). */
 const LIST_LIMIT = 100;
+/**
+ * A chef's open list is read this many requests at a time (a page and one more: when all are hers
+ * to take, one read fills the page and says there is a next), at most this many times a page.
+ */
+const OPEN_LIST_BATCH = OPEN_REQUESTS_PAGE_SIZE + 1;
+const OPEN_LIST_BATCHES = 5;
 
 interface Caller {
   id: string;
@@ -60,7 +72,7 @@ export class EventRequestsService {
      * marketplace: a chef's open list and a request's page are read far more often than they change.
      */
     private readonly kept: {
-      lists?: KeptAnswers<EventRequestView[]>;
+      lists?: KeptAnswers<OpenEventRequestsPage>;
       details?: KeptAnswers<EventRequestDetailAnswer>;
     } = {},
   ) {}
@@ -112,41 +124,73 @@ export class EventRequestsService {
   }
 
   /**
-   * GET /secure/open-event-requests: the open requests this chef can take and has not passed on,
-   * soonest first: those still taking proposals, and those she has proposed for.
+   * GET /secure/open-event-requests: a page of the open requests this chef can take and has not
+   * passed on, soonest first: those still taking proposals, and those she has proposed for. Kept by
+   * reader and page: the cursor is part of the key.
    */
-  async openForChef(chefId: string): Promise<EventRequestView[]> {
-    const read = () => this.readOpenForChef(chefId);
-    return this.kept.lists ? this.kept.lists.read(chefId, read) : read();
+  async openForChef(chefId: string, after?: OpenRequestsCursor): Promise<OpenEventRequestsPage> {
+    const read = () => this.readOpenForChef(chefId, after);
+    const key = after ? `${chefId} ${formatOpenRequestsCursor(after)}` : chefId;
+    return this.kept.lists ? this.kept.lists.read(key, read) : read();
   }
 
-  private async readOpenForChef(chefId: string): Promise<EventRequestView[]> {
+  private async readOpenForChef(chefId: string, after?: OpenRequestsCursor): Promise<OpenEventRequestsPage> {
     const now = this.clock.now();
     const chef = await this.eligibleChef(chefId, now);
-    if (!chef) return [];
-    const rows = await repo.openRequestsFor(this.db, chefId, now, LIST_LIMIT, {
-      cityKeys: servedCityKeys(chef.card.city, chef.availability.serviceArea),
-      kitchenTypes: chef.card.kitchenTypes,
-    });
-    const mine = await repo.requestsProposedBy(
-      this.db,
-      chefId,
-      rows.map((row) => row.id),
-    );
-    const shown = rows.filter(
-      (row) =>
-        mine.has(row.id) ||
-        (row.customerUserId !== chefId &&
-          takesProposals(this.facts(row), row.proposalCount, now.getTime(), this.proposalLimit) &&
-          this.cannotTake(chef, row, now) === undefined),
-    );
+    if (!chef) return { requests: [], nextCursor: null };
+    const { rows, next } = await this.openPageRows(chef, now, after);
     const names = await repo.firstNamesOf(
       this.db,
-      shown.map((row) => row.customerUserId),
+      rows.map((row) => row.customerUserId),
     );
-    return shown.map((row) =>
-      this.view(row, row.proposalCount, { customerName: names.get(row.customerUserId) ?? null }),
-    );
+    return {
+      requests: rows.map((row) =>
+        this.view(row, row.proposalCount, { customerName: names.get(row.customerUserId) ?? null }),
+      ),
+      nextCursor: next ? formatOpenRequestsCursor(next) : null,
+    };
+  }
+
+  /**
+   * A page of her open list and where the next starts. The database narrows the list by place,
+   * cuisine and proposals (repo.openRequestsFor); whether she cooks at each request's time is her
+   * hours' rule, asked here. So the list is read in batches until it holds one more than a page
+   * (there is a next) or it ends; after OPEN_LIST_BATCHES a shorter page says where it stopped.
+   */
+  private async openPageRows(chef: EligibleChef, now: Date, after?: OpenRequestsCursor) {
+    const chefId = chef.card.userId;
+    const reach = {
+      cityKeys: servedCityKeys(chef.card.city, chef.availability.serviceArea),
+      kitchenTypes: chef.card.kitchenTypes,
+    };
+    const shown: repo.OpenRequestRow[] = [];
+    let from = after;
+    for (let batch = 0; batch < OPEN_LIST_BATCHES; batch += 1) {
+      const rows = await repo.openRequestsFor(this.db, chefId, now, {
+        limit: OPEN_LIST_BATCH,
+        reach,
+        proposalLimit: this.proposalLimit,
+        after: from,
+      });
+      const mine = await repo.requestsProposedBy(
+        this.db,
+        chefId,
+        rows.map((row) => row.id),
+      );
+      shown.push(...rows.filter((row) => mine.has(row.id) || this.mayTake(chef, row, now)));
+      const last = rows.at(-1);
+      if (shown.length > OPEN_REQUESTS_PAGE_SIZE || rows.length < OPEN_LIST_BATCH || !last) {
+        from = undefined;
+        break;
+      }
+      from = { serviceKey: last.serviceKey, id: last.id };
+    }
+    const rows = shown.slice(0, OPEN_REQUESTS_PAGE_SIZE);
+    const end = rows.at(-1);
+    // More than a page: the next starts after its last. The batches ran out: after the last read.
+    const next: OpenRequestsCursor | undefined =
+      shown.length > OPEN_REQUESTS_PAGE_SIZE && end ? { serviceKey: end.serviceKey, id: end.id } : from;
+    return { rows, next };
   }
 
   /** POST /secure/event-request-pass: the request leaves this chef's list. */
@@ -330,6 +374,15 @@ export class EventRequestsService {
 
   private cannotTake(chef: EligibleChef, request: repo.EventRequestRow, now: Date) {
     return whyCannotTake(chef, request, now);
+  }
+
+  /** Whether a request she has not proposed for belongs on her open list (the database narrowed it first). */
+  private mayTake(chef: EligibleChef, request: repo.CountedRequest, now: Date) {
+    return (
+      request.customerUserId !== chef.card.userId &&
+      takesProposals(this.facts(request), request.proposalCount, now.getTime(), this.proposalLimit) &&
+      this.cannotTake(chef, request, now) === undefined
+    );
   }
 
   private facts(request: repo.EventRequestRow) {

@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { EventRequestView } from '#domain/event-requests/event-request.response.ts';
-import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useOpenEventRequests } from '../api/get-open-event-requests.ts';
@@ -12,14 +12,23 @@ import { LoadError, RequestListSkeleton } from './page-states.tsx';
 /**
  * A chef's open requests (issue 31 "Who hears of it"): those in her service area, on a day and at a
  * time she cooks, in one of her cuisines, with her notice, soonest first; and those she proposed for.
+ * A page of 20 at first; "Show more" adds the next below them.
  */
 export function OpenRequests() {
   const { t } = useTranslation();
   const query = useOpenEventRequests();
+  const listRef = useRef<HTMLUListElement>(null);
+  const moreRef = useRef<HTMLButtonElement>(null);
+  const focusFrom = useMoreFocus(listRef, moreRef, {
+    pages: query.data?.pages.length ?? 0,
+    isFetchingMore: query.isFetchingNextPage,
+    failed: query.isFetchNextPageError,
+  });
   if (query.isPending) return <RequestListSkeleton />;
-  if (query.isError)
+  if (query.isError && !query.isFetchNextPageError)
     return <LoadError error={query.error} onRetry={() => void query.refetch()} backTo="/open-requests" />;
-  if (query.data.length === 0) {
+  const requests = query.data?.pages.flatMap((page) => page.requests) ?? [];
+  if (requests.length === 0 && !query.hasNextPage) {
     return (
       <div className="rounded-sheet border border-dashed border-line px-6 py-10 text-center">
         <p className="text-lg font-bold text-ink">{t('eventRequestPages.open.empty')}</p>
@@ -30,15 +39,71 @@ export function OpenRequests() {
       </div>
     );
   }
+  const handleShowMore = () => {
+    focusFrom(requests.length);
+    void query.fetchNextPage();
+  };
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
-      {query.data.map((request) => (
-        <li key={request.id}>
-          <OpenRequestCard request={request} />
-        </li>
-      ))}
-    </ul>
+    <div aria-busy={query.isFetchingNextPage || undefined}>
+      {/* Said once more have come (not on the first page, which the page's heading introduces). */}
+      <p role="status" className="sr-only">
+        {query.isFetchingNextPage
+          ? t('eventRequestPages.open.loadingMore')
+          : (query.data?.pages.length ?? 0) > 1
+            ? t('eventRequestPages.open.shown', { count: requests.length })
+            : ''}
+      </p>
+      {requests.length > 0 ? (
+        <ul ref={listRef} className="grid gap-4 md:grid-cols-2">
+          {requests.map((request) => (
+            <li key={request.id}>
+              <OpenRequestCard request={request} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted">{t('eventRequestPages.open.noneSoFar')}</p>
+      )}
+      {query.isFetchNextPageError ? (
+        <p className="mt-6 text-center text-muted">{t('eventRequestPages.open.moreFailed')}</p>
+      ) : null}
+      {query.hasNextPage ? (
+        <div className="mt-6 flex justify-center">
+          <Button
+            ref={moreRef}
+            variant="secondary"
+            onClick={handleShowMore}
+            isLoading={query.isFetchingNextPage}
+          >
+            {query.isFetchNextPageError ? t('eventRequestPages.retry') : t('eventRequestPages.open.showMore')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
   );
+}
+
+/**
+ * Where focus goes once "Show more" has loaded: to the first new request's heading, so a keyboard
+ * or screen-reader user reads on from there; to the button again when nothing new came (it was
+ * disabled while loading), or to the last request when the button has gone.
+ */
+function useMoreFocus(
+  listRef: RefObject<HTMLUListElement | null>,
+  moreRef: RefObject<HTMLButtonElement | null>,
+  state: { pages: number; isFetchingMore: boolean; failed: boolean },
+) {
+  const pending = useRef<{ from: number; pages: number } | null>(null);
+  useEffect(() => {
+    const asked = pending.current;
+    if (!asked || state.isFetchingMore || (state.pages <= asked.pages && !state.failed)) return;
+    pending.current = null;
+    const headings = listRef.current?.querySelectorAll<HTMLElement>('h2') ?? [];
+    (headings[asked.from] ?? moreRef.current ?? headings[headings.length - 1])?.focus();
+  });
+  return (from: number) => {
+    pending.current = { from, pages: state.pages };
+  };
 }
 
 function OpenRequestCard({ request }: { request: EventRequestView }) {
@@ -52,7 +117,7 @@ function OpenRequestCard({ request }: { request: EventRequestView }) {
       aria-labelledby={headingId}
       className="flex h-full flex-col gap-3 rounded-card bg-surface p-4 shadow-card sm:p-5"
     >
-      <h2 id={headingId} className="text-lg font-extrabold text-ink">
+      <h2 id={headingId} tabIndex={-1} className="scroll-mt-24 text-lg font-extrabold text-ink">
         {t('eventRequestPages.detail.title', {
           occasion: labels.occasion(request.occasion),
           count: request.guests,
