@@ -89,7 +89,8 @@ export function eventRequestsRoutes(
 
   app.get(
     '/secure/event-request',
-    { ...access('signedIn'), ...answers(EventRequestDetailAnswerSchema) },
+    // A kept detail (per reader) is encoded and compressed once per change, as the open list is.
+    { ...access('signedIn'), ...answersKept(EventRequestDetailAnswerSchema) },
     async (request) => {
       const user = requireUser(request);
       const { requestId } = parse(EventRequestIdSchema, request.query);
