@@ -63,6 +63,8 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: '100000',
       // Every journey orders from this one address, many leaving their orders unpaid.
       UNPAID_HOLD_LIMITS: 'off',
+      // ...and sends its messages, requests and proposals from it (a whole run is one sender).
+      SENDING_LIMITS: 'off',
       // Every journey loads its pages from this one address.
       PAGE_RENDERS_PER_MINUTE: '100000',
       // The journeys read the server's time and move it to a service day (e2e/fixtures.ts).

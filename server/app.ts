@@ -16,6 +16,7 @@ import { registerJsonBodies } from './lib/json-body.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { connectRedis } from './lib/redis.ts';
 import { SessionStore } from './lib/session-store.ts';
+import { SendingLimits } from './lib/sending-limits.ts';
 import {
   BOOKINGS_CHANNEL,
   CATALOG_CHANNEL,
@@ -313,22 +314,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const payouts = new PayoutsService(db, clock, notifier);
   orderLifeRoutes(app, { orderLife, reviews: new ReviewsService(db, clock, notifier), payouts });
   complaintsRoutes(app, { complaints: new ComplaintsService(db, clock, orderLife, notifier) });
+  // What one account and one address may send in a while (messages, reports, requests, proposals).
+  const sendingLimits = new SendingLimits(db, clock, env.SENDING_LIMITS === 'on');
   // Conversations; the bell counts their unread messages too.
   const messages = new MessagesService(
     db,
     clock,
     notifier,
     env.publicUrl,
+    sendingLimits,
     new KeptAnswers([catalogChanges], env.readCacheMs, { name: 'messages' }),
   );
   messagesRoutes(app, { messages });
   // A chef's open list and a request's page change with any write: of requests, bookings, orders.
   const keptEventReads = <Answer>(name: string) =>
     new KeptAnswers<Answer>([catalogChanges, orderChanges, bookingChanges], env.readCacheMs, { name });
-  const eventRequests = new EventRequestsService(db, clock, availability, env.eventRequestProposals, {
-    lists: keptEventReads('open-event-requests'),
-    details: keptEventReads('event-request-pages'),
-  });
+  const eventRequests = new EventRequestsService(
+    db,
+    clock,
+    availability,
+    env.eventRequestProposals,
+    {
+      lists: keptEventReads('open-event-requests'),
+      details: keptEventReads('event-request-pages'),
+    },
+    sendingLimits,
+  );
   eventRequestsRoutes(app, {
     requests: eventRequests,
     // An accepted proposal becomes an order through the orders feature: one order life.

@@ -38,6 +38,11 @@ const EnvSchema = z.object({
    * (domain/orders/hold-limits.ts): only for load tests and journeys that order from one address.
    */
   UNPAID_HOLD_LIMITS: z.enum(['on', 'off']).default('on'),
+  /**
+   * `off` stops counting messages, reports, event requests and proposals per account and address
+   * (domain/sending-limits.ts): only for load tests and tests that send from one address by the hundred.
+   */
+  SENDING_LIMITS: z.enum(['on', 'off']).default('on'),
   /** Uncached first-screen renders one address may cause a minute (server/plugins/first-screen.ts). */
   PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** How long visitors' catalog reads may be answered from memory; 0 turns it off (tests: off). */
@@ -162,6 +167,10 @@ function warnings(env: z.infer<typeof EnvSchema>): string[] {
   if (env.NODE_ENV === 'production' && env.UNPAID_HOLD_LIMITS === 'off')
     warnings.push(
       'UNPAID_HOLD_LIMITS=off: anyone may place unpaid orders without bound and keep chefs unbookable; for a load test only',
+    );
+  if (env.NODE_ENV === 'production' && env.SENDING_LIMITS === 'off')
+    warnings.push(
+      'SENDING_LIMITS=off: anyone may send messages, reports, event requests and proposals without bound; for a load test only',
     );
   if (!env.DATABASE_URL) return warnings;
   if (!env.S3_BUCKET)

@@ -150,6 +150,25 @@ export const screenMessagesEn = {
       refund: 'How do refunds work?',
     },
   },
+  /** Refusals past the sending limits (domain/sending-limits.ts): what is limited and when to try again. */
+  limits: {
+    messages: {
+      minutes: 'You have sent many messages in a short time. You can send more in {{count}} min.',
+      hours: 'You have sent many messages today. You can send more in {{count}} h.',
+    },
+    reports: {
+      minutes: 'You have reported many messages in a short time. You can report more in {{count}} min.',
+      hours: 'You have reported many messages today. You can report more in {{count}} h.',
+    },
+    eventRequests: {
+      minutes: 'You have sent many event requests in a short time. You can send another in {{count}} min.',
+      hours: 'You have sent many event requests today. You can send another in {{count}} h.',
+    },
+    proposals: {
+      minutes: 'You have sent or revised many proposals in a short time. You can send more in {{count}} min.',
+      hours: 'You have sent or revised many proposals today. You can send more in {{count}} h.',
+    },
+  },
 };
 
 export type ScreenMessageTree = typeof screenMessagesEn;

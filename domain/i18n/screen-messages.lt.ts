@@ -151,4 +151,23 @@ export const screenMessagesLt: ScreenMessageTree = {
       refund: 'Kaip grąžinami pinigai?',
     },
   },
+  limits: {
+    messages: {
+      minutes: 'Per trumpą laiką išsiuntėte daug žinučių. Daugiau galėsite siųsti po {{count}} min.',
+      hours: 'Šiandien išsiuntėte daug žinučių. Daugiau galėsite siųsti po {{count}} val.',
+    },
+    reports: {
+      minutes: 'Per trumpą laiką pranešėte apie daug žinučių. Daugiau pranešti galėsite po {{count}} min.',
+      hours: 'Šiandien pranešėte apie daug žinučių. Daugiau pranešti galėsite po {{count}} val.',
+    },
+    eventRequests: {
+      minutes: 'Per trumpą laiką išsiuntėte daug renginio užklausų. Kitą galėsite siųsti po {{count}} min.',
+      hours: 'Šiandien išsiuntėte daug renginio užklausų. Kitą galėsite siųsti po {{count}} val.',
+    },
+    proposals: {
+      minutes:
+        'Per trumpą laiką išsiuntėte ar pakeitėte daug pasiūlymų. Daugiau galėsite siųsti po {{count}} min.',
+      hours: 'Šiandien išsiuntėte ar pakeitėte daug pasiūlymų. Daugiau galėsite siųsti po {{count}} val.',
+    },
+  },
 };

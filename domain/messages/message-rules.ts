@@ -7,13 +7,11 @@
 export const MESSAGE_TEXT_MAX = 2000;
 /** Messages per page, newest page first. */
 export const MESSAGES_PAGE_SIZE = 30;
-/** At most one e-mail per thread and recipient in this many minutes (the rest wait in the bell). */
+/**
+ * At most one e-mail from one sender to one recipient in this many minutes, in whichever of their
+ * threads (the rest wait in the bell). The sending limits are in domain/sending-limits.ts.
+ */
 export const MESSAGE_MAIL_BATCH_MINUTES = 15;
-/** Sending limits per user: a person typing never meets them; a script does. */
-export const MESSAGE_SEND_LIMITS = [
-  { max: 20, windowMinutes: 1 },
-  { max: 300, windowMinutes: 60 },
-] as const;
 /** How often an open thread and the inbox ask for news. */
 export const MESSAGES_POLL_MS = 15_000;
 
@@ -43,7 +41,6 @@ export const MESSAGE_CODES = {
   photoNotYours: 'complaints.photoNotYours',
   photoNotImage: 'complaints.photoNotImage',
   ownKitchen: 'pages.auth.forbidden',
-  tooFast: 'errors.tooManyRequests',
   reportNotFound: 'errors.notFound',
   reportResolved: 'console.changedReload',
 } as const;

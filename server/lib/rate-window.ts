@@ -82,14 +82,24 @@ export async function takeAll(
   db: Db,
   claims: readonly RateClaim[],
 ): Promise<(Refusal & { claim: RateClaim }) | undefined> {
-  return db.transaction(async (tx) => {
-    const names = [...new Set(claims.map((claim) => `${claim.window.bucket} ${claim.key}`))].sort();
-    for (const name of names) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
-    for (const claim of claims) {
-      const refusal = await claim.window.exceeded(claim.key, tx);
-      if (refusal) return { ...refusal, claim };
-    }
-    for (const claim of claims) await claim.window.record(claim.key, tx);
-    return undefined;
-  });
+  return db.transaction((tx) => takeAllIn(tx, claims));
+}
+
+/**
+ * takeAll inside the caller's transaction: the events are recorded with what the caller writes, and
+ * undone with it when it fails (a refused or failed write uses up no place). Take it before the
+ * transaction locks any row, so that its locks always come first.
+ */
+export async function takeAllIn(
+  tx: DbOrTx,
+  claims: readonly RateClaim[],
+): Promise<(Refusal & { claim: RateClaim }) | undefined> {
+  const names = [...new Set(claims.map((claim) => `${claim.window.bucket} ${claim.key}`))].sort();
+  for (const name of names) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
+  for (const claim of claims) {
+    const refusal = await claim.window.exceeded(claim.key, tx);
+    if (refusal) return { ...refusal, claim };
+  }
+  for (const claim of claims) await claim.window.record(claim.key, tx);
+  return undefined;
 }

@@ -207,6 +207,7 @@ export async function buildTestApp(backend: Backend, options: TestAppOptions = {
     RATE_LIMIT_PER_MINUTE: '100000',
     // Tests order from one address by the hundred; the tests of the limits turn them on.
     UNPAID_HOLD_LIMITS: 'off',
+    SENDING_LIMITS: 'off',
     ...(options.storage === 's3' ? await localS3Env() : {}),
     ...options.env,
   });

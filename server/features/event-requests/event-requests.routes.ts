@@ -56,7 +56,12 @@ export function eventRequestsRoutes(
     async (request) => {
       const user = requireUser(request);
       return ok({
-        request: await requests.file(user.id, request.lang, parse(EventRequestInputSchema, request.body)),
+        request: await requests.file(
+          user.id,
+          request.lang,
+          parse(EventRequestInputSchema, request.body),
+          request.ip,
+        ),
       });
     },
   );
@@ -124,7 +129,7 @@ export function eventRequestsRoutes(
     async (request) => {
       const user = requireUser(request);
       const { requestId, ...input } = parse(NewProposalSchema, request.body);
-      return ok({ proposal: await requests.propose(user.id, requestId, input) });
+      return ok({ proposal: await requests.propose(user.id, requestId, input, request.ip) });
     },
   );
 
@@ -134,7 +139,7 @@ export function eventRequestsRoutes(
     async (request) => {
       const user = requireUser(request);
       const { proposalId, ...input } = parse(ProposalRevisionSchema, request.body);
-      return ok({ proposal: await requests.revise(user.id, proposalId, input) });
+      return ok({ proposal: await requests.revise(user.id, proposalId, input, request.ip) });
     },
   );
 

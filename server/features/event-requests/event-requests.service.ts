@@ -33,6 +33,7 @@ import { pgErrorCode, UNIQUE_VIOLATION, type Db, type DbOrTx } from '../../db/cl
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { KeptAnswers } from '../../lib/kept-answers.ts';
+import { SendingLimits } from '../../lib/sending-limits.ts';
 import type { AvailabilityService } from '../availability/availability.service.ts';
 import { ordersOfProposals } from '../orders/orders.queries.ts';
 import { eligibleChef, requestFacts, whyCannotTake, type EligibleChef } from './event-request-checks.ts';
@@ -75,17 +76,30 @@ export class EventRequestsService {
       lists?: KeptAnswers<OpenEventRequestsPage>;
       details?: KeptAnswers<EventRequestDetailAnswer>;
     } = {},
+    /** Requests per customer and proposals per chef, by account and address (domain/sending-limits.ts). */
+    private readonly limits: SendingLimits = new SendingLimits(db, clock, false),
   ) {}
 
-  /** POST /secure/event-request. */
-  async file(customerId: string, language: Language, input: EventRequestInput): Promise<EventRequestView> {
+  /**
+   * POST /secure/event-request; 429 past the sending limits, with nothing stored. `ip` is the
+   * client's network address (none for the server's own requests, the demo story).
+   */
+  async file(
+    customerId: string,
+    language: Language,
+    input: EventRequestInput,
+    ip?: string,
+  ): Promise<EventRequestView> {
     const serviceAt = await this.checkRequest(input);
-    const row = await repo.insertRequest(this.db, {
-      customerUserId: customerId,
-      ...this.requestValues(input, serviceAt),
-      language,
-      createdAt: this.clock.now(),
-      updatedAt: this.clock.now(),
+    const row = await this.db.transaction(async (tx) => {
+      await this.limits.take(tx, 'eventRequest', { userId: customerId, ip });
+      return repo.insertRequest(tx, {
+        customerUserId: customerId,
+        ...this.requestValues(input, serviceAt),
+        language,
+        createdAt: this.clock.now(),
+        updatedAt: this.clock.now(),
+      });
     });
     return this.view(row, 0, { forCustomer: true });
   }
@@ -235,8 +249,9 @@ export class EventRequestsService {
   /**
    * POST /secure/event-proposal. The request's row is locked while its proposals are counted, so
    * two chefs proposing at once cannot pass the limit; one chef proposes once (a unique index).
+   * A proposal counts against the chef's sending limits (429, nothing stored).
    */
-  async propose(chefId: string, requestId: number, input: ProposalInput): Promise<ProposalView> {
+  async propose(chefId: string, requestId: number, input: ProposalInput, ip?: string): Promise<ProposalView> {
     const now = this.clock.now();
     const courses = await this.checkCourses(chefId, input.courses);
     const chef = await this.eligibleChef(chefId, now);
@@ -250,6 +265,7 @@ export class EventRequestsService {
     }
     try {
       const { request, proposal } = await this.db.transaction(async (tx) => {
+        await this.limits.take(tx, 'proposal', { userId: chefId, ip });
         const request = (await repo.requestById(tx, requestId, { lock: true }))!;
         const notOpen = whyNotOpen(this.facts(request), now.getTime());
         // An accepted request is "no longer open" to the other chefs; a closed one says our team closed it.
@@ -283,11 +299,15 @@ export class EventRequestsService {
     }
   }
 
-  /** POST /secure/event-proposal-revision: a new revision while the request is open; the old one is kept. */
-  async revise(chefId: string, proposalId: number, input: ProposalInput): Promise<ProposalView> {
+  /**
+   * POST /secure/event-proposal-revision: a new revision while the request is open; the old one is
+   * kept. A revision reaches the customer as a proposal does, so it counts against the same limits.
+   */
+  async revise(chefId: string, proposalId: number, input: ProposalInput, ip?: string): Promise<ProposalView> {
     const now = this.clock.now();
     const courses = await this.checkCourses(chefId, input.courses);
     const { request, proposal } = await this.db.transaction(async (tx) => {
+      await this.limits.take(tx, 'proposal', { userId: chefId, ip });
       const current = await repo.proposalById(tx, proposalId);
       if (!current || current.chefUserId !== chefId)
         throw AppError.notFound('eventRequests.proposalNotFound');

@@ -19,6 +19,14 @@ export async function insertFile(db: DbOrTx, values: typeof files.$inferInsert):
   return row!;
 }
 
+/**
+ * Holds the user's upload lock until the transaction ends (a PostgreSQL advisory lock, so it holds
+ * across app servers): whoever comes second reads the first one's file in the quota's sum.
+ */
+export async function lockUserFiles(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`files ${userId}`}::text, 0))`);
+}
+
 /** What a user's files take in all, in bytes (the storage quota). */
 export async function storedBytes(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db

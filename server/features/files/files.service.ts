@@ -80,12 +80,13 @@ export class FilesService {
       const storedName = `${randomUUID()}.${EXTENSIONS[kind]}`;
       const contentType = CONTENT_TYPES[kind];
       const key = userFileKey(userId, storedName);
+      let store: () => Promise<void>;
       let size = received.size;
       if (isImage(kind)) {
         // JPEG, PNG and WebP photos alike become clean JPEGs, so every later use of a
         // photo (avatars, dishes, resized copies) has one format to deal with.
         const clean = await reencodeImage(received.tmpPath, originalName);
-        await this.storage.put(key, clean, contentType);
+        store = () => this.storage.put(key, clean, contentType);
         size = clean.length;
       } else if (kind === 'pdf') {
         // A PDF certificate is kept as sent (re-encoding would change the document), after its
@@ -94,11 +95,29 @@ export class FilesService {
           throw AppError.badRequest('files.tooLarge', { name: originalName, max: 10 });
         }
         if (pdfProblem(await readFile(received.tmpPath))) throw invalidType(originalName);
-        await this.storage.keep(received, key, contentType);
+        store = () => this.storage.keep(received, key, contentType);
       } else {
-        await this.storage.keep(received, key, contentType);
+        store = () => this.storage.keep(received, key, contentType);
       }
-      return repo.insertFile(this.db, { userId, storedName, originalName, contentType, sizeBytes: size });
+      // The room measured above was read before this upload's bytes arrived, and other uploads of
+      // the same user may have been kept since: the quota is decided again here, under the user's
+      // lock, with the row written in the same transaction (uploads at once are decided one after
+      // another, on any app server). The object is stored inside it too, so a refused upload
+      // leaves nothing in the store and a failed store leaves no row.
+      // Awaited here, not only returned: the upload's temporary file is discarded in `finally`.
+      return await this.db.transaction(async (tx) => {
+        await repo.lockUserFiles(tx, userId);
+        if ((await repo.storedBytes(tx, userId)) + size > this.quotaBytes) throw overQuota();
+        const row = await repo.insertFile(tx, {
+          userId,
+          storedName,
+          originalName,
+          contentType,
+          sizeBytes: size,
+        });
+        await store();
+        return row;
+      });
     } finally {
       await this.uploads.discard(received);
     }

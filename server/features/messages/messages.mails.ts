@@ -25,7 +25,7 @@ const TEXTS: Record<Language, (mail: MessageMail) => { subject: string; lines: s
       mail.preview ? `“${mail.preview}”` : '',
       mail.hasPhoto ? '(a photo is attached)' : '',
       `Reply here: ${mail.threadUrl}`,
-      `We send at most one e-mail per conversation every ${MESSAGE_MAIL_BATCH_MINUTES} minutes; newer messages wait for you in the conversation.`,
+      `We send at most one e-mail about ${mail.from}'s messages every ${MESSAGE_MAIL_BATCH_MINUTES} minutes; newer messages wait for you in your conversations.`,
     ],
   }),
   lt: (mail) => ({
@@ -38,7 +38,7 @@ const TEXTS: Record<Language, (mail: MessageMail) => { subject: string; lines: s
       mail.preview ? `„${mail.preview}“` : '',
       mail.hasPhoto ? '(pridėta nuotrauka)' : '',
       `Atsakykite čia: ${mail.threadUrl}`,
-      `Siunčiame ne daugiau kaip vieną laišką apie pokalbį kas ${MESSAGE_MAIL_BATCH_MINUTES} minučių; naujesnės žinutės laukia pokalbyje.`,
+      `Apie to paties siuntėjo žinutes siunčiame ne daugiau kaip vieną laišką kas ${MESSAGE_MAIL_BATCH_MINUTES} minučių; naujesnės žinutės laukia jūsų pokalbiuose.`,
     ],
   }),
 };

@@ -254,14 +254,6 @@ export async function unreadByThread(db: DbOrTx, userId: string, threadIds?: str
 }
 
 /** Messages `userId` sent since `since`, for the sending limits. */
-export async function sentSince(db: DbOrTx, userId: string, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.senderUserId, userId), sql`${messages.createdAt} >= ${since.toISOString()}`));
-  return Number(row?.n ?? 0);
-}
-
 export async function markRead(db: DbOrTx, threadId: string, userId: string, upTo: number) {
   await db
     .insert(messageThreadReads)
@@ -382,16 +374,16 @@ export async function messageWithThread(db: DbOrTx, messageId: number) {
 /** The reporter's report of the message, written once (a second report is the same report). */
 export async function reportOnce(db: DbOrTx, values: typeof messageReports.$inferInsert) {
   await db.insert(messageReports).values(values).onConflictDoNothing();
+  return (await reportOf(db, values.messageId, values.reporterUserId))!;
+}
+
+/** The reporter's report of the message, if they made one. */
+export async function reportOf(db: DbOrTx, messageId: number, reporterUserId: string) {
   const [report] = await db
     .select()
     .from(messageReports)
-    .where(
-      and(
-        eq(messageReports.messageId, values.messageId),
-        eq(messageReports.reporterUserId, values.reporterUserId),
-      ),
-    );
-  return report!;
+    .where(and(eq(messageReports.messageId, messageId), eq(messageReports.reporterUserId, reporterUserId)));
+  return report;
 }
 
 /** The report, locked: a second operator waits, then finds it resolved. */

@@ -265,16 +265,6 @@ describeApi('messages: ownership, masking, validation', (ctx) => {
     const reused = await send(customer.client, threadId, 'again', { photoId: mine });
     expect(reused.statusCode).toBe(400);
   });
-
-  test('sending is limited per minute (429 with a clear code)', async () => {
-    const t = ctx();
-    const { customer, threadId } = await question(t);
-    for (let i = 0; i < 20; i++) await model(send(customer.client, threadId, `q${i}`));
-    const refused = await send(customer.client, threadId, 'one more');
-    expect([refused.statusCode, refused.json().messages[0].code]).toEqual([429, 'errors.tooManyRequests']);
-    t.clock.advance(MINUTE + 1000);
-    expect((await send(customer.client, threadId, 'later')).statusCode).toBe(200);
-  });
 });
 
 describeApi('messages: paging, unread counts, batched mail', (ctx) => {
@@ -328,7 +318,7 @@ describeApi('messages: paging, unread counts, batched mail', (ctx) => {
     });
   });
 
-  test('mail: at most one per thread and recipient in 15 minutes, in their language, masked', async () => {
+  test('mail: at most one per sender and recipient in 15 minutes, in their language, masked', async () => {
     const t = ctx();
     const { customer, chef, threadId } = await question(t);
     await t.db.update(users).set({ language: 'lt' }).where(eq(users.id, chef.id));

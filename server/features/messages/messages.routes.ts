@@ -52,7 +52,12 @@ export function messagesRoutes(app: FastifyInstance, { messages }: { messages: M
   );
 
   app.post('/secure/message', { ...access('signedIn'), ...answers(SentMessageSchema) }, async (request) =>
-    ok(await messages.send(requireUser(request), parse(SendMessageSchema, request.body))),
+    ok(
+      await messages.send(
+        { ...requireUser(request), ip: request.ip },
+        parse(SendMessageSchema, request.body),
+      ),
+    ),
   );
 
   app.post(
@@ -69,7 +74,7 @@ export function messagesRoutes(app: FastifyInstance, { messages }: { messages: M
     { ...access('signedIn'), ...answers(ReportedMessageSchema) },
     async (request) => {
       const { messageId, reason, note } = parse(ReportMessageSchema, request.body);
-      return ok(await messages.report(requireUser(request), messageId, reason, note));
+      return ok(await messages.report({ ...requireUser(request), ip: request.ip }, messageId, reason, note));
     },
   );
 

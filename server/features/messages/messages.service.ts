@@ -9,7 +9,6 @@ import {
 import {
   MESSAGE_CODES,
   MESSAGE_MAIL_BATCH_MINUTES,
-  MESSAGE_SEND_LIMITS,
   MESSAGES_PAGE_SIZE,
   type ReportAction,
   type ReportReason,
@@ -33,6 +32,8 @@ import { recordAuditDecision } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { KeptAnswers } from '../../lib/kept-answers.ts';
 import { isImage } from '../../lib/file-types.ts';
+import { RateWindow, takeAllIn } from '../../lib/rate-window.ts';
+import type { SendingLimits } from '../../lib/sending-limits.ts';
 import { MESSAGE_PHOTO_LABEL } from '../files/files.service.ts';
 import type { Notifier } from '../notifications/notifier.service.ts';
 import { newMessageMail } from './messages.mails.ts';
@@ -54,21 +55,39 @@ interface Caller {
   role: Role;
 }
 
+/** A caller who writes: counted by account and by the client's network address (request.ip). */
+interface Writer extends Caller {
+  ip: string;
+}
+
 /**
  * Conversations between a customer and a chef, before ordering and about an order.
  * Every thread and message is checked against the caller (another user's is "not found"); an
  * operator reads a thread only when a report or a complaint names it, in the console.
  */
 export class MessagesService {
+  /**
+   * One new-message mail per sender and recipient in MESSAGE_MAIL_BATCH_MINUTES, whatever the thread:
+   * a sender who opens many threads with one person (a thread per dish, per order) still sends one
+   * mail, and the rest wait in the bell. Counted in rate_events, so it holds across app servers.
+   */
+  private readonly mailTurns: RateWindow;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly notifier: Notifier,
     /** The origin of the links in mails (env.publicUrl). */
     private readonly publicUrl: string,
+    /** Messages and reports per account and address (domain/sending-limits.ts). */
+    private readonly limits: SendingLimits,
     /** Pages as their readers last read them (a thread screen polls); emptied by any write. */
     private readonly keptPages?: KeptAnswers<ThreadPage>,
-  ) {}
+  ) {
+    this.mailTurns = new RateWindow(db, clock, 'message-mail', [
+      { max: 1, windowMinutes: MESSAGE_MAIL_BATCH_MINUTES },
+    ]);
+  }
 
   /** POST /secure/message-thread: finds or starts the caller's thread with a chef or about an order. */
   async open(caller: Caller, input: OpenThreadInput): Promise<ThreadHeading> {
@@ -204,16 +223,19 @@ export class MessagesService {
     };
   }
 
-  /** POST /secure/message: one message, and (batched) a mail to the other side. */
-  async send(caller: Caller, input: SendMessageInput): Promise<SentMessage> {
+  /**
+   * POST /secure/message: one message, and (batched per sender and recipient) a mail to the other
+   * side; 429 past the sending limits, with nothing stored.
+   */
+  async send(caller: Writer, input: SendMessageInput): Promise<SentMessage> {
     const { thread, reader } = await this.ownThread(caller, input.threadId);
-    await this.checkSendingLimits(caller.id);
     const now = this.clock.now();
     const recipientId = thread.chefUserId === caller.id ? thread.customerUserId : thread.chefUserId;
     const visible = (await this.factsOf([thread])).visible(thread);
     // Masked once, here: every later read (and the mail) shows the stored masking.
     const masked = maskContactDetails(input.text);
     const row = await this.db.transaction(async (tx) => {
+      await this.limits.take(tx, 'message', { userId: caller.id, ip: caller.ip });
       const photo = input.photoId ? await this.claimPhoto(tx, caller.id, input.photoId) : null;
       const inserted = await repo.insertMessage(tx, {
         threadId: thread.id,
@@ -229,7 +251,10 @@ export class MessagesService {
       await repo.markRead(tx, thread.id, caller.id, inserted!.id);
       await repo.markRead(tx, thread.id, recipientId, 0);
       const windowStart = new Date(now.getTime() - MESSAGE_MAIL_BATCH_MINUTES * MINUTE);
-      if (await repo.takeMailTurn(tx, thread.id, recipientId, now, windowStart, inserted!.id)) {
+      if (
+        (await this.takeMailTurn(tx, caller.id, recipientId)) &&
+        (await repo.takeMailTurn(tx, thread.id, recipientId, now, windowStart, inserted!.id))
+      ) {
         await this.queueMail(tx, thread, caller.id, recipientId, input.text, masked, Boolean(photo), visible);
       }
       return {
@@ -251,9 +276,9 @@ export class MessagesService {
     return { unreadTotal: await this.unreadTotal(caller.id) };
   }
 
-  /** POST /secure/message-report: a side reports the other side's message. */
+  /** POST /secure/message-report: a side reports the other side's message (429 past the limits). */
   async report(
-    caller: Caller,
+    caller: Writer,
     messageId: number,
     reason: ReportReason,
     note?: string,
@@ -262,13 +287,18 @@ export class MessagesService {
     if (!found || !this.readerOf(caller, found.thread) || found.message.senderUserId === caller.id) {
       throw AppError.notFound(MESSAGE_CODES.messageNotFound);
     }
-    // Reporting twice is the same report (one per message and reporter).
-    const report = await repo.reportOnce(this.db, {
-      messageId,
-      reporterUserId: caller.id,
-      reason,
-      note: note ?? null,
-      createdAt: this.clock.now(),
+    // Reporting twice is the same report (one per message and reporter), and counts once.
+    const report = await this.db.transaction(async (tx) => {
+      const existing = await repo.reportOf(tx, messageId, caller.id);
+      if (existing) return existing;
+      await this.limits.take(tx, 'report', { userId: caller.id, ip: caller.ip });
+      return repo.reportOnce(tx, {
+        messageId,
+        reporterUserId: caller.id,
+        reason,
+        note: note ?? null,
+        createdAt: this.clock.now(),
+      });
     });
     this.keptPages?.clear();
     return { report: { id: report.id, messageId, reason: report.reason, status: report.status } };
@@ -404,13 +434,9 @@ export class MessagesService {
     };
   }
 
-  private async checkSendingLimits(userId: string) {
-    const now = this.clock.now().getTime();
-    for (const window of MESSAGE_SEND_LIMITS) {
-      const sent = await repo.sentSince(this.db, userId, new Date(now - window.windowMinutes * MINUTE));
-      if (sent >= window.max)
-        throw AppError.tooManyRequests(MESSAGE_CODES.tooFast, window.windowMinutes * 60);
-    }
+  /** Whether the sender may mail the recipient now (no mail between them within the batch window). */
+  private async takeMailTurn(tx: DbOrTx, senderId: string, recipientId: string): Promise<boolean> {
+    return !(await takeAllIn(tx, [{ window: this.mailTurns, key: `${recipientId} ${senderId}` }]));
   }
 
   /** The sender's own fresh photo (uploaded, not yet used for anything), labelled a message photo. */
