@@ -3,7 +3,8 @@ import { expect, test } from 'vitest';
 import { formatMessage, messagesLt } from '#domain/i18n/messages.ts';
 import { SENDING_LIMITS } from '#domain/sending-limits.ts';
 import { eventProposalRevisions, eventRequests } from '../../db/schema.ts';
-import { createChef, serviceDateIn } from '../../test/factories.ts';
+import { createChef } from '../../test/factories.ts';
+import { aRequest } from '../../test/event-requests.ts';
 import { describeApi, signUp, type TestApp, type TestClient } from '../../test/test-app.ts';
 
 /**
@@ -14,18 +15,6 @@ import { describeApi, signUp, type TestApp, type TestClient } from '../../test/t
 const LIMITS_ON = { SENDING_LIMITS: 'on' };
 const DAY = 24 * 3_600_000;
 
-const aRequest = (t: TestApp) => ({
-  serviceDate: serviceDateIn(t, 9),
-  city: 'Vilnius',
-  address: 'Gedimino pr. 1',
-  guests: 12,
-  budgetKind: 'perPerson',
-  budget: 4500,
-  cuisines: JSON.stringify(['lithuanian']),
-  allergens: JSON.stringify([]),
-  occasion: 'birthday',
-});
-
 const aProposal = (extra: Record<string, unknown>) => ({
   courses: JSON.stringify([{ title: 'Šaltibarščiai', allergens: ['milk', 'eggs'] }]),
   includes: JSON.stringify(['shopping', 'cooking']),
@@ -34,7 +23,7 @@ const aProposal = (extra: Record<string, unknown>) => ({
   ...extra,
 });
 
-const file = (t: TestApp, client: TestClient) => client.post('/secure/event-request', aRequest(t));
+const file = (t: TestApp, client: TestClient) => client.post('/secure/event-request', aRequest(t, 9));
 const filedBy = async (t: TestApp, customerId: string) =>
   Number(
     (
