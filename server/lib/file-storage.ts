@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -126,9 +127,13 @@ export class UploadArea {
         else done(null, chunk);
       },
     });
+    const out = fs.createWriteStream(tmpPath);
     try {
-      await pipeline(stream, counter, fs.createWriteStream(tmpPath));
+      await pipeline(stream, counter, out);
     } catch (error) {
+      // A body that fails at once can fail before the file is even opened: the stream opens it
+      // after that and closes it later, so the file is removed once it is closed, not before.
+      if (!out.closed) await once(out, 'close').catch(() => undefined);
       await fsp.rm(tmpPath, { force: true });
       if (error === senderFault) throw new MalformedUpload(error);
       throw error;
