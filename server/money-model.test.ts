@@ -20,7 +20,8 @@ import { describeApi, GOOD_PASSWORD, signUp, TestClient, type TestApp } from './
  *   paid by card, the platform keeping between nothing and its fees plus the late penalty;
  * - a cash order's cash is recorded as received exactly when one of its items was delivered;
  * - no answer is a 500.
- * MONEY_MODEL_RUNS sets the number of sequences (npm run test:reliability runs more).
+ * MONEY_MODEL_RUNS sets the number of sequences (npm run test:reliability runs more), and
+ * MONEY_MODEL_SEED replays a failed run's seed (the world is shared, so run as many as it did).
  */
 const RUNS = Number(process.env.MONEY_MODEL_RUNS ?? 12);
 const CARD = { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' };
@@ -480,7 +481,11 @@ describeApi('money model: random order lives keep every cent accounted for', (ct
           await run(t, world!, [...places, ...paying, ...actions]);
         },
       ),
-      { numRuns: RUNS, endOnFailure: true },
+      {
+        numRuns: RUNS,
+        endOnFailure: true,
+        ...(process.env.MONEY_MODEL_SEED ? { seed: Number(process.env.MONEY_MODEL_SEED) } : {}),
+      },
     );
   });
 

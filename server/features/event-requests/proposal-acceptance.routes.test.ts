@@ -7,6 +7,8 @@ import {
   eventRequests,
   notifications,
   orderItems,
+  orders,
+  payments,
   payouts,
   reviews,
   slotBookings,
@@ -217,6 +219,32 @@ describeApi('accepting an event proposal', (ctx) => {
     expect(after.refunds.length).toBeGreaterThan(0);
     const [slot] = await t.db.select().from(slotBookings).where(eq(slotBookings.orderId, orderId));
     expect(slot!.state).not.toMatch(/held|booked/);
+  });
+
+  test('a card confirmed after the chef cancelled the unpaid order is refused and its hold released', async () => {
+    const t = ctx();
+    const ona = await createChef(t, { kitchenTypes: ['lithuanian'] });
+    const { customer, proposalIds } = await requestWithProposals(t, [ona], [40_000], 5);
+    const orderId = (await accept(customer.client, proposalIds[0]!)).json().model.order.id as number;
+    const order = await orderOf(customer.client, orderId);
+    // The payment page is open when the chef, before any payment, cancels the order.
+    const intent = (
+      await customer.client.post('/secure/stripe-intent', { orderId, amount: order.amountToPay })
+    ).json().model;
+    const cancelled = await ona.client.post('/secure/order-status', { orderId, status: 'cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const confirmed = await new TestClient(t.app).post('/payments/sandbox/confirm', {
+      ...intent,
+      cardNumber: '4242424242424242',
+      expiry: '12/30',
+      cvc: '123',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(409);
+    expect(confirmed.json().messages[0].code).toBe('payments.orderCancelled');
+    const [unpaid] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(unpaid!.paymentStatus).toBe('pending');
+    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+    expect(payment!.status).toBe('canceled');
   });
 
   test('after acceptance the price is frozen and the request no longer changes', async () => {

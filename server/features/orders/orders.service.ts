@@ -483,12 +483,12 @@ export class OrdersService {
     throw AppError.notFound('orders.notFound');
   }
 
-  /** The order its buyer is about to pay: amount and state checked by the payments feature. */
   /** Whether anything of the order is left to serve (an order whose every item is cancelled is not paid). */
-  async hasLiveItems(orderId: number) {
-    return (await repo.itemsOf(this.db, [orderId])).some((item) => item.status !== 'cancelled');
+  async hasLiveItems(orderId: number, db: DbOrTx = this.db) {
+    return (await repo.itemsOf(db, [orderId])).some((item) => item.status !== 'cancelled');
   }
 
+  /** The order its buyer is about to pay: amount and state checked by the payments feature. */
   async orderToPay(orderId: number, buyer: Buyer) {
     const order = await repo.findOrder(this.db, orderId);
     if (!order || !this.owns(buyer, order)) throw AppError.notFound('orders.notFound');

@@ -125,6 +125,7 @@ export class PaymentsService {
         const outcome = await this.recordAuthorized('sandbox', id, result.amountCents);
         if (outcome === 'superseded') throw AppError.conflict('payments.superseded');
         if (outcome === 'slotTaken') throw AppError.conflict('pages.checkout.holdExpired');
+        if (outcome === 'orderCancelled') throw AppError.conflict('payments.orderCancelled');
       }
       return { id, status: result.status };
     } catch (error) {
@@ -161,7 +162,7 @@ export class PaymentsService {
     providerRef: string,
     amountCents: number,
     eventId?: string,
-  ): Promise<'recorded' | 'superseded' | 'unchanged' | 'slotTaken'> {
+  ): Promise<'recorded' | 'superseded' | 'unchanged' | 'slotTaken' | 'orderCancelled'> {
     const outcome = await this.db.transaction(async (tx) => {
       if (eventId) {
         if (!(await repo.firstSightOfEvent(tx, eventId, provider))) return 'unchanged' as const;
@@ -178,6 +179,12 @@ export class PaymentsService {
         await repo.setPaymentStatus(tx, payment!.id, 'canceled', 'superseded', now);
         return 'superseded' as const;
       }
+      // Every item was cancelled (the chef declined) after the payment was started and before the
+      // card was confirmed: nothing is left to pay for, so the hold is released, not kept.
+      if (!(await this.orders.hasLiveItems(order!.id, tx))) {
+        await repo.setPaymentStatus(tx, payment!.id, 'canceled', 'order_cancelled', now);
+        return 'orderCancelled' as const;
+      }
       // The held slot becomes a booking; a hold that lapsed while its day filled up cannot
       // be paid for (docs/spec-deviations.md): the payment is canceled and its money released.
       if ((await this.orders.availability.book(tx, order!.id)) === 'taken') {
@@ -190,7 +197,8 @@ export class PaymentsService {
       return 'recorded' as const;
     });
     if (outcome === 'recorded') this.orders.mailsWritten();
-    if (outcome === 'superseded' || outcome === 'slotTaken') await this.releaseQuietly(providerRef);
+    if (outcome === 'superseded' || outcome === 'slotTaken' || outcome === 'orderCancelled')
+      await this.releaseQuietly(providerRef);
     return outcome;
   }
 }
