@@ -85,6 +85,21 @@ export async function signInThroughApi(page: Page, email: string, password = DEM
 
 /** No serious or critical axe violations (WCAG 2 A and AA) on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // A fade still running (a summary dimmed while it updates) would be judged at half its contrast:
+  // finite animations and transitions end first; endless ones (skeletons, spinners) are left alone.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

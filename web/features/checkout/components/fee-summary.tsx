@@ -42,7 +42,7 @@ export function FeeSummary({ fees, payInCash, isUpdating, failed, onRetry }: Fee
           </Button>
         </div>
       ) : null}
-      <dl className={`text-sm transition-opacity ${isUpdating ? 'opacity-60' : ''}`}>
+      <dl aria-busy={isUpdating} className={`text-sm transition-opacity ${isUpdating ? 'opacity-60' : ''}`}>
         {line(t('checkout.summary.subtotal'), fees.subtotal)}
         {line(t('checkout.summary.serviceFee'), fees.serviceFee)}
         {line(t('checkout.summary.governmentFee'), fees.governmentFee)}
