@@ -568,7 +568,8 @@ async function expectChecked(page: Page, language: Language, ready: Locator) {
   await expect(ready).toBeVisible();
   // Skeletons are aria-hidden shimmer blocks inside an aria-busy container; none may be left.
   await expect(page.locator('[aria-busy="true"], .animate-shimmer')).toHaveCount(0);
-  expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+  // A page the server drew in the last language (its cookie) switches to the kept one after hydrating.
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
   // Every image has an alt. An empty alt says "decorative", which must then be declared to assistive
   // technology too (aria-hidden on it or around it, or role presentation/none): an empty alt on its
   // own is more often a forgotten description than a decision.
