@@ -23,6 +23,11 @@ export async function insertFile(db: DbOrTx, values: typeof files.$inferInsert):
  * Holds the user's upload lock until the transaction ends (a PostgreSQL advisory lock, so it holds
  * across app servers): whoever comes second reads the first one's file in the quota's sum.
  */
+/** Takes back the row of an upload whose object could not be stored. */
+export async function deleteFile(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(files).where(eq(files.id, id));
+}
+
 export async function lockUserFiles(tx: DbOrTx, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`files ${userId}`}::text, 0))`);
 }

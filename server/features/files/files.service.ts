@@ -100,24 +100,23 @@ export class FilesService {
         store = () => this.storage.keep(received, key, contentType);
       }
       // The room measured above was read before this upload's bytes arrived, and other uploads of
-      // the same user may have been kept since: the quota is decided again here, under the user's
-      // lock, with the row written in the same transaction (uploads at once are decided one after
-      // another, on any app server). The object is stored inside it too, so a refused upload
-      // leaves nothing in the store and a failed store leaves no row.
-      // Awaited here, not only returned: the upload's temporary file is discarded in `finally`.
-      return await this.db.transaction(async (tx) => {
+      // the same user may have been kept since: the quota is decided again under the user's lock,
+      // and the row that takes the room is written in that transaction (uploads at once are decided
+      // one after another, on any app server). The object is stored after the lock is let go, so a
+      // slow or silent store holds up this upload alone; a failed store gives the room back.
+      const row = await this.db.transaction(async (tx) => {
         await repo.lockUserFiles(tx, userId);
         if ((await repo.storedBytes(tx, userId)) + size > this.quotaBytes) throw overQuota();
-        const row = await repo.insertFile(tx, {
-          userId,
-          storedName,
-          originalName,
-          contentType,
-          sizeBytes: size,
-        });
-        await store();
-        return row;
+        return repo.insertFile(tx, { userId, storedName, originalName, contentType, sizeBytes: size });
       });
+      try {
+        // Awaited here: the upload's temporary file is discarded in `finally`.
+        await store();
+      } catch (error) {
+        await repo.deleteFile(this.db, row.id);
+        throw error;
+      }
+      return row;
     } finally {
       await this.uploads.discard(received);
     }
