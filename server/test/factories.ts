@@ -159,13 +159,18 @@ export async function placeOrder(
 /** Pays an order's amountToPay with the sandbox's succeeding test card. */
 export async function payByCard(t: TestApp, buyer: TestClient, orderId: number, amount: number) {
   const intent = (await buyer.post('/secure/stripe-intent', { orderId, amount })).json().model;
-  const paid = await new TestClient(t.app).post('/payments/sandbox/confirm', {
+  const paid = await confirmCard(t, intent);
+  expect(paid.statusCode, paid.body).toBe(200);
+}
+
+/** The sandbox's card form sent for a started payment (`intent`: its id and secret), with a good card. */
+export function confirmCard(t: TestApp, intent: { id: string; secret: string }) {
+  return new TestClient(t.app).post('/payments/sandbox/confirm', {
     ...intent,
     cardNumber: '4242424242424242',
     expiry: '12/30',
     cvc: '123',
   });
-  expect(paid.statusCode, paid.body).toBe(200);
 }
 
 /** A chef's dish (30 euro, time-priced) ordered twice by a new customer and, unless in cash, paid by card. */

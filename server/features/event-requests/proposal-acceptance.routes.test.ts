@@ -14,7 +14,14 @@ import {
   slotBookings,
   users,
 } from '../../db/schema.ts';
-import { createChef, createDish, payByCard, placeOrder, serviceDateIn } from '../../test/factories.ts';
+import {
+  confirmCard,
+  createChef,
+  createDish,
+  payByCard,
+  placeOrder,
+  serviceDateIn,
+} from '../../test/factories.ts';
 import { describeApi, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
 import {
   accept,
@@ -233,12 +240,7 @@ describeApi('accepting an event proposal', (ctx) => {
     ).json().model;
     const cancelled = await ona.client.post('/secure/order-status', { orderId, status: 'cancelled' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const confirmed = await new TestClient(t.app).post('/payments/sandbox/confirm', {
-      ...intent,
-      cardNumber: '4242424242424242',
-      expiry: '12/30',
-      cvc: '123',
-    });
+    const confirmed = await confirmCard(t, intent);
     expect(confirmed.statusCode, confirmed.body).toBe(409);
     expect(confirmed.json().messages[0].code).toBe('payments.orderCancelled');
     const [unpaid] = await t.db.select().from(orders).where(eq(orders.id, orderId));

@@ -22,7 +22,7 @@ const requests = (from: number, to: number) =>
     }),
   );
 
-/** The cursors the stub was asked with, in order (none: the first page). */
+/** The cursors the screen asked the API for, in order (none: the first page). */
 const cursorsAsked = () =>
   fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').searchParams.get('cursor'));
 
