@@ -344,7 +344,7 @@ const REQUESTS_PER_CHEF = 0.2;
 const PROPOSALS_PER_REQUEST = 3;
 
 /**
- * Event requests (issue 31): one for every five chefs, in Vilnius or Kaunas at 18:00 on one of the
+ * Event requests: one for every five chefs, in Vilnius or Kaunas at 18:00 on one of the
  * next four weeks, a third open to any cuisine and the rest asking for one; nine in ten open, the
  * others accepted, cancelled or expired. Each has three proposals from chefs of its city, each
  * with its first revision.

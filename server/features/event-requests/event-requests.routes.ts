@@ -164,7 +164,7 @@ export function eventRequestsRoutes(
     },
   );
 
-  // The operator console (issue 31 §5): staff only, under the console's prefix.
+  // The operator console's view of event requests: staff only, under the console's prefix.
 
   app.get(
     '/secure/store-management/event-requests',

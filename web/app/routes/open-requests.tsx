@@ -10,7 +10,7 @@ import { Banner } from '../../components/ui/banner.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 
 /**
- * The event requests an approved chef can take (issue 31), in the chef's area beside her orders and
+ * The event requests an approved chef can take, in the chef's area beside her orders and
  * availability: /open-requests lists them, /open-requests/{id} shows one with her proposal.
  */
 export function OpenRequestsPage() {

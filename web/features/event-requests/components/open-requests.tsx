@@ -10,7 +10,7 @@ import { useEventLabels } from '../labels.ts';
 import { LoadError, RequestListSkeleton } from './page-states.tsx';
 
 /**
- * A chef's open requests (issue 31 "Who hears of it"): those in her service area, on a day and at a
+ * A chef's open requests, the ones she hears of: those in her service area, on a day and at a
  * time she cooks, in one of her cuisines, with her notice, soonest first; and those she proposed for.
  * A page of 20 at first; "Show more" adds the next below them.
  */
