@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { EmailSchema, PinSchema } from '#domain/accounts/credentials.schema.ts';
+import { OrderAddressSchema, OrderDetailsSchema, OrderLineSchema } from '#domain/orders/checkout.schema.ts';
 import {
-  OrderAddressSchema,
-  OrderDetailsSchema,
-  OrderLineSchema,
-  OrderLinesSchema,
-} from '#domain/orders/checkout.schema.ts';
-import { formBoolean, INVALID } from '#domain/validation.ts';
+  OrderFeesRequestSchema,
+  OrderIdSchema,
+  OrderLinesRequestSchema,
+  OrderLinkPinRequestSchema,
+  OrderLinkRequestSchema,
+} from '#domain/orders/order.request.ts';
 import { RelatedOrderAnswerSchema } from '#domain/accounts/session.response.ts';
 import { PIN_TTL_MINUTES } from '#domain/constants.ts';
 import {
@@ -30,12 +29,6 @@ import type { Buyer, OrdersService } from './orders.service.ts';
 import { access, cachedRead } from '../../plugins/access.ts';
 import { answers, answersKept, answersNothing } from '../../plugins/response-schemas.ts';
 
-const orderId = z.preprocess(
-  (value) => (value === '' || value === undefined ? undefined : Number(value)),
-  z.number({ error: 'orders.orderIdRequired' }).int(INVALID).positive(INVALID).max(2_147_483_647, INVALID),
-);
-const OrderIdSchema = z.object({ orderId });
-const FeesSchema = z.object({ items: OrderLinesSchema, payInCash: formBoolean.default(true) });
 const ADDRESS_FIELDS = ['title', 'postalCode', 'state', 'city', 'phone', 'formatted_address'];
 
 interface OrdersRoutesOptions {
@@ -58,13 +51,13 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
   app.post(
     '/store/order-fees',
     {
-      ...cachedRead(FeesSchema),
+      ...cachedRead(OrderFeesRequestSchema),
       ...answers(OrderQuoteSchema),
       // Before the read cache may answer: the browser's guest id for the order that follows.
       onRequest: async (request, reply) => void guestBrowserId(request, reply, secureCookies),
     },
     async (request) => {
-      const { items, payInCash } = parse(FeesSchema, request.body);
+      const { items, payInCash } = parse(OrderFeesRequestSchema, request.body);
       return ok(await orders.fees(items, payInCash, request.user?.id ?? null));
     },
   );
@@ -86,7 +79,7 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
       let order;
       if (body.items !== undefined) {
         // All items at once, atomically (the web app's way).
-        const lines = parse(z.object({ items: OrderLinesSchema }), body).items;
+        const lines = parse(OrderLinesRequestSchema, body).items;
         const details = parse(OrderDetailsSchema, body);
         const hasAddress = ADDRESS_FIELDS.some((field) => body[field] !== undefined);
         const address = hasAddress ? parse(OrderAddressSchema, body) : undefined;
@@ -150,7 +143,7 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
   });
 
   app.post('/store/order-relation-request', { ...access('public'), ...answersNothing() }, async (request) => {
-    const { orderId: id, email } = parse(z.object({ orderId, email: EmailSchema }), request.body);
+    const { orderId: id, email } = parse(OrderLinkPinRequestSchema, request.body);
     await linking.requestPin(id, email, guestOrderIds(request), request.lang, requesterOf(request));
     return ok(undefined, [message('pages.auth.oneTimePinSent', { email, minutes: PIN_TTL_MINUTES })]);
   });
@@ -159,7 +152,7 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
     '/store/relate-order-to-user',
     { ...access('public'), ...answers(RelatedOrderAnswerSchema) },
     async (request, reply) => {
-      const input = parse(z.object({ orderId, email: EmailSchema, pin: PinSchema }), request.body);
+      const input = parse(OrderLinkRequestSchema, request.body);
       const user = await linking.link(
         input.orderId,
         input.email,

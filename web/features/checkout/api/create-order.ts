@@ -1,13 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CheckoutForm } from '#domain/orders/checkout.schema.ts';
+import type { PlacedOrderAnswer } from '#domain/orders/order.response.ts';
 import { translateCode } from '../../../i18n/i18n.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import type { OrderLineInput } from '../order-lines.ts';
 
-export interface CreatedOrder {
-  id: number;
-  sID: string;
-}
+export type CreatedOrder = PlacedOrderAnswer['order'];
 
 export interface CreateOrderInput {
   lines: readonly OrderLineInput[];

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StatusChangeAnswer } from '#domain/orders/order-life.response.ts';
+import type { OrderStatusRequest } from '#domain/orders/order.request.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
-export interface StatusChange {
-  orderId: number;
-  /** Without it the change applies to all of the caller's items (DESIGN §4). */
-  itemId?: number;
-  status: 'confirmed' | 'delivered' | 'cancelled';
-  /** A cash order's delivery needs the customer's hand-over code. */
-  handoverCode?: string;
-}
+/**
+ * Without `itemId` the change applies to all of the caller's items (DESIGN §4); a cash order's
+ * delivery needs the customer's `handoverCode`.
+ */
+export type StatusChange = OrderStatusRequest;
 
 /** POST /secure/order-status: a chef confirms, declines or delivers; either side cancels. */
 export async function changeOrderStatus(change: StatusChange): Promise<StatusChangeAnswer> {

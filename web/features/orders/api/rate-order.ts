@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RateOrderRequest } from '#domain/orders/order.request.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
-export interface RatingInput {
-  orderId: number;
-  itemId: number;
-  rating: number;
-  comment?: string;
-}
+export type RatingInput = RateOrderRequest;
 
 /** POST /secure/rate-order: once per delivered item, only by its buyer. */
 export async function rateOrder(input: RatingInput): Promise<void> {

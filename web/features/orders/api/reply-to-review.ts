@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReviewReplyRequest } from '#domain/orders/order.request.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
 /** POST /secure/review-reply: the dish's chef answers a review, once. */
-export async function replyToReview(input: { reviewId: string; reply: string }): Promise<void> {
+export async function replyToReview(input: ReviewReplyRequest): Promise<void> {
   await apiPost('/secure/review-reply', { reviewId: input.reviewId, reply: input.reply.trim() });
 }
 
