@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   AssetPurchaseSchema,
   AssetRequestSchema,
@@ -24,8 +23,7 @@ import {
   WithdrawalAnswerSchema,
   WithdrawalListSchema,
 } from '#domain/assets/assets.response.ts';
-
-const PurchaseQuerySchema = z.object({ purchaseId: z.uuid('assets.purchaseNotFound') });
+import { AssetPurchaseQuerySchema } from '#domain/assets/assets.request.ts';
 
 /**
  * spec marketplace §7 asset-request and confirm-transfer; DESIGN §4 assets and asset-purchase; the
@@ -72,7 +70,7 @@ export function assetsRoutes(app: FastifyInstance, { assets }: { assets: AssetsS
     { ...access('signedIn'), ...answers(PurchaseStateSchema) },
     async (request) => {
       const user = requireUser(request);
-      const { purchaseId } = parse(PurchaseQuerySchema, request.query);
+      const { purchaseId } = parse(AssetPurchaseQuerySchema, request.query);
       return ok(await assets.purchase(user.id, purchaseId));
     },
   );

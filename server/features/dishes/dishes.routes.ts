@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { DishDetailsInputSchema, ProductInputSchema } from '#domain/dishes/dish.schema.ts';
 import {
   RelatedFileAnswerSchema,
@@ -9,19 +8,13 @@ import {
   type RemovedFileAnswer,
   type SavedProductAnswer,
 } from '#domain/dishes/dish.response.ts';
-import { INVALID, recordId } from '#domain/validation.ts';
 import { answers } from '../../plugins/response-schemas.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { DishesService } from './dishes.service.ts';
 import { access } from '../../plugins/access.ts';
-
-const RelateSchema = z.object({
-  productId: recordId('dishes.noProductId', 'dishes.noProductId'),
-  fileId: z.uuid(INVALID),
-});
-const FileIdSchema = z.object({ fileId: z.uuid(INVALID) });
+import { DishFileRelateSchema, FileIdSchema } from '#domain/dishes/dish.request.ts';
 
 /** spec marketplace §7: the dish editor's calls. */
 export function dishesRoutes(app: FastifyInstance, { dishes }: { dishes: DishesService }) {
@@ -55,7 +48,7 @@ export function dishesRoutes(app: FastifyInstance, { dishes }: { dishes: DishesS
     { ...access('signedIn'), ...answers(RelatedFileAnswerSchema) },
     async (request) => {
       const user = requireUser(request);
-      const { productId, fileId } = parse(RelateSchema, request.body);
+      const { productId, fileId } = parse(DishFileRelateSchema, request.body);
       return ok(await dishes.relateFile(user.id, productId, fileId));
     },
   );

@@ -6,28 +6,21 @@ import {
 } from '#domain/files/file.response.ts';
 import { answers } from '../../plugins/response-schemas.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { INVALID } from '#domain/validation.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { MalformedUpload } from '../../lib/file-storage.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { FILE_LABELS, type FilesService } from './files.service.ts';
+import { type FilesService } from './files.service.ts';
 import { presentFile } from './files.presenter.ts';
 import { access } from '../../plugins/access.ts';
-
-const LabelSchema = z.enum(FILE_LABELS, { error: INVALID });
-const AddMetadataSchema = z.object({ fileId: z.uuid(INVALID), metaData: LabelSchema });
-const UserFilesSchema = z.object({ userId: z.uuid(INVALID), metaData: LabelSchema });
-const FileIdQuerySchema = z.object({ fileId: z.uuid(INVALID) });
-const RepositoryQuerySchema = z.object({
-  w: z.coerce.number().int().min(16).max(4000).optional().catch(undefined),
-});
-const RepositoryParamsSchema = z.object({
-  userId: z.uuid(INVALID),
-  fileName: z.string().regex(/^[\w.-]{1,80}$/, INVALID),
-});
+import {
+  AddFileMetadataSchema,
+  UserFilesQuerySchema,
+  FileIdQuerySchema,
+  FileRepositoryQuerySchema,
+  FileRepositoryParamsSchema,
+} from '#domain/files/files.request.ts';
 
 /**
  * A malformed multipart body (no boundary, a bad one, no closing boundary, a broken
@@ -71,13 +64,13 @@ export function filesRoutes(app: FastifyInstance, { files }: { files: FilesServi
     { ...access('signedIn'), ...answers(FileLabelAnswerSchema) },
     async (request) => {
       const user = requireUser(request);
-      const { fileId, metaData } = parse(AddMetadataSchema, request.body);
+      const { fileId, metaData } = parse(AddFileMetadataSchema, request.body);
       return ok({ file: presentFile(await files.label(user.id, fileId, metaData)) });
     },
   );
 
   app.post('/user-files', { ...access('public'), ...answers(UserFilesAnswerSchema) }, async (request) => {
-    const { userId, metaData } = parse(UserFilesSchema, request.body);
+    const { userId, metaData } = parse(UserFilesQuerySchema, request.body);
     return ok({ files: await files.list(request.user, userId, metaData) });
   });
 
@@ -98,8 +91,8 @@ export function filesRoutes(app: FastifyInstance, { files }: { files: FilesServi
   app.post('/secure/set-avatar', { ...access('signedIn'), ...answers(AvatarAnswerSchema) }, setAvatar);
 
   app.get('/repository/users/:userId/:fileName', access('public'), async (request, reply) => {
-    const { userId, fileName } = parse(RepositoryParamsSchema, request.params);
-    const { w } = parse(RepositoryQuerySchema, request.query);
+    const { userId, fileName } = parse(FileRepositoryParamsSchema, request.params);
+    const { w } = parse(FileRepositoryQuerySchema, request.query);
     // A resized image is WebP when the browser takes it, so the answer depends on Accept.
     const format = /\bimage\/webp\b/.test(request.headers.accept ?? '') ? 'webp' : 'jpeg';
     const found = await files.locate(request.user, userId, fileName, w ? { width: w, format } : undefined);

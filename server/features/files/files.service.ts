@@ -21,11 +21,11 @@ import {
 } from '../../lib/file-types.ts';
 import { presentFile, presentPublicFile, type FileDto } from './files.presenter.ts';
 import * as repo from './files.repo.ts';
+import { FILE_LABELS, type FileLabel } from '#domain/files/files.request.ts';
 
 export type { FileDto };
 
-export const FILE_LABELS = ['certificate', 'video-cv'] as const;
-export type FileLabel = (typeof FILE_LABELS)[number];
+export { FILE_LABELS, type FileLabel };
 /** Set by the complaints feature on the buyer's photos; readable by the buyer, the item's chef and staff. */
 export const COMPLAINT_PHOTO_LABEL = 'complaint-photo';
 /** A photo sent in a conversation, readable by both sides of its thread (and staff). */

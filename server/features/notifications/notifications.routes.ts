@@ -1,7 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { INVALID } from '#domain/validation.ts';
-import { NOTIFICATIONS_LIST_MAX } from '#domain/notifications/notification-kinds.ts';
 import {
   NotificationsAnswerSchema,
   UnreadNoticesSchema,
@@ -12,23 +9,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import type { NotificationsService } from './notifications.service.ts';
 import { access } from '../../plugins/access.ts';
 import { answers } from '../../plugins/response-schemas.ts';
-
-/** `ids`: a JSON text array of notification ids; absent means all. */
-const ReadSchema = z.object({
-  ids: z
-    .preprocess(
-      (value) => {
-        if (typeof value !== 'string') return value;
-        try {
-          return JSON.parse(value) as unknown;
-        } catch {
-          return value;
-        }
-      },
-      z.array(z.uuid(INVALID), { error: INVALID }).max(NOTIFICATIONS_LIST_MAX * 4, INVALID),
-    )
-    .optional(),
-});
+import { NotificationsReadSchema } from '#domain/notifications/notifications.request.ts';
 
 export function notificationsRoutes(
   app: FastifyInstance,
@@ -45,7 +26,7 @@ export function notificationsRoutes(
     { ...access('signedIn'), ...answers(UnreadNoticesSchema) },
     async (request) => {
       const user = requireUser(request);
-      const { ids } = parse(ReadSchema, request.body ?? {});
+      const { ids } = parse(NotificationsReadSchema, request.body ?? {});
       return ok(await notifications.markRead(user.id, ids));
     },
   );

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '#domain/constants.ts';
 import { chefQuestionnaire, CHEF_QUESTIONNAIRE } from '#domain/onboarding/questionnaire.ts';
 import { QuestionnaireAnswerSchema } from '#domain/onboarding/questionnaire.response.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,10 +6,7 @@ import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { access } from '../../plugins/access.ts';
 import { answers } from '../../plugins/response-schemas.ts';
-
-const QuerySchema = z.object({
-  language: z.enum(LANGUAGES).catch(DEFAULT_LANGUAGE).default(DEFAULT_LANGUAGE),
-});
+import { QuestionnaireQuerySchema } from '#domain/onboarding/onboarding.request.ts';
 
 /** DESIGN §4: the chef application's questionnaire, served in the asked language. */
 export function onboardingRoutes(app: FastifyInstance) {
@@ -20,7 +15,7 @@ export function onboardingRoutes(app: FastifyInstance) {
     { ...access('public'), ...answers(QuestionnaireAnswerSchema) },
     async (request, reply) => {
       if (request.params.name !== CHEF_QUESTIONNAIRE.questionarieName) throw AppError.notFound();
-      const { language } = parse(QuerySchema, request.query);
+      const { language } = parse(QuestionnaireQuerySchema, request.query);
       reply.header('cache-control', 'public, max-age=300');
       return ok({ questionnaire: chefQuestionnaire(language) });
     },
