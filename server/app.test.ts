@@ -85,6 +85,21 @@ describeApi('unknown paths', (ctx) => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    // ASVS V3.4.3's floor: no plugins, and no <base> element may move where relative URLs point.
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+  });
+
+  test('API answers are kept by no browser or proxy cache (they may hold personal data)', async () => {
+    const t = ctx();
+    const { client } = await signedIn(t);
+    for (const response of [
+      await client.get('/secure/me'),
+      await client.post('/pw-login', {}),
+      await new TestClient(t.app).get('/secure/me'),
+    ]) {
+      expect(response.headers['cache-control'], response.body).toBe('no-store');
+    }
   });
 });
 

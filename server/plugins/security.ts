@@ -37,7 +37,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(options.stripe ? ['https://api.stripe.com'] : [])],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        // No page of the app uses <base>; 'none' keeps an injected one from moving relative URLs.
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
       },
@@ -48,6 +49,9 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   });
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    // API answers may hold personal data, so no browser or proxy keeps them; what may be cached
+    // (the build's files, pages, public images) says so itself and replaces this.
+    reply.header('cache-control', 'no-store');
     done();
   });
 

@@ -231,6 +231,25 @@ describeApiOnEveryStore('POST /secure/file-upload', (ctx) => {
       320,
     ]);
   });
+
+  test('a served file names itself by its stored name (never the uploaded one) and shows inline', async () => {
+    const t = ctx();
+    const { client, id } = await signUp(t.app);
+    const upload = await uploadFile(client, 'evil"; filename=x.html.jpg', await makeJpeg(400, 300));
+    const file = upload.json().model.fileDescriptor;
+    const url = `/repository/users/${id}/${file.fileName}`;
+    expect((await client.get(url)).headers['content-disposition']).toBe(
+      `inline; filename="${file.fileName}"`,
+    );
+    const small = await client.request({
+      method: 'GET',
+      url: `${url}?w=160`,
+      headers: { accept: 'image/webp' },
+    });
+    expect(small.headers['content-disposition']).toBe(
+      `inline; filename="${file.fileName.replace(/\.jpg$/, '.w160.webp')}"`,
+    );
+  });
 });
 
 describeApiOnEveryStore('file access: add-file-metadata, user-files, repository, set-avatar', (ctx) => {

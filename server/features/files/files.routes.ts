@@ -97,6 +97,8 @@ export function filesRoutes(app: FastifyInstance, { files }: { files: FilesServi
     const format = /\bimage\/webp\b/.test(request.headers.accept ?? '') ? 'webp' : 'jpeg';
     const found = await files.locate(request.user, userId, fileName, w ? { width: w, format } : undefined);
     reply.header('cache-control', found.cache).type(found.contentType);
+    // Named by our stored name (never the uploaded one), shown in place rather than saved.
+    reply.header('content-disposition', `inline; filename="${found.key.split('/').pop()}"`);
     if (w) reply.header('vary', 'Accept');
     return files.send(found, request, reply);
   });
