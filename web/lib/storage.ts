@@ -17,7 +17,19 @@ export const STORAGE_KEYS = {
   language: 'language',
   /** sessionStorage */
   lastActivity: 'lastActivityTimestamp',
+  /** sessionStorage: the checkout being filled in this tab, and the key its order is placed under. */
+  checkoutDraft: 'checkout_draft',
+  checkoutOrderKey: 'checkout_order_key',
+  /** sessionStorage: the event request being filled in this tab. */
+  eventRequestDraft: 'event_request_draft',
 } as const;
+
+/** What a person typed in this tab (name, phone, address): it leaves with their session. */
+const PERSONAL_DRAFTS = [
+  STORAGE_KEYS.checkoutDraft,
+  STORAGE_KEYS.checkoutOrderKey,
+  STORAGE_KEYS.eventRequestDraft,
+] as const;
 
 /** Questionnaire drafts (spec accounts §4) live under keys with this prefix. */
 export const QA_COMPONENT_PREFIX = 'qaComponent_';
@@ -187,6 +199,7 @@ export function clearProfile(): void {
 export function clearSession(): void {
   clearProfile();
   removeRaw(STORAGE_KEYS.lastActivity, 'session');
+  for (const key of PERSONAL_DRAFTS) removeRaw(key, 'session');
   const local = area('local');
   if (!local) return;
   const draftKeys: string[] = [];

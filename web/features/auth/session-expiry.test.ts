@@ -42,6 +42,9 @@ function signIn(lastActivity: number) {
   localStorage.setItem('chef_cart', '[{"productId":1,"productVolume":2}]');
   localStorage.setItem('language', 'en');
   sessionStorage.setItem('lastActivityTimestamp', String(lastActivity));
+  sessionStorage.setItem('checkout_draft', '{"cart":"1x2","values":{"phone":"+37060000000"}}');
+  sessionStorage.setItem('checkout_order_key', 'key-1');
+  sessionStorage.setItem('event_request_draft', '{"values":{"city":"Vilnius"}}');
 }
 
 let uninstall: () => void;
@@ -119,6 +122,10 @@ describe('session rules (spec accounts §4)', () => {
       expect(localStorage.getItem(key), key).toBeNull();
     }
     expect(sessionStorage.getItem('lastActivityTimestamp')).toBeNull();
+    // What the person typed in this tab (name, phone, address) leaves with the session.
+    for (const key of ['checkout_draft', 'checkout_order_key', 'event_request_draft']) {
+      expect(sessionStorage.getItem(key), key).toBeNull();
+    }
     expect(localStorage.getItem('chef_cart')).toBe('[{"productId":1,"productVolume":2}]');
     expect(localStorage.getItem('language')).toBe('en');
     expect(navigate).toHaveBeenCalledWith('/');

@@ -1,6 +1,7 @@
 import type { CartItem } from '#domain/cart/cart.ts';
 import { CHECKOUT_DEFAULTS, CHECKOUT_FIELD_ORDER, type CheckoutValues } from './checkout-values.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
+import { STORAGE_KEYS } from '../../lib/storage.ts';
 
 /**
  * The checkout being filled in this tab, kept in sessionStorage so Back from the PIN page or a reload
@@ -10,8 +11,8 @@ import { newIdempotencyKey } from './idempotency-key.ts';
  * one cart: a changed cart starts them afresh. The key lives until the order is paid, so a changed
  * checkout sent under it replaces the unpaid order instead of holding a second service.
  */
-const DRAFT_KEY = 'checkout_draft';
-const ORDER_KEY = 'checkout_order_key';
+const DRAFT_KEY = STORAGE_KEYS.checkoutDraft;
+const ORDER_KEY = STORAGE_KEYS.checkoutOrderKey;
 
 interface Draft {
   cart: string;

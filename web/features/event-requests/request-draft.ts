@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '../../lib/storage.ts';
 import { REQUEST_DEFAULTS, REQUEST_FIELD_ORDER, type RequestValues } from './request-values.ts';
 
 /**
@@ -6,7 +7,7 @@ import { REQUEST_DEFAULTS, REQUEST_FIELD_ORDER, type RequestValues } from './req
  * request the guest already sent: back from signing in, the form sends it once. Per tab, like the
  * history it serves.
  */
-const DRAFT_KEY = 'event_request_draft';
+const DRAFT_KEY = STORAGE_KEYS.eventRequestDraft;
 
 interface Draft {
   values: Partial<RequestValues>;
