@@ -3,6 +3,11 @@
 /** spec accounts §4, §9: a session ends after this many minutes without activity (client and server). */
 export const SESSION_IDLE_MINUTES = 1444;
 export const SESSION_IDLE_MS = SESSION_IDLE_MINUTES * 60_000;
+/**
+ * However active, a session ends 30 days after its sign-in (the sign-in cookie's own life), so a
+ * session taken from a browser cannot be kept alive for ever by using it.
+ */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60_000;
 
 /** DESIGN §3: one-time PINs. */
 export const PIN_LENGTH = 6;

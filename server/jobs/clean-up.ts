@@ -1,6 +1,6 @@
-import { and, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { SESSION_IDLE_MS } from '#domain/constants.ts';
+import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '#domain/constants.ts';
 import type { Db } from '../db/client.ts';
 import { mailOutbox, pins, rateEvents, sessions } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -21,7 +21,7 @@ export const KEPT = {
 } as const;
 
 /**
- * The clean-up job: expired PINs, sessions idle past their limit, rate events no window counts any
+ * The clean-up job: expired PINs, sessions idle past their limit or older than their lifetime, rate events no window counts any
  * more, and the record of mails sent long ago. Mails still waiting to be sent are never touched.
  * Answers how many rows went.
  */
@@ -34,7 +34,7 @@ export async function cleanUp(db: Db, clock: Clock): Promise<number> {
     db,
     sessions,
     sessions.idHash,
-    lt(sessions.lastSeenAt, before(SESSION_IDLE_MS)),
+    or(lt(sessions.lastSeenAt, before(SESSION_IDLE_MS)), lt(sessions.createdAt, before(SESSION_MAX_AGE_MS)))!,
   );
   removed += await deleteInBatches(
     db,

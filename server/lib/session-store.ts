@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { SESSION_IDLE_MS } from '#domain/constants.ts';
+import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '#domain/constants.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import type { ChangeChannel } from './change-channel.ts';
@@ -14,7 +14,8 @@ export type SessionUser = Pick<typeof users.$inferSelect, 'id' | 'email' | 'role
 
 /**
  * Server sessions (DESIGN §3): the cookie carries a random id, the database keeps its hash. A session
- * idle for longer than 1444 minutes is deleted when it is next presented.
+ * idle for longer than 1444 minutes, or older than `SESSION_MAX_AGE_MS` however active, is deleted
+ * when it is next presented (and by the clean-up job when it is not).
  *
  * Every signed-in request asks who its session is (a polling thread screen, in the bench), so a
  * live session's user may be kept for `READ_CACHE_MS` (lib/kept-answers.ts). Whatever can end a
@@ -54,6 +55,7 @@ export class SessionStore {
     const idHash = sha256(id);
     const [row] = await this.db
       .select({
+        createdAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
         user: { id: users.id, email: users.email, role: users.role, language: users.language },
       })
@@ -63,7 +65,7 @@ export class SessionStore {
     if (!row) return null;
     const now = this.clock.now();
     const idleMs = now.getTime() - row.lastSeenAt.getTime();
-    if (idleMs > SESSION_IDLE_MS) {
+    if (idleMs > SESSION_IDLE_MS || now.getTime() - row.createdAt.getTime() > SESSION_MAX_AGE_MS) {
       await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
       return null;
     }
