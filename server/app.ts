@@ -28,6 +28,7 @@ import { KeptAnswers } from './lib/kept-answers.ts';
 import { registerJobs } from './jobs/jobs.ts';
 import { registerAccessDeclarations } from './plugins/access.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerSecurityEvents } from './plugins/security-events.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -287,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redis,
   });
   registerAuth(app, { sessions, secureCookies });
+  registerSecurityEvents(app);
   registerReadCache(app, { ttlMs: env.readCacheMs, changes: catalogChanges, orderChanges });
 
   registerHealth(app, { database });

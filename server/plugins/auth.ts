@@ -12,6 +12,8 @@ const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
+    /** The account this request signed in, once it has (for the security event's line). */
+    signedInAs?: string;
     /** The caller's interface language: the web app sends it as Accept-Language. */
     lang: Language;
   }
@@ -69,6 +71,7 @@ export async function startSession(
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await sessions.destroy(previous);
   setSessionCookie(reply, await sessions.create(userId), secure);
+  request.signedInAs = userId;
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
