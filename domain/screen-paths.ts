@@ -21,6 +21,8 @@ export const SCREEN_PATHS = [
   '/board',
   '/assistant',
   '/assets/about',
+  // What is kept about a person, why and for how long (features/privacy).
+  '/privacy',
   '/store-management',
   '/signin',
   '/login',

@@ -90,6 +90,12 @@ const SCREENS: Screen[] = [
     ready: (page) => main(page).getByRole('heading', { level: 2 }).first(),
   },
   {
+    name: 'privacy page',
+    who: 'visitor',
+    path: '/privacy',
+    ready: (page) => main(page).getByRole('heading', { level: 2 }).first(),
+  },
+  {
     name: 'assistant, with an answer listing chefs',
     who: 'visitor',
     path: '/assistant',

@@ -87,6 +87,8 @@ import {
   type StripeSettings,
 } from './features/payments/providers/stripe.ts';
 import { stripeWebhookRoutes } from './features/payments/stripe-webhook.routes.ts';
+import { privacyRoutes } from './features/privacy/privacy.routes.ts';
+import { PrivacyService } from './features/privacy/privacy.service.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { ProfileService } from './features/profile/profile.service.ts';
 import { SharedClock } from './features/test-clock/shared-clock.ts';
@@ -295,6 +297,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMetrics(app, { allow: env.metricsAllow, database, clock, redis });
   authRoutes(app, { auth, sessions, secureCookies });
   profileRoutes(app, { profile });
+  privacyRoutes(app, {
+    privacy: new PrivacyService(db, clock, pins, files, () => sessions.ended(), app.log),
+    secureCookies,
+  });
   filesRoutes(app, { files });
   chefsRoutes(app, { chefs });
   onboardingRoutes(app);

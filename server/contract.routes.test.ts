@@ -18,6 +18,7 @@ import { assistantCalls } from './test/contract/assistant.calls.ts';
 import { onboardingCalls } from './test/contract/onboarding.calls.ts';
 import { healthCalls } from './test/contract/health.calls.ts';
 import { authCalls } from './test/contract/auth.calls.ts';
+import { privacyCalls } from './test/contract/privacy.calls.ts';
 import { profileCalls } from './test/contract/profile.calls.ts';
 import { seedContractWorld, type ContractCalls } from './test/contract/world.ts';
 import { describeApi, type TestApp } from './test/test-app.ts';
@@ -43,6 +44,8 @@ const NOT_AN_ENVELOPE = new Set<string>([
   // The development mailbox's page; uploaded files (images, certificates, video).
   'GET /dev/mailbox',
   'GET /repository/users/:userId/:fileName',
+  // A person's data export: a JSON file to keep, not an answer to read (features/privacy).
+  'GET /secure/account/export',
   // Catch-alls under /secure/ that only ever refuse (401/403/404 from the error handler).
   'GET /secure/*',
   'POST /secure/*',
@@ -71,6 +74,7 @@ const CALLS: ContractCalls = {
   ...healthCalls,
   ...authCalls,
   ...profileCalls,
+  ...privacyCalls,
 };
 
 /** Calls that need state another call leaves (they run after the rest, in this order). */

@@ -18,6 +18,7 @@ import {
 import { makeJpeg, makeMp4 } from './test/fixtures.ts';
 import {
   buildTestApp,
+  GOOD_PASSWORD,
   signUp,
   TEST_BACKENDS,
   TestClient,
@@ -868,6 +869,30 @@ describeWithWebApp('every route that takes an object id refuses another user’s
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  test('the data export and the account deletion act on the caller alone, whatever ids they name', async () => {
+    const world = w();
+    const { t, ids } = world;
+    const before = await victimsView(world);
+    const victimIds: Args = { userId: world.chef.id, id: world.buyer.id, orderId: ids.paidOrder };
+    // The export is the caller's own (the GET test above reads it too): nothing of the victims'.
+    for (const intruder of [world.intruders.customer, world.intruders.chef]) {
+      const exported = await send(intruder.client, 'GET /secure/account/export', victimIds);
+      expect(exported.statusCode).toBe(200);
+      expect(world.secrets.filter((secret) => exported.body.includes(secret))).toEqual([]);
+    }
+    // A deletion naming a victim deletes the caller (a fresh account, so the world's callers stay).
+    const stranger = await signUp(t.app);
+    const deleted = await stranger.client.post('/secure/account/delete', {
+      ...victimIds,
+      email: world.buyer.email,
+      password: GOOD_PASSWORD,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await stranger.client.get('/secure/me')).statusCode).toBe(401);
+    expect(await victimsView(world)).toEqual(before);
+    unchanged = before;
   });
 
   test('a chef sharing an order with the victim chef reads and moves only their own items', async () => {

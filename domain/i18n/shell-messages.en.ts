@@ -231,6 +231,25 @@ export const shellMessagesEn = {
     recipientAddress: 'Destination address',
     recipientAddressType: 'Address type',
   },
+  privacy: {
+    accountDeleted:
+      'Your account is deleted and you are signed out. Orders and payment records are kept for {{years}} years, as the law requires.',
+    deletePinSent:
+      'A PIN to confirm the deletion is on its way to {{email}}. It is valid for {{minutes}} minutes.',
+    deleteRefused: {
+      staffAccount:
+        'Staff accounts cannot be deleted here. Ask an administrator to take the role away first.',
+      liveOrders:
+        'You have orders that are not yet delivered or cancelled. Finish or cancel them, then delete your account.',
+      openComplaints:
+        'You have a complaint waiting for a decision. You can delete your account once it is resolved.',
+      refundsPending: 'A refund to you is still on its way. You can delete your account once it has arrived.',
+      payoutsDue: 'We still owe you payouts. You can delete your account once they are paid.',
+      moneyOwed:
+        'A complaint refund is still to be settled from your payouts. Contact us to settle it first.',
+      creditsHeld: 'You still have credits. Use or withdraw them, then delete your account.',
+    },
+  },
   availability: {
     timeFormat: 'Use HH:MM times in 30-minute steps',
     rangeEndBeforeStart: 'A time range must end after it starts',

@@ -229,6 +229,25 @@ export const shellMessagesLt: ShellMessageTree = {
     recipientAddress: 'Gavėjo adresas',
     recipientAddressType: 'Adreso tipas',
   },
+  privacy: {
+    accountDeleted:
+      'Jūsų paskyra ištrinta, o jūs atjungti. Užsakymai ir mokėjimų įrašai saugomi {{years}} metų, kaip reikalauja įstatymas.',
+    deletePinSent:
+      'PIN kodas ištrynimui patvirtinti siunčiamas adresu {{email}}. Jis galioja {{minutes}} min.',
+    deleteRefused: {
+      staffAccount:
+        'Darbuotojų paskyrų čia ištrinti negalima. Pirmiausia paprašykite administratoriaus atimti rolę.',
+      liveOrders:
+        'Turite užsakymų, kurie dar nepristatyti ir neatšaukti. Užbaikite arba atšaukite juos, tada ištrinkite paskyrą.',
+      openComplaints: 'Jūsų skundas laukia sprendimo. Paskyrą galėsite ištrinti, kai jis bus išspręstas.',
+      refundsPending:
+        'Jums skirtas pinigų grąžinimas dar vykdomas. Paskyrą galėsite ištrinti, kai pinigai grįš.',
+      payoutsDue: 'Dar esame jums skolingi išmokų. Paskyrą galėsite ištrinti, kai jos bus išmokėtos.',
+      moneyOwed:
+        'Skundo grąžinimas dar turi būti išskaičiuotas iš jūsų išmokų. Pirmiausia susisiekite su mumis.',
+      creditsHeld: 'Dar turite kreditų. Panaudokite arba išsiimkite juos, tada ištrinkite paskyrą.',
+    },
+  },
   availability: {
     timeFormat: 'Laikas VV:MM, 30 min. žingsniu',
     rangeEndBeforeStart: 'Intervalas turi baigtis vėliau, nei prasideda',

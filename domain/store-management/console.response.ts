@@ -114,7 +114,10 @@ export const BadgeStandingSchema = z.object({
   figures: z.record(z.string(), z.number()),
 });
 
-/** One chef's application as the operator reviews it (it carries contacts and the tax number: staff only). */
+/**
+ * One chef's application as the operator reviews it: contacts, staff only. It carries only what the
+ * review screen shows; the chef's personal tax number and registry link stay on the chef's own profile.
+ */
 export const ApplicationSchema = ChefSummarySchema.extend({
   phoneNumber: z.string().nullable(),
   language: z.string(),
@@ -130,8 +133,6 @@ export const ApplicationSchema = ChefSummarySchema.extend({
     about: z.string().nullable(),
     website: z.string().nullable(),
     socialNetworkURL: z.string().nullable(),
-    govRegistryURL: z.string().nullable(),
-    personalTaxNumber: z.string().nullable(),
   }),
   foodBusinessNumber: z.string().nullable(),
   foodBusinessCheck: FoodBusinessCheckSchema,

@@ -61,6 +61,11 @@ export const users = pgTable(
     avatarVersion: integer('avatar_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     authorizedToEarnAt: timestamp('authorized_to_earn_at', { withTimezone: true }),
+    /**
+     * When the owner deleted the account (domain/privacy/retention.ts): the row stays as the name-less
+     * party of kept orders and money records, and can never sign in again (migration 0037).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     /** The chef list's search key: names and store name, folded as products.titleKey (migration 0024). */
     searchKey: text('search_key').generatedAlwaysAs((): SQL =>

@@ -26,6 +26,8 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** The object's bytes, or the part `range` asks for; undefined when there is no object. */
   open(key: string, range?: ByteRange): Promise<OpenedObject | undefined>;
+  /** Removes every object whose key starts with `prefix` (a deleted account's folder); none is fine. */
+  removeAll(prefix: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -214,6 +216,11 @@ export class DiskStorage implements FileStorage {
       etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
       lastModified: stat.mtime,
     };
+  }
+
+  async removeAll(prefix: string): Promise<void> {
+    if (!prefix.endsWith('/')) throw new Error(`not a folder: ${prefix}`);
+    await fsp.rm(this.pathOf(prefix), { recursive: true, force: true });
   }
 
   async close(): Promise<void> {}

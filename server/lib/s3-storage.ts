@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -156,6 +158,26 @@ export class S3Storage implements FileStorage {
       if (status === 404 || status === 416) throw error;
       throw new FileStoreUnavailable(operation, key, error);
     }
+  }
+
+  /** Lists the folder a page at a time and deletes each object (DeleteObjects needs checksums some servers refuse). */
+  async removeAll(prefix: string): Promise<void> {
+    if (!prefix.endsWith('/')) throw new Error(`not a folder: ${prefix}`);
+    let token: string | undefined;
+    do {
+      const page = await this.call('ListObjectsV2', prefix, (client) =>
+        client.send(
+          new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+        ),
+      );
+      for (const object of page.Contents ?? []) {
+        if (!object.Key) continue;
+        await this.call('DeleteObject', object.Key, (client) =>
+          client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: object.Key })),
+        );
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async close(): Promise<void> {

@@ -148,6 +148,7 @@ const ENTRY_PAGES: [RegExp, string][] = [
   [/^\/mp$/, 'app/routes/marketplace.tsx'],
   [/^\/store\/[^/]+$/, 'app/routes/chef-store.tsx'],
   [/^\/product-detail\/[^/]+$/, 'app/routes/dish-detail.tsx'],
+  [/^\/privacy$/, 'app/routes/privacy.tsx'],
 ];
 
 function isEntryPage(pathname: string): boolean {

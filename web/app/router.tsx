@@ -90,6 +90,10 @@ const AboutPage = page(
   () => import('./routes/about.tsx'),
   (m) => m.AboutPage,
 );
+const PrivacyPage = page(
+  () => import('./routes/privacy.tsx'),
+  (m) => m.PrivacyPage,
+);
 const StoreManagementPage = page(
   () => import('./routes/store-management.tsx'),
   (m) => m.StoreManagementPage,
@@ -151,6 +155,7 @@ const SCREEN_OF: Record<ScreenPath, Screen> = {
   '/board': BoardPage,
   '/assistant': AssistantPage,
   '/assets/about': AboutPage,
+  '/privacy': PrivacyPage,
   '/store-management': StoreManagementPage,
   '/signin': SigninPage,
   '/login': LoginPage,

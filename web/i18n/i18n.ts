@@ -24,6 +24,7 @@ import type checkoutSlotsTexts from '../features/checkout/slot-picker/i18n/en.js
 import type messagesTexts from '../features/messages/i18n/en.json';
 import type messagesEntryTexts from '../features/messages/links/i18n/en.json';
 import type eventRequestsTexts from '../features/event-requests/i18n/en.json';
+import type privacyTexts from '../features/privacy/i18n/en.json';
 
 /**
  * One i18next instance for the web app. Resources = the domain's API and validation messages
@@ -56,6 +57,7 @@ type FeatureMessages = typeof onboardingTexts &
   typeof assetsTexts &
   typeof notificationsTexts &
   typeof availabilityTexts &
+  typeof privacyTexts &
   typeof checkoutSlotsTexts &
   typeof messagesTexts &
   typeof messagesEntryTexts &

@@ -607,8 +607,6 @@ export const anApplication = (overrides: Partial<Application> = {}): Application
         about: 'Sunday dinners for the family.',
         website: null,
         socialNetworkURL: null,
-        govRegistryURL: null,
-        personalTaxNumber: null,
       },
       foodBusinessNumber: 'LT 13-01-01 EB',
       registryUrl: 'https://vmvt.lt/maisto-sauga/maisto-tvarkymo-subjektai',

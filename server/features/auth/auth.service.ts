@@ -145,6 +145,8 @@ export class AuthService {
   ): Promise<repo.UserRow & { newAccount?: boolean }> {
     const existing = await repo.findUserByEmail(this.db, email);
     if (existing) {
+      // A deleted account's left-over address (privacy feature) never signs in again.
+      if (existing.deletedAt) throw AppError.field(401, 'identityKey', 'pages.auth.invalidCredentials');
       if (existing.verified) return existing;
       if (!existing.passwordHash) {
         await repo.markVerified(this.db, existing.id);

@@ -15,8 +15,8 @@ import type { Notifier } from '../notifications/notifier.service.ts';
 import { RateWindow, takeAll, type RateClaim } from '../../lib/rate-window.ts';
 import * as repo from './pins.repo.ts';
 
-/** What a PIN proves: sign-in, linking a guest order, confirming an asset transfer. */
-export type PinPurpose = 'sign-in' | 'order-link' | 'asset-transfer';
+/** What a PIN proves: sign-in, linking a guest order, confirming an asset transfer, deleting an account. */
+export type PinPurpose = 'sign-in' | 'order-link' | 'asset-transfer' | 'account-delete';
 
 export type PinCheck = 'ok' | 'invalid' | 'expired';
 

@@ -235,6 +235,14 @@ export class FilesService {
     return sendStored(this.storage, found.key, request, reply);
   }
 
+  /**
+   * Removes every stored object of a deleted account (its uploads, their resized copies, its avatar)
+   * once the rows are gone; called after the deleting transaction has committed.
+   */
+  async removeAllOf(userId: string): Promise<void> {
+    await this.storage.removeAll(userFileKey(userId, 'x').slice(0, -1));
+  }
+
   /** GET /secure/set-avatar: both sizes are cut from one of the user's own JPEGs. */
   async setAvatar(userId: string, fileId: string): Promise<number> {
     const [file] = await repo.findOwnFiles(this.db, userId, [fileId]);

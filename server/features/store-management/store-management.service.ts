@@ -125,8 +125,6 @@ export class StoreManagementService {
         about: merchant.about,
         website: merchant.website,
         socialNetworkURL: merchant.socialNetworkUrl,
-        govRegistryURL: merchant.govRegistryUrl,
-        personalTaxNumber: merchant.personalTaxNumber,
       },
       foodBusinessNumber: merchant.foodBusinessNumber,
       foodBusinessCheck,

@@ -8,6 +8,7 @@ import { now } from '../../lib/clock.ts';
 
 const EXPLORE = [
   { to: '/assets/about', labelKey: 'footer.about' },
+  { to: '/privacy', labelKey: 'footer.privacy' },
   { to: '/mp', labelKey: 'nav.marketplace' },
   { to: '/assistant', labelKey: 'footer.assistant' },
   { to: '/chef-registration', labelKey: 'landing.becomeChef' },

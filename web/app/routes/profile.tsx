@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
@@ -9,6 +9,7 @@ import { useAvailability } from '../../features/availability/api/get-availabilit
 import { AvailabilityReminder } from '../../features/profile/components/availability-reminder.tsx';
 import { PayoutsSection } from '../../features/payouts/components/payouts-section.tsx';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
+import { YourDataSection } from '../../features/privacy/components/your-data-section.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';
 
 /**
@@ -23,6 +24,7 @@ export function ProfilePage() {
   // An approved chef's availability, for the reminder while it is not set.
   const availability = useAvailability(valid && profile !== null);
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const chef = params.get('chefProfile') === 'true';
   const registration = chef && params.get('source') === 'regular_registration';
@@ -68,6 +70,14 @@ export function ProfilePage() {
             // spec brief: the stored valid flag and legal info follow GET /secure/me after a save.
             await refreshStoredSession();
             await queryClient.invalidateQueries({ queryKey: ['me'] });
+          }}
+        />
+      </div>
+      <div className="mt-6">
+        <YourDataSection
+          onDeleted={() => {
+            queryClient.clear();
+            void navigate('/privacy?deleted=1', { replace: true });
           }}
         />
       </div>

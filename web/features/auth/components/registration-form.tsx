@@ -8,6 +8,7 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { describe, type Describable } from '../../../i18n/describe.ts';
+import { taggedText } from '../../../i18n/tagged-text.tsx';
 import { fieldErrorText } from '../../../lib/form-resolver.ts';
 import { domainResolver } from '../../../lib/zod-resolver.ts';
 import { useRegister } from '../api/register.ts';
@@ -93,6 +94,19 @@ export function RegistrationForm() {
       <Button type="submit" size="lg" isLoading={formState.isSubmitting}>
         {t('auth.createAccount')}
       </Button>
+      <p className="text-sm text-muted">
+        {taggedText(t('auth.privacyNote'), {
+          privacy: (words) => (
+            <Link
+              key="privacy"
+              to="/privacy"
+              className="font-semibold text-paprika-dark underline underline-offset-4"
+            >
+              {words}
+            </Link>
+          ),
+        })}
+      </p>
     </form>
   );
 }
