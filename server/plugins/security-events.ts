@@ -12,6 +12,8 @@ const AUTHENTICATION_ROUTES: Readonly<Record<string, string>> = {
   'POST /store/relate-order-to-user': 'pin',
   'POST /secure/password': 'passwordChange',
   'POST /logout': 'signOut',
+  'POST /secure/account/delete-pin': 'pinRequested',
+  'POST /secure/account/delete': 'accountDeletion',
 };
 
 /** Refusals worth an operator's eye: not signed in, not allowed, too many. */

@@ -1,17 +1,22 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ACCOUNTING_RETENTION_YEARS } from '#domain/privacy/retention.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { describe } from '../../../i18n/describe.ts';
 import { useDeletionStanding } from '../api/get-deletion.ts';
-import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+import { lazyPart } from '../../../lib/lazy-part.ts';
 import '../texts.ts';
 
 /**
  * The profile's "Your data": the export as a plain download (the browser keeps the file the
  * server names), and the account's deletion behind a confirmation, or why it has to wait.
  */
+/** The dialog, with Radix's, loads when the person asks to delete: most profile visits never do. */
+const DeleteAccountDialog = lazyPart(() =>
+  import('./delete-account-dialog.tsx').then((module) => ({ default: module.DeleteAccountDialog })),
+);
+
 export function YourDataSection({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -61,13 +66,15 @@ export function YourDataSection({ onDeleted }: { onDeleted: () => void }) {
           {t('yourData.section.readMore')}
         </Link>
       </div>
-      {standing.data ? (
-        <DeleteAccountDialog
-          open={open}
-          onOpenChange={setOpen}
-          hasPassword={standing.data.hasPassword}
-          onDeleted={onDeleted}
-        />
+      {standing.data && open ? (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog
+            open={open}
+            onOpenChange={setOpen}
+            hasPassword={standing.data.hasPassword}
+            onDeleted={onDeleted}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
