@@ -11,7 +11,8 @@ import { serviceAreaProblem, serviceDateProblem, type ServiceLine } from '#domai
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import * as repo from './orders.repo.ts';
+import * as newOrderRepo from './new-order.repo.ts';
+import type * as repo from './orders.repo.ts';
 
 // An order's lines: priced at today's prices and checked against the service rules, and their money
 // and address as the order's columns; placing an order and changing an unpaid one share them.
@@ -33,7 +34,7 @@ export function checkArea(addressCity: string, lines: ServiceLine[]) {
 
 /** Today's price of each line, refusing dishes that cannot be ordered (DESIGN §3: never trust the client). */
 export async function priceToday(db: DbOrTx, lines: OrderLine[], buyerUserId: string | null) {
-  const dishes = await repo.dishesForOrder(
+  const dishes = await newOrderRepo.dishesForOrder(
     db,
     lines.map((line) => line.productId),
   );
@@ -41,7 +42,11 @@ export async function priceToday(db: DbOrTx, lines: OrderLine[], buyerUserId: st
 }
 
 /** Each line at its dish's price today; one dish that cannot be ordered refuses them all. */
-export function priceLines(dishes: repo.DishForOrder[], lines: OrderLine[], buyerUserId: string | null) {
+export function priceLines(
+  dishes: newOrderRepo.DishForOrder[],
+  lines: OrderLine[],
+  buyerUserId: string | null,
+) {
   return lines.map((line) => {
     const dish = dishes.find((candidate) => candidate.id === line.productId);
     if (!dish || !dish.active || !dish.chefValid || dish.blockedReason) {
@@ -95,7 +100,7 @@ export function priceLines(dishes: repo.DishForOrder[], lines: OrderLine[], buye
 
 /** A chef's lead time and service area for the service rules (none set: the defaults). */
 export function availabilityOfLine(
-  row: repo.ChefAvailabilityJson | null,
+  row: newOrderRepo.ChefAvailabilityJson | null,
 ): Pick<ServiceLine, 'leadTimeHours' | 'serviceArea'> {
   return row ? { leadTimeHours: row.leadTimeHours, serviceArea: row.serviceArea } : {};
 }

@@ -30,6 +30,7 @@ import {
   priceToday,
 } from './order-lines.ts';
 import type { Buyer } from './order-ownership.ts';
+import * as newOrderRepo from './new-order.repo.ts';
 import * as repo from './orders.repo.ts';
 
 /** What placing an order answers: the route shows its id and sID. */
@@ -62,7 +63,7 @@ export interface OrderDetails {
  * proposal's order, each with the buyer's unpaid orders counted and the chefs' services taken.
  */
 export class OrderPlacement {
-  private readonly newOrder: repo.NewOrderStatements;
+  private readonly newOrder: newOrderRepo.NewOrderStatements;
 
   constructor(
     private readonly db: Db,
@@ -71,7 +72,7 @@ export class OrderPlacement {
     /** Unpaid orders one buyer may place (null: not counted, for load tests from one address). */
     private readonly holdLimits: HoldLimits | null,
   ) {
-    this.newOrder = repo.newOrderStatements(db);
+    this.newOrder = newOrderRepo.newOrderStatements(db);
   }
 
   /**
@@ -149,7 +150,7 @@ export class OrderPlacement {
     };
     const items = priced.map((line) => ({ ...line.item, orderId: order.id }));
     const chefIds = [...new Set(priced.map((line) => line.item.sellerUserId))];
-    const rows: repo.NewOrderRows = {
+    const rows: newOrderRepo.NewOrderRows = {
       order,
       items,
       address: address && addressColumns(order.id, address),
@@ -182,7 +183,7 @@ export class OrderPlacement {
               serviceAt: order.serviceDate,
               payInCash: order.payInCash,
             });
-          await repo.writeNewOrderIn(tx, rows);
+          await newOrderRepo.writeNewOrderIn(tx, rows);
         });
         if (configured) this.availability.servicesTaken();
       } else {
@@ -214,7 +215,7 @@ export class OrderPlacement {
     const now = this.clock.now();
     const line = proposalLine(menu.priceCents);
     if (menu.address) {
-      const terms = await repo.chefServiceTerms(tx, menu.chefUserId);
+      const terms = await newOrderRepo.chefServiceTerms(tx, menu.chefUserId);
       checkArea(menu.address.city, [
         { title: menu.title, chefCity: terms.chefCity, ...availabilityOfLine(terms.chefAvailability) },
       ]);
@@ -226,7 +227,7 @@ export class OrderPlacement {
       now,
     );
     const slot = {
-      orderId: await repo.takeOrderId(tx),
+      orderId: await newOrderRepo.takeOrderId(tx),
       chefUserIds: [menu.chefUserId],
       serviceAt: menu.serviceAt,
       payInCash: menu.payInCash,
@@ -246,7 +247,7 @@ export class OrderPlacement {
       createdAt: now,
       updatedAt: now,
     };
-    await repo.writeNewOrderIn(tx, {
+    await newOrderRepo.writeNewOrderIn(tx, {
       order,
       items: [
         {
@@ -278,10 +279,10 @@ export class OrderPlacement {
    * placed as many unpaid orders as its limit within HOLD_QUOTA_HOURS (domain/orders/hold-limits.ts);
    * its takers stay locked until the caller's transaction ends, so the new order is counted too.
    */
-  private async refuseOverHoldLimit(tx: DbOrTx, takers: repo.HoldTakers, now: Date) {
+  private async refuseOverHoldLimit(tx: DbOrTx, takers: newOrderRepo.HoldTakers, now: Date) {
     if (!this.holdLimits || Object.keys(takers).length === 0) return;
-    await repo.lockHoldTakers(tx, takers);
-    const found = await repo.unpaidOrdersOf(tx, takers, holdQuotaSince(now.getTime()));
+    await newOrderRepo.lockHoldTakers(tx, takers);
+    const found = await newOrderRepo.unpaidOrdersOf(tx, takers, holdQuotaSince(now.getTime()));
     const counts = Object.fromEntries(Object.entries(found).map(([taker, { count }]) => [taker, count]));
     const reached = holdLimitReached(counts, this.holdLimits);
     if (!reached) return;
@@ -377,7 +378,7 @@ function sameCheckout(
  * Who a new order is counted against: the account of a signed-in buyer, or a guest's browser; and
  * the address either came from.
  */
-function holdTakersOf(buyer: Buyer): repo.HoldTakers {
+function holdTakersOf(buyer: Buyer): newOrderRepo.HoldTakers {
   return {
     ...(buyer.userId
       ? { account: buyer.userId }
