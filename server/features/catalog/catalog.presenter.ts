@@ -1,6 +1,8 @@
 import { missingDishParts } from '#domain/dishes/completeness.ts';
 import { dishUnitPrice, isPricedByTime } from '#domain/dishes/dish-price.ts';
-import type { MerchantRow, ProductRow, RatingSummary, ReviewRow } from './catalog.repo.ts';
+import type { RatingSummary, ReviewRow } from './catalog-reviews.repo.ts';
+import type { ProductRow } from './catalog.repo.ts';
+import type { MerchantRow } from './chef-list.repo.ts';
 import { ingredientsAsSpecJson, toIngredientList } from '#domain/dishes/dish.schema.ts';
 import type { PublicReview } from '#domain/catalog/review.response.ts';
 import type { ChefReliability, DishDetails, Merchant, Product } from '#domain/catalog/catalog.response.ts';

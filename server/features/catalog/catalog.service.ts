@@ -30,6 +30,8 @@ import {
   presentReview,
 } from './catalog.presenter.ts';
 import * as repo from './catalog.repo.ts';
+import * as chefListRepo from './chef-list.repo.ts';
+import * as reviewsRepo from './catalog-reviews.repo.ts';
 import type { ChefSignalsService } from './chef-signals.service.ts';
 
 export const PAGE_SIZE = 12;
@@ -74,7 +76,7 @@ function cursorOf(sort: ChefSort, key: string | null, userId: string) {
   return encodeCursor(sort === 'newest' ? [key, userId] : [sort, key, userId]);
 }
 
-function readCursor(sort: ChefSort, text: string): repo.MerchantCursor {
+function readCursor(sort: ChefSort, text: string): chefListRepo.MerchantCursor {
   const parts = decodeCursor(text, MERCHANT_CURSORS[sort]);
   const [key, userId] = sort === 'newest' ? parts : parts.slice(1);
   return { key: key as string | null, userId: userId as string };
@@ -99,7 +101,7 @@ export class CatalogService {
     // The next dates a change left stale are worked out before they are listed (none: one
     // statement; a bulk load's thousands are left to the job after the first batch).
     await this.signals?.refreshStale(1);
-    const rows = await repo.listApprovedMerchants(this.db, {
+    const rows = await chefListRepo.listApprovedMerchants(this.db, {
       hourRateMaxCents,
       kitchenTypes: query.kitchenType,
       city: query.city,
@@ -119,9 +121,9 @@ export class CatalogService {
     const last = pageRows.at(-1);
     const more = rows.length > PAGE_SIZE;
     const [covers, certificates, chefsPerType] = await Promise.all([
-      repo.coverImages(this.db, ids),
+      chefListRepo.coverImages(this.db, ids),
       repo.certificateIdsOf(this.db, ids),
-      repo.kitchenTypeCounts(this.db, { hourRateMaxCents, city: query.city }),
+      chefListRepo.kitchenTypeCounts(this.db, { hourRateMaxCents, city: query.city }),
     ]);
     return {
       merchants: pageRows.map((row) =>
@@ -137,23 +139,23 @@ export class CatalogService {
 
   /** POST /store/products: a chef's page; the owner also sees it before approval and sees inactive dishes. */
   async store(nickname: string, viewer: Viewer | null): Promise<StoreAnswer> {
-    const merchant = await repo.findMerchantByNickname(this.db, nickname);
+    const merchant = await chefListRepo.findMerchantByNickname(this.db, nickname);
     const isOwner = Boolean(merchant && viewer?.id === merchant.userId);
     if (!merchant || (!merchant.valid && !isOwner && !isStaff(viewer?.role)))
       throw AppError.notFound('chefs.notFound');
     const [rows, certificates, covers, nextDates] = await Promise.all([
       repo.listChefProducts(this.db, merchant.userId, { onlyLive: !isOwner }),
       repo.certificateIds(this.db, merchant.userId),
-      repo.coverImages(this.db, [merchant.userId]),
+      chefListRepo.coverImages(this.db, [merchant.userId]),
       this.nextDates([merchant.userId]),
     ]);
     const visible = isOwner ? rows : rows.filter((row) => !row.blockedReason);
     const ids = visible.map((row) => row.id);
     const [images, ratings, reviews, byStar] = await Promise.all([
       repo.imagesOf(this.db, ids),
-      repo.ratingsOfProducts(this.db, ids),
-      repo.recentReviews(this.db, { sellerUserId: merchant.userId }, 5),
-      repo.ratingsByStar(this.db, merchant.userId),
+      reviewsRepo.ratingsOfProducts(this.db, ids),
+      reviewsRepo.recentReviews(this.db, { sellerUserId: merchant.userId }, 5),
+      reviewsRepo.ratingsByStar(this.db, merchant.userId),
     ]);
     return {
       merchant: {
@@ -196,7 +198,7 @@ export class CatalogService {
     const row = await this.visibleProduct(productId, viewer);
     const [images, ratings] = await Promise.all([
       repo.imagesOf(this.db, [row.id]),
-      repo.ratingsOfProducts(this.db, [row.id]),
+      reviewsRepo.ratingsOfProducts(this.db, [row.id]),
     ]);
     const product = presentProduct(row, images.get(row.id) ?? [], ratings.get(row.id));
     return { product, relatedFiles: product.relatedFiles, userId: row.userId, hourRate: row.hourRateCents };
@@ -205,7 +207,7 @@ export class CatalogService {
   /** GET /store/reviews: the newest reviews of a dish anyone may see. */
   async productReviews(productId: number, viewer: Viewer | null) {
     await this.visibleProduct(productId, viewer);
-    return { reviews: (await repo.recentReviews(this.db, { productId }, 20)).map(presentReview) };
+    return { reviews: (await reviewsRepo.recentReviews(this.db, { productId }, 20)).map(presentReview) };
   }
 
   /**
@@ -213,7 +215,11 @@ export class CatalogService {
    * buyer sees what they wrote and the chef can reply. Others' reviews are never included.
    */
   async orderReviews(orderId: number, viewer: Viewer) {
-    const rows = await repo.reviewsOfOrder(this.db, orderId, isStaff(viewer.role) ? undefined : viewer.id);
+    const rows = await reviewsRepo.reviewsOfOrder(
+      this.db,
+      orderId,
+      isStaff(viewer.role) ? undefined : viewer.id,
+    );
     return { reviews: rows.map((row) => ({ ...presentReview(row), orderItemId: row.orderItemId })) };
   }
 
@@ -224,9 +230,9 @@ export class CatalogService {
 
   /** What a shared link to a chef page shows; undefined when the chef is not public. */
   async storePreview(nickname: string, origin: string) {
-    const merchant = await repo.findMerchantByNickname(this.db, nickname);
+    const merchant = await chefListRepo.findMerchantByNickname(this.db, nickname);
     if (!merchant?.valid) return undefined;
-    const covers = await repo.coverImages(this.db, [merchant.userId]);
+    const covers = await chefListRepo.coverImages(this.db, [merchant.userId]);
     const cover = covers.get(merchant.userId);
     const name =
       [merchant.firstName, merchant.lastName].filter(Boolean).join(' ') || merchant.storeName || '';

@@ -5,7 +5,9 @@ import type { Clock } from '../../lib/clock.ts';
 import type { AvailabilityService } from '../availability/availability.service.ts';
 import type { Notice, Notifier } from '../notifications/notifier.service.ts';
 import { requestFacts, whyCannotTake } from './event-request-checks.ts';
-import * as repo from './event-requests.repo.ts';
+import type * as repo from './event-requests.repo.ts';
+import * as chefsRepo from './event-request-chefs.repo.ts';
+import * as jobsRepo from './event-request-jobs.repo.ts';
 
 /** Requests announced in one run: one transaction, so a run that fails tells nobody and retries all. */
 const BATCH = 50;
@@ -30,7 +32,7 @@ export class EventRequestAnnouncements {
     const now = this.clock.now();
     // Whom to tell is read first (the availability reads run outside any transaction); the
     // transaction then takes the requests no other run took meanwhile, and tells and marks those.
-    const requests = await repo.unannounced(this.db, BATCH);
+    const requests = await jobsRepo.unannounced(this.db, BATCH);
     const requestsByChef = new Map<string, repo.EventRequestRow[]>();
     for (const request of requests) {
       // A request cancelled or past before its turn is marked, with nobody told.
@@ -41,7 +43,7 @@ export class EventRequestAnnouncements {
     }
     const announced = await this.db.transaction(async (tx) => {
       const taken = new Set(
-        await repo.takeUnannounced(
+        await jobsRepo.takeUnannounced(
           tx,
           requests.map((request) => request.id),
         ),
@@ -53,7 +55,7 @@ export class EventRequestAnnouncements {
         ),
       );
       await this.notifier.notifyAll(tx, told);
-      await repo.markAnnounced(tx, [...taken], now);
+      await jobsRepo.markAnnounced(tx, [...taken], now);
       return taken.size;
     });
     if (announced > 0) this.notifier.flushSoon();
@@ -61,8 +63,8 @@ export class EventRequestAnnouncements {
   }
 
   private async chefsWhoCanTake(request: repo.EventRequestRow, now: Date): Promise<string[]> {
-    const candidates = await repo.approvedChefsCooking(this.db, request.cuisines);
-    const answered = await repo.chefsWhoAnswered(this.db, request.id);
+    const candidates = await chefsRepo.approvedChefsCooking(this.db, request.cuisines);
+    const answered = await jobsRepo.chefsWhoAnswered(this.db, request.id);
     const day = vilniusDate(request.serviceAt.getTime());
     const days = await this.availability.chefDays(
       candidates.map((card) => card.userId),

@@ -4,7 +4,8 @@ import { addDays, vilniusDate } from '#domain/availability/vilnius-day.ts';
 import { whyChefCannotTake } from '#domain/event-requests/chef-eligibility.ts';
 import type { Db } from '../../db/client.ts';
 import type { AvailabilityService } from '../availability/availability.service.ts';
-import * as repo from './event-requests.repo.ts';
+import type * as repo from './event-requests.repo.ts';
+import * as chefsRepo from './event-request-chefs.repo.ts';
 
 // What the event-request services ask of a request and of a chef before they act.
 
@@ -27,7 +28,7 @@ export async function eligibleChef(
   chefId: string,
   now: Date,
 ) {
-  const card = (await repo.chefCards(db, [chefId])).get(chefId);
+  const card = (await chefsRepo.chefCards(db, [chefId])).get(chefId);
   if (!card?.approved) return undefined;
   const today = vilniusDate(now.getTime());
   const days = await availability.chefDays([chefId], today, addDays(today, SLOT_HORIZON_DAYS));

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Notice, Notifier } from '../notifications/notifier.service.ts';
-import * as repo from './event-requests.repo.ts';
+import type * as repo from './event-requests.repo.ts';
+import * as jobsRepo from './event-request-jobs.repo.ts';
 
 /** Requests marked in one transaction: a run that fails marks and tells none of them, and retries. */
 export const EXPIRY_BATCH = 100;
@@ -33,7 +34,7 @@ export class EventRequestExpiry {
     let marked = 0;
     for (let batch = 0; batch < EXPIRY_BATCHES_PER_RUN; batch += 1) {
       const expired = await this.db.transaction(async (tx) => {
-        const rows = await repo.markExpired(tx, now, EXPIRY_BATCH);
+        const rows = await jobsRepo.markExpired(tx, now, EXPIRY_BATCH);
         await this.notifier.notifyAll(
           tx,
           rows.filter((row) => now.getTime() - row.expiresAt.getTime() <= NEWS_WINDOW_MS).map(notice),

@@ -19,6 +19,7 @@ import { requestFacts } from './event-request-checks.ts';
 import type { EventRequestsService } from './event-requests.service.ts';
 import { presentRequest } from './event-requests.presenter.ts';
 import * as repo from './event-requests.repo.ts';
+import * as consoleRepo from './event-requests-console.repo.ts';
 
 interface Operator {
   id: string;
@@ -42,7 +43,7 @@ export class EventRequestsConsoleService {
 
   /** GET /secure/store-management/event-requests. */
   async list(query: ConsoleEventRequestsQuery): Promise<ConsoleEventRequestsPage> {
-    const { rows, total, totalCapped } = await repo.searchForConsole(
+    const { rows, total, totalCapped } = await consoleRepo.searchForConsole(
       this.db,
       { state: query.state, city: query.city },
       this.clock.now(),
@@ -68,8 +69,8 @@ export class EventRequestsConsoleService {
     const row = await repo.requestById(this.db, requestId);
     if (!row) throw AppError.notFound('eventRequests.notFound');
     const seen = await this.requests.detail(operator, requestId);
-    const customer = await repo.customerOf(this.db, row.customerUserId);
-    const decisions = await auditTrail(this.db, repo.AUDIT_SUBJECT, [String(requestId)]);
+    const customer = await consoleRepo.customerOf(this.db, row.customerUserId);
+    const decisions = await auditTrail(this.db, consoleRepo.AUDIT_SUBJECT, [String(requestId)]);
     return {
       request: this.view(row, seen.request.proposalCount, customer),
       proposals: seen.proposals,
@@ -94,7 +95,7 @@ export class EventRequestsConsoleService {
       await repo.updateRequest(tx, requestId, { state: 'closed', closedReason: reason, updatedAt: now });
       const proposals = await repo.proposalCount(tx, requestId);
       await recordAuditDecision(tx, {
-        subjectType: repo.AUDIT_SUBJECT,
+        subjectType: consoleRepo.AUDIT_SUBJECT,
         subjectId: String(requestId),
         action: 'closed',
         reason,

@@ -4,7 +4,8 @@ import type { Allergen } from '#domain/dishes/allergens.ts';
 import type { ProposalInclude } from '#domain/event-requests/event-request-rules.ts';
 import { proposalChanges } from '#domain/event-requests/proposal-changes.ts';
 import { budgetTotal, pricePerGuest, proposalFees } from '#domain/event-requests/proposal-money.ts';
-import type { ChefCard, EventRequestRow, ProposalRevisionRow, ProposalRow } from './event-requests.repo.ts';
+import type { ChefCard } from './event-request-chefs.repo.ts';
+import type { EventRequestRow, ProposalRevisionRow, ProposalRow } from './event-requests.repo.ts';
 
 export function presentRequest(
   row: EventRequestRow,

@@ -39,6 +39,7 @@ import { ordersOfProposals } from '../orders/orders.queries.ts';
 import { eligibleChef, requestFacts, whyCannotTake, type EligibleChef } from './event-request-checks.ts';
 import { presentProposal, presentRequest } from './event-requests.presenter.ts';
 import * as repo from './event-requests.repo.ts';
+import * as chefsRepo from './event-request-chefs.repo.ts';
 
 /** A customer's list is at most this long (newest first). */
 const LIST_LIMIT = 100;
@@ -153,7 +154,7 @@ export class EventRequestsService {
     const chef = await this.eligibleChef(chefId, now);
     if (!chef) return { requests: [], nextCursor: null };
     const { rows, next } = await this.openPageRows(chef, now, after);
-    const names = await repo.firstNamesOf(
+    const names = await chefsRepo.firstNamesOf(
       this.db,
       rows.map((row) => row.customerUserId),
     );
@@ -233,7 +234,7 @@ export class EventRequestsService {
       ? all.filter((proposal) => proposal.state !== 'withdrawn' || isStaff(caller.role))
       : all.filter((proposal) => proposal.chefUserId === caller.id);
     const count = all.filter((proposal) => proposal.state === 'sent' || proposal.state === 'accepted').length;
-    const customerName = wholeView ? null : await repo.firstNameOf(this.db, request.customerUserId);
+    const customerName = wholeView ? null : await chefsRepo.firstNameOf(this.db, request.customerUserId);
     // The chef whose proposal was accepted is coming: she learns where.
     const chosen = visible.some((proposal) => proposal.state === 'accepted');
     return {
@@ -347,7 +348,7 @@ export class EventRequestsService {
       });
     if (vilniusDate(serviceMs) > addDays(vilniusDate(now), SLOT_HORIZON_DAYS))
       throw AppError.field(400, 'serviceDate', 'eventRequests.beyondHorizon', { days: SLOT_HORIZON_DAYS });
-    const candidates = await repo.approvedChefsCooking(this.db, []);
+    const candidates = await chefsRepo.approvedChefsCooking(this.db, []);
     const days = await this.availability.chefDays(
       candidates.map((chef) => chef.userId),
       vilniusDate(serviceMs),
@@ -363,7 +364,7 @@ export class EventRequestsService {
   /** Each course names one of the chef's own dishes or is described with its allergens. */
   private async checkCourses(chefId: string, courses: readonly ProposalCourse[]): Promise<ProposalCourse[]> {
     const ids = courses.flatMap((course) => ('dishId' in course ? [course.dishId] : []));
-    const own = await repo.dishesOfChef(this.db, chefId, ids);
+    const own = await chefsRepo.dishesOfChef(this.db, chefId, ids);
     if (own.length !== new Set(ids).size)
       throw AppError.field(400, 'courses', 'forms.validation.invalidFormat');
     return [...courses];
@@ -451,7 +452,7 @@ export class EventRequestsService {
   }
 
   private async proposalViews(request: repo.EventRequestRow, proposals: readonly repo.ProposalRow[]) {
-    const chefs = await repo.chefCards(
+    const chefs = await chefsRepo.chefCards(
       this.db,
       proposals.map((proposal) => proposal.chefUserId),
     );
@@ -461,7 +462,7 @@ export class EventRequestsService {
     );
     const dishes = new Map<number, { title: string; allergens: string[] | null }>();
     for (const proposal of proposals) {
-      for (const dish of await repo.dishesOfChef(this.db, proposal.chefUserId, dishIds))
+      for (const dish of await chefsRepo.dishesOfChef(this.db, proposal.chefUserId, dishIds))
         dishes.set(dish.id, dish);
     }
     // The order an accepted one became (the callers pass only proposals the viewer may see).

@@ -11,6 +11,7 @@ import { ordersOfProposals } from '../orders/orders.queries.ts';
 import type { OrdersService, PlacedOrder } from '../orders/orders.service.ts';
 import { eligibleChef, requestFacts, whyCannotTake } from './event-request-checks.ts';
 import * as repo from './event-requests.repo.ts';
+import * as chefsRepo from './event-request-chefs.repo.ts';
 
 /** The customer accepting, and the network address the acceptance came from (unpaid holds count it). */
 export interface Acceptor {
@@ -141,7 +142,7 @@ export class ProposalAcceptanceService {
   ) {
     const dishIds = proposal.courses.flatMap((course) => ('dishId' in course ? [course.dishId] : []));
     const dishes = new Map(
-      (await repo.dishesOfChef(tx, proposal.chefUserId, dishIds)).map((dish) => [dish.id, dish.title]),
+      (await chefsRepo.dishesOfChef(tx, proposal.chefUserId, dishIds)).map((dish) => [dish.id, dish.title]),
     );
     const courses = proposal.courses.map((course) =>
       'dishId' in course

@@ -1,11 +1,4 @@
-import { isStaff, type Role } from '#domain/accounts/roles.ts';
-import { DEFAULT_LANGUAGE, isLanguage } from '#domain/constants.ts';
-import {
-  contactsVisible,
-  MASK_RULES_VERSION,
-  maskContactDetails,
-  type MaskedText,
-} from '#domain/messages/contact-masking.ts';
+import { MASK_RULES_VERSION, maskContactDetails } from '#domain/messages/contact-masking.ts';
 import {
   MESSAGE_CODES,
   MESSAGE_MAIL_BATCH_MINUTES,
@@ -25,21 +18,20 @@ import type {
   UnreadTotal,
 } from '#domain/messages/message.response.ts';
 import type { OpenThreadInput, SendMessageInput } from '#domain/messages/message.schema.ts';
-import { orderNumber } from '#domain/orders/order-number.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAuditDecision } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { KeptAnswers } from '../../lib/kept-answers.ts';
-import { isImage } from '../../lib/file-types.ts';
 import { RateWindow, takeAllIn } from '../../lib/rate-window.ts';
 import type { SendingLimits } from '../../lib/sending-limits.ts';
-import { MESSAGE_PHOTO_LABEL } from '../files/files.service.ts';
 import type { Notifier } from '../notifications/notifier.service.ts';
-import { newMessageMail } from './messages.mails.ts';
 import { presentMessage, presentPerson, presentThread, type Reader } from './messages.presenter.ts';
 import * as repo from './messages.repo.ts';
 import type { ThreadRow } from './messages.repo.ts';
+import { claimPhoto, queueMail } from './message-sending.ts';
+import { factsOf, readerOf, threadHeading, type Caller } from './thread-facts.ts';
+import { threadValues } from './thread-opening.ts';
 
 /** The inbox lists this many threads, the most recently active first. */
 const INBOX_MAX = 100;
@@ -49,11 +41,6 @@ const MINUTE = 60_000;
 
 /** A thread page as the route sends it and the kept pages hold it (the schema's type). */
 export type ThreadPage = ThreadPageAnswer;
-
-interface Caller {
-  id: string;
-  role: Role;
-}
 
 /** A caller who writes: counted by account and by the client's network address (request.ip). */
 interface Writer extends Caller {
@@ -91,73 +78,9 @@ export class MessagesService {
 
   /** POST /secure/message-thread: finds or starts the caller's thread with a chef or about an order. */
   async open(caller: Caller, input: OpenThreadInput): Promise<ThreadHeading> {
-    const values = await this.threadValues(caller, input);
+    const values = await threadValues(this.db, caller, input);
     const thread = await this.db.transaction((tx) => repo.ensureThread(tx, values));
-    return this.threadHeading(thread, this.readerOf(caller, thread)!);
-  }
-
-  private async threadValues(caller: Caller, input: OpenThreadInput) {
-    if (input.eventRequestId !== undefined)
-      return this.requestThreadValues(caller, input.eventRequestId, input);
-    if (input.orderId !== undefined) {
-      const order = await repo.orderSides(this.db, input.orderId);
-      if (!order) throw AppError.notFound('orders.notFound');
-      const named = input.chefNickname
-        ? await repo.approvedChefByNickname(this.db, input.chefNickname)
-        : undefined;
-      if (order.buyerUserId === caller.id) {
-        const wanted = input.chefUserId ?? (input.chefNickname ? named : undefined);
-        const chef = wanted ? order.chefs.find((id) => id === wanted) : order.chefs[0];
-        if (!chef) throw AppError.notFound('orders.notFound');
-        return { customerUserId: caller.id, chefUserId: chef, orderId: order.id, productId: null };
-      }
-      // The chef of some of its dishes talks to its buyer (a guest's order has nobody to talk to yet).
-      if (order.chefs.includes(caller.id) && order.buyerUserId) {
-        return {
-          customerUserId: order.buyerUserId,
-          chefUserId: caller.id,
-          orderId: order.id,
-          productId: null,
-        };
-      }
-      throw AppError.notFound('orders.notFound');
-    }
-    let chefId: string | undefined;
-    let productId: number | null = null;
-    if (input.productId !== undefined) {
-      const dish = await repo.visibleDish(this.db, input.productId);
-      if (!dish) throw AppError.notFound('dishes.notFound');
-      chefId = dish.chefId;
-      productId = dish.id;
-    } else {
-      chefId = await repo.approvedChefByNickname(this.db, input.chefNickname!);
-      if (!chefId) throw AppError.notFound('chefs.notFound');
-    }
-    if (chefId === caller.id) throw AppError.forbidden(MESSAGE_CODES.ownKitchen);
-    return { customerUserId: caller.id, chefUserId: chefId, orderId: null, productId };
-  }
-
-  /**
-   * An event request's thread: its customer with one of the chefs who proposed
-   * (`chefUserId`), or a chef who proposed with its customer. Anyone else: the request's "not found".
-   */
-  private async requestThreadValues(caller: Caller, requestId: number, input: OpenThreadInput) {
-    const parties = await repo.requestParties(this.db, requestId);
-    const notFound = AppError.notFound('eventRequests.notFound');
-    if (!parties) throw notFound;
-    const thread = (chefUserId: string) => ({
-      customerUserId: parties.customerUserId,
-      chefUserId,
-      orderId: null,
-      productId: null,
-      eventRequestId: requestId,
-    });
-    if (caller.id === parties.customerUserId) {
-      if (!input.chefUserId || !parties.proposers.includes(input.chefUserId)) throw notFound;
-      return thread(input.chefUserId);
-    }
-    if (parties.proposers.includes(caller.id)) return thread(caller.id);
-    throw notFound;
+    return threadHeading(this.db, thread, readerOf(caller, thread)!);
   }
 
   /** GET /secure/message-threads: the inbox, with each thread's last message and unread count. */
@@ -168,10 +91,10 @@ export class MessagesService {
     const [last, unread, facts] = await Promise.all([
       repo.lastMessages(this.db, ids),
       repo.unreadByThread(this.db, caller.id, ids),
-      this.factsOf(threads),
+      factsOf(this.db, threads),
     ]);
     const list = threads.map((thread) => {
-      const reader = this.readerOf(caller, thread)!;
+      const reader = readerOf(caller, thread)!;
       const visible = facts.visible(thread);
       const message = last.get(thread.id);
       return {
@@ -205,7 +128,7 @@ export class MessagesService {
   private async pageFor(thread: ThreadRow, reader: Reader, before?: number): Promise<ThreadPage> {
     // Three independent reads, at once: a thread screen polls, so its latency is felt.
     const [heading, rows, unread] = await Promise.all([
-      this.threadHeading(thread, reader),
+      threadHeading(this.db, thread, reader),
       repo.messagePage(this.db, thread.id, before, MESSAGES_PAGE_SIZE),
       reader.kind === 'operator'
         ? 0
@@ -231,12 +154,12 @@ export class MessagesService {
     const { thread, reader } = await this.ownThread(caller, input.threadId);
     const now = this.clock.now();
     const recipientId = thread.chefUserId === caller.id ? thread.customerUserId : thread.chefUserId;
-    const visible = (await this.factsOf([thread])).visible(thread);
+    const visible = (await factsOf(this.db, [thread])).visible(thread);
     // Masked once, here: every later read (and the mail) shows the stored masking.
     const masked = maskContactDetails(input.text);
     const row = await this.db.transaction(async (tx) => {
       await this.limits.take(tx, 'message', { userId: caller.id, ip: caller.ip });
-      const photo = input.photoId ? await this.claimPhoto(tx, caller.id, input.photoId) : null;
+      const photo = input.photoId ? await claimPhoto(tx, caller.id, input.photoId) : null;
       const inserted = await repo.insertMessage(tx, {
         threadId: thread.id,
         senderUserId: caller.id,
@@ -255,7 +178,17 @@ export class MessagesService {
         (await this.takeMailTurn(tx, caller.id, recipientId)) &&
         (await repo.takeMailTurn(tx, thread.id, recipientId, now, windowStart, inserted!.id))
       ) {
-        await this.queueMail(tx, thread, caller.id, recipientId, input.text, masked, Boolean(photo), visible);
+        await queueMail(
+          tx,
+          this.publicUrl,
+          thread,
+          caller.id,
+          recipientId,
+          input.text,
+          masked,
+          Boolean(photo),
+          visible,
+        );
       }
       return {
         ...inserted!,
@@ -284,7 +217,7 @@ export class MessagesService {
     note?: string,
   ): Promise<ReportedMessage> {
     const found = await repo.messageWithThread(this.db, messageId);
-    if (!found || !this.readerOf(caller, found.thread) || found.message.senderUserId === caller.id) {
+    if (!found || !readerOf(caller, found.thread) || found.message.senderUserId === caller.id) {
       throw AppError.notFound(MESSAGE_CODES.messageNotFound);
     }
     // Reporting twice is the same report (one per message and reporter), and counts once.
@@ -307,7 +240,10 @@ export class MessagesService {
   /** Console: the reports with their message and thread heading (the thread itself is one call away). */
   async reports(status: ReportStatus): Promise<MessageReports> {
     const rows = await repo.reportsWith(this.db, status, REPORTS_MAX);
-    const facts = await this.factsOf(rows.map((row) => row.thread));
+    const facts = await factsOf(
+      this.db,
+      rows.map((row) => row.thread),
+    );
     const people = await repo.peopleByIds(
       this.db,
       rows.flatMap((row) => [
@@ -383,106 +319,13 @@ export class MessagesService {
   /** The caller's side of a thread, or "not found" (staff too: they read in the console). */
   private async ownThread(caller: Caller, threadId: string) {
     const thread = await repo.findThread(this.db, threadId);
-    const reader = thread ? this.readerOf(caller, thread) : undefined;
+    const reader = thread ? readerOf(caller, thread) : undefined;
     if (!thread || !reader) throw AppError.notFound(MESSAGE_CODES.threadNotFound);
     return { thread, reader };
-  }
-
-  private readerOf(caller: Caller, thread: ThreadRow): Reader | undefined {
-    if (thread.customerUserId === caller.id) return { kind: 'customer', userId: caller.id };
-    if (thread.chefUserId === caller.id) return { kind: 'chef', userId: caller.id };
-    if (isStaff(caller.role)) return undefined;
-    return undefined;
-  }
-
-  private async threadHeading(thread: ThreadRow, reader: Reader): Promise<ThreadHeading> {
-    return presentThread(thread, reader, (await this.factsOf([thread])).of(thread));
-  }
-
-  /** What the headings of some threads need, read together: people, order numbers, dishes, confirmation. */
-  private async factsOf(threads: ThreadRow[]) {
-    const orderIds = threads.flatMap((thread) => (thread.orderId ? [thread.orderId] : []));
-    const productIds = threads.flatMap((thread) => (thread.productId ? [thread.productId] : []));
-    const [people, numbers, titles, confirmed] = await Promise.all([
-      repo.peopleByIds(
-        this.db,
-        threads.flatMap((thread) => [thread.chefUserId, thread.customerUserId]),
-      ),
-      repo.orderNumbersOf(this.db, orderIds),
-      repo.dishTitles(this.db, productIds),
-      repo.confirmedOrderIds(
-        this.db,
-        threads.flatMap((thread) =>
-          thread.orderId ? [{ orderId: thread.orderId, chefUserId: thread.chefUserId }] : [],
-        ),
-      ),
-    ]);
-    const visible = (thread: ThreadRow) =>
-      contactsVisible({
-        orderId: thread.orderId,
-        confirmed: confirmed.has(`${thread.orderId}:${thread.chefUserId}`),
-      });
-    return {
-      people,
-      visible,
-      of: (thread: ThreadRow) => ({
-        sId: thread.orderId ? numbers.get(thread.orderId) : undefined,
-        dishTitle: thread.productId ? titles.get(thread.productId) : undefined,
-        contactsVisible: visible(thread),
-        people,
-      }),
-    };
   }
 
   /** Whether the sender may mail the recipient now (no mail between them within the batch window). */
   private async takeMailTurn(tx: DbOrTx, senderId: string, recipientId: string): Promise<boolean> {
     return !(await takeAllIn(tx, [{ window: this.mailTurns, key: `${recipientId} ${senderId}` }]));
-  }
-
-  /** The sender's own fresh photo (uploaded, not yet used for anything), labelled a message photo. */
-  private async claimPhoto(tx: DbOrTx, userId: string, fileId: string) {
-    const file = await repo.ownFile(tx, userId, fileId);
-    if (!file || file.label !== null) throw AppError.field(400, 'photoId', MESSAGE_CODES.photoNotYours);
-    if (!isImage(file.contentType)) throw AppError.field(400, 'photoId', MESSAGE_CODES.photoNotImage);
-    await repo.labelFile(tx, file.id, MESSAGE_PHOTO_LABEL);
-    return file;
-  }
-
-  /** The mail to the other side, in their language, quoting the message as they may read it. */
-  private async queueMail(
-    tx: DbOrTx,
-    thread: ThreadRow,
-    senderId: string,
-    recipientId: string,
-    text: string,
-    masked: MaskedText,
-    hasPhoto: boolean,
-    visible: boolean,
-  ) {
-    const people = await repo.peopleByIds(tx, [senderId, recipientId]);
-    const recipient = people.get(recipientId);
-    if (!recipient) return;
-    const language = isLanguage(recipient.language) ? recipient.language : DEFAULT_LANGUAGE;
-    const sender = presentPerson(people.get(senderId));
-    const numbers = thread.orderId
-      ? await repo.orderNumbersOf(tx, [thread.orderId])
-      : new Map<number, string>();
-    const sId = thread.orderId ? numbers.get(thread.orderId) : undefined;
-    const fallback =
-      senderId === thread.chefUserId ? { en: 'The chef', lt: 'Šefas' } : { en: 'A customer', lt: 'Klientas' };
-    const mail = newMessageMail(language, {
-      from: sender.name ?? fallback[language],
-      preview: visible ? text : masked.text,
-      hasPhoto,
-      orderNumber: sId ? orderNumber(sId) : null,
-      threadUrl: `${this.publicUrl.replace(/\/$/, '')}/messages/${thread.id}`,
-    });
-    await repo.queueMail(tx, {
-      toAddress: recipient.email,
-      subject: mail.subject,
-      textBody: mail.text,
-      transport: 'queued',
-      meta: { template: 'message-new', threadId: thread.id },
-    });
   }
 }
