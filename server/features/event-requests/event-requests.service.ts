@@ -412,7 +412,7 @@ export class EventRequestsService {
 
   /**
    * 409 unless the customer may still change or cancel the request: once a proposal is accepted it
-   * is an order, changed or cancelled on the order's page (issue 31: the price is frozen).
+   * is an order, changed or cancelled on the order's page: its price is frozen once accepted.
    */
   private refuseUnlessOpen(request: repo.EventRequestRow) {
     const notOpen = whyNotOpen(this.facts(request), this.clock.now().getTime());
