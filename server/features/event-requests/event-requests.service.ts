@@ -412,7 +412,7 @@ export class EventRequestsService {
 
   /**
    * 409 unless the customer may still change or cancel the request: once a proposal is accepted it
-   * is an order, changed or cancelled on the order's page: its price is frozen once accepted.
+   * is an order at the proposal's price, changed or cancelled on the order's page.
    */
   private refuseUnlessOpen(request: repo.EventRequestRow) {
     const notOpen = whyNotOpen(this.facts(request), this.clock.now().getTime());
