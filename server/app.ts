@@ -347,6 +347,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       details: keptEventReads('event-request-pages'),
     },
     sendingLimits,
+    notifier,
   );
   eventRequestsRoutes(app, {
     requests: eventRequests,

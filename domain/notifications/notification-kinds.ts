@@ -23,6 +23,8 @@ export const NOTIFICATION_KINDS = [
   // with a live proposal on it hear it too, in their own words and without the reason.
   'eventRequestClosed',
   'proposalRequestClosed',
+  // The customer withdrew her request: the chefs with a live proposal on it are thanked.
+  'proposalRequestCancelled',
   // The customer's request reached its expiry with no menu booked (the expiry job marked it).
   'eventRequestExpired',
 ] as const;
@@ -40,7 +42,7 @@ export interface NotificationParams {
   reason?: string;
   audience?: 'buyer' | 'chef';
   /**
-   * proposalNotChosen, proposalRequestClosed, eventRequestClosed and eventRequestExpired: the request
+   * proposalNotChosen, proposalRequestClosed, proposalRequestCancelled, eventRequestClosed and eventRequestExpired: the request
    * it answered (or the customer's own) (its id), its service instant (ms) and guests, and the
    * occasion (domain/event-requests/event-request-rules.ts OCCASIONS).
    */
@@ -65,7 +67,12 @@ export function noticePath(
 ): string | null {
   if (orderId) return `/order/${orderId}`;
   if (typeof params.requestId !== 'number') return null;
-  if (kind === 'newEventRequest' || kind === 'proposalNotChosen' || kind === 'proposalRequestClosed')
+  if (
+    kind === 'newEventRequest' ||
+    kind === 'proposalNotChosen' ||
+    kind === 'proposalRequestClosed' ||
+    kind === 'proposalRequestCancelled'
+  )
     return `/open-requests/${params.requestId}`;
   if (kind === 'eventRequestClosed' || kind === 'eventRequestExpired')
     return `/event-requests/${params.requestId}`;

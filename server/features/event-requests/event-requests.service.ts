@@ -29,6 +29,7 @@ import {
   type OpenRequestsCursor,
 } from '#domain/event-requests/open-requests.schema.ts';
 import type { Language } from '#domain/constants.ts';
+import type { Notifier } from '../notifications/notifier.service.ts';
 import { pgErrorCode, UNIQUE_VIOLATION, type Db, type DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -79,6 +80,8 @@ export class EventRequestsService {
     } = {},
     /** Requests per customer and proposals per chef, by account and address (domain/sending-limits.ts). */
     private readonly limits: SendingLimits = new SendingLimits(db, clock, false),
+    /** Tells the chefs whose proposals were on offer when the customer withdraws her request. */
+    private readonly notifier?: Pick<Notifier, 'notifyAll' | 'flushSoon'>,
   ) {}
 
   /**
@@ -119,17 +122,39 @@ export class EventRequestsService {
     });
   }
 
-  /** POST /secure/event-request-cancel: the customer withdraws it; its proposals are not chosen. */
+  /**
+   * POST /secure/event-request-cancel: the customer withdraws it; its proposals are not chosen, and
+   * the chefs whose proposals were on offer are thanked and told so, in their own language.
+   */
   async cancel(customerId: string, requestId: number): Promise<EventRequestView> {
-    return this.db.transaction(async (tx) => {
+    const view = await this.db.transaction(async (tx) => {
       const request = await this.ownRequest(tx, customerId, requestId, { lock: true });
       this.refuseUnlessOpen(request);
       const row = await repo.updateRequest(tx, requestId, {
         state: 'cancelled',
         updatedAt: this.clock.now(),
       });
+      const offered = (await repo.proposalsOfRequest(tx, requestId)).filter(
+        (proposal) => proposal.state === 'sent',
+      );
+      const about = {
+        requestId,
+        serviceDate: request.serviceAt.getTime(),
+        guests: request.guests,
+        occasion: request.occasion,
+      };
+      await this.notifier?.notifyAll(
+        tx,
+        offered.map((proposal) => ({
+          userId: proposal.chefUserId,
+          kind: 'proposalRequestCancelled' as const,
+          params: about,
+        })),
+      );
       return this.view(row, await repo.proposalCount(tx, requestId), { forCustomer: true });
     });
+    this.notifier?.flushSoon();
+    return view;
   }
 
   /** GET /secure/event-requests: the customer's own, newest first. */

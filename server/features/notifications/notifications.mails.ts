@@ -101,6 +101,10 @@ const en: Texts = {
     subject: 'An event request you proposed for was closed',
     body: `Thank you for your proposal for the ${occasionWords.en[p.occasion ?? 'other'] ?? occasionWords.en.other} on ${when('en', p.serviceDate)} (${p.guests} guests). Our team closed this request, as it does not follow the marketplace rules, so your proposal can no longer be accepted. This says nothing about your proposal, and nothing is needed from you. We will tell you of new requests you can take.`,
   }),
+  proposalRequestCancelled: (p) => ({
+    subject: 'An event request you proposed for was withdrawn',
+    body: `Thank you for your proposal for the ${occasionWords.en[p.occasion ?? 'other'] ?? occasionWords.en.other} on ${when('en', p.serviceDate)} (${p.guests} guests). The customer withdrew this request, so your proposal can no longer be accepted. This says nothing about your proposal, and nothing is needed from you. We will tell you of new requests you can take.`,
+  }),
   eventRequestExpired: (p) => ({
     subject: `Your event request no. ${p.requestId} has expired`,
     body: `Your request for the ${occasionWords.en[p.occasion ?? 'other'] ?? occasionWords.en.other} on ${when('en', p.serviceDate)} (${p.guests} guests) has expired with no menu booked, so chefs no longer see it. We are sorry it did not work out this time. If you still need a chef, you are welcome to file a new request: the chefs who can cook on its date are told of it.`,
@@ -197,6 +201,10 @@ const lt: Texts = {
   proposalRequestClosed: (p) => ({
     subject: 'Užklausa, kuriai pateikėte pasiūlymą, uždaryta',
     body: `Ačiū už pasiūlymą renginiui „${occasionWords.lt[p.occasion ?? 'other'] ?? occasionWords.lt.other}“, ${when('lt', p.serviceDate)} (svečių skaičius: ${p.guests}). Mūsų komanda uždarė šią užklausą, nes ji neatitinka prekyvietės taisyklių, todėl jūsų pasiūlymo nebegalima priimti. Tai nėra jūsų pasiūlymo vertinimas, ir jums nieko daryti nereikia. Pranešime apie naujas užklausas, kurias galėsite priimti.`,
+  }),
+  proposalRequestCancelled: (p) => ({
+    subject: 'Užklausa, kuriai pateikėte pasiūlymą, atšaukta',
+    body: `Ačiū už pasiūlymą renginiui „${occasionWords.lt[p.occasion ?? 'other'] ?? occasionWords.lt.other}“, ${when('lt', p.serviceDate)} (svečių skaičius: ${p.guests}). Klientas atšaukė šią užklausą, todėl jūsų pasiūlymo nebegalima priimti. Tai nėra jūsų pasiūlymo vertinimas, ir jums nieko daryti nereikia. Pranešime apie naujas užklausas, kurias galėsite priimti.`,
   }),
   eventRequestExpired: (p) => ({
     subject: `Jūsų renginio užklausos nr. ${p.requestId} galiojimas baigėsi`,

@@ -40,11 +40,15 @@ test("an event request's end reads for each reader: a chef is thanked without th
   expect(text('proposalRequestClosed')).toBe(
     'Our team closed event request no. 7 (12 guests), as it does not follow the marketplace rules, so your proposal can no longer be accepted. Thank you for it: nothing is needed from you.',
   );
+  expect(text('proposalRequestCancelled')).toBe(
+    'The customer withdrew event request no. 7 (12 guests), so your proposal can no longer be accepted. Thank you for it: nothing is needed from you.',
+  );
   expect(text('eventRequestExpired')).toBe(
     'Your event request no. 7 (12 guests) has expired with no menu booked. If you still need a chef, you are welcome to file a new request.',
   );
   await i18n.changeLanguage('lt');
   expect(text('proposalRequestClosed')).toMatch(/^Mūsų komanda uždarė renginio užklausą nr. 7/);
+  expect(text('proposalRequestCancelled')).toMatch(/^Klientas atšaukė renginio užklausą nr. 7/);
   expect(text('eventRequestExpired')).toMatch(
     /^Jūsų renginio užklausos nr. 7 \(svečių skaičius: 12\) galiojimas baigėsi/,
   );
