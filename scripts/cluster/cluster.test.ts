@@ -10,7 +10,9 @@ import { DEMO_CHEFS } from '../../server/db/demo/demo-catalog.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';
 import { makeJpeg, makeMp4 } from '../../server/test/fixtures.ts';
 import { multipartBody } from '../../server/test/test-app.ts';
-import { Cluster, RATE_LIMIT, type AppServer } from './cluster.ts';
+import type { AppServer } from './app-server.ts';
+import { RATE_LIMIT } from './cluster-config.ts';
+import { Cluster } from './cluster.ts';
 import { freshAddress, request, sessionCookie } from './http-client.ts';
 
 /**
