@@ -25,6 +25,7 @@ import type messagesTexts from '../features/messages/i18n/en.json';
 import type messagesEntryTexts from '../features/messages/links/i18n/en.json';
 import type eventRequestsTexts from '../features/event-requests/i18n/en.json';
 import type privacyTexts from '../features/privacy/i18n/en.json';
+import { languageOf } from '#domain/i18n/locale.ts';
 
 /**
  * One i18next instance for the web app. Resources = the domain's API and validation messages
@@ -216,7 +217,7 @@ export function registerTexts(texts: { en: object; lt: object }): void {
 /** The current interface language, always one of LANGUAGES. */
 export function currentLanguage(): Language {
   const language = i18n.resolvedLanguage ?? i18n.language;
-  return language === 'lt' ? 'lt' : 'en';
+  return languageOf(language);
 }
 
 /** Switches once the language's texts have arrived, so no screen shows raw keys meanwhile. */

@@ -1,5 +1,6 @@
 import { useTranslation } from '../i18n/use-translation.ts';
 import { formatEuro, type Cents } from '#domain/money.ts';
+import { languageOf } from '#domain/i18n/locale.ts';
 
 /**
  * Cents as euros in the interface language ("€12.50", "12,50 €": domain/money.ts), for every
@@ -7,6 +8,6 @@ import { formatEuro, type Cents } from '#domain/money.ts';
  */
 export function useEuro(): (cents: Cents) => string {
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'lt' ? 'lt' : 'en';
+  const language = languageOf(i18n.resolvedLanguage);
   return (cents) => formatEuro(cents, language);
 }

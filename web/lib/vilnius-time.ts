@@ -1,3 +1,5 @@
+import { localeOf } from '#domain/i18n/locale.ts';
+
 /**
  * Dates as people read them: a chef's days off, a customer's service day and a chef's
  * next available date are Vilnius calendar dates ('YYYY-MM-DD'), shown the same on any device
@@ -9,11 +11,6 @@
 export function dateOnly(date: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day, 12));
-}
-
-/** The locale tag the app formats dates with in `language`. */
-export function localeOf(language: string | undefined): string {
-  return language === 'lt' ? 'lt-LT' : 'en-GB';
 }
 
 /** A date in full: "Thursday 3 December 2026" / "2026 m. gruodžio 3 d., ketvirtadienis". */

@@ -22,6 +22,7 @@ import {
 import { presentMore } from './export-more.presenter.ts';
 import { deletePinMail } from './privacy.mails.ts';
 import * as repo from './privacy.repo.ts';
+import { languageOf } from '#domain/i18n/locale.ts';
 
 /**
  * A person's own data (GDPR arts. 15, 17 and 20): the export of everything of theirs, and the
@@ -91,7 +92,7 @@ export class PrivacyService {
     const user = await repo.findUser(this.db, userId);
     if (!user || user.deletedAt) throw AppError.unauthorized();
     if (user.passwordHash) throw AppError.field(400, 'password', 'forms.validation.required');
-    const language = user.language === 'lt' ? 'lt' : 'en';
+    const language = languageOf(user.language);
     await this.pins.issue(
       { purpose: 'account-delete', email: user.email, subject: userId },
       { ...requester, userId, ownsAddress: true },

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons.tsx';
+import { localeOf } from '#domain/i18n/locale.ts';
 
 /**
  * Calendar arithmetic on 'YYYY-MM-DD' texts (calendar dates, no time zone): the grid shows the
@@ -103,7 +104,6 @@ interface CalendarGridProps {
   labels: CalendarLabels;
 }
 
-const locale = (language: string) => (language === 'lt' ? 'lt-LT' : 'en-GB');
 const noon = (date: string) => new Date(`${date}T12:00:00Z`);
 
 /**
@@ -139,14 +139,14 @@ export function CalendarGrid({
     gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
   }, [focused]);
 
-  const full = new Intl.DateTimeFormat(locale(language), { dateStyle: 'full', timeZone: 'UTC' });
-  const monthTitle = new Intl.DateTimeFormat(locale(language), {
+  const full = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'full', timeZone: 'UTC' });
+  const monthTitle = new Intl.DateTimeFormat(localeOf(language), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(noon(focused));
-  const weekdayShort = new Intl.DateTimeFormat(locale(language), { weekday: 'short', timeZone: 'UTC' });
-  const weekdayLong = new Intl.DateTimeFormat(locale(language), { weekday: 'long', timeZone: 'UTC' });
+  const weekdayShort = new Intl.DateTimeFormat(localeOf(language), { weekday: 'short', timeZone: 'UTC' });
+  const weekdayLong = new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', timeZone: 'UTC' });
   // 2026-11-30 is a Monday: the header's seven days from it.
   const weekdays = Array.from({ length: 7 }, (_, index) => noon(shiftDays('2026-11-30', index)));
   const canGoBack = focused.slice(0, 7) > min.slice(0, 7);

@@ -1,12 +1,13 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useEuro } from '../../lib/use-euro.ts';
 import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
+import { languageOf, localeOf } from '#domain/i18n/locale.ts';
 
 /** Asset amounts, their euro price and dates in the interface language; re-renders on a switch. */
 export function useAssetFormat() {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'lt' ? 'lt' : 'en';
-  const locale = language === 'lt' ? 'lt-LT' : 'en-GB';
+  const language = languageOf(i18n.resolvedLanguage);
+  const locale = localeOf(language);
   const number = new Intl.NumberFormat(locale);
   const euro = useEuro();
   // Credits are not euros, so they get no currency sign: the word, in the language's number form.

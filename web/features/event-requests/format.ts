@@ -1,7 +1,7 @@
 import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useEuro } from '../../lib/use-euro.ts';
-import { localeOf } from '../../lib/vilnius-time.ts';
+import { localeOf } from '#domain/i18n/locale.ts';
 
 /**
  * How the event request screens write dates, durations and money in the interface language. Event

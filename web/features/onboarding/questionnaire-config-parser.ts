@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Question, QuestionType, QuestionnaireConfig } from '#domain/onboarding/questionnaire.ts';
 import { InvalidQuestionnaireError } from './questionnaire-config.ts';
+import { languageOf } from '#domain/i18n/locale.ts';
 
 const OptionSchema = z.object({
   optionId: z.number().int(),
@@ -71,7 +72,7 @@ export function parseQuestionnaireConfig(data: unknown): QuestionnaireConfig {
     questionarieId: config.questionarieId,
     questionarieName: config.questionarieName,
     version: config.version,
-    languageTag: config.languageTag === 'lt' ? 'lt' : 'en',
+    languageTag: languageOf(config.languageTag),
     questions: config.questions.map((question): Question => ({
       questionId: question.questionId,
       // Kept as served; rendering decides between a known type and "Unsupported question type".

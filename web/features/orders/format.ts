@@ -2,11 +2,10 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { useEuro } from '../../lib/use-euro.ts';
 import { toMillis } from '#domain/orders/checkout-rules.ts';
 import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
+import { languageOf, localeOf } from '#domain/i18n/locale.ts';
+import type { Language } from '#domain/constants.ts';
 
-export type UiLanguage = 'en' | 'lt';
-
-/** Intl locales per interface language: day-month-year English reads naturally in Lithuania. */
-const LOCALES: Record<UiLanguage, string> = { en: 'en-GB', lt: 'lt-LT' };
+export type UiLanguage = Language;
 
 /**
  * A timestamp (seconds or milliseconds, spec marketplace §3) as a date, or a date and time, in the
@@ -18,7 +17,7 @@ export function formatTimestamp(value: unknown, language: UiLanguage, withTime =
   if (typeof timestamp !== 'number' || !Number.isFinite(timestamp) || timestamp <= 0) return null;
   const date = new Date(toMillis(timestamp));
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return new Intl.DateTimeFormat(localeOf(language), {
     dateStyle: 'medium',
     timeZone: MARKETPLACE_TIME_ZONE,
     ...(withTime ? { timeStyle: 'short' } : {}),
@@ -28,7 +27,7 @@ export function formatTimestamp(value: unknown, language: UiLanguage, withTime =
 /** Formatting bound to the interface language: money, dates and dates with time. */
 export function useOrderFormat() {
   const { t, i18n } = useTranslation();
-  const language: UiLanguage = i18n.resolvedLanguage === 'lt' ? 'lt' : 'en';
+  const language: UiLanguage = languageOf(i18n.resolvedLanguage);
   const invalid = t('orderPages.invalidDate');
   const euro = useEuro();
   return {

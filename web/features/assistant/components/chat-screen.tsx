@@ -8,6 +8,7 @@ import { ChatInput } from './chat-input.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { SuggestionChips } from './suggestion-chips.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
+import { languageOf } from '#domain/i18n/locale.ts';
 
 const SUGGESTIONS = ['fee', 'catalog', 'cancel', 'refund'] as const;
 
@@ -17,7 +18,7 @@ const SUGGESTIONS = ['fee', 'catalog', 'cancel', 'refund'] as const;
  */
 export function ChatScreen({ userId }: { userId: string | null }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'lt' ? 'lt' : 'en';
+  const language = languageOf(i18n.language);
   const { messages, send, isAnswering, isLoadingHistory } = useChat(userId, language);
   const endRef = useRef<HTMLDivElement>(null);
   const lastAnswer = [...messages].reverse().find((m) => m.author === 'assistant' && m.status === 'received');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ChatMessage, VideoStatus } from '../types.ts';
 import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
+import { localeOf } from '#domain/i18n/locale.ts';
 
 function MediaCaption({ message }: { message: ChatMessage }) {
   return message.message ? <p className="mt-2 whitespace-pre-line">{message.message}</p> : null;
@@ -100,7 +101,7 @@ export function MessageContent({ message }: { message: ChatMessage }) {
           </span>
           {media?.startsAt ? (
             <time dateTime={new Date(media.startsAt).toISOString()} className="text-sm">
-              {new Date(media.startsAt).toLocaleString(i18n.language === 'lt' ? 'lt-LT' : 'en-GB', {
+              {new Date(media.startsAt).toLocaleString(localeOf(i18n.language), {
                 timeZone: MARKETPLACE_TIME_ZONE,
               })}
             </time>

@@ -24,6 +24,7 @@ import { DaysOffSection } from './days-off-section.tsx';
 import { problemText, SectionHeading, SectionProblems } from './section-parts.tsx';
 import { AreaSection } from './service-area-section.tsx';
 import { DayRow, weekdayNames } from './week-editor.tsx';
+import { languageOf } from '#domain/i18n/locale.ts';
 
 /** Each section's element id, to bring the first with a problem into view. */
 const sectionId = (field: AvailabilityField) => `availability-${field}`;
@@ -56,7 +57,7 @@ export function serverProblems(error: unknown): Problems {
  */
 export function AvailabilityForm({ availability }: { availability: ChefAvailability }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'lt' ? 'lt' : 'en';
+  const language = languageOf(i18n.resolvedLanguage);
   const [draft, setDraft] = useState<AvailabilityDraft>(() => toDraft(availability));
   const [problems, setProblems] = useState<Problems>({});
   const [notice, setNotice] = useState<string | null>(null);

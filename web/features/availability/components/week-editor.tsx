@@ -5,12 +5,13 @@ import { minutesOf, timeOf } from '#domain/availability/vilnius-day.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CloseIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { END_TIMES, FIRST_RANGE, START_TIMES, withNewRange } from '../settings-form.ts';
+import { localeOf } from '#domain/i18n/locale.ts';
 
 /** The week editor's parts: each weekday's cooking switch and its time ranges. */
 
 /** A day's name ("Monday" / "pirmadienis") by ISO weekday; 2026-11-30 was a Monday. */
 export function weekdayNames(language: string): Record<Weekday, string> {
-  const format = new Intl.DateTimeFormat(language === 'lt' ? 'lt-LT' : 'en-GB', {
+  const format = new Intl.DateTimeFormat(localeOf(language), {
     weekday: 'long',
     timeZone: 'UTC',
   });

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { InfoIcon } from '../../../components/ui/icons.tsx';
 import { QUICK_TO_ANSWER_RULE, RELIABLE_RULE, type CardBadge } from '#domain/chefs/trust-badges.ts';
 import type { EarnedBadgeAnswer } from '#domain/catalog/catalog.response.ts';
+import { localeOf } from '#domain/i18n/locale.ts';
 
 /** The figures each explanation states: the rules' own constants, never copied into the texts. */
 const RULE_FIGURES: Partial<Record<CardBadge, Record<string, number>>> = {
@@ -22,7 +23,7 @@ const RULE_FIGURES: Partial<Record<CardBadge, Record<string, number>>> = {
 export function BadgeExplanation({ badge }: { badge: EarnedBadgeAnswer }) {
   const { t, i18n } = useTranslation();
   const date = (ms: number) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage === 'lt' ? 'lt-LT' : 'en-GB', {
+    new Intl.DateTimeFormat(localeOf(i18n.resolvedLanguage), {
       day: 'numeric',
       month: 'long',
       year: 'numeric',

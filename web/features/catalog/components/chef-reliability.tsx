@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ChefReliability as Reliability } from '#domain/catalog/catalog.response.ts';
 import '../badges/texts.ts';
+import { localeOf } from '#domain/i18n/locale.ts';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
@@ -10,7 +11,6 @@ const STARS = [5, 4, 3, 2, 1] as const;
  */
 export default function ChefReliability({ reliability }: { reliability: Reliability }) {
   const { t, i18n } = useTranslation();
-  const lt = i18n.resolvedLanguage === 'lt';
   const percent = (value: number | null) =>
     value === null ? t('catalog.reliability.noFigure') : `${value}%`;
   const minutes = reliability.medianReplyMinutes;
@@ -20,7 +20,7 @@ export default function ChefReliability({ reliability }: { reliability: Reliabil
       : minutes < 120
         ? t('catalog.reliability.replyMinutes', { count: minutes })
         : t('catalog.reliability.replyHours', { count: Math.round(minutes / 60) });
-  const since = new Intl.DateTimeFormat(lt ? 'lt-LT' : 'en-GB', {
+  const since = new Intl.DateTimeFormat(localeOf(i18n.resolvedLanguage), {
     month: 'long',
     year: 'numeric',
     timeZone: 'Europe/Vilnius',

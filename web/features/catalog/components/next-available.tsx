@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { now } from '../../../lib/clock.ts';
+import { localeOf } from '#domain/i18n/locale.ts';
 
 /**
  * The chef's next day with an open time (today, tomorrow or the date), or that nothing is
@@ -20,7 +21,7 @@ export function NextAvailable({
   const noon = (day: string) => new Date(`${day}T12:00:00Z`);
   const tomorrow = new Date(noon(today).getTime() + 86_400_000).toISOString().slice(0, 10);
   const formatDayDate = (day: string) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage === 'lt' ? 'lt-LT' : 'en-GB', {
+    new Intl.DateTimeFormat(localeOf(i18n.resolvedLanguage), {
       weekday: 'long',
       day: 'numeric',
       month: 'long',

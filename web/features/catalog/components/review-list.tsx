@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { PublicReview } from '#domain/catalog/review.response.ts';
 import { Star, starFill } from './star-row.tsx';
 import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
+import { localeOf } from '#domain/i18n/locale.ts';
 
 /**
  * Reviews as the public reads them: first name, stars, date, comment and the chef's reply; with
@@ -10,7 +11,7 @@ import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
 export function ReviewList({ reviews, showDish = false }: { reviews: PublicReview[]; showDish?: boolean }) {
   const { t, i18n } = useTranslation();
   const date = (ms: number) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage === 'lt' ? 'lt-LT' : 'en-GB', {
+    new Intl.DateTimeFormat(localeOf(i18n.resolvedLanguage), {
       dateStyle: 'medium',
       timeZone: MARKETPLACE_TIME_ZONE,
     }).format(ms);

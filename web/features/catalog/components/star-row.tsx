@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { RatingSummary } from '#domain/catalog/catalog.response.ts';
+import { localeOf } from '#domain/i18n/locale.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -12,7 +13,7 @@ export function starFill(star: number, average: number): 'full' | 'half' | 'empt
 
 /** An average to one decimal in the language's way ("4.5", "4,5"). */
 export function formatAverage(average: number, language: string): string {
-  return new Intl.NumberFormat(language === 'lt' ? 'lt-LT' : 'en-GB', {
+  return new Intl.NumberFormat(localeOf(language), {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(average);

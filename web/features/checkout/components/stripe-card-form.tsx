@@ -11,6 +11,7 @@ import { describe, type Describable } from '../../../i18n/describe.ts';
 import { createPaymentIntent, type PaymentIntent } from '../api/create-payment-intent.ts';
 import { useEuro } from '../../../lib/use-euro.ts';
 import { paymentFailure } from '../payment-failure.ts';
+import { languageOf } from '#domain/i18n/locale.ts';
 
 interface StripeCardFormProps {
   /** The order being paid; leave it out when `startPayment` pays something else. */
@@ -106,7 +107,7 @@ export default function StripeCardForm({
 
   const options: StripeElementsOptions = {
     clientSecret: intent.secret,
-    locale: i18n.language === 'lt' ? 'lt' : 'en',
+    locale: languageOf(i18n.language),
     // The app's tokens (web/styles.css), so Stripe's frame looks like the rest of the form.
     appearance: {
       theme: 'stripe',

@@ -15,6 +15,7 @@ import { now } from '../../../lib/clock.ts';
 import { formatDayDate } from '../../../lib/vilnius-time.ts';
 import { SLOT_DAYS, useServiceSlots } from '../api/get-service-slots.ts';
 import './texts.ts';
+import { languageOf } from '#domain/i18n/locale.ts';
 
 /** The times of a day in four parts, so a long day (a chef open all day) stays easy to scan. */
 const DAY_PARTS = [
@@ -51,7 +52,7 @@ function chosenOf(value: string): { date: string; time: string } | null {
  */
 export function ServiceSlotPicker({ productIds, value, onPick, onFirstOpen }: ServiceSlotPickerProps) {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'lt' ? 'lt' : 'en';
+  const language = languageOf(i18n.resolvedLanguage);
   const timesId = useId();
   const [today] = useState(() => vilniusDate(now()));
   const slots = useServiceSlots(productIds, today);

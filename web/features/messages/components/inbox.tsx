@@ -10,6 +10,7 @@ import { useThreads } from '../api/get-threads.ts';
 import { messageTime } from '../format.ts';
 import type { InboxThread } from '#domain/messages/message.response.ts';
 import { PersonAvatar } from './person-avatar.tsx';
+import { languageOf } from '#domain/i18n/locale.ts';
 
 /** The inbox, the most recently active conversation first, with unread badges. */
 export function Inbox({ signedIn }: { signedIn: boolean }) {
@@ -72,7 +73,7 @@ export function Inbox({ signedIn }: { signedIn: boolean }) {
 
 function InboxRow({ thread }: { thread: InboxThread }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'lt' ? 'lt' : 'en';
+  const language = languageOf(i18n.resolvedLanguage);
   const name = thread.counterpart.name ?? (thread.role === 'chef' ? t('chat.customer') : t('chat.chef'));
   const about = thread.orderNumber
     ? t('chat.inbox.aboutOrder', { number: thread.orderNumber })

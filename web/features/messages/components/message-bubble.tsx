@@ -5,6 +5,7 @@ import { now } from '../../../lib/clock.ts';
 import { kindsInWords, messageTime } from '../format.ts';
 import type { ChatMessage } from '#domain/messages/message.response.ts';
 import { ReportForm } from './report-form.tsx';
+import { languageOf } from '#domain/i18n/locale.ts';
 
 /**
  * One message: the reader's own on the right, the other side's on the left. Hidden contact details
@@ -20,7 +21,7 @@ export function MessageBubble({
   canReport: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'lt' ? 'lt' : 'en';
+  const language = languageOf(i18n.resolvedLanguage);
   const [reporting, setReporting] = useState(false);
   const kind = (one: MaskKind) => t(`chat.kinds.${one}`);
   const time = messageTime(message.createdTimestamp, language, now());

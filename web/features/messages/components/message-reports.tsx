@@ -6,11 +6,12 @@ import { useMessageReports, useReportedThread, useResolveMessageReport } from '.
 import type { ChatMessage, MessageReport } from '#domain/messages/message.response.ts';
 import '../texts.ts';
 import { EmptyState, QueryStates, Segmented } from '../../../components/list-states.tsx';
+import { localeOf } from '#domain/i18n/locale.ts';
 
 /** Dates and times as the console shows them, in Lithuania's time. */
 function useConsoleFormat() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language === 'lt' ? 'lt-LT' : 'en-GB', {
+  const format = new Intl.DateTimeFormat(localeOf(i18n.language), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Europe/Vilnius',

@@ -12,6 +12,7 @@ import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import { useNotifications } from '../api/notifications.ts';
 import { notificationText, relativeTime } from '../notification-text.ts';
 import '../texts.ts';
+import { languageOf } from '#domain/i18n/locale.ts';
 
 /**
  * spec accounts §2, issue order life §6: the bell's panel lists the latest notifications and marks
@@ -21,7 +22,7 @@ import '../texts.ts';
  */
 export function NotificationsPanel({ userId, open }: { userId: string | null; open: boolean }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'lt' ? 'lt' : 'en';
+  const language = languageOf(i18n.resolvedLanguage);
   const query = useNotifications(userId);
   const markRead = useMarkNotificationsRead(userId);
   const unread = userId ? (query.data?.unreadCount ?? 0) : 0;

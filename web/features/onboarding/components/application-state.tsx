@@ -6,6 +6,7 @@ import { CheckIcon, ChefHatIcon } from '../../../components/ui/icons.tsx';
 import type { LegalInfo } from '../types.ts';
 import '../texts.ts';
 import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
+import { localeOf } from '#domain/i18n/locale.ts';
 
 /** spec accounts §2: where a new chef continues after the questionnaire. */
 export const CHEF_PROFILE_PATH = '/profile?source=regular_registration&chefProfile=true';
@@ -36,7 +37,7 @@ export function ApplicationState({ legalInfo, headingRef, onReapply }: Applicati
   const submittedAt = legalInfo?.submittedAt ? new Date(legalInfo.submittedAt) : null;
   const submittedOn =
     submittedAt && Number.isFinite(submittedAt.getTime())
-      ? submittedAt.toLocaleDateString(i18n.resolvedLanguage === 'lt' ? 'lt-LT' : 'en-GB', {
+      ? submittedAt.toLocaleDateString(localeOf(i18n.resolvedLanguage), {
           dateStyle: 'long',
           timeZone: MARKETPLACE_TIME_ZONE,
         })

@@ -12,6 +12,7 @@ import './texts.ts';
 import { useSellerWork } from '../api/get-seller-work.ts';
 import { chipClasses, useOrderLabels } from '../components/use-order-labels.ts';
 import { workLink } from '../work-links.ts';
+import { localeOf } from '#domain/i18n/locale.ts';
 
 const SECTION = 'rounded-card bg-surface p-5 shadow-card';
 const LINK =
@@ -100,7 +101,7 @@ function WorkLists({ work }: { work: SellerWork }) {
   const { t, i18n } = useTranslation();
   const labels = useOrderLabels();
   // The Vilnius time of a service today or tomorrow ("18:00"), as the order pages write times.
-  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'lt' ? 'lt-LT' : 'en-GB', {
+  const time = new Intl.DateTimeFormat(localeOf(i18n.resolvedLanguage), {
     timeStyle: 'short',
     timeZone: MARKETPLACE_TIME_ZONE,
   });

@@ -9,6 +9,7 @@ import '../texts.ts';
 import { usePayouts } from '../api/get-payouts.ts';
 import { payoutLine, sortPayouts } from '../payout-rules.ts';
 import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
+import { languageOf, localeOf } from '#domain/i18n/locale.ts';
 
 const TONE = {
   paid: 'bg-basil-soft text-basil',
@@ -24,10 +25,10 @@ const TONE = {
 export function PayoutsSection({ onlyWhenAny = false }: { onlyWhenAny?: boolean }) {
   const { t, i18n } = useTranslation();
   const query = usePayouts();
-  const language = i18n.resolvedLanguage === 'lt' ? 'lt' : 'en';
+  const language = languageOf(i18n.resolvedLanguage);
   const euro = useEuro();
   const date = (ms: number) =>
-    new Intl.DateTimeFormat(language === 'lt' ? 'lt-LT' : 'en-GB', {
+    new Intl.DateTimeFormat(localeOf(language), {
       dateStyle: 'medium',
       timeZone: MARKETPLACE_TIME_ZONE,
     }).format(ms);

@@ -4,11 +4,12 @@ import { ACCOUNTING_RETENTION_YEARS } from '#domain/privacy/retention.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import '../texts.ts';
+import { languageOf } from '#domain/i18n/locale.ts';
 
 /** The public privacy page (/privacy): what is kept, why and for how long; `deleted` after a deletion. */
 export function PrivacyArticle({ deleted }: { deleted: boolean }) {
   const { t, i18n } = useTranslation();
-  const content = privacyPage(i18n.resolvedLanguage === 'lt' ? 'lt' : 'en');
+  const content = privacyPage(languageOf(i18n.resolvedLanguage));
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <DocumentTitle title={content.title} />

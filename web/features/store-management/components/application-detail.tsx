@@ -16,6 +16,7 @@ import { ListSkeleton, LoadFailed } from '../../../components/list-states.tsx';
 import { ReasonDecision } from './reason-decision.tsx';
 import { decisionNeedsReason } from '#domain/store-management/approval.ts';
 import { useConsoleFormat, useDynamicText } from './use-console-format.ts';
+import { languageOf } from '#domain/i18n/locale.ts';
 
 type Outcome = 'approve' | 'reject';
 
@@ -151,7 +152,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function StoreProfile({ application }: { application: Application }) {
   const { t, i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage === 'lt' ? 'lt' : 'en';
+  const lang = languageOf(i18n.resolvedLanguage);
   const format = useConsoleFormat();
   const { store } = application;
   return (

@@ -2,11 +2,12 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useEuro } from '../../../lib/use-euro.ts';
 import { durationParts } from '../decisions.ts';
 import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
+import { localeOf } from '#domain/i18n/locale.ts';
 
 /** Money, dates and waiting times in the interface language. */
 export function useConsoleFormat() {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'lt' ? 'lt-LT' : 'en-GB';
+  const locale = localeOf(i18n.language);
   const euro = useEuro();
   const dateTime = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
