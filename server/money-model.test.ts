@@ -1,11 +1,21 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DEFAULT_LEAD_TIME_HOURS } from '#domain/availability/availability-settings.ts';
 import { LATE_CANCELLATION_PENALTY_CENTS } from '#domain/orders/cancellation.ts';
 import { proposalFees } from '#domain/event-requests/proposal-money.ts';
 import { payoutFor } from '#domain/orders/payouts.ts';
-import { complaints, orderItems, orders, payments, payoutDeductions, payouts, refunds } from './db/schema.ts';
+import {
+  complaints,
+  orderItems,
+  orders,
+  payments,
+  payoutDeductions,
+  payouts,
+  refunds,
+  sandboxIntents,
+} from './db/schema.ts';
+import { deliver, startFakeStripe, stripeEnv } from './test/fake-stripe.ts';
 import { createChef, createDish, ORDER_ADDRESS, serviceDateIn, signInStaff } from './test/factories.ts';
 import { describeApi, GOOD_PASSWORD, signUp, TestClient, type TestApp } from './test/test-app.ts';
 
@@ -19,13 +29,32 @@ import { describeApi, GOOD_PASSWORD, signUp, TestClient, type TestApp } from './
  * - refunds + payouts + what is kept for open items + the platform's fees account for every cent
  *   paid by card, the platform keeping between nothing and its fees plus the late penalty;
  * - a cash order's cash is recorded as received exactly when one of its items was delivered;
- * - no answer is a 500.
+ * - no answer is a 500;
+ * - the provider holds what the records say: a captured payment took its captured amount and
+ *   refunded exactly the refunds sent, a released one is canceled, a hold still holds.
+ * It runs against the built-in sandbox and against the Stripe provider on a fake of Stripe's API
+ * (server/test/fake-stripe.ts), where the card is confirmed as Stripe.js does and the order is
+ * paid by the signed webhook.
  * MONEY_MODEL_RUNS sets the number of sequences (npm run test:reliability runs more), and
  * MONEY_MODEL_SEED replays a failed run's seed (the world is shared, so run as many as it did).
  */
 const RUNS = Number(process.env.MONEY_MODEL_RUNS ?? 12);
 const CARD = { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' };
 const DECLINED = { ...CARD, cardNumber: '4000000000000002' };
+const fake = await startFakeStripe();
+afterAll(() => fake.stop());
+
+type ProviderName = 'sandbox' | 'stripe';
+
+/** What the provider itself holds of a payment: its state, what it took, what it refunded. */
+async function providerView(t: TestApp, provider: string, ref: string) {
+  if (provider === 'stripe') {
+    const intent = fake.intent(ref)!;
+    return { status: intent.status, received: intent.amount_received, refunded: fake.refundedOf(ref) };
+  }
+  const [intent] = await t.db.select().from(sandboxIntents).where(eq(sandboxIntents.id, ref));
+  return { status: intent!.status, received: intent!.capturedCents ?? 0, refunded: intent!.refundedCents };
+}
 
 type Action =
   | { kind: 'place'; dish: number; cash: boolean; soon: boolean; two?: boolean }
@@ -140,7 +169,7 @@ type World = Awaited<ReturnType<typeof marketplace>>;
 const ok = (status: number, what: string, body: string) =>
   expect(status, `${what}: ${body}`).toBeLessThan(500);
 
-async function run(t: TestApp, world: World, actions: Action[]) {
+async function run(t: TestApp, world: World, actions: Action[], provider: ProviderName) {
   const buyer = (await signUp(t.app)) as Party;
   const parties = [buyer, ...world.chefs];
   const placed: number[] = [];
@@ -153,8 +182,17 @@ async function run(t: TestApp, world: World, actions: Action[]) {
       payInCash: boolean;
       orderItems: { id: number; sellerUserId: string; status: string }[];
     };
-  const confirmCard = (intent: { id: string; secret: string }, card = CARD) =>
-    new TestClient(t.app).post('/payments/sandbox/confirm', { ...intent, ...card });
+  // The card form: the sandbox's, or Stripe.js on the fake followed by Stripe's signed webhook.
+  const confirmCard = async (intent: { id: string; secret: string }, card = CARD) => {
+    if (provider === 'sandbox')
+      return new TestClient(t.app).post('/payments/sandbox/confirm', { ...intent, ...card });
+    try {
+      return await deliver(t.app, fake.confirmCard(intent.id, card.cardNumber));
+    } catch (refused) {
+      // Stripe.js refuses to confirm an intent that was canceled or already confirmed.
+      return { statusCode: 409, body: (refused as Error).message };
+    }
+  };
 
   async function step(action: Action) {
     const orderId = placed[('order' in action ? action.order : 0) % Math.max(placed.length, 1)];
@@ -356,7 +394,7 @@ async function run(t: TestApp, world: World, actions: Action[]) {
 
   for (const action of actions) {
     await step(action);
-    await checkMoney(t, placed);
+    await checkMoney(t, placed, provider);
   }
   if (process.env.MONEY_MODEL_COVERAGE && placed.length) {
     const reached = await t.db.execute(
@@ -376,7 +414,7 @@ async function run(t: TestApp, world: World, actions: Action[]) {
 }
 
 /** The money rules over the run's orders, read from the database. */
-async function checkMoney(t: TestApp, orderIds: number[]) {
+async function checkMoney(t: TestApp, orderIds: number[], provider: ProviderName) {
   if (orderIds.length === 0) return;
   const [orderRows, itemRows, paymentRows, refundRows] = await Promise.all([
     t.db.select().from(orders).where(inArray(orders.id, orderIds)),
@@ -404,24 +442,42 @@ async function checkMoney(t: TestApp, orderIds: number[]) {
     );
     expect(open.length, `${label}: open payments`).toBeLessThanOrEqual(1);
     const holding = mine.find((payment) => payment.status === 'authorized' || payment.status === 'captured');
-    const authorised = holding?.amountCents ?? 0;
-    const captured = holding?.status === 'captured' ? holding.amountCents : 0;
-    if (order.paymentStatus !== 'pending') expect(holding, `${label}: paid without a hold`).toBeDefined();
-    if (holding) expect(authorised, `${label}: authorised = amount to pay`).toBe(order.amountToPayCents);
+    // A hold let go (nobody confirmed, every item cancelled, or dropped by the provider) still
+    // accounts for its refunds: all of it was given back.
+    const settled = holding ?? mine.find((payment) => payment.status === 'released');
+    const authorised = settled?.amountCents ?? 0;
+    const captured = holding?.status === 'captured' ? holding.capturedCents! : 0;
+    if (order.paymentStatus !== 'pending') expect(settled, `${label}: paid without a hold`).toBeDefined();
+    if (settled) expect(authorised, `${label}: authorised = amount to pay`).toBe(order.amountToPayCents);
     if (open[0]) expect(open[0].amountCents, `${label}: open payment's amount`).toBe(order.amountToPayCents);
     for (const payment of mine) {
-      const refundedOfPayment = refundRows
-        .filter((refund) => refund.paymentId === payment.id)
-        .reduce((total, refund) => total + refund.amountCents, 0);
+      const ofPayment = refundRows.filter((refund) => refund.paymentId === payment.id);
+      const refundedOfPayment = ofPayment.reduce((total, refund) => total + refund.amountCents, 0);
       expect(refundedOfPayment, `${label}: refunds of ${payment.status} payment`).toBeLessThanOrEqual(
-        payment === holding ? payment.amountCents : 0,
+        payment === settled ? payment.amountCents : 0,
       );
+      if (!['authorized', 'captured', 'released'].includes(payment.status)) continue;
+      // The provider's own books agree with ours, to the cent.
+      const seen = await providerView(t, provider, payment.providerRef);
+      // Given back by taking less (before the capture) or by a refund the provider paid.
+      const released = ofPayment.filter((refund) => refund.providerRef === payment.providerRef);
+      const sent = ofPayment.filter((refund) => refund.status === 'succeeded' && !released.includes(refund));
+      const sum = (rows: { amountCents: number }[]) =>
+        rows.reduce((total, row) => total + row.amountCents, 0);
+      const where = `${label}: the provider's ${payment.status} payment`;
+      if (payment.status === 'authorized') expect(seen.status, where).toBe('requires_capture');
+      if (payment.status === 'released') expect(seen.status, where).toBe('canceled');
+      if (payment.status === 'captured') {
+        expect(seen, where).toMatchObject({ status: 'succeeded', received: payment.capturedCents });
+        expect(payment.capturedCents! + sum(released), where).toBe(payment.amountCents);
+      }
+      expect(seen.refunded, `${where}: refunded`).toBe(sum(sent));
+      expect(seen.refunded, `${where}: refunded <= taken`).toBeLessThanOrEqual(seen.received);
     }
     const refunded = refundRows
       .filter((refund) => refund.orderId === order.id)
       .reduce((total, refund) => total + refund.amountCents, 0);
     expect(refunded, `${label}: refunded <= authorised`).toBeLessThanOrEqual(authorised);
-    if (captured) expect(refunded, `${label}: refunded <= captured`).toBeLessThanOrEqual(captured);
     expect(captured).toBeLessThanOrEqual(authorised);
     // Every cent paid by card: refunded, paid or owed to a chef, kept for an open item, or the platform's.
     const paidOut = items.reduce((total, item) => {
@@ -456,38 +512,49 @@ async function checkMoney(t: TestApp, orderIds: number[]) {
   }
 }
 
-describeApi('money model: random order lives keep every cent accounted for', (ctx) => {
-  let world: World | undefined;
+for (const provider of ['sandbox', 'stripe'] as const) {
+  describeApi(
+    `money model on the ${provider}: random order lives keep every cent accounted for`,
+    (ctx) => {
+      let world: World | undefined;
+      beforeAll(() => fake.useClock(() => ctx().clock.now()));
 
-  test(`${RUNS} random sequences through the API`, { timeout: 60_000 + RUNS * 20_000 }, async () => {
-    const t = ctx();
-    world ??= await marketplace(t);
-    await fc.assert(
-      fc.asyncProperty(
-        // Each run starts with orders placed (mostly for today, so they can be delivered) and paid.
-        fc.array(
-          fc.record({
-            kind: fc.constant('place' as const),
-            dish: index,
-            cash: fc.boolean(),
-            soon: fc.constantFrom(true, true, true, false),
-            two: fc.boolean(),
-          }),
-          { minLength: 1, maxLength: 2 },
-        ),
-        fc.array(actionArb, { minLength: 6, maxLength: 20 }),
-        async (places, actions) => {
-          const paying = places.map((_, order): Action => ({ kind: 'pay', order, first: false }));
-          await run(t, world!, [...places, ...paying, ...actions]);
-        },
-      ),
-      {
-        numRuns: RUNS,
-        endOnFailure: true,
-        ...(process.env.MONEY_MODEL_SEED ? { seed: Number(process.env.MONEY_MODEL_SEED) } : {}),
-      },
-    );
-  });
+      test(`${RUNS} random sequences through the API`, { timeout: 60_000 + RUNS * 20_000 }, async () => {
+        const t = ctx();
+        world ??= await marketplace(t);
+        await fc.assert(
+          fc.asyncProperty(
+            // Each run starts with orders placed (mostly for today, so they can be delivered) and paid.
+            fc.array(
+              fc.record({
+                kind: fc.constant('place' as const),
+                dish: index,
+                cash: fc.boolean(),
+                soon: fc.constantFrom(true, true, true, false),
+                two: fc.boolean(),
+              }),
+              { minLength: 1, maxLength: 2 },
+            ),
+            fc.array(actionArb, { minLength: 6, maxLength: 20 }),
+            async (places, actions) => {
+              const paying = places.map((_, order): Action => ({ kind: 'pay', order, first: false }));
+              await run(t, world!, [...places, ...paying, ...actions], provider);
+            },
+          ),
+          {
+            numRuns: RUNS,
+            endOnFailure: true,
+            ...(process.env.MONEY_MODEL_SEED ? { seed: Number(process.env.MONEY_MODEL_SEED) } : {}),
+          },
+        );
+      });
+    },
+    provider === 'stripe' ? { env: stripeEnv(), stripeSettings: fake.settings } : {},
+  );
+}
+
+describeApi('money model: the database itself', (ctx) => {
+  let world: World | undefined;
 
   test('the database itself refuses a refund past the payment, an order paid short and a change of a paid order', async () => {
     const t = ctx();
