@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import formbody from '@fastify/formbody';
-import Stripe from 'stripe';
+import { FAKE_STRIPE_KEY } from './stripe-webhook-sender.ts';
 
 /**
  * A stand-in for the part of api.stripe.com the Stripe provider uses (PaymentIntents with manual or
@@ -12,8 +12,14 @@ import Stripe from 'stripe';
  * Stripe does. The browser's part (Stripe.js confirming a card) is `confirmCard`.
  */
 
-export const FAKE_STRIPE_KEY = 'sk_test_local';
-export const FAKE_WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
+export {
+  FAKE_STRIPE_KEY,
+  FAKE_WEBHOOK_SECRET,
+  deliver,
+  postWebhook,
+  signedEvent,
+  stripeEnv,
+} from './stripe-webhook-sender.ts';
 /** Stripe drops an uncaptured card authorisation after 7 days. */
 export const AUTHORISATION_LIFETIME_MS = 7 * 24 * 3_600_000;
 
@@ -374,39 +380,4 @@ function sendError(reply: FastifyReply, refusal: StripeRefusal) {
 /** A fake Stripe account, listening. */
 export async function startFakeStripe() {
   return new FakeStripe().start();
-}
-
-/** An event as Stripe signs it for the webhook (`timestamp` in seconds, now by default). */
-export function signedEvent(event: object, timestamp?: number) {
-  const payload = JSON.stringify(event);
-  const header = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: FAKE_WEBHOOK_SECRET,
-    timestamp,
-  });
-  return { payload, header };
-}
-
-/** Sends an event to the app's webhook as Stripe would, signed. */
-export function deliver(app: FastifyInstance, event: object) {
-  const { payload, header } = signedEvent(event);
-  return postWebhook(app, payload, header);
-}
-
-export function postWebhook(app: FastifyInstance, payload: string, header: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/payments/stripe/webhook',
-    payload,
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-  });
-}
-
-/** The app's settings for Stripe on this fake. */
-export function stripeEnv() {
-  return {
-    STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
-    STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-  };
 }

@@ -40,15 +40,17 @@ export class StripeProvider implements PaymentProvider {
     idempotencyKey,
     captureMethod = 'manual',
   }: Parameters<PaymentProvider['authorize']>[0]) {
-    const intent = await this.stripe.paymentIntents.create(
-      {
-        amount: amountCents,
-        currency: 'eur',
-        capture_method: captureMethod,
-        metadata,
-        automatic_payment_methods: { enabled: true },
-      },
-      { idempotencyKey },
+    const intent = await refusals(() =>
+      this.stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: 'eur',
+          capture_method: captureMethod,
+          metadata,
+          automatic_payment_methods: { enabled: true },
+        },
+        { idempotencyKey },
+      ),
     );
     return { id: intent.id, secret: intent.client_secret ?? '' };
   }
@@ -100,8 +102,11 @@ async function refusals<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError && error.statusCode && error.statusCode < 500)
-      throw new ProviderRefusal(error.code ?? error.type, error.message);
+    const refused =
+      error instanceof Stripe.errors.StripeError &&
+      !(error instanceof Stripe.errors.StripeConnectionError) &&
+      (error.statusCode ?? 400) < 500;
+    if (refused) throw new ProviderRefusal(error.code ?? error.rawType ?? error.type, error.message);
     throw error;
   }
 }
