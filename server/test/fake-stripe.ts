@@ -114,9 +114,17 @@ export class FakeStripe {
   private server!: FastifyInstance;
   port = 0;
 
-  /** The account's time: tests hand it the app's clock, so 7 days pass when the app's do. */
+  /**
+   * A new account for a new app on its own database, on the app's clock (7 days pass when the app's
+   * do): an order's idempotency keys start again with its ids, and Stripe would replay the old
+   * account's answers to them.
+   */
   useClock(now: () => Date) {
     this.now = now;
+    this.intents.clear();
+    this.saved.clear();
+    this.authorisedAt.clear();
+    for (const list of [this.refunds, this.calls, this.events, this.failNext]) list.length = 0;
   }
 
   async start() {
