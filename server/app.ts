@@ -261,6 +261,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Asset purchases are charged at once; the sandbox's confirm and Stripe's webhook settle them.
   payments.acceptImmediatePayments(assets);
   const orderLife = new OrderLifeService(db, clock, provider, app.log, notifier, availability);
+  // A hold the provider reports canceled (Stripe drops one uncaptured after 7 days) ends with its order.
+  payments.watchHolds((providerRef) => orderLife.holds.reflect(providerRef));
   // The mail being handed over finishes before the database closes (onClose hooks run last-added first).
   app.addHook('onClose', () => notifier.stop());
   app.decorate('mailQueue', notifier);

@@ -569,6 +569,12 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     status: text('status').notNull(),
     lastError: text('last_error'),
+    /** When the card was authorised: the hold is released 72 hours later if no chef confirmed. */
+    authorizedAt: timestamp('authorized_at', { withTimezone: true }),
+    /** What the provider took when the hold was captured: the amount less what was released before. */
+    capturedCents: integer('captured_cents'),
+    /** The claim of the app server capturing or releasing the hold; past it, another may. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -596,6 +602,10 @@ export const sandboxIntents = pgTable('sandbox_intents', {
   idempotencyKey: text('idempotency_key').unique('sandbox_intents_idempotency_unique'),
   /** The client secret, so the same intent can be handed out again (Stripe keeps it too). */
   clientSecret: text('client_secret'),
+  /** When the card was authorised (the sandbox's clock): as Stripe, a hold lapses 7 days later. */
+  authorizedAt: timestamp('authorized_at', { withTimezone: true }),
+  capturedCents: integer('captured_cents'),
+  cancellationReason: text('cancellation_reason'),
   createdAt: createdAt(),
 });
 

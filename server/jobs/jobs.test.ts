@@ -23,6 +23,7 @@ import {
 import { buildTestApp, buildTestApps, signUp, TEST_BACKENDS, type TestApp } from '../test/test-app.ts';
 
 const JOBS = [
+  'card-holds',
   'clean-up',
   'event-request-announcements',
   'event-request-expiry',
@@ -60,10 +61,11 @@ for (const backend of TEST_BACKENDS) {
       close = closeAll;
       expect((await bothRun()).sort()).toEqual(JOBS);
       expect(await bothRun()).toEqual([]);
-      advance(61_000); // mail every 10 s, refunds 15 s, payouts and marked badges a minute; event requests 5 min; next dates 10 min; clean-up hourly
-      expect((await bothRun()).sort()).toEqual(['mail', 'payouts', 'refunds', 'trust-badges']);
+      advance(61_000); // mail every 10 s, refunds 15 s, card holds, payouts and marked badges a minute; event requests 5 min; next dates 10 min; clean-up hourly
+      expect((await bothRun()).sort()).toEqual(['card-holds', 'mail', 'payouts', 'refunds', 'trust-badges']);
       const rows = await a.db.select().from(jobSchedules).orderBy(jobSchedules.name);
       expect(rows.map((row) => [row.name, row.runs, row.lockedBy, row.lastError])).toEqual([
+        ['card-holds', 2, null, null],
         ['clean-up', 1, null, null],
         ['event-request-announcements', 1, null, null],
         ['event-request-expiry', 1, null, null],
@@ -119,6 +121,9 @@ for (const backend of TEST_BACKENDS) {
       close = closeAll;
       await bothRun();
       const { chef, orderId } = await paidOrder(a);
+      // Captured first: a hold not captured is let go, not refunded.
+      const confirmed = await chef.client.post('/secure/order-status', { orderId, status: 'confirmed' });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
       const [payment] = await a.db.select().from(sandboxIntents);
       // The provider does not find the payment for a while (an outage on its side).
       const away = `${payment!.id}-away`;

@@ -51,6 +51,18 @@ export function registerJobs(
     leaseMs: 10 * MINUTE,
     run: () => deps.orderLife.sendPendingRefunds(),
   });
+  // Card holds: a capture that failed is tried again, a cancelled order's hold settled, and a hold no
+  // chef confirmed within 72 hours (or before the service) released with its order (DESIGN §4).
+  runner.define({
+    name: 'card-holds',
+    everyMs: MINUTE,
+    leaseMs: 10 * MINUTE,
+    run: async () => {
+      const settled = await deps.orderLife.holds.settleDue();
+      await deps.orderLife.sendPendingRefunds();
+      return settled;
+    },
+  });
   // Mails leave right after their commit; this retries failed ones and takes over a dead server's.
   runner.define({
     name: 'mail',

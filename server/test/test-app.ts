@@ -282,7 +282,14 @@ export function describeApi(
     storages = ['disk'],
     keepModels,
     env,
-  }: { storages?: Storage[]; keepModels?: boolean; env?: Partial<NodeJS.ProcessEnv> } = {},
+    stripeSettings,
+  }: {
+    storages?: Storage[];
+    keepModels?: boolean;
+    env?: Partial<NodeJS.ProcessEnv>;
+    /** Stripe's API elsewhere (a local fake, server/test/fake-stripe.ts), with `env` naming its keys. */
+    stripeSettings?: TestAppOptions['stripeSettings'];
+  } = {},
 ) {
   // Each store once; the database backends with the first store (files do not depend on them).
   const runs = [
@@ -293,7 +300,7 @@ export function describeApi(
     describe(`${name} [${backend}${storage === 'disk' ? '' : `, ${storage}`}]`, () => {
       let current: TestApp | undefined;
       beforeAll(async () => {
-        current = await buildTestApp(backend, { storage, keepModels, env });
+        current = await buildTestApp(backend, { storage, keepModels, env, stripeSettings });
       });
       afterAll(async () => {
         await current?.app.close();

@@ -79,6 +79,10 @@ export async function claimDueRefunds(db: Db, now: Date, lockedUntil: Date, orde
       eq(refunds.status, 'requested'),
       or(isNull(refunds.nextAttemptAt), lte(refunds.nextAttemptAt, now)),
       or(isNull(refunds.lockedUntil), lt(refunds.lockedUntil, now)),
+      inArray(
+        refunds.paymentId,
+        db.select({ id: payments.id }).from(payments).where(eq(payments.status, 'captured')),
+      ),
       orderId === undefined ? undefined : eq(refunds.orderId, orderId),
     )!,
     set: { lockedUntil, attempts: sql`${refunds.attempts} + 1` },
@@ -110,17 +114,6 @@ export async function scheduleRefundRetry(db: DbOrTx, refundId: string, error: s
     .update(refunds)
     .set({ lockedUntil: null, nextAttemptAt: retryAt, lastError: error })
     .where(eq(refunds.id, refundId));
-}
-
-/** The payment and its order are captured, together. */
-export async function markCaptured(db: Db, payment: Pick<PaymentRow, 'id' | 'orderId'>, at: Date) {
-  await db.transaction(async (tx) => {
-    await tx.update(payments).set({ status: 'captured', updatedAt: at }).where(eq(payments.id, payment.id));
-    await tx
-      .update(orders)
-      .set({ paymentStatus: 'captured', updatedAt: at })
-      .where(eq(orders.id, payment.orderId));
-  });
 }
 
 /** What the order's refundable figure depends on: earlier refunds of the payment, items, payouts, deductions. */

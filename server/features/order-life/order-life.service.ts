@@ -21,6 +21,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Notifier } from '../notifications/notifier.service.ts';
 import type { PaymentProvider } from '../payments/payments.service.ts';
+import { CardHoldsService } from './card-holds.service.ts';
 import * as repo from './order-life.repo.ts';
 import type { ItemRow, OrderRow, PaymentRow } from './order-life.repo.ts';
 
@@ -40,6 +41,9 @@ const REFUND_CLAIM_MS = 5 * 60_000;
  * the transaction that decided it: the capture at the first confirmation, refunds as recorded rows.
  */
 export class OrderLifeService {
+  /** The order's card hold: captured, let go, or released when nobody confirmed in time. */
+  readonly holds: CardHoldsService;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -47,7 +51,9 @@ export class OrderLifeService {
     private readonly log: FastifyBaseLogger,
     private readonly notifier?: Notifier,
     private readonly availability: AvailabilityService = new AvailabilityService(db, clock),
-  ) {}
+  ) {
+    this.holds = new CardHoldsService(db, clock, provider, log, availability, notifier);
+  }
 
   /** POST /secure/order-status. Two requests racing on one order are serialised by its row lock. */
   async change(user: { id: string; role: Role }, change: StatusChange) {
@@ -195,16 +201,17 @@ export class OrderLifeService {
         to: actor === 'buyer' ? 'sellers' : 'buyer',
         extra: plan && payment && plan.refundCents > 0 ? { amount: plan.refundCents } : {},
       });
-      const capture = change.status === 'confirmed' && payment?.status === 'authorized' ? payment : undefined;
-      return { plan, capture };
+      // A hold is captured at a confirmation, and settled once a cancellation leaves nothing to confirm.
+      const settle = change.status !== 'delivered' && payment?.status === 'authorized';
+      return { plan, settle };
     });
     this.notifier?.flushSoon();
     if (outcome.wrongHandoverTries !== undefined) {
       if (isHandoverLocked(outcome.wrongHandoverTries)) throw AppError.conflict('orders.handoverLocked');
       throw AppError.field(400, 'handoverCode', 'orders.handoverCodeInvalid');
     }
-    if (outcome.capture) await this.capture(outcome.capture);
-    if (outcome.plan) await this.sendPendingRefunds(change.orderId);
+    if (outcome.settle) await this.holds.settleOrder(change.orderId);
+    if (outcome.plan || outcome.settle) await this.sendPendingRefunds(change.orderId);
     return { orderId: change.orderId, status: change.status, refund: outcome.plan ?? null };
   }
 
@@ -251,7 +258,8 @@ export class OrderLifeService {
 
   /**
    * Sends the refunds still "requested" that are due (for one order right after its change, or all
-   * of them from the refunds job, server/jobs/jobs.ts). Each is claimed by one app server for a
+   * of them from the refunds job, server/jobs/jobs.ts), of captured payments only: before the capture
+   * a refund is money the capture does not take (card-holds.service.ts). Each is claimed by one app server for a
    * while (claims.ts), so two servers never send one at once; the row's id is the provider's
    * idempotency key, so a refund interrupted between asking and recording is not paid twice. A
    * refund the provider refuses waits longer after each try. Answers how many were sent.
@@ -288,15 +296,6 @@ export class OrderLifeService {
       }
     }
     return sent;
-  }
-
-  private async capture(payment: PaymentRow) {
-    try {
-      await this.provider.capture(payment.providerRef);
-      await repo.markCaptured(this.db, payment, this.clock.now());
-    } catch (error) {
-      this.log.error({ err: error, paymentId: payment.id }, 'capture failed; the authorisation stands');
-    }
   }
 
   /**

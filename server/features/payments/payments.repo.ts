@@ -99,6 +99,28 @@ export async function setPaymentStatus(
   await tx.update(payments).set({ status, lastError, updatedAt: at }).where(eq(payments.id, paymentId));
 }
 
+/** The hold is in place: authorised now, for the whole amount. */
+export async function markPaymentAuthorized(tx: DbOrTx, paymentId: string, at: Date) {
+  await tx
+    .update(payments)
+    .set({ status: 'authorized', lastError: null, authorizedAt: at, updatedAt: at })
+    .where(eq(payments.id, paymentId));
+}
+
+/** A payment still being paid whose intent the provider canceled: it can never pay the order. */
+export async function cancelUnpaid(
+  db: DbOrTx,
+  provider: string,
+  providerRef: string,
+  reason: string,
+  at: Date,
+) {
+  await db
+    .update(payments)
+    .set({ status: 'canceled', lastError: reason, updatedAt: at })
+    .where(and(byProviderRef(provider, providerRef), eq(payments.status, 'requires_payment')));
+}
+
 export async function markOrderAuthorized(tx: DbOrTx, orderId: number, at: Date) {
   await tx.update(orders).set({ paymentStatus: 'authorized', updatedAt: at }).where(eq(orders.id, orderId));
 }

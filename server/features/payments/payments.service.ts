@@ -10,6 +10,7 @@ import * as repo from './payments.repo.ts';
 
 // The payment providers are part of the payments feature's public surface (the app wires them).
 export type { PaymentProvider };
+export { ProviderRefusal } from './providers/payment-provider.ts';
 export { SandboxProvider } from './providers/sandbox.ts';
 
 /**
@@ -92,6 +93,34 @@ export class PaymentsService {
     } catch (error) {
       this.log?.error({ err: error, providerRef }, 'release of a superseded payment failed');
     }
+  }
+
+  /**
+   * Who settles an order's hold when the provider reports it canceled (order-life: Stripe dropped
+   * an authorisation nobody captured, or a release of ours is confirmed).
+   */
+  private holdWatcher?: (providerRef: string) => Promise<void>;
+
+  watchHolds(watcher: (providerRef: string) => Promise<void>) {
+    this.holdWatcher = watcher;
+  }
+
+  /**
+   * Stripe's `payment_intent.canceled`: a payment still being paid can no longer pay the order (a
+   * late report of its hold is then superseded); a hold is handed to the order's life, which asks
+   * the provider what stands rather than trusting the event, so a late or repeated event changes
+   * nothing that moved on.
+   */
+  async recordCanceled(provider: string, providerRef: string, reason: string | null) {
+    await repo.cancelUnpaid(
+      this.db,
+      provider,
+      providerRef,
+      `canceled:${reason ?? 'unknown'}`,
+      this.clock.now(),
+    );
+    const status = await repo.statusByProviderRef(this.db, provider, providerRef);
+    if (status === 'authorized') await this.holdWatcher?.(providerRef);
   }
 
   /** Lets a feature's immediate payments be settled by the sandbox's confirm and Stripe's webhook. */
@@ -191,7 +220,7 @@ export class PaymentsService {
         await repo.setPaymentStatus(tx, payment!.id, 'canceled', 'slot_taken', now);
         return 'slotTaken' as const;
       }
-      await repo.setPaymentStatus(tx, payment!.id, 'authorized', null, now);
+      await repo.markPaymentAuthorized(tx, payment!.id, now);
       await repo.markOrderAuthorized(tx, payment!.orderId, now);
       await this.orders.tellPaid(tx, payment!.orderId);
       return 'recorded' as const;

@@ -44,6 +44,10 @@ export async function stripeWebhookRoutes(
         // An asset purchase is credited here (charged at once); an order's capture changes nothing new.
         const intent = event.data.object;
         await payments.recordSucceeded('stripe', intent.id, intent.amount_received, event.id);
+      } else if (event.type === 'payment_intent.canceled') {
+        // Our own release confirmed, or an authorisation Stripe dropped after 7 days uncaptured.
+        const intent = event.data.object;
+        await payments.recordCanceled('stripe', intent.id, intent.cancellation_reason);
       }
       return ok({ received: true });
     });

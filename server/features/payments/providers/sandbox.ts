@@ -1,8 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { randomToken, safeEqual, sha256 } from '../../../lib/crypto.ts';
-import type { Db } from '../../../db/client.ts';
+import type { Db, DbOrTx } from '../../../db/client.ts';
 import { sandboxIntents, sandboxRefunds } from '../../../db/schema.ts';
-import { CardError, type CaptureMethod, type PaymentProvider } from './payment-provider.ts';
+import {
+  CardError,
+  ProviderRefusal,
+  type CaptureMethod,
+  type PaymentProvider,
+  type ProviderPayment,
+} from './payment-provider.ts';
+
+/** As Stripe, an authorisation nobody captured is dropped 7 days after it was made. */
+export const SANDBOX_HOLD_LIFETIME_MS = 7 * 24 * 3_600_000;
 
 /**
  * The built-in provider (DESIGN §1, §4): behaves like Stripe's test mode with its test cards, keeps
@@ -96,32 +105,99 @@ export class SandboxProvider implements PaymentProvider {
     if (!/^\d{3}$/.test(card.cvc.trim())) throw new CardError('incorrect_cvc', 'payments.incorrectCvc');
     const outcome = SANDBOX_CARDS[number] ?? {};
     if (outcome.decline) throw new CardError(outcome.decline, outcome.message!);
-    await this.db.update(sandboxIntents).set({ status: confirmedStatus }).where(eq(sandboxIntents.id, id));
+    const now = this.now();
+    await this.db
+      .update(sandboxIntents)
+      .set(
+        confirmedStatus === 'succeeded'
+          ? { status: confirmedStatus, capturedCents: intent.amountCents }
+          : { status: confirmedStatus, authorizedAt: now },
+      )
+      .where(eq(sandboxIntents.id, id));
     return { status: confirmedStatus, amountCents: intent.amountCents };
   }
 
-  async capture(id: string) {
-    await this.db.update(sandboxIntents).set({ status: 'succeeded' }).where(eq(sandboxIntents.id, id));
+  /** Takes part or all of a hold, as Stripe's capture with amount_to_capture; the rest is let go. */
+  async capture(id: string, amountCents: number) {
+    await this.db.transaction(async (tx) => {
+      const intent = await this.current(tx, id);
+      if (intent.status !== 'requires_capture') throw unexpectedState(intent.status, 'captured');
+      if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > intent.amountCents)
+        throw new ProviderRefusal('amount_too_large');
+      await tx
+        .update(sandboxIntents)
+        .set({ status: 'succeeded', capturedCents: amountCents })
+        .where(eq(sandboxIntents.id, id));
+    });
   }
 
   async release(id: string) {
-    await this.db.update(sandboxIntents).set({ status: 'canceled' }).where(eq(sandboxIntents.id, id));
+    await this.db.transaction(async (tx) => {
+      const intent = await this.current(tx, id);
+      if (intent.status === 'succeeded' || intent.status === 'canceled')
+        throw unexpectedState(intent.status, 'canceled');
+      await tx
+        .update(sandboxIntents)
+        .set({ status: 'canceled', cancellationReason: 'requested_by_customer' })
+        .where(eq(sandboxIntents.id, id));
+    });
   }
 
-  /** Like Stripe, a refund retried with the same idempotency key returns the first refund. */
+  async inspect(id: string): Promise<ProviderPayment> {
+    const intent = await this.db.transaction((tx) => this.current(tx, id));
+    return {
+      status: intent.status as ProviderPayment['status'],
+      amountCents: intent.amountCents,
+      receivedCents: intent.capturedCents ?? 0,
+      cancellationReason: intent.cancellationReason,
+    };
+  }
+
+  /**
+   * The intent, locked, as it stands at the sandbox's clock: a hold older than 7 days has lapsed
+   * (canceled, reason 'automatic'), as Stripe drops it.
+   */
+  private async current(tx: DbOrTx, id: string) {
+    const [intent] = await tx.select().from(sandboxIntents).where(eq(sandboxIntents.id, id)).for('update');
+    if (!intent) throw new ProviderRefusal('resource_missing');
+    const lapsed =
+      intent.status === 'requires_capture' &&
+      intent.authorizedAt !== null &&
+      this.now().getTime() - intent.authorizedAt.getTime() >= SANDBOX_HOLD_LIFETIME_MS;
+    if (!lapsed) return intent;
+    const [dropped] = await tx
+      .update(sandboxIntents)
+      .set({ status: 'canceled', cancellationReason: 'automatic' })
+      .where(eq(sandboxIntents.id, id))
+      .returning();
+    return dropped!;
+  }
+
+  /**
+   * Like Stripe, a refund retried with the same idempotency key returns the first refund; only a
+   * captured payment is refunded (a hold is released instead), never past what was captured.
+   */
   async refund(id: string, amountCents: number, idempotencyKey: string) {
     return this.db.transaction(async (tx) => {
       const [seen] = await tx
         .select()
         .from(sandboxRefunds)
         .where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
-      if (seen) return { refundId: seen.refundId };
-      const [intent] = await tx.select().from(sandboxIntents).where(eq(sandboxIntents.id, id)).for('update');
-      if (!intent) throw new CardError('resource_missing', 'payments.intentNotFound');
+      if (seen) {
+        if (seen.intentId !== id || seen.amountCents !== amountCents)
+          throw new ProviderRefusal('idempotency_error');
+        return { refundId: seen.refundId };
+      }
+      const intent = await this.current(tx, id);
+      if (intent.status !== 'succeeded') throw new ProviderRefusal('charge_not_refundable');
+      const captured = intent.capturedCents ?? intent.amountCents;
+      if (intent.refundedCents >= captured) throw new ProviderRefusal('charge_already_refunded');
+      if (!Number.isInteger(amountCents) || amountCents <= 0 || intent.refundedCents + amountCents > captured)
+        throw new ProviderRefusal('amount_too_large');
       const refundId = `re_sandbox_${randomToken().slice(0, 24)}`;
       await tx
         .update(sandboxIntents)
-        .set({ refundedCents: Math.min(intent.amountCents, intent.refundedCents + amountCents) })
+        .set({ refundedCents: intent.refundedCents + amountCents })
         .where(eq(sandboxIntents.id, id));
       await tx.insert(sandboxRefunds).values({ idempotencyKey, intentId: id, refundId, amountCents });
       return { refundId };
@@ -137,6 +213,13 @@ export class SandboxProvider implements PaymentProvider {
   publicConfig() {
     return { provider: 'sandbox' as const };
   }
+}
+
+function unexpectedState(status: string, action: string) {
+  return new ProviderRefusal(
+    'payment_intent_unexpected_state',
+    `This PaymentIntent could not be ${action} because it has a status of ${status}.`,
+  );
 }
 
 function luhn(number: string): boolean {

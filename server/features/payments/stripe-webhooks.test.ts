@@ -1,95 +1,19 @@
-import Fastify from 'fastify';
-import formbody from '@fastify/formbody';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createChef, createDish, placeOrder } from '../../test/factories.ts';
+import { deliver, postWebhook, signedEvent, startFakeStripe, stripeEnv } from '../../test/fake-stripe.ts';
 import { buildTestApp, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
 
-const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
-
-/** Stands in for api.stripe.com: answers the calls the adapter makes and remembers them. */
-async function fakeStripe() {
-  const calls: { method: string; url: string; body: Record<string, string>; idempotencyKey?: string }[] = [];
-  const server = Fastify();
-  await server.register(formbody);
-  let n = 0;
-  server.addHook('onRequest', async (request) => {
-    if (request.headers.authorization !== 'Bearer sk_test_local')
-      throw Object.assign(new Error('bad key'), { statusCode: 401 });
-  });
-  server.post('/v1/payment_intents', async (request) => {
-    const body = request.body as Record<string, string>;
-    calls.push({
-      method: 'POST',
-      url: request.url,
-      body,
-      idempotencyKey: request.headers['idempotency-key'] as string,
-    });
-    n += 1;
-    return {
-      id: `pi_fake_${n}`,
-      object: 'payment_intent',
-      client_secret: `pi_fake_${n}_secret_x`,
-      amount: Number(body.amount),
-      status: 'requires_payment_method',
-    };
-  });
-  server.get('/v1/payment_intents/:id', async (request) => {
-    const { id } = request.params as { id: string };
-    calls.push({ method: 'GET', url: request.url, body: {} });
-    return {
-      id,
-      object: 'payment_intent',
-      client_secret: `${id}_secret_x`,
-      status: 'requires_payment_method',
-    };
-  });
-  for (const action of ['capture', 'cancel'] as const) {
-    server.post(`/v1/payment_intents/:id/${action}`, async (request) => {
-      calls.push({ method: 'POST', url: request.url, body: {} });
-      return {
-        id: (request.params as { id: string }).id,
-        object: 'payment_intent',
-        status: action === 'capture' ? 'succeeded' : 'canceled',
-      };
-    });
-  }
-  server.post('/v1/refunds', async (request) => {
-    calls.push({
-      method: 'POST',
-      url: request.url,
-      body: request.body as Record<string, string>,
-      idempotencyKey: request.headers['idempotency-key'] as string,
-    });
-    return { id: 're_fake_1', object: 'refund', status: 'succeeded' };
-  });
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  return { server, calls, port: (server.server.address() as { port: number }).port };
-}
-
-function signedEvent(event: object, timestamp?: number) {
-  const payload = JSON.stringify(event);
-  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp });
-  return { payload, header };
-}
-
 describe('the Stripe provider against a local stand-in, and its signed webhook', () => {
-  let fake: Awaited<ReturnType<typeof fakeStripe>>;
+  let fake: Awaited<ReturnType<typeof startFakeStripe>>;
   let t: TestApp;
   beforeAll(async () => {
-    fake = await fakeStripe();
-    t = await buildTestApp('pglite', {
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_local',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      },
-      stripeSettings: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
-    });
+    fake = await startFakeStripe();
+    t = await buildTestApp('pglite', { env: stripeEnv(), stripeSettings: fake.settings });
+    fake.useClock(() => t.clock.now());
   });
   afterAll(async () => {
     await t.app.close();
-    await fake.server.close();
+    await fake.stop();
   });
 
   async function orderWithIntent() {
@@ -101,13 +25,7 @@ describe('the Stripe provider against a local stand-in, and its signed webhook',
     return { buyer, orderId, intent, chef };
   }
 
-  const post = (payload: string, header: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/payments/stripe/webhook',
-      payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    });
+  const post = (payload: string, header: string) => postWebhook(t.app, payload, header);
 
   test('config names Stripe with its publishable key; the CSP lets Stripe.js in', async () => {
     const response = await new TestClient(t.app).get('/payments/config');
@@ -286,31 +204,43 @@ describe('the Stripe provider against a local stand-in, and its signed webhook',
     expect(await balance()).toBe(100);
   });
 
-  test('capture, release and refund reach Stripe\u2019s API', async () => {
-    const { StripeProvider, createStripeClient } = await import('./providers/stripe.ts');
-    const provider = new StripeProvider(
-      createStripeClient({
-        secretKey: 'sk_test_local',
-        publishableKey: 'pk_test_local',
-        host: '127.0.0.1',
-        port: fake.port,
-        protocol: 'http',
-      }),
-      'pk_test_local',
+  test('replayed and out of order: a hold reported after its capture, twice, or after a cancel moves nothing back', async () => {
+    const { buyer, orderId, intent, chef } = await orderWithIntent();
+    const authorised = fake.confirmCard(intent.id);
+    expect((await deliver(t.app, authorised)).statusCode).toBe(200);
+    expect(
+      (await chef.client.post('/secure/order-status', { orderId, status: 'confirmed' })).statusCode,
+    ).toBe(200);
+    const captured = fake.events.findLast(
+      (event) => event.type === 'payment_intent.succeeded' && event.data.object.id === intent.id,
+    )!;
+    // Stripe retries, and sends older events late: each answered 200, none changes the record.
+    for (const event of [captured, captured, authorised, { ...authorised, id: `${authorised.id}_again` }])
+      expect((await deliver(t.app, event)).statusCode).toBe(200);
+    // A cancel of this intent that Stripe would never send now (it was captured): the record stands.
+    const stale = { ...captured, id: `${captured.id}_canceled`, type: 'payment_intent.canceled' };
+    expect((await deliver(t.app, stale)).statusCode).toBe(200);
+    const order = (await buyer.client.get('/secure/order', { orderId: String(orderId) })).json().model.order;
+    expect(order.paymentStatus).toBe('captured');
+    expect(order.payments).toEqual([expect.objectContaining({ status: 'captured', amount: 4336 })]);
+    expect(fake.intent(intent.id)).toMatchObject({ status: 'succeeded', amount_received: 4336 });
+    expect(fake.calls.filter((call) => call.url === `/v1/payment_intents/${intent.id}/capture`)).toHaveLength(
+      1,
     );
-    await provider.capture('pi_fake_1');
-    await provider.release('pi_fake_2');
-    expect(await provider.refund('pi_fake_1', 1234, 'refund-order-1')).toEqual({ refundId: 're_fake_1' });
-    expect(fake.calls.map((c) => c.url)).toEqual(
-      expect.arrayContaining([
-        '/v1/payment_intents/pi_fake_1/capture',
-        '/v1/payment_intents/pi_fake_2/cancel',
-        '/v1/refunds',
-      ]),
-    );
-    expect(fake.calls.findLast((c) => c.url === '/v1/refunds')).toMatchObject({
-      body: { payment_intent: 'pi_fake_1', amount: '1234' },
-      idempotencyKey: 'refund-order-1',
-    });
+  });
+
+  test('a cancel that overtakes the hold: the late authorisation never pays the order', async () => {
+    const { buyer, orderId, intent } = await orderWithIntent();
+    const authorised = fake.confirmCard(intent.id);
+    const canceled = {
+      ...authorised,
+      id: `${authorised.id}_canceled`,
+      type: 'payment_intent.canceled',
+      data: { object: { ...authorised.data.object, status: 'canceled', cancellation_reason: 'abandoned' } },
+    };
+    expect((await deliver(t.app, canceled)).statusCode).toBe(200);
+    expect((await deliver(t.app, authorised)).statusCode).toBe(200);
+    const order = (await buyer.client.get('/secure/order', { orderId: String(orderId) })).json().model.order;
+    expect(order).toMatchObject({ paymentStatus: 'pending', payments: null });
   });
 });
