@@ -1,28 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CITIES, LANGUAGES, type City, type Language } from '#domain/constants.ts';
+import { LANGUAGES, type Language } from '#domain/constants.ts';
 import { passages, type Passage } from '#domain/content/passages.ts';
-import type { AnswerChef, AssistantAnswer } from '#domain/content/assistant.response.ts';
-import { formatEuro } from '#domain/money.ts';
-import { formatMessage, messagesEn, messagesLt } from '#domain/i18n/messages.ts';
-import { isKitchenType, type KitchenType } from '#domain/chefs/kitchen-types.ts';
+import type { AssistantAnswer } from '#domain/content/assistant.response.ts';
 import type { Merchant } from '#domain/catalog/catalog.response.ts';
-import {
-  DEFAULT_COOKING_HOURS,
-  defaultAvailability,
-  type Availability,
-  type Weekday,
-} from '#domain/availability/availability-settings.ts';
-import { weekdaysCookingAt, weeklyHoursRuns } from '#domain/availability/weekly-hours.ts';
+import { DEFAULT_COOKING_HOURS, defaultAvailability } from '#domain/availability/availability-settings.ts';
+import { weekdaysCookingAt } from '#domain/availability/weekly-hours.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { RateWindow } from '../../lib/rate-window.ts';
 import type { AvailabilityService } from '../availability/availability.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import {
+  answerChef,
+  chefLine,
+  dayList,
+  describeFilters,
+  marketplaceHref,
+  say,
+  weekText,
+} from './answer-wording.ts';
 import * as repo from './assistant.repo.ts';
 import { phraseWithLlm, type LlmSettings } from './llm-client.ts';
 import { questionLanguage } from './question-language.ts';
-import { KITCHEN_LABELS, understandCatalogQuestion, type CatalogQuery } from './query-understanding.ts';
+import { understandCatalogQuestion, type CatalogQuery } from './query-understanding.ts';
 import { SearchIndex } from './search-index.ts';
 import { nameAnswersTo, understandTimeQuestion, type TimeQuestion } from './time-question.ts';
 
@@ -43,17 +44,10 @@ const HISTORY_LIMIT = 200;
  */
 const MIN_PASSAGE_SCORE = 1.5;
 
-/** Lithuanian locative ('in Kaunas' = 'Kaune'): the form the answer uses. */
-const CITY_LOCATIVE: Record<City, string> = { Vilnius: 'Vilniuje', Kaunas: 'Kaune' };
-
 interface Caller {
   userId: string | null;
   ip: string;
 }
-
-const trees = { en: messagesEn, lt: messagesLt } as const;
-const say = (lang: Language, code: string, params?: Record<string, string | number>) =>
-  formatMessage(trees[lang], `assistant.${code}`, params);
 
 /**
  * The assistant (spec marketplace §2 "Assistant chat", §7 `POST ask`): answers from a BM25 index
@@ -323,82 +317,4 @@ export class AssistantService {
       },
     ]);
   }
-}
-
-function answerChef(merchant: Merchant): AnswerChef {
-  return {
-    nickname: merchant.storeName ?? '',
-    name: [merchant.firstName, merchant.lastName].filter(Boolean).join(' ') || (merchant.storeName ?? ''),
-    city: merchant.city,
-    hourRate: merchant.merchantInfo.hourRate,
-    kitchenTypes: merchant.merchantInfo.kitchenType ?? [],
-    imageUrl: merchant.coverImageUrl ?? merchant.thumbnailUrl,
-    url: `/store/${encodeURIComponent(merchant.storeName ?? '')}`,
-  };
-}
-
-const dayName = (day: Weekday, lang: Language) => say(lang, `hours.weekdays.${day}`);
-
-/** A run of weekdays: 'Mondays', 'Saturdays and Sundays', 'Mondays to Fridays' ('pirmadieniais–penktadieniais'). */
-function dayRun(from: Weekday, to: Weekday, lang: Language): string {
-  if (from === to) return dayName(from, lang);
-  if (Number(to) === Number(from) + 1)
-    return `${dayName(from, lang)}${say(lang, 'hours.and')}${dayName(to, lang)}`;
-  return say(lang, 'hours.dayRange', { from: dayName(from, lang), to: dayName(to, lang) });
-}
-
-/** Weekdays in runs of consecutive days: 'Mondays to Fridays, Sundays'. */
-function dayList(days: readonly Weekday[], lang: Language): string {
-  const runs: { from: Weekday; to: Weekday }[] = [];
-  for (const day of days) {
-    const last = runs.at(-1);
-    if (last && Number(last.to) === Number(day) - 1) last.to = day;
-    else runs.push({ from: day, to: day });
-  }
-  return runs.map((run) => dayRun(run.from, run.to, lang)).join(', ');
-}
-
-/** A chef's week: 'Mondays to Fridays 17:00–21:00; Saturdays 10:00–14:00 and 17:00–21:00'. */
-function weekText(weeklyHours: Availability['weeklyHours'], lang: Language): string {
-  const runs = weeklyHoursRuns(weeklyHours);
-  if (runs.length === 0) return say(lang, 'hours.noHours');
-  return runs
-    .map((run) => {
-      const ranges = run.ranges.map((range) => `${range.start}–${range.end}`).join(say(lang, 'hours.and'));
-      const days =
-        run.from === '1' && run.to === '7' ? say(lang, 'hours.everyDay') : dayRun(run.from, run.to, lang);
-      return `${days} ${ranges}`;
-    })
-    .join('; ');
-}
-
-function describeFilters(query: CatalogQuery, lang: Language): string {
-  const parts: string[] = query.kitchenTypes.map((type) => KITCHEN_LABELS[lang][type]);
-  if (query.dish) parts.unshift(lang === 'lt' ? `„${query.dish}“` : `“${query.dish}”`);
-  if (query.city) {
-    parts.push(say(lang, 'inCity', { city: lang === 'lt' ? CITY_LOCATIVE[query.city] : query.city }));
-  }
-  if (query.maxHourRateEuros) {
-    parts.push(say(lang, 'upToRate', { rate: formatEuro(query.maxHourRateEuros * 100, lang) }));
-  }
-  return parts.length ? parts.join(', ') : say(lang, 'anyChef');
-}
-
-function chefLine(chef: AnswerChef, lang: Language): string {
-  const kitchens = chef.kitchenTypes
-    .filter(isKitchenType)
-    .map((type: KitchenType) => KITCHEN_LABELS[lang][type])
-    .join(', ');
-  const rate = chef.hourRate ? say(lang, 'perHour', { rate: formatEuro(chef.hourRate, lang) }) : '';
-  return [chef.name, kitchens, chef.city, rate].filter(Boolean).join(' · ');
-}
-
-/** The chef list with the same filters (its query string takes kitchenType and city). */
-function marketplaceHref(query: CatalogQuery): string {
-  const params = new URLSearchParams();
-  if (query.kitchenTypes.length) params.set('kitchenType', query.kitchenTypes.join(','));
-  if (query.city && (CITIES as readonly string[]).includes(query.city)) params.set('city', query.city);
-  if (query.dish) params.set('q', query.dish);
-  const search = params.toString();
-  return search ? `/mp?${search}` : '/mp';
 }

@@ -1,33 +1,18 @@
 import { isStaff, type Role } from '#domain/accounts/roles.ts';
-import { SLOT_HORIZON_DAYS } from '#domain/availability/availability-settings.ts';
-import { cityDistanceKm, servedCityKeys } from '#domain/availability/service-area.ts';
-import { addDays, vilniusDate } from '#domain/availability/vilnius-day.ts';
-import { servesArea } from '#domain/availability/area-rule.ts';
 import {
   DEFAULT_PROPOSALS_PER_REQUEST,
-  EVENT_MIN_NOTICE_MS,
-  effectiveRequestState,
-  requestExpiresAt,
   requestIsOpen,
   takesProposals,
   whyNotOpen,
 } from '#domain/event-requests/event-request-rules.ts';
-import type {
-  EventRequestInput,
-  ProposalCourse,
-  ProposalInput,
-} from '#domain/event-requests/event-request.schema.ts';
+import type { EventRequestInput, ProposalInput } from '#domain/event-requests/event-request.schema.ts';
 import type {
   EventRequestDetailAnswer,
   EventRequestView,
   OpenEventRequestsPage,
   ProposalView,
 } from '#domain/event-requests/event-request.response.ts';
-import {
-  formatOpenRequestsCursor,
-  OPEN_REQUESTS_PAGE_SIZE,
-  type OpenRequestsCursor,
-} from '#domain/event-requests/open-requests.schema.ts';
+import type { OpenRequestsCursor } from '#domain/event-requests/open-requests.schema.ts';
 import type { Language } from '#domain/constants.ts';
 import type { Notifier } from '../notifications/notifier.service.ts';
 import { pgErrorCode, UNIQUE_VIOLATION, type Db, type DbOrTx } from '../../db/client.ts';
@@ -36,20 +21,15 @@ import type { Clock } from '../../lib/clock.ts';
 import type { KeptAnswers } from '../../lib/kept-answers.ts';
 import { SendingLimits } from '../../lib/sending-limits.ts';
 import type { AvailabilityService } from '../availability/availability.service.ts';
-import { ordersOfProposals } from '../orders/orders.queries.ts';
 import { eligibleChef, requestFacts, whyCannotTake, type EligibleChef } from './event-request-checks.ts';
-import { presentProposal, presentRequest } from './event-requests.presenter.ts';
+import { checkCourses, checkRequest, requestValues } from './event-request-input.ts';
+import { EventRequestViews } from './event-request-views.ts';
 import * as repo from './event-requests.repo.ts';
 import * as chefsRepo from './event-request-chefs.repo.ts';
+import { OpenRequestsList } from './open-requests-list.ts';
 
 /** A customer's list is at most this long (newest first). */
 const LIST_LIMIT = 100;
-/**
- * A chef's open list is read this many requests at a time (a page and one more: when all are hers
- * to take, one read fills the page and says there is a next), at most this many times a page.
- */
-const OPEN_LIST_BATCH = OPEN_REQUESTS_PAGE_SIZE + 1;
-const OPEN_LIST_BATCHES = 5;
 
 interface Caller {
   id: string;
@@ -64,6 +44,9 @@ interface Caller {
  * as for a request that does not exist.
  */
 export class EventRequestsService {
+  private readonly views: EventRequestViews;
+  private readonly openList: OpenRequestsList;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -82,7 +65,10 @@ export class EventRequestsService {
     private readonly limits: SendingLimits = new SendingLimits(db, clock, false),
     /** Tells the chefs whose proposals were on offer when the customer withdraws her request. */
     private readonly notifier?: Pick<Notifier, 'notifyAll' | 'flushSoon'>,
-  ) {}
+  ) {
+    this.views = new EventRequestViews(db, clock, proposalLimit);
+    this.openList = new OpenRequestsList(db, clock, availability, proposalLimit, this.views, kept.lists);
+  }
 
   /**
    * POST /secure/event-request; 429 past the sending limits, with nothing stored. `ip` is the
@@ -94,31 +80,31 @@ export class EventRequestsService {
     input: EventRequestInput,
     ip?: string,
   ): Promise<EventRequestView> {
-    const serviceAt = await this.checkRequest(input);
+    const serviceAt = await checkRequest(this.db, this.clock, this.availability, input);
     const row = await this.db.transaction(async (tx) => {
       await this.limits.take(tx, 'eventRequest', { userId: customerId, ip });
       return repo.insertRequest(tx, {
         customerUserId: customerId,
-        ...this.requestValues(input, serviceAt),
+        ...requestValues(input, serviceAt),
         language,
         createdAt: this.clock.now(),
         updatedAt: this.clock.now(),
       });
     });
-    return this.view(row, 0, { forCustomer: true });
+    return this.views.request(row, 0, { forCustomer: true });
   }
 
   /** POST /secure/event-request-update: the customer's change, while no proposal is accepted. */
   async update(customerId: string, requestId: number, input: EventRequestInput): Promise<EventRequestView> {
-    const serviceAt = await this.checkRequest(input);
+    const serviceAt = await checkRequest(this.db, this.clock, this.availability, input);
     return this.db.transaction(async (tx) => {
       const request = await this.ownRequest(tx, customerId, requestId, { lock: true });
       this.refuseUnlessOpen(request);
       const row = await repo.updateRequest(tx, requestId, {
-        ...this.requestValues(input, serviceAt),
+        ...requestValues(input, serviceAt),
         updatedAt: this.clock.now(),
       });
-      return this.view(row, await repo.proposalCount(tx, requestId), { forCustomer: true });
+      return this.views.request(row, await repo.proposalCount(tx, requestId), { forCustomer: true });
     });
   }
 
@@ -151,7 +137,7 @@ export class EventRequestsService {
           params: about,
         })),
       );
-      return this.view(row, await repo.proposalCount(tx, requestId), { forCustomer: true });
+      return this.views.request(row, await repo.proposalCount(tx, requestId), { forCustomer: true });
     });
     this.notifier?.flushSoon();
     return view;
@@ -160,77 +146,12 @@ export class EventRequestsService {
   /** GET /secure/event-requests: the customer's own, newest first. */
   async mine(customerId: string): Promise<EventRequestView[]> {
     const rows = await repo.requestsOfCustomer(this.db, customerId, LIST_LIMIT);
-    return rows.map((row) => this.view(row, row.proposalCount, { forCustomer: true }));
+    return rows.map((row) => this.views.request(row, row.proposalCount, { forCustomer: true }));
   }
 
-  /**
-   * GET /secure/open-event-requests: a page of the open requests this chef can take and has not
-   * passed on, soonest first: those still taking proposals, and those she has proposed for. Kept by
-   * reader and page: the cursor is part of the key.
-   */
-  async openForChef(chefId: string, after?: OpenRequestsCursor): Promise<OpenEventRequestsPage> {
-    const read = () => this.readOpenForChef(chefId, after);
-    const key = after ? `${chefId} ${formatOpenRequestsCursor(after)}` : chefId;
-    return this.kept.lists ? this.kept.lists.read(key, read) : read();
-  }
-
-  private async readOpenForChef(chefId: string, after?: OpenRequestsCursor): Promise<OpenEventRequestsPage> {
-    const now = this.clock.now();
-    const chef = await this.eligibleChef(chefId, now);
-    if (!chef) return { requests: [], nextCursor: null };
-    const { rows, next } = await this.openPageRows(chef, now, after);
-    const names = await chefsRepo.firstNamesOf(
-      this.db,
-      rows.map((row) => row.customerUserId),
-    );
-    return {
-      requests: rows.map((row) =>
-        this.view(row, row.proposalCount, { customerName: names.get(row.customerUserId) ?? null }),
-      ),
-      nextCursor: next ? formatOpenRequestsCursor(next) : null,
-    };
-  }
-
-  /**
-   * A page of her open list and where the next starts. The database narrows the list by place,
-   * cuisine and proposals (repo.openRequestsFor); whether she cooks at each request's time is her
-   * hours' rule, asked here. So the list is read in batches until it holds one more than a page
-   * (there is a next) or it ends; after OPEN_LIST_BATCHES a shorter page says where it stopped.
-   */
-  private async openPageRows(chef: EligibleChef, now: Date, after?: OpenRequestsCursor) {
-    const chefId = chef.card.userId;
-    const reach = {
-      cityKeys: servedCityKeys(chef.card.city, chef.availability.serviceArea),
-      kitchenTypes: chef.card.kitchenTypes,
-    };
-    const shown: repo.OpenRequestRow[] = [];
-    let from = after;
-    for (let batch = 0; batch < OPEN_LIST_BATCHES; batch += 1) {
-      const rows = await repo.openRequestsFor(this.db, chefId, now, {
-        limit: OPEN_LIST_BATCH,
-        reach,
-        proposalLimit: this.proposalLimit,
-        after: from,
-      });
-      const mine = await repo.requestsProposedBy(
-        this.db,
-        chefId,
-        rows.map((row) => row.id),
-      );
-      shown.push(...rows.filter((row) => mine.has(row.id) || this.mayTake(chef, row, now)));
-      const last = rows.at(-1);
-      if (shown.length > OPEN_REQUESTS_PAGE_SIZE || rows.length < OPEN_LIST_BATCH || !last) {
-        from = undefined;
-        break;
-      }
-      from = { serviceKey: last.serviceKey, id: last.id };
-    }
-    const rows = shown.slice(0, OPEN_REQUESTS_PAGE_SIZE);
-    const end = rows.at(-1);
-    // More than a page: the next starts after its last. The batches ran out: after the last read.
-    const next: OpenRequestsCursor | undefined =
-      shown.length > OPEN_REQUESTS_PAGE_SIZE && end ? { serviceKey: end.serviceKey, id: end.id } : from;
-    return { rows, next };
+  /** GET /secure/open-event-requests (OpenRequestsList.page). */
+  openForChef(chefId: string, after?: OpenRequestsCursor): Promise<OpenEventRequestsPage> {
+    return this.openList.page(chefId, after);
   }
 
   /** POST /secure/event-request-pass: the request leaves this chef's list. */
@@ -263,12 +184,12 @@ export class EventRequestsService {
     // The chef whose proposal was accepted is coming: she learns where.
     const chosen = visible.some((proposal) => proposal.state === 'accepted');
     return {
-      request: this.view(request, count, {
+      request: this.views.request(request, count, {
         forCustomer: wholeView,
         withAddress: wholeView || chosen,
         customerName,
       }),
-      proposals: await this.proposalViews(request, visible),
+      proposals: await this.views.proposals(request, visible),
     };
   }
 
@@ -279,7 +200,7 @@ export class EventRequestsService {
    */
   async propose(chefId: string, requestId: number, input: ProposalInput, ip?: string): Promise<ProposalView> {
     const now = this.clock.now();
-    const courses = await this.checkCourses(chefId, input.courses);
+    const courses = await checkCourses(this.db, chefId, input.courses);
     const chef = await this.eligibleChef(chefId, now);
     const seen = await repo.requestById(this.db, requestId);
     // A request she cannot see is 404, as if it did not exist; one she can see but not take, 403.
@@ -318,7 +239,7 @@ export class EventRequestsService {
         await repo.insertRevision(tx, proposal);
         return { request, proposal };
       });
-      return (await this.proposalViews(request, [proposal]))[0]!;
+      return (await this.views.proposals(request, [proposal]))[0]!;
     } catch (error) {
       if (pgErrorCode(error) === UNIQUE_VIOLATION) throw AppError.conflict('eventRequests.alreadyProposed');
       throw error;
@@ -331,7 +252,7 @@ export class EventRequestsService {
    */
   async revise(chefId: string, proposalId: number, input: ProposalInput, ip?: string): Promise<ProposalView> {
     const now = this.clock.now();
-    const courses = await this.checkCourses(chefId, input.courses);
+    const courses = await checkCourses(this.db, chefId, input.courses);
     const { request, proposal } = await this.db.transaction(async (tx) => {
       await this.limits.take(tx, 'proposal', { userId: chefId, ip });
       const current = await repo.proposalById(tx, proposalId);
@@ -357,43 +278,10 @@ export class EventRequestsService {
       await repo.insertRevision(tx, proposal);
       return { request, proposal };
     });
-    return (await this.proposalViews(request, [proposal]))[0]!;
+    return (await this.views.proposals(request, [proposal]))[0]!;
   }
 
   // --- rules that need the database ------------------------------------------------------------
-
-  /** The date's rules (future, a day's notice, the booking horizon) and a city some chef serves. */
-  private async checkRequest(input: EventRequestInput): Promise<Date> {
-    const now = this.clock.now().getTime();
-    const serviceMs = input.serviceDate * 1000;
-    if (serviceMs <= now) throw AppError.field(400, 'serviceDate', 'eventRequests.serviceDatePast');
-    if (serviceMs < now + EVENT_MIN_NOTICE_MS)
-      throw AppError.field(400, 'serviceDate', 'eventRequests.serviceDateTooSoon', {
-        hours: EVENT_MIN_NOTICE_MS / 3_600_000,
-      });
-    if (vilniusDate(serviceMs) > addDays(vilniusDate(now), SLOT_HORIZON_DAYS))
-      throw AppError.field(400, 'serviceDate', 'eventRequests.beyondHorizon', { days: SLOT_HORIZON_DAYS });
-    const candidates = await chefsRepo.approvedChefsCooking(this.db, []);
-    const days = await this.availability.chefDays(
-      candidates.map((chef) => chef.userId),
-      vilniusDate(serviceMs),
-      vilniusDate(serviceMs),
-    );
-    const served = candidates.some((chef) =>
-      servesArea(chef.city, days.availability.get(chef.userId)?.serviceArea, input.city, cityDistanceKm),
-    );
-    if (!served) throw AppError.field(400, 'city', 'eventRequests.noChefServesCity', { city: input.city });
-    return new Date(serviceMs);
-  }
-
-  /** Each course names one of the chef's own dishes or is described with its allergens. */
-  private async checkCourses(chefId: string, courses: readonly ProposalCourse[]): Promise<ProposalCourse[]> {
-    const ids = courses.flatMap((course) => ('dishId' in course ? [course.dishId] : []));
-    const own = await chefsRepo.dishesOfChef(this.db, chefId, ids);
-    if (own.length !== new Set(ids).size)
-      throw AppError.field(400, 'courses', 'forms.validation.invalidFormat');
-    return [...courses];
-  }
 
   private async ownRequest(tx: DbOrTx, customerId: string, requestId: number, options: { lock: boolean }) {
     const request = await repo.requestById(tx, requestId, options);
@@ -422,15 +310,6 @@ export class EventRequestsService {
     return whyCannotTake(chef, request, now);
   }
 
-  /** Whether a request she has not proposed for belongs on her open list (the database narrowed it first). */
-  private mayTake(chef: EligibleChef, request: repo.CountedRequest, now: Date) {
-    return (
-      request.customerUserId !== chef.card.userId &&
-      takesProposals(this.facts(request), request.proposalCount, now.getTime(), this.proposalLimit) &&
-      this.cannotTake(chef, request, now) === undefined
-    );
-  }
-
   private facts(request: repo.EventRequestRow) {
     return requestFacts(request);
   }
@@ -442,67 +321,5 @@ export class EventRequestsService {
   private refuseUnlessOpen(request: repo.EventRequestRow) {
     const notOpen = whyNotOpen(this.facts(request), this.clock.now().getTime());
     if (notOpen) throw AppError.conflict(notOpen);
-  }
-
-  private requestValues(input: EventRequestInput, serviceAt: Date) {
-    return {
-      serviceAt,
-      city: input.city,
-      address: input.address ?? null,
-      guests: input.guests,
-      budgetKind: input.budgetKind,
-      budget: input.budget,
-      cuisines: input.cuisines,
-      allergens: input.allergens,
-      dietaryNeeds: input.dietaryNeeds ?? null,
-      occasion: input.occasion,
-      note: input.note ?? null,
-      expiresAt: new Date(requestExpiresAt(serviceAt.getTime(), null)),
-    };
-  }
-
-  private view(
-    row: repo.EventRequestRow,
-    proposalCount: number,
-    options: { forCustomer?: boolean; withAddress?: boolean; customerName?: string | null },
-  ): EventRequestView {
-    return presentRequest(row, {
-      state: effectiveRequestState(this.facts(row), this.clock.now().getTime()),
-      proposalCount,
-      proposalLimit: this.proposalLimit,
-      withAddress: options.withAddress ?? options.forCustomer ?? false,
-      withClosedReason: options.forCustomer ?? false,
-      customerName: options.customerName ?? null,
-    });
-  }
-
-  private async proposalViews(request: repo.EventRequestRow, proposals: readonly repo.ProposalRow[]) {
-    const chefs = await chefsRepo.chefCards(
-      this.db,
-      proposals.map((proposal) => proposal.chefUserId),
-    );
-    const previous = await repo.previousRevisions(this.db, proposals);
-    const dishIds = proposals.flatMap((proposal) =>
-      proposal.courses.flatMap((course) => ('dishId' in course ? [course.dishId] : [])),
-    );
-    const dishes = new Map<number, { title: string; allergens: string[] | null }>();
-    for (const proposal of proposals) {
-      for (const dish of await chefsRepo.dishesOfChef(this.db, proposal.chefUserId, dishIds))
-        dishes.set(dish.id, dish);
-    }
-    // The order an accepted one became (the callers pass only proposals the viewer may see).
-    const orders = await ordersOfProposals(
-      this.db,
-      proposals.filter((proposal) => proposal.state === 'accepted').map((proposal) => proposal.id),
-    );
-    return proposals.map((proposal) =>
-      presentProposal(proposal, {
-        guests: request.guests,
-        chef: chefs.get(proposal.chefUserId),
-        previous: previous.get(proposal.id),
-        dishes,
-        orderId: orders.get(proposal.id)?.id,
-      }),
-    );
   }
 }

@@ -1,14 +1,8 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
-import type { ReportAction } from '#domain/messages/message-rules.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  complaints,
-  eventProposals,
-  eventRequests,
   files,
   mailOutbox,
-  merchantInfos,
-  messageReports,
   messages,
   messageThreadReads,
   messageThreads,
@@ -25,7 +19,7 @@ export type MessageRow = typeof messages.$inferSelect & {
   photoOwnerId: string | null;
 };
 
-const MESSAGE_COLUMNS = {
+export const MESSAGE_COLUMNS = {
   id: messages.id,
   threadId: messages.threadId,
   senderUserId: messages.senderUserId,
@@ -71,49 +65,6 @@ export interface PersonRow {
 export async function findThread(db: DbOrTx, id: string) {
   const [row] = await db.select().from(messageThreads).where(eq(messageThreads.id, id));
   return row;
-}
-
-/** An approved chef by nickname (case-insensitive, as the store page finds them). */
-export async function approvedChefByNickname(db: DbOrTx, nickname: string) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(merchantInfos, eq(merchantInfos.userId, users.id))
-    .where(and(sql`lower(${users.nickname}) = lower(${nickname})`, eq(merchantInfos.valid, true)));
-  return row?.id;
-}
-
-/** A dish anyone may see (active, complete, not blocked, of an approved chef): its chef and title. */
-export async function visibleDish(db: DbOrTx, productId: number) {
-  const [row] = await db
-    .select({ id: products.id, chefId: products.userId, title: products.title })
-    .from(products)
-    .innerJoin(merchantInfos, eq(merchantInfos.userId, products.userId))
-    .where(
-      and(
-        eq(products.id, productId),
-        eq(products.active, true),
-        eq(products.complete, true),
-        isNull(products.blockedReason),
-        eq(merchantInfos.valid, true),
-      ),
-    );
-  return row;
-}
-
-/** The order's buyer and the chefs of its items. */
-export async function orderSides(db: DbOrTx, orderId: number) {
-  const [order] = await db
-    .select({ id: orders.id, sId: orders.sId, buyerUserId: orders.buyerUserId })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!order) return undefined;
-  const items = await db
-    .select({ sellerUserId: orderItems.sellerUserId })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(orderItems.id);
-  return { ...order, chefs: [...new Set(items.map((item) => item.sellerUserId))] };
 }
 
 /** The thread of a customer and chef (about an order, or the question thread), made when missing. */
@@ -295,36 +246,6 @@ export async function takeMailTurn(
   return taken.length > 0;
 }
 
-/** Whether a report names a message of the thread, or a complaint names its order and chef. */
-export async function isThreadNamed(db: DbOrTx, thread: ThreadRow) {
-  const [reported] = await db
-    .select({ id: messageReports.id })
-    .from(messageReports)
-    .innerJoin(messages, eq(messages.id, messageReports.messageId))
-    .where(eq(messages.threadId, thread.id))
-    .limit(1);
-  if (reported) return true;
-  if (thread.orderId === null) return false;
-  const [complained] = await db
-    .select({ id: complaints.id })
-    .from(complaints)
-    .where(and(eq(complaints.orderId, thread.orderId), eq(complaints.sellerUserId, thread.chefUserId)))
-    .limit(1);
-  return Boolean(complained);
-}
-
-export async function reportsWith(db: DbOrTx, status: 'open' | 'resolved', limit: number) {
-  return db
-    .select({ report: messageReports, message: MESSAGE_COLUMNS, thread: messageThreads })
-    .from(messageReports)
-    .innerJoin(messages, eq(messages.id, messageReports.messageId))
-    .leftJoin(files, eq(files.id, messages.photoFileId))
-    .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
-    .where(eq(messageReports.status, status))
-    .orderBy(status === 'open' ? messageReports.createdAt : desc(messageReports.resolvedAt))
-    .limit(limit);
-}
-
 export async function orderNumbersOf(db: DbOrTx, orderIds: number[]) {
   if (!orderIds.length) return new Map<number, string>();
   const rows = await db
@@ -361,62 +282,6 @@ export async function newestMessageId(db: DbOrTx, threadId: string) {
   return row?.newest ?? 0;
 }
 
-/** A message with its thread. */
-export async function messageWithThread(db: DbOrTx, messageId: number) {
-  const [found] = await db
-    .select({ message: messages, thread: messageThreads })
-    .from(messages)
-    .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
-    .where(eq(messages.id, messageId));
-  return found;
-}
-
-/** The reporter's report of the message, written once (a second report is the same report). */
-export async function reportOnce(db: DbOrTx, values: typeof messageReports.$inferInsert) {
-  await db.insert(messageReports).values(values).onConflictDoNothing();
-  return (await reportOf(db, values.messageId, values.reporterUserId))!;
-}
-
-/** The reporter's report of the message, if they made one. */
-export async function reportOf(db: DbOrTx, messageId: number, reporterUserId: string) {
-  const [report] = await db
-    .select()
-    .from(messageReports)
-    .where(and(eq(messageReports.messageId, messageId), eq(messageReports.reporterUserId, reporterUserId)));
-  return report;
-}
-
-/** The report, locked: a second operator waits, then finds it resolved. */
-export async function lockReport(tx: DbOrTx, reportId: string) {
-  const [report] = await tx
-    .select()
-    .from(messageReports)
-    .where(eq(messageReports.id, reportId))
-    .for('update');
-  return report;
-}
-
-export async function hideMessage(tx: DbOrTx, messageId: number, operatorId: string, at: Date) {
-  await tx
-    .update(messages)
-    .set({ hiddenAt: at, hiddenBy: operatorId })
-    .where(and(eq(messages.id, messageId), isNull(messages.hiddenAt)));
-}
-
-/** Resolves every open report of the message; answers their ids. */
-export async function resolveOpenReports(
-  tx: DbOrTx,
-  messageId: number,
-  resolution: { resolution: ReportAction; resolvedBy: string; resolvedAt: Date },
-) {
-  const decided = await tx
-    .update(messageReports)
-    .set({ status: 'resolved', ...resolution })
-    .where(and(eq(messageReports.messageId, messageId), eq(messageReports.status, 'open')))
-    .returning({ id: messageReports.id });
-  return decided.map((row) => row.id);
-}
-
 export async function ownFile(tx: DbOrTx, userId: string, fileId: string) {
   const [file] = await tx
     .select()
@@ -435,18 +300,4 @@ export async function labelFile(tx: DbOrTx, fileId: string, label: string) {
 /** Queues a mail in the caller's transaction; the notifier's flush sends it. */
 export async function queueMail(tx: DbOrTx, values: typeof mailOutbox.$inferInsert) {
   await tx.insert(mailOutbox).values(values);
-}
-
-/** An event request's customer and the chefs who proposed for it; undefined when there is no such request. */
-export async function requestParties(db: DbOrTx, requestId: number) {
-  const [request] = await db
-    .select({ customerUserId: eventRequests.customerUserId })
-    .from(eventRequests)
-    .where(eq(eventRequests.id, requestId));
-  if (!request) return undefined;
-  const proposers = await db
-    .select({ chefUserId: eventProposals.chefUserId })
-    .from(eventProposals)
-    .where(eq(eventProposals.requestId, requestId));
-  return { customerUserId: request.customerUserId, proposers: proposers.map((row) => row.chefUserId) };
 }

@@ -28,6 +28,7 @@ import type { SendingLimits } from '../../lib/sending-limits.ts';
 import type { Notifier } from '../notifications/notifier.service.ts';
 import { presentMessage, presentPerson, presentThread, type Reader } from './messages.presenter.ts';
 import * as repo from './messages.repo.ts';
+import * as reportsRepo from './message-reports.repo.ts';
 import type { ThreadRow } from './messages.repo.ts';
 import { claimPhoto, queueMail } from './message-sending.ts';
 import { factsOf, readerOf, threadHeading, type Caller } from './thread-facts.ts';
@@ -216,16 +217,16 @@ export class MessagesService {
     reason: ReportReason,
     note?: string,
   ): Promise<ReportedMessage> {
-    const found = await repo.messageWithThread(this.db, messageId);
+    const found = await reportsRepo.messageWithThread(this.db, messageId);
     if (!found || !readerOf(caller, found.thread) || found.message.senderUserId === caller.id) {
       throw AppError.notFound(MESSAGE_CODES.messageNotFound);
     }
     // Reporting twice is the same report (one per message and reporter), and counts once.
     const report = await this.db.transaction(async (tx) => {
-      const existing = await repo.reportOf(tx, messageId, caller.id);
+      const existing = await reportsRepo.reportOf(tx, messageId, caller.id);
       if (existing) return existing;
       await this.limits.take(tx, 'report', { userId: caller.id, ip: caller.ip });
-      return repo.reportOnce(tx, {
+      return reportsRepo.reportOnce(tx, {
         messageId,
         reporterUserId: caller.id,
         reason,
@@ -239,7 +240,7 @@ export class MessagesService {
 
   /** Console: the reports with their message and thread heading (the thread itself is one call away). */
   async reports(status: ReportStatus): Promise<MessageReports> {
-    const rows = await repo.reportsWith(this.db, status, REPORTS_MAX);
+    const rows = await reportsRepo.reportsWith(this.db, status, REPORTS_MAX);
     const facts = await factsOf(
       this.db,
       rows.map((row) => row.thread),
@@ -281,7 +282,7 @@ export class MessagesService {
   /** Console: a thread, read-only, when a report or a complaint names it; else "not found". */
   async threadForOperator(operatorId: string, threadId: string, before?: number): Promise<ThreadPage> {
     const thread = await repo.findThread(this.db, threadId);
-    if (!thread || !(await repo.isThreadNamed(this.db, thread))) {
+    if (!thread || !(await reportsRepo.isThreadNamed(this.db, thread))) {
       throw AppError.notFound(MESSAGE_CODES.threadNotFound);
     }
     return this.pageFor(thread, { kind: 'operator', userId: operatorId }, before);
@@ -291,13 +292,13 @@ export class MessagesService {
   async resolve(operatorId: string, reportId: string, action: ReportAction): Promise<ReportResolution> {
     const now = this.clock.now();
     await this.db.transaction(async (tx) => {
-      const report = await repo.lockReport(tx, reportId);
+      const report = await reportsRepo.lockReport(tx, reportId);
       if (!report) throw AppError.notFound(MESSAGE_CODES.reportNotFound);
       if (report.status !== 'open') throw AppError.conflict(MESSAGE_CODES.reportResolved);
       if (action === 'hide') {
-        await repo.hideMessage(tx, report.messageId, operatorId, now);
+        await reportsRepo.hideMessage(tx, report.messageId, operatorId, now);
       }
-      const decided = await repo.resolveOpenReports(tx, report.messageId, {
+      const decided = await reportsRepo.resolveOpenReports(tx, report.messageId, {
         resolution: action,
         resolvedBy: operatorId,
         resolvedAt: now,

@@ -2,7 +2,7 @@ import type { OpenThreadInput } from '#domain/messages/message.schema.ts';
 import { MESSAGE_CODES } from '#domain/messages/message-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import * as repo from './messages.repo.ts';
+import * as repo from './thread-parties.repo.ts';
 import type { Caller } from './thread-facts.ts';
 
 /**

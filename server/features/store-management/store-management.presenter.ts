@@ -9,6 +9,7 @@ import { flaggedDeadline } from '#domain/store-management/working-days.ts';
 import type { files, merchantInfos } from '../../db/schema.ts';
 import { certificateCheckState } from '#domain/chefs/trust-badges.ts';
 import type { DecisionRow } from './store-management.repo.ts';
+import type * as ordersRepo from './console-orders.repo.ts';
 import type * as repo from './store-management.repo.ts';
 
 type FileRow = typeof files.$inferSelect;
@@ -178,8 +179,8 @@ export function presentFlaggedChef(
   };
 }
 
-type OrderRow = Awaited<ReturnType<typeof repo.orderById>> & {};
-type ItemRow = Awaited<ReturnType<typeof repo.itemsOf>>[number];
+type OrderRow = Awaited<ReturnType<typeof ordersRepo.orderById>> & {};
+type ItemRow = Awaited<ReturnType<typeof ordersRepo.itemsOf>>[number];
 
 export function presentOrderSummary(row: OrderRow, items: ItemRow[]) {
   const { order } = row;
@@ -209,10 +210,10 @@ export function presentOrderDetail(
   row: OrderRow,
   items: ItemRow[],
   history: {
-    payments: Awaited<ReturnType<typeof repo.paymentsOf>>;
-    refunds: Awaited<ReturnType<typeof repo.refundsOf>>;
+    payments: Awaited<ReturnType<typeof ordersRepo.paymentsOf>>;
+    refunds: Awaited<ReturnType<typeof ordersRepo.refundsOf>>;
     complaints?: readonly { itemId: number; refundAmount: number | null }[];
-    payouts: Awaited<ReturnType<typeof repo.payoutsOfItems>>;
+    payouts: Awaited<ReturnType<typeof ordersRepo.payoutsOfItems>>;
     decisions: ReturnType<typeof presentDecision>[];
   },
 ) {
@@ -276,7 +277,7 @@ export function presentOrderDetail(
   };
 }
 
-export function presentPayout(payout: Awaited<ReturnType<typeof repo.payoutsOfItems>>[number]) {
+export function presentPayout(payout: Awaited<ReturnType<typeof ordersRepo.payoutsOfItems>>[number]) {
   return {
     id: payout.id,
     orderItemId: payout.orderItemId,

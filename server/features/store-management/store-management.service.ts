@@ -48,13 +48,16 @@ import {
   presentQueueEntry,
   renderAnswers,
 } from './store-management.presenter.ts';
+import * as dishesRepo from './console-dishes.repo.ts';
+import * as ordersRepo from './console-orders.repo.ts';
+import type { PageStart } from './console-search.repo.ts';
 import * as repo from './store-management.repo.ts';
 
 /** A console list's cursor: the last row's time (to the microsecond) and id. */
 const LIST_CURSOR: PartRule[] = [TIMESTAMP_PATTERN, 'integer'];
 
 /** Where a console page starts: after the cursor's row, else the page number's offset. */
-function pageStart(query: { page: number; cursor?: string }, pageSize: number): repo.PageStart {
+function pageStart(query: { page: number; cursor?: string }, pageSize: number): PageStart {
   if (!query.cursor) return { offset: (query.page - 1) * pageSize };
   const [at, id] = decodeCursor(query.cursor, LIST_CURSOR);
   return { offset: 0, after: { at: at as string, id: id as number } };
@@ -182,7 +185,7 @@ export class StoreManagementService {
 
   private async searchOrders(query: OrdersQuery): Promise<OrdersPage> {
     const start = pageStart(query, ORDERS_PAGE_SIZE);
-    const { rows, total, totalCapped } = await repo.searchOrders(
+    const { rows, total, totalCapped } = await ordersRepo.searchOrders(
       this.db,
       query,
       start,
@@ -190,7 +193,7 @@ export class StoreManagementService {
       this.clock.now(),
     );
     const pageRows = rows.slice(0, ORDERS_PAGE_SIZE);
-    const items = await repo.itemsOf(
+    const items = await ordersRepo.itemsOf(
       this.db,
       pageRows.map((row) => row.order.id),
     );
@@ -212,18 +215,18 @@ export class StoreManagementService {
   }
 
   async order(orderId: number): Promise<OrderDetail> {
-    const row = await repo.orderById(this.db, orderId);
+    const row = await ordersRepo.orderById(this.db, orderId);
     if (!row) throw AppError.notFound('orders.notFound');
-    const items = await repo.itemsOf(this.db, [orderId]);
+    const items = await ordersRepo.itemsOf(this.db, [orderId]);
     const decisions = await repo.decisionsFor(this.db, 'order', [String(orderId)]);
     return presentOrderDetail(row, items, {
-      payments: await repo.paymentsOf(this.db, orderId),
-      refunds: await repo.refundsOf(this.db, orderId),
+      payments: await ordersRepo.paymentsOf(this.db, orderId),
+      refunds: await ordersRepo.refundsOf(this.db, orderId),
       complaints: await complaintsAboutItems(
         this.db,
         items.map((entry) => entry.item.id),
       ),
-      payouts: await repo.payoutsOfItems(
+      payouts: await ordersRepo.payoutsOfItems(
         this.db,
         items.map((entry) => entry.item.id),
       ),
@@ -232,7 +235,7 @@ export class StoreManagementService {
   }
 
   async payouts(status: string): Promise<PayoutsAnswer> {
-    const rows = await repo.payoutsByStatus(this.db, status);
+    const rows = await ordersRepo.payoutsByStatus(this.db, status);
     return {
       total: rows.reduce((sum, row) => sum + row.payout.amountCents, 0),
       payouts: rows.map((row) => ({
@@ -245,7 +248,7 @@ export class StoreManagementService {
   }
 
   async dishes(query: DishesQuery): Promise<DishesPage> {
-    const { rows, total, totalCapped } = await repo.searchDishes(
+    const { rows, total, totalCapped } = await dishesRepo.searchDishes(
       this.db,
       query,
       pageStart(query, DISHES_PAGE_SIZE),
@@ -284,10 +287,10 @@ export class StoreManagementService {
   ): Promise<DishDeactivationAnswer['dish']> {
     const now = this.clock.now();
     const dish = await this.db.transaction(async (tx) => {
-      const row = await repo.dishForUpdate(tx, productId);
+      const row = await dishesRepo.dishForUpdate(tx, productId);
       if (!row) throw AppError.notFound('console.dishNotFound');
       if (row.blockedReason) throw AppError.conflict('console.dishAlreadyDeactivated');
-      await repo.deactivateDish(tx, productId, reason, now);
+      await dishesRepo.deactivateDish(tx, productId, reason, now);
       await recordAuditDecision(tx, {
         subjectType: 'dish',
         subjectId: String(productId),

@@ -2,19 +2,16 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormE
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { countyOfCity, isCountyName } from '#domain/addresses/counties.ts';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { CartItem } from '#domain/cart/cart.ts';
 import { CHECKOUT_LIMITS } from '#domain/orders/checkout-rules.ts';
 import { earliestServiceMs, type ServiceLine } from '#domain/orders/service-rules.ts';
 import type { SavedAddress } from '#domain/addresses/saved-addresses.ts';
 import { SavedAddressPicker } from './saved-address-picker.tsx';
-import { Banner } from '../../../components/ui/banner.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { TextAreaField } from '../../../components/ui/textarea.tsx';
-import { describe, type Describable } from '../../../i18n/describe.ts';
+import type { Describable } from '../../../i18n/describe.ts';
 import { now } from '../../../lib/clock.ts';
 import { codedError, fieldErrorText } from '../../../lib/form-resolver.ts';
 import '../texts.ts';
@@ -31,10 +28,9 @@ import {
   type CheckoutValues,
 } from '../checkout-values.ts';
 import { createOrderFailure, SLOT_CODES } from '../create-order-failure.ts';
-import { useEuro } from '../../../lib/use-euro.ts';
 import { orderKey, readDraft, saveDraft } from '../checkout-draft.ts';
 import { estimateFees, toOrderLines } from '../order-lines.ts';
-import { FeeSummary } from './fee-summary.tsx';
+import { CheckoutSummary } from './checkout-summary.tsx';
 import { PaymentChoiceField } from './payment-choice-field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { lazyPart } from '../../../lib/lazy-part.ts';
@@ -76,7 +72,6 @@ function countErrors(errors: FieldErrors<CheckoutValues>): number {
  */
 export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFormProps) {
   const { t, i18n } = useTranslation();
-  const euro = useEuro();
   // The dishes the service rules check the date and city against, as of the last render.
   const serviceLinesRef = useRef<readonly ServiceLine[]>([]);
   const resolver = useCallback<Resolver<CheckoutValues, CheckoutContext, CheckoutData>>(
@@ -381,45 +376,18 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
         </fieldset>
       </div>
 
-      <aside aria-labelledby="checkout-summary" className={`${SECTION} lg:sticky lg:top-20`}>
-        <div className="flex items-baseline justify-between gap-3">
-          <h2 id="checkout-summary" className="text-xl font-extrabold text-ink">
-            {t('checkout.summary.title')}
-          </h2>
-          <Link
-            to="/cart"
-            className="shrink-0 text-sm font-semibold whitespace-nowrap text-paprika-dark underline underline-offset-4 hover:text-ink"
-          >
-            {t('checkout.summary.editCart')}
-          </Link>
-        </div>
-        <ul className="flex flex-col gap-1 border-b border-line pb-3 text-sm">
-          {items.map((item) => (
-            <li key={item.productId} className="flex items-baseline justify-between gap-3">
-              <span className="min-w-0 text-ink">
-                {t('checkout.summary.line', { title: item.title, quantity: item.productVolume })}
-              </span>
-              <span className="shrink-0 tabular-nums">{euro(item.price * item.productVolume)}</span>
-            </li>
-          ))}
-        </ul>
-        <FeeSummary
-          fees={shownFees}
-          payInCash={payInCash}
-          isUpdating={fees.isFetching}
-          failed={fees.isError}
-          onRetry={() => void fees.refetch()}
-        />
-        {banner ? <Banner tone="error">{describe(banner)}</Banner> : null}
-        <Button
-          type="submit"
-          size="lg"
-          isLoading={isBusy}
-          className={`w-full ${errorCount > 0 ? 'bg-danger! hover:bg-danger! active:bg-danger!' : ''}`}
-        >
-          {errorCount > 0 ? t('checkout.fixErrors', { count: errorCount }) : t('checkout.submit')}
-        </Button>
-      </aside>
+      <CheckoutSummary
+        className={`${SECTION} lg:sticky lg:top-20`}
+        items={items}
+        fees={shownFees}
+        payInCash={payInCash}
+        feesUpdating={fees.isFetching}
+        feesFailed={fees.isError}
+        onRetryFees={() => void fees.refetch()}
+        banner={banner}
+        isBusy={isBusy}
+        errorCount={errorCount}
+      />
     </form>
   );
 }

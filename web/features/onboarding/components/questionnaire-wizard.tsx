@@ -16,9 +16,7 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
-import { UploadDialog } from '../../../components/ui/upload-dialog.tsx';
 import { describe, type Describable } from '../../../i18n/describe.ts';
-import { isApiError } from '../../../lib/api-client.ts';
 import type { FileDescriptor } from '../../../lib/upload-file.ts';
 import { addFileMetadata } from '../api/add-file-metadata.ts';
 import { submitQuestionnaire } from '../api/submit-questionnaire.ts';
@@ -30,12 +28,17 @@ import {
   saveDraft,
   type QuestionnaireDraft,
 } from '../questionnaire-draft.ts';
+import {
+  generalError,
+  orderedAnswers,
+  serverQuestionErrors,
+  toMap,
+  type AnswerMap,
+} from '../questionnaire-answers.ts';
 import { ChoiceQuestion } from './choice-question.tsx';
+import { QuestionnaireUploadDialog } from './questionnaire-upload-dialog.tsx';
 import { TextQuestion } from './text-question.tsx';
-import { CERTIFICATE_FORMATS_LABEL, VIDEO_FORMATS_LABEL } from '#domain/uploads.ts';
 import '../texts.ts';
-
-type AnswerMap = Record<number, Answer>;
 
 interface QuestionnaireWizardProps {
   config: QuestionnaireConfig;
@@ -45,46 +48,6 @@ interface QuestionnaireWizardProps {
   onComplete: () => void;
   /** An option's redirect action (question 1, "no longer interested" → /). */
   onRedirect: (target: string) => void;
-}
-
-const SAVE_FAILED = 'questionnaire.saveFailed';
-
-function toMap(answers: readonly Answer[]): AnswerMap {
-  return Object.fromEntries(answers.map((answer) => [answer.questionId, answer]));
-}
-
-/** The answers in the questionnaire's order, leaving out optional texts that were emptied again. */
-export function orderedAnswers(config: QuestionnaireConfig, answers: AnswerMap): Answer[] {
-  return config.questions.flatMap((question) => {
-    const answer = answers[question.questionId];
-    if (!answer) return [];
-    const isEmpty =
-      chosenOptions(answer).length === 0 &&
-      !answer.textValue?.trim() &&
-      !answer.fileId &&
-      !answer.fileIds?.length;
-    return isEmpty ? [] : [answer];
-  });
-}
-
-/** Per-question problems the server sent (fields named question{N}), by question id. */
-function serverQuestionErrors(error: unknown): Record<number, Describable> {
-  const result: Record<number, Describable> = {};
-  if (!isApiError(error)) return result;
-  for (const message of error.envelope.messages ?? []) {
-    const id = /^question(\d+)$/.exec(message.field ?? '')?.[1];
-    if (id && !result[Number(id)])
-      result[Number(id)] = { code: message.code, params: message.params, message: message.message };
-  }
-  return result;
-}
-
-function generalError(error: unknown): Describable {
-  if (isApiError(error)) {
-    const first = error.firstMessage;
-    if (first) return { code: first.code, params: first.params, message: first.message };
-  }
-  return { code: SAVE_FAILED };
 }
 
 /**
@@ -412,24 +375,9 @@ function Wizard({
         </p>
       ) : null}
 
-      <UploadDialog
-        open={uploadFor !== null}
-        onOpenChange={(open) => {
-          if (!open) setUploadFor(null);
-        }}
-        title={
-          uploadFor?.config.metadata === 'video-cv'
-            ? t('onboarding.questionnaire.video.title')
-            : t('onboarding.questionnaire.certificates.title')
-        }
-        description={
-          uploadFor?.config.metadata === 'video-cv'
-            ? t('onboarding.questionnaire.video.description', { formats: VIDEO_FORMATS_LABEL })
-            : t('onboarding.questionnaire.certificates.description', { formats: CERTIFICATE_FORMATS_LABEL })
-        }
-        accept={uploadFor?.config.acceptedTypes ?? []}
-        maxBytes={uploadFor?.config.maxSize ?? 0}
-        multiple={uploadFor?.config.multiple ?? false}
+      <QuestionnaireUploadDialog
+        upload={uploadFor?.config ?? null}
+        onClose={() => setUploadFor(null)}
         onUploaded={labelUploads}
       />
     </section>
