@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { payments, refunds } from '../../db/schema.ts';
 import { createChef, createDish, placeOrder, serviceDateIn } from '../../test/factories.ts';
 import { deliver, startFakeStripe, stripeEnv } from '../../test/fake-stripe.ts';
-import type { TestClient} from '../../test/test-app.ts';
+import type { TestClient } from '../../test/test-app.ts';
 import { describeApi, GOOD_PASSWORD, signUp, type TestApp } from '../../test/test-app.ts';
 
 const fake = await startFakeStripe();
