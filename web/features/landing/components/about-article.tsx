@@ -5,6 +5,7 @@ import { article, type ArticleSection } from '#domain/content/article.ts';
 import { useContentLanguage } from '../use-content-language.ts';
 import { ContentLinks } from './content-links.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
+import { ArticleContents, ArticleHeader } from '../../../components/ui/article-parts.tsx';
 
 function Section({ section }: { section: ArticleSection }) {
   const List = section.list?.ordered ? 'ol' : 'ul';
@@ -48,29 +49,12 @@ export function AboutArticle() {
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <DocumentTitle title={content.title} />
-      <header className="rounded-sheet bg-linear-to-br from-paprika-soft via-cream to-saffron/30 px-6 py-8 sm:px-10">
-        <h1 className="text-3xl leading-tight font-black tracking-tight text-ink sm:text-4xl">
-          {content.title}
-        </h1>
-        <p className="mt-3 text-lg text-muted">{content.lead}</p>
-      </header>
-      <nav aria-labelledby="about-contents" className="mt-8 rounded-card border border-line bg-surface p-5">
-        <h2 id="about-contents" className="text-sm font-bold tracking-wide text-muted uppercase">
-          {t('landingPage.articleContents')}
-        </h2>
-        <ol className="mt-2 space-y-1">
-          {content.sections.map((section) => (
-            <li key={section.id}>
-              <a
-                href={`#${section.id}`}
-                className="font-semibold text-paprika-dark underline-offset-4 hover:underline"
-              >
-                {section.heading}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <ArticleHeader title={content.title} lead={content.lead} />
+      <ArticleContents
+        id="about-contents"
+        label={t('landingPage.articleContents')}
+        sections={content.sections}
+      />
       <div className="text-lg leading-relaxed text-ink">
         {content.sections.map((section) => (
           <Section key={section.id} section={section} />

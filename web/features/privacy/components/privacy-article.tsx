@@ -3,6 +3,7 @@ import { privacyPage } from '#domain/content/privacy.ts';
 import { ACCOUNTING_RETENTION_YEARS } from '#domain/privacy/retention.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
+import { ArticleContents, ArticleHeader } from '../../../components/ui/article-parts.tsx';
 import '../texts.ts';
 import { languageOf } from '#domain/i18n/locale.ts';
 
@@ -18,29 +19,12 @@ export function PrivacyArticle({ deleted }: { deleted: boolean }) {
           <Banner tone="success">{t('yourData.page.deleted', { years: ACCOUNTING_RETENTION_YEARS })}</Banner>
         </div>
       ) : null}
-      <header className="rounded-sheet bg-linear-to-br from-paprika-soft via-cream to-saffron/30 px-6 py-8 sm:px-10">
-        <h1 className="text-3xl leading-tight font-black tracking-tight text-ink sm:text-4xl">
-          {content.title}
-        </h1>
-        <p className="mt-3 text-lg text-muted">{content.lead}</p>
-      </header>
-      <nav aria-labelledby="privacy-contents" className="mt-8 rounded-card border border-line bg-surface p-5">
-        <h2 id="privacy-contents" className="text-sm font-bold tracking-wide text-muted uppercase">
-          {t('yourData.page.contents')}
-        </h2>
-        <ul className="mt-3 space-y-1">
-          {content.sections.map((section) => (
-            <li key={section.id}>
-              <a
-                href={`#${section.id}`}
-                className="inline-flex min-h-11 items-center font-semibold text-paprika-dark underline-offset-4 hover:underline"
-              >
-                {section.heading}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ArticleHeader title={content.title} lead={content.lead} />
+      <ArticleContents
+        id="privacy-contents"
+        label={t('yourData.page.contents')}
+        sections={content.sections}
+      />
       {content.sections.map((section) => (
         <section
           key={section.id}
