@@ -20,6 +20,7 @@ import type { EventRequestsService } from './event-requests.service.ts';
 import { presentRequest } from './event-requests.presenter.ts';
 import * as repo from './event-requests.repo.ts';
 import * as consoleRepo from './event-requests-console.repo.ts';
+import { noticeAbout, offeredChefsNotices } from './request-end-notices.ts';
 
 interface Operator {
   id: string;
@@ -110,22 +111,13 @@ export class EventRequestsConsoleService {
       });
       // The chefs whose proposals were still on offer learn it too, with thanks and without the
       // reason: it is about the customer's request, and hers to read.
-      const offered = (await repo.proposalsOfRequest(tx, requestId)).filter(
-        (proposal) => proposal.state === 'sent',
-      );
-      const about = {
-        requestId,
-        serviceDate: request.serviceAt.getTime(),
-        guests: request.guests,
-        occasion: request.occasion,
-      };
       await this.notifier?.notifyAll(tx, [
-        { userId: request.customerUserId, kind: 'eventRequestClosed', params: { ...about, reason } },
-        ...offered.map((proposal) => ({
-          userId: proposal.chefUserId,
-          kind: 'proposalRequestClosed' as const,
-          params: about,
-        })),
+        {
+          userId: request.customerUserId,
+          kind: 'eventRequestClosed',
+          params: { ...noticeAbout(request), reason },
+        },
+        ...(await offeredChefsNotices(tx, request, 'proposalRequestClosed')),
       ]);
     });
     this.notifier?.flushSoon();

@@ -27,6 +27,7 @@ import { EventRequestViews } from './event-request-views.ts';
 import * as repo from './event-requests.repo.ts';
 import * as chefsRepo from './event-request-chefs.repo.ts';
 import { OpenRequestsList } from './open-requests-list.ts';
+import { offeredChefsNotices } from './request-end-notices.ts';
 
 /** A customer's list is at most this long (newest first). */
 const LIST_LIMIT = 100;
@@ -120,23 +121,7 @@ export class EventRequestsService {
         state: 'cancelled',
         updatedAt: this.clock.now(),
       });
-      const offered = (await repo.proposalsOfRequest(tx, requestId)).filter(
-        (proposal) => proposal.state === 'sent',
-      );
-      const about = {
-        requestId,
-        serviceDate: request.serviceAt.getTime(),
-        guests: request.guests,
-        occasion: request.occasion,
-      };
-      await this.notifier?.notifyAll(
-        tx,
-        offered.map((proposal) => ({
-          userId: proposal.chefUserId,
-          kind: 'proposalRequestCancelled' as const,
-          params: about,
-        })),
-      );
+      await this.notifier?.notifyAll(tx, await offeredChefsNotices(tx, request, 'proposalRequestCancelled'));
       return this.views.request(row, await repo.proposalCount(tx, requestId), { forCustomer: true });
     });
     this.notifier?.flushSoon();
