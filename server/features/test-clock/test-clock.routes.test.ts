@@ -46,6 +46,7 @@ describe.each(TEST_BACKENDS)('the test-only clock route (%s)', (backend) => {
     const set = await call(withClock, 'POST', { to: back.toISOString() });
     expect(set.json().model.now).toBe(back.toISOString());
     expect((await withClock.app.jobs.runDue()).sort()).toEqual([
+      'card-holds',
       'clean-up',
       'event-request-announcements',
       'event-request-expiry',
