@@ -5,7 +5,8 @@ import { addDays, vilniusDate, vilniusInstant } from '#domain/availability/vilni
 import { formatMessage, messagesLt } from '#domain/i18n/messages.ts';
 import { UNPAID_HOLD_LIMITS } from '#domain/orders/hold-limits.ts';
 import { slotBookings } from '../../db/schema.ts';
-import { createChef, createDish, ORDER_ADDRESS, payByCard } from '../../test/factories.ts';
+import { order as placeOrder } from './availability-test-setup.ts';
+import { createChef, createDish, payByCard } from '../../test/factories.ts';
 import {
   buildTestApps,
   describeApi,
@@ -56,27 +57,13 @@ async function chefWith(t: TestApp, servicesPerDay: number | null) {
   return { chef, productId, second };
 }
 
-function order(
+/** An order left unpaid by card unless told otherwise: the hold these tests count. */
+const order = (
   client: TestClient,
   productId: number,
   serviceDeliveryDate: string,
   { payInCash = false, key }: { payInCash?: boolean; key?: string } = {},
-) {
-  return client.request({
-    method: 'POST',
-    url: '/store/order',
-    payload: new URLSearchParams({
-      items: JSON.stringify([{ productId, productVolume: 1 }]),
-      serviceDeliveryDate,
-      payInCash: String(payInCash),
-      ...ORDER_ADDRESS,
-    }).toString(),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-  });
-}
+) => placeOrder(client, productId, serviceDeliveryDate, { payInCash, key });
 
 /** A signed-up account whose requests come from `address`. */
 async function accountAt(t: TestApp, address: string) {
