@@ -50,6 +50,17 @@ const reviewedThing = {
   occasion: eventRequests.occasion,
 };
 
+/** A review as every list shows it: what it rates, the stars and words, the reply, the first name. */
+const reviewColumns = {
+  ...reviewedThing,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  reply: reviews.reply,
+  createdAt: reviews.createdAt,
+  repliedAt: reviews.repliedAt,
+  reviewer: users.firstName,
+};
+
 /** The newest reviews of a dish or of a chef, with the reviewer's first name only. */
 export async function recentReviews(
   db: DbOrTx,
@@ -60,13 +71,7 @@ export async function recentReviews(
     .select({
       id: reviews.id,
       productId: reviews.productId,
-      ...reviewedThing,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      reply: reviews.reply,
-      createdAt: reviews.createdAt,
-      repliedAt: reviews.repliedAt,
-      reviewer: users.firstName,
+      ...reviewColumns,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.buyerUserId))
@@ -94,13 +99,7 @@ export async function reviewsOfOrder(db: DbOrTx, orderId: number, viewerId: stri
       id: reviews.id,
       orderItemId: reviews.orderItemId,
       productId: reviews.productId,
-      ...reviewedThing,
-      rating: reviews.rating,
-      comment: reviews.comment,
-      reply: reviews.reply,
-      createdAt: reviews.createdAt,
-      repliedAt: reviews.repliedAt,
-      reviewer: users.firstName,
+      ...reviewColumns,
     })
     .from(reviews)
     .innerJoin(orderItems, eq(orderItems.id, reviews.orderItemId))
