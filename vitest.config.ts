@@ -17,6 +17,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'domain', include: ['domain/**/*.test.ts'], environment: 'node', isolate: false } },
+      // The bench's own judging (the bench itself runs apart: npm run bench).
+      { test: { name: 'scripts', include: ['scripts/bench/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

@@ -7,6 +7,15 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openPostgres } from '../../server/db/client.ts';
 import { benchCalls, type BenchCall, type Http } from './bench-calls.ts';
+import {
+  benchTable,
+  growthOf,
+  judge,
+  misses,
+  TARGETS,
+  type Figure,
+  type SizeReport,
+} from './bench-verdicts.ts';
 import { seedCatalog } from './seed-catalog.ts';
 
 /**
@@ -41,48 +50,6 @@ const BALANCER = process.env.BENCH_BALANCER === '1' ? `http://127.0.0.1:${PORT +
 
 /** What Chromium and Firefox send: a call measured without it skips the compression people get. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
-
-/**
- * The targets, at the largest size: a read at half the bare route's rate or more with p99 under
- * 20 ms, p99 growing at most 1.3x from the size before; order creation at 1,000 orders/s or more
- * with p99 under 100 ms, every acknowledged order stored; the server's memory after the largest
- * size within 1.5x of after the one before; no error logged.
- */
-const TARGETS = {
-  readRatio: 0.5,
-  readP99: 20,
-  writeRps: 1000,
-  writeP99: 100,
-  growthP99: 1.3,
-  rssGrowth: 1.5,
-  errorsLogged: 0,
-};
-
-interface Figure {
-  name: string;
-  kind: BenchCall['kind'];
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  /** 2xx answers: for order creation, the orders that must exist afterwards. */
-  acknowledged: number;
-  /** Order creation: the orders stored complete (items and address) during it. */
-  stored?: number;
-  ratioToBare?: number;
-  /** BENCH_BALANCER: the same call through HAProxy, and its req/s over direct. */
-  viaBalancer?: Omit<Figure, 'viaBalancer' | 'kind'> & { ratioToDirect: number };
-}
-
-interface SizeReport {
-  chefs: number;
-  seedSeconds: number;
-  figures: Figure[];
-  /** The server's resident memory after the calls (MB). */
-  rssMb: number;
-  /** Lines the server logged at error level or above while measured. */
-  errorsLogged: number;
-}
 
 async function ensureDatabase(name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -255,23 +222,6 @@ async function answersSuccessfully(target: BenchCall): Promise<string | undefine
   return answer.cookies.length ? answer.cookies.join('; ') : undefined;
 }
 
-/** Where a figure misses the targets, in words (empty when it meets them). */
-function misses(figure: Figure): string[] {
-  const found: string[] = [];
-  if (figure.errors > 0) found.push(`${figure.errors} errors`);
-  if (figure.kind === 'read') {
-    if ((figure.ratioToBare ?? 0) < TARGETS.readRatio)
-      found.push(`below ${TARGETS.readRatio * 100}% of bare`);
-    if (figure.p99 >= TARGETS.readP99) found.push(`p99 >= ${TARGETS.readP99} ms`);
-  }
-  if (figure.kind === 'write') {
-    if (figure.requestsPerSecond < TARGETS.writeRps) found.push(`below ${TARGETS.writeRps} orders/s`);
-    if (figure.p99 >= TARGETS.writeP99) found.push(`p99 >= ${TARGETS.writeP99} ms`);
-    if ((figure.stored ?? 0) < figure.acknowledged) found.push('acknowledged orders missing');
-  }
-  return found;
-}
-
 const load = () =>
   os
     .loadavg()
@@ -372,79 +322,11 @@ for (const chefs of SIZES) {
   }
 }
 
-// How cost grows with 10x the data: p99 at each size over p99 at the size before. The target is
-// held at the last step (the largest size over the one before it).
-const growth: Record<string, Record<string, number>> = {};
-for (let i = 1; i < reports.length; i++) {
-  const [before, after] = [reports[i - 1]!, reports[i]!];
-  const step = `${before.chefs}->${after.chefs}`;
-  growth[step] = {};
-  for (const figure of after.figures) {
-    const earlier = before.figures.find((one) => one.name === figure.name);
-    if (earlier) growth[step][figure.name] = Math.round((figure.p99 / Math.max(earlier.p99, 1)) * 100) / 100;
-  }
-}
-
 const largest = reports.at(-1)!;
-const previous = reports.at(-2);
-const lastStep = previous ? growth[`${previous.chefs}->${largest.chefs}`]! : {};
-const verdicts: { what: string; verdict: string }[] = [];
+const verdicts = judge(reports);
 console.log(`\nTargets at ${largest.chefs} chefs (same run, same machine; load average now ${load()}):`);
-for (const figure of largest.figures) {
-  if (figure.kind === 'bare') continue;
-  const missed = misses(figure);
-  const grew = lastStep[figure.name];
-  if (grew !== undefined && grew > TARGETS.growthP99) missed.push(`p99 grew ${grew.toFixed(2)}x`);
-  const verdict = missed.length ? `missed: ${missed.join(', ')}` : 'met';
-  verdicts.push({ what: figure.name, verdict });
-  console.log(`  ${figure.name.padEnd(30)} ${verdict}`);
-}
-if (previous) {
-  const ratio = largest.rssMb / Math.max(previous.rssMb, 1);
-  const verdict = `${previous.rssMb} -> ${largest.rssMb} MB, ${ratio.toFixed(2)}x: ${ratio <= TARGETS.rssGrowth ? 'met' : 'missed'}`;
-  verdicts.push({
-    what: `server memory ${previous.chefs}->${largest.chefs} (<= ${TARGETS.rssGrowth}x)`,
-    verdict,
-  });
-  console.log(`  ${'server memory (RSS)'.padEnd(30)} ${verdict}`);
-}
-const errorsLogged = reports.reduce((total, report) => total + report.errorsLogged, 0);
-const logVerdict = `${errorsLogged} lines at error level: ${errorsLogged <= TARGETS.errorsLogged ? 'met' : 'missed'}`;
-verdicts.push({ what: 'clean logs (every size)', verdict: logVerdict });
-console.log(`  ${'clean logs'.padEnd(30)} ${logVerdict}`);
-
-// The table docs/performance.md carries, as Markdown.
-const sizes = reports.map((report) => report.chefs);
-const cell = (figure: Figure | undefined) =>
-  figure
-    ? `${Math.round(figure.requestsPerSecond).toLocaleString('en')}, ${figure.p99} ms${figure.kind === 'bare' ? '' : `, ${Math.round((figure.ratioToBare ?? 0) * 100)}%`}`
-    : '—';
-const header = [
-  'call',
-  ...sizes.map((size) => `${size.toLocaleString('en')} chefs: req/s, p99, of bare`),
-  ...Object.keys(growth).map((step) => `p99 ${step.replace('->', ' → ')}`),
-  'target',
-];
-const lines = [
-  `| ${header.join(' | ')} |`,
-  `| ${header.map(() => '---').join(' | ')} |`,
-  ...largest.figures.map((figure) => {
-    const verdict = verdicts.find((one) => one.what === figure.name)?.verdict ?? 'reference';
-    return `| ${[
-      figure.name,
-      ...reports.map((report) => cell(report.figures.find((one) => one.name === figure.name))),
-      ...Object.values(growth).map((step) => step[figure.name]?.toFixed(2) ?? '—'),
-      verdict,
-    ].join(' | ')} |`;
-  }),
-  `| ${[
-    'server memory (RSS) after the calls',
-    ...reports.map((report) => `${report.rssMb} MB`),
-    ...Object.keys(growth).map(() => '—'),
-    verdicts.find((one) => one.what.startsWith('server memory'))?.verdict ?? '—',
-  ].join(' | ')} |`,
-];
-const markdown = lines.join('\n');
+for (const { what, verdict } of verdicts) console.log(`  ${what.padEnd(30)} ${verdict}`);
+const markdown = benchTable(reports, verdicts);
 console.log(`\n${markdown}`);
 
 const out = path.resolve('scripts/bench/results/bench.json');
@@ -461,7 +343,7 @@ fs.writeFileSync(
       throughBalancer: Boolean(BALANCER),
       targets: TARGETS,
       reports,
-      growth,
+      growth: growthOf(reports),
       verdicts,
     },
     null,
