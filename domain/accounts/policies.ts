@@ -97,7 +97,7 @@ const RULES: { [A in Action]: (actor: Actor, subject: Subjects[A]) => boolean } 
   'order.change': (actor, order) => isBuyer(actor, order),
   // A guest order placed from this browser, nobody's yet, may join the account that proves it.
   'order.linkToAccount': (actor, order) => order.buyerUserId === null && guestPlaced(actor, order),
-  // Its buyer cancels and sees what a cancellation refunds.
+  // Its buyer cancels, and first sees what a cancellation would refund.
   'order.cancel': (actor, order) => isBuyer(actor, order),
   // The hand-over PIN is the buyer's proof of the cash hand-over: only she gets a new one.
   'order.renewHandoverCode': (actor, order) => isBuyer(actor, order),
@@ -115,7 +115,7 @@ const RULES: { [A in Action]: (actor: Actor, subject: Subjects[A]) => boolean } 
   'complaint.answer': (actor, complaint) => isSelf(actor, complaint.sellerUserId),
   // Its customer and staff see a request whole: every proposal, the address, no masked name.
   'eventRequest.seeWhole': (actor, request) => isSelf(actor, request.customerUserId) || isStaff(actor?.role),
-  // Its customer changes, withdraws or reopens a request.
+  // Its customer changes or withdraws a request.
   'eventRequest.manage': (actor, request) => isSelf(actor, request.customerUserId),
   // Only the request's customer accepts a proposal for it.
   'proposal.accept': (actor, request) => isSelf(actor, request.customerUserId),
