@@ -108,7 +108,7 @@ const RULES: { [A in Action]: (actor: Actor, subject: Subjects[A]) => boolean } 
   // Staff read every review on an order; its buyer and chefs only their own side's.
   'order.readEveryReview': (actor) => isStaff(actor?.role),
   // The transition table says which side moves an item; being that side is the caller's fact.
-  'orderItem.move': (actor, move) => actor !== null && moversOf(move.from, move.to).includes(move.as),
+  'orderItem.move': (actor, move) => signedIn(actor) && moversOf(move.from, move.to).includes(move.as),
   // The reviewed chef replies, nobody else.
   'review.reply': (actor, review) => isSelf(actor, review.sellerUserId),
   // The chef complained about answers.
@@ -133,6 +133,9 @@ const RULES: { [A in Action]: (actor: Actor, subject: Subjects[A]) => boolean } 
   // An admin grants or removes OPERATOR: never her own role, never another admin's.
   'role.change': (actor, target) => actor?.role === 'ADMIN' && !isSelf(actor, target.id) && target.role !== 'ADMIN',
 };
+
+/** Every action, for the tests that walk them all. */
+export const ACTIONS = Object.keys(RULES) as Action[];
 
 /** Whether `actor` may do `action` to `subject` (see each rule's reason above). */
 export function can<A extends Action>(actor: Actor, action: A, ...subject: SubjectArg<A>): boolean {
