@@ -67,6 +67,7 @@ interface Subjects {
   'thread.read': ThreadSides;
   'message.report': { thread: ThreadSides; message: { senderUserId: string } };
   'role.change': { id: string; role: Role };
+  'transfer.confirm': { senderUserId: string };
 }
 
 export type Action = keyof Subjects;
@@ -93,7 +94,7 @@ const RULES: { [A in Action]: (actor: Actor, subject: Subjects[A]) => boolean } 
   'order.read': (actor, order) => isBuyer(actor, order) || isStaff(actor?.role),
   // Its buyer pays, also a guest from the browser that placed it.
   'order.pay': (actor, order) => isBuyer(actor, order),
-  // Its buyer adds dishes and changes details while it is unpaid, also as a guest.
+  // Its buyer adds a dish or the address to it (while it is unpaid, checked apart), also as a guest.
   'order.change': (actor, order) => isBuyer(actor, order),
   // A guest order placed from this browser, nobody's yet, may join the account that proves it.
   'order.linkToAccount': (actor, order) => order.buyerUserId === null && guestPlaced(actor, order),
@@ -131,7 +132,10 @@ const RULES: { [A in Action]: (actor: Actor, subject: Subjects[A]) => boolean } 
   'message.report': (actor, { thread, message }) =>
     isSide(actor, thread) && !isSelf(actor, message.senderUserId),
   // An admin grants or removes OPERATOR: never her own role, never another admin's.
-  'role.change': (actor, target) => actor?.role === 'ADMIN' && !isSelf(actor, target.id) && target.role !== 'ADMIN',
+  'role.change': (actor, target) =>
+    actor?.role === 'ADMIN' && !isSelf(actor, target.id) && target.role !== 'ADMIN',
+  // The PIN proves the sender's request: only she confirms her transfer.
+  'transfer.confirm': (actor, transfer) => isSelf(actor, transfer.senderUserId),
 };
 
 /** Every action, for the tests that walk them all. */

@@ -48,7 +48,8 @@ export class ComplaintsService {
     try {
       id = await this.db.transaction(async (tx) => {
         const order = await repo.orderById(tx, input.orderId);
-        if (!order || !can({ id: buyerId }, 'order.complain', order)) throw AppError.notFound('orders.notFound');
+        if (!order || !can({ id: buyerId }, 'order.complain', order))
+          throw AppError.notFound('orders.notFound');
         const item = await repo.lockOrderItem(tx, order.id, input.itemId);
         if (!item) throw AppError.notFound('orders.notFound');
         const existing = await repo.complaintIdForItem(tx, item.id);

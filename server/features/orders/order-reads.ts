@@ -50,8 +50,7 @@ export class OrderReads {
   async order(orderId: number, viewer: { id: string; role: Role }) {
     const order = await repo.findOrder(this.db, orderId);
     if (!order) throw AppError.notFound('orders.notFound');
-    if (can(viewer, 'order.read', order))
-      return (await this.present([order], undefined, true))[0]!;
+    if (can(viewer, 'order.read', order)) return (await this.present([order], undefined, true))[0]!;
     if (await repo.isSellerIn(this.db, orderId, viewer.id))
       return (await this.present([order], viewer.id))[0]!;
     throw AppError.notFound('orders.notFound');
