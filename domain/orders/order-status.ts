@@ -17,11 +17,19 @@ const TRANSITIONS: Record<ItemStatus, Partial<Record<ItemStatus, readonly Actor[
 
 /** Why the move is refused, as a message code; undefined when it is allowed. */
 export function transitionProblem(from: ItemStatus, to: ItemStatus, actor: Actor): string | undefined {
+  return moveProblem(from, to) ?? (moversOf(from, to).includes(actor) ? undefined : 'pages.auth.forbidden');
+}
+
+/** Why no side may make the move at all (a conflict, not a refusal of who asks); undefined when someone may. */
+export function moveProblem(from: ItemStatus, to: ItemStatus): string | undefined {
   if (from === to) return 'orders.alreadyInStatus';
-  const actors = TRANSITIONS[from][to];
-  if (!actors) return `orders.cannot.${to}From${capitalize(from)}`;
-  if (!actors.includes(actor)) return 'pages.auth.forbidden';
+  if (!TRANSITIONS[from][to]) return `orders.cannot.${to}From${capitalize(from)}`;
   return undefined;
+}
+
+/** The sides that may move an item from one status to another (none for a move the table lacks). */
+export function moversOf(from: ItemStatus, to: ItemStatus): readonly Actor[] {
+  return TRANSITIONS[from][to] ?? [];
 }
 
 export function isFinal(status: ItemStatus): boolean {

@@ -1,3 +1,4 @@
+import { can } from '#domain/accounts/policies.ts';
 import { randomUUID } from 'node:crypto';
 import {
   ADDRESS_TYPE,
@@ -114,7 +115,8 @@ export class AssetsService implements ImmediatePayable {
     const transfer = requestId
       ? await repo.findTransfer(this.db, requestId)
       : await repo.latestRequestedTransfer(this.db, sender.id);
-    if (!transfer || transfer.senderUserId !== sender.id) throw AppError.notFound('assets.transferNotFound');
+    if (!transfer || !can(sender, 'transfer.confirm', transfer))
+      throw AppError.notFound('assets.transferNotFound');
     if (transfer.status !== 'requested') throw AppError.conflict('assets.transferAlreadyConfirmed');
 
     const check = await this.pins.consume(

@@ -1,3 +1,4 @@
+import { can } from '#domain/accounts/policies.ts';
 import { vilniusDate } from '#domain/availability/vilnius-day.ts';
 import {
   defaultAvailability,
@@ -69,7 +70,7 @@ export class AvailabilityService {
    * already past are left out: they change nothing, and saving them again would be refused.
    */
   async get(userId: string): Promise<ChefAvailability> {
-    if (!(await repo.isChef(this.db, userId))) throw AppError.forbidden();
+    await this.requireChef(userId);
     const map = await repo.availabilityOf(this.db, [userId]);
     const chef = map.get(userId)!;
     const today = vilniusDate(this.clock.now().getTime());
@@ -89,7 +90,7 @@ export class AvailabilityService {
 
   /** POST /secure/availability: `text` is the JSON of an Availability. */
   async save(userId: string, text: unknown): Promise<ChefAvailability> {
-    if (!(await repo.isChef(this.db, userId))) throw AppError.forbidden();
+    await this.requireChef(userId);
     let value: unknown;
     try {
       value = typeof text === 'string' ? JSON.parse(text) : text;
@@ -197,6 +198,12 @@ export class AvailabilityService {
   /** Gives an order's services back (declined or cancelled; one chef's part, or all). */
   async release(tx: DbOrTx, orderId: number, chefUserId?: string) {
     await repo.releaseSlots(tx, orderId, this.clock.now(), chefUserId);
+  }
+
+  /** Only a chef has availability to set: anyone else is refused (403). */
+  private async requireChef(userId: string) {
+    const chef = await repo.isChef(this.db, userId);
+    if (!can({ id: userId }, 'availability.edit', { chef })) throw AppError.forbidden();
   }
 
   /** The order's expired holds whose chef's day is now full (the chefs locked first). */

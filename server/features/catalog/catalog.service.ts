@@ -1,4 +1,5 @@
-import { isStaff, type Role } from '#domain/accounts/roles.ts';
+import { can } from '#domain/accounts/policies.ts';
+import type { Role } from '#domain/accounts/roles.ts';
 import type { ChefSort } from '#domain/catalog/chef-list.ts';
 import { searchTerms } from '#domain/catalog/cuisine-words.ts';
 import { KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
@@ -140,9 +141,9 @@ export class CatalogService {
   /** POST /store/products: a chef's page; the owner also sees it before approval and sees inactive dishes. */
   async store(nickname: string, viewer: Viewer | null): Promise<StoreAnswer> {
     const merchant = await chefListRepo.findMerchantByNickname(this.db, nickname);
-    const isOwner = Boolean(merchant && viewer?.id === merchant.userId);
-    if (!merchant || (!merchant.valid && !isOwner && !isStaff(viewer?.role)))
+    if (!merchant || (!merchant.valid && !can(viewer, 'chef.seeUnapproved', merchant)))
       throw AppError.notFound('chefs.notFound');
+    const isOwner = can(viewer, 'chef.seeHiddenDishes', merchant);
     const [rows, certificates, covers, nextDates] = await Promise.all([
       repo.listChefProducts(this.db, merchant.userId, { onlyLive: !isOwner }),
       repo.certificateIds(this.db, merchant.userId),
@@ -218,7 +219,7 @@ export class CatalogService {
     const rows = await reviewsRepo.reviewsOfOrder(
       this.db,
       orderId,
-      isStaff(viewer.role) ? undefined : viewer.id,
+      can(viewer, 'order.readEveryReview') ? undefined : viewer.id,
     );
     return { reviews: rows.map((row) => ({ ...presentReview(row), orderItemId: row.orderItemId })) };
   }
@@ -262,7 +263,7 @@ export class CatalogService {
   private async visibleProduct(productId: number, viewer: Viewer | null) {
     const row = await repo.findProduct(this.db, productId);
     const isPublic = row && isDishLive(row);
-    if (!row || (!isPublic && viewer?.id !== row.userId && !isStaff(viewer?.role))) {
+    if (!row || (!isPublic && !can(viewer, 'dish.seeHidden', row))) {
       throw AppError.notFound('dishes.notFound');
     }
     return row;

@@ -1,3 +1,4 @@
+import { can } from '#domain/accounts/policies.ts';
 import {
   adjustPayout,
   COMPLAINT_DECISION_ACTIONS,
@@ -47,7 +48,8 @@ export class ComplaintsService {
     try {
       id = await this.db.transaction(async (tx) => {
         const order = await repo.orderById(tx, input.orderId);
-        if (!order || order.buyerUserId !== buyerId) throw AppError.notFound('orders.notFound');
+        if (!order || !can({ id: buyerId }, 'order.complain', order))
+          throw AppError.notFound('orders.notFound');
         const item = await repo.lockOrderItem(tx, order.id, input.itemId);
         if (!item) throw AppError.notFound('orders.notFound');
         const existing = await repo.complaintIdForItem(tx, item.id);
@@ -96,7 +98,7 @@ export class ComplaintsService {
       return this.one(complaintId);
     }
     const row = await repo.complaintById(this.db, complaintId);
-    if (!row || row.sellerUserId !== chefId) throw AppError.notFound('complaints.notFound');
+    if (!row || !can({ id: chefId }, 'complaint.answer', row)) throw AppError.notFound('complaints.notFound');
     if (row.status !== 'open') throw AppError.conflict('complaints.notOpen');
     throw AppError.conflict('complaints.alreadyResponded');
   }

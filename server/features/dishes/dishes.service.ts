@@ -1,3 +1,4 @@
+import { can } from '#domain/accounts/policies.ts';
 import {
   DEFAULT_MEASURE_UNIT,
   type DishDetailsInput,
@@ -106,13 +107,14 @@ export class DishesService {
   }
 
   private async requireApprovedChef(userId: string) {
-    if (!(await repo.isApprovedChef(this.db, userId))) throw AppError.forbidden('dishes.notApproved');
+    const approvedChef = await repo.isApprovedChef(this.db, userId);
+    if (!can({ id: userId }, 'dish.write', { approvedChef })) throw AppError.forbidden('dishes.notApproved');
   }
 
   private async ownProduct(tx: DbOrTx, userId: string, productId: number) {
     const product = await repo.findProductForUpdate(tx, productId);
     if (!product) throw AppError.notFound('dishes.notFound');
-    if (product.userId !== userId) throw AppError.forbidden('dishes.notYours');
+    if (!can({ id: userId }, 'dish.edit', product)) throw AppError.forbidden('dishes.notYours');
     return product;
   }
 }

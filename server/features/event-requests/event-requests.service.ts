@@ -1,4 +1,5 @@
-import { isStaff, type Role } from '#domain/accounts/roles.ts';
+import { can } from '#domain/accounts/policies.ts';
+import type { Role } from '#domain/accounts/roles.ts';
 import {
   DEFAULT_PROPOSALS_PER_REQUEST,
   requestIsOpen,
@@ -157,12 +158,12 @@ export class EventRequestsService {
   private async readDetail(caller: Caller, requestId: number): Promise<EventRequestDetailAnswer> {
     const request = await repo.requestById(this.db, requestId);
     if (!request) throw AppError.notFound('eventRequests.notFound');
-    const wholeView = request.customerUserId === caller.id || isStaff(caller.role);
+    const wholeView = can(caller, 'eventRequest.seeWhole', request);
     if (!wholeView && !(await this.chefMaySee(caller.id, request)))
       throw AppError.notFound('eventRequests.notFound');
     const all = await repo.proposalsOfRequest(this.db, requestId);
     const visible = wholeView
-      ? all.filter((proposal) => proposal.state !== 'withdrawn' || isStaff(caller.role))
+      ? all.filter((proposal) => proposal.state !== 'withdrawn' || can(caller, 'proposal.seeWithdrawn'))
       : all.filter((proposal) => proposal.chefUserId === caller.id);
     const count = all.filter((proposal) => proposal.state === 'sent' || proposal.state === 'accepted').length;
     const customerName = wholeView ? null : await chefsRepo.firstNameOf(this.db, request.customerUserId);
@@ -241,7 +242,7 @@ export class EventRequestsService {
     const { request, proposal } = await this.db.transaction(async (tx) => {
       await this.limits.take(tx, 'proposal', { userId: chefId, ip });
       const current = await repo.proposalById(tx, proposalId);
-      if (!current || current.chefUserId !== chefId)
+      if (!current || !can({ id: chefId }, 'proposal.revise', current))
         throw AppError.notFound('eventRequests.proposalNotFound');
       // The request first, then the proposal: the order acceptance locks them in too.
       const request = (await repo.requestById(tx, current.requestId, { lock: true }))!;
@@ -270,7 +271,8 @@ export class EventRequestsService {
 
   private async ownRequest(tx: DbOrTx, customerId: string, requestId: number, options: { lock: boolean }) {
     const request = await repo.requestById(tx, requestId, options);
-    if (!request || request.customerUserId !== customerId) throw AppError.notFound('eventRequests.notFound');
+    if (!request || !can({ id: customerId }, 'eventRequest.manage', request))
+      throw AppError.notFound('eventRequests.notFound');
     return request;
   }
 

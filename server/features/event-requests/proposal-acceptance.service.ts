@@ -1,3 +1,4 @@
+import { can } from '#domain/accounts/policies.ts';
 import { whyNotOpen } from '#domain/event-requests/event-request-rules.ts';
 import type { ProposalAccept } from '#domain/event-requests/event-request.schema.ts';
 import { menuDescription, menuTitle } from '#domain/event-requests/proposal-menu.ts';
@@ -48,7 +49,7 @@ export class ProposalAcceptanceService {
   async accept(customer: Acceptor, input: ProposalAccept, address?: OrderAddress): Promise<PlacedOrder> {
     const seen = await repo.proposalById(this.db, input.proposalId);
     const request = seen && (await repo.requestById(this.db, seen.requestId));
-    if (!seen || !request || request.customerUserId !== customer.id)
+    if (!seen || !request || !can(customer, 'proposal.accept', request))
       throw AppError.notFound('eventRequests.proposalNotFound');
     // Checked first without locks, for a clear answer; again under the locks.
     const refused = this.refusal(request, seen, input, customer);

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { isStaff, type Role } from '#domain/accounts/roles.ts';
+import { can } from '#domain/accounts/policies.ts';
+import type { Role } from '#domain/accounts/roles.ts';
 import { CERTIFICATE_MAX_BYTES } from '#domain/onboarding/questionnaire.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -166,7 +167,7 @@ export class FilesService {
    * the store answer; the documents' names, types and sizes are the applicant's own).
    */
   async list(viewer: Viewer | null, userId: string, label: FileLabel): Promise<FileDto[]> {
-    if (viewer?.id === userId || isStaff(viewer?.role)) {
+    if (can(viewer, 'file.seePrivate', { userId })) {
       return (await repo.listLabelled(this.db, userId, label)).map(presentFile);
     }
     if (!(await repo.isApprovedChef(this.db, userId))) throw AppError.notFound();
@@ -189,7 +190,7 @@ export class FilesService {
     fileName: string,
     resize?: { width: number; format: ResizedFormat },
   ): Promise<LocatedFile> {
-    const privileged = viewer?.id === userId || isStaff(viewer?.role);
+    const privileged = can(viewer, 'file.seePrivate', { userId });
     if (AVATAR_FILE_NAMES.includes(fileName)) {
       return { key: userFileKey(userId, fileName), contentType: 'image/jpeg', cache: 'public, max-age=60' };
     }

@@ -1,3 +1,4 @@
+import { can } from '#domain/accounts/policies.ts';
 import { MASK_RULES_VERSION, maskContactDetails } from '#domain/messages/contact-masking.ts';
 import {
   MESSAGE_CODES,
@@ -218,7 +219,7 @@ export class MessagesService {
     note?: string,
   ): Promise<ReportedMessage> {
     const found = await reportsRepo.messageWithThread(this.db, messageId);
-    if (!found || !readerOf(caller, found.thread) || found.message.senderUserId === caller.id) {
+    if (!found || !can(caller, 'message.report', found)) {
       throw AppError.notFound(MESSAGE_CODES.messageNotFound);
     }
     // Reporting twice is the same report (one per message and reporter), and counts once.

@@ -1,4 +1,5 @@
-import { isStaff, type Role } from '#domain/accounts/roles.ts';
+import { can } from '#domain/accounts/policies.ts';
+import type { Role } from '#domain/accounts/roles.ts';
 import { contactsVisible } from '#domain/messages/contact-masking.ts';
 import type { ThreadHeading } from '#domain/messages/message.response.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -17,10 +18,8 @@ export interface Caller {
 
 /** The caller's side of the thread, if they take part in it (staff read in the console instead). */
 export function readerOf(caller: Caller, thread: ThreadRow): Reader | undefined {
-  if (thread.customerUserId === caller.id) return { kind: 'customer', userId: caller.id };
-  if (thread.chefUserId === caller.id) return { kind: 'chef', userId: caller.id };
-  if (isStaff(caller.role)) return undefined;
-  return undefined;
+  if (!can(caller, 'thread.read', thread)) return undefined;
+  return { kind: thread.customerUserId === caller.id ? 'customer' : 'chef', userId: caller.id };
 }
 
 export async function threadHeading(db: DbOrTx, thread: ThreadRow, reader: Reader): Promise<ThreadHeading> {

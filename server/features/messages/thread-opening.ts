@@ -1,3 +1,4 @@
+import { can } from '#domain/accounts/policies.ts';
 import type { OpenThreadInput } from '#domain/messages/message.schema.ts';
 import { MESSAGE_CODES } from '#domain/messages/message-rules.ts';
 import type { Db } from '../../db/client.ts';
@@ -43,7 +44,7 @@ export async function threadValues(db: Db, caller: Caller, input: OpenThreadInpu
     chefId = await repo.approvedChefByNickname(db, input.chefNickname!);
     if (!chefId) throw AppError.notFound('chefs.notFound');
   }
-  if (chefId === caller.id) throw AppError.forbidden(MESSAGE_CODES.ownKitchen);
+  if (!can(caller, 'chef.message', { userId: chefId })) throw AppError.forbidden(MESSAGE_CODES.ownKitchen);
   return { customerUserId: caller.id, chefUserId: chefId, orderId: null, productId };
 }
 

@@ -1,7 +1,8 @@
+import { can } from '#domain/accounts/policies.ts';
 import type { Role } from '#domain/accounts/roles.ts';
 import { planRefund, type RefundPlan } from '#domain/orders/cancellation.ts';
 import { computeFees, PREPAYMENT_PERCENT } from '#domain/orders/fees.ts';
-import { transitionProblem, type Actor, type ItemStatus } from '#domain/orders/order-status.ts';
+import { moveProblem, type Actor, type ItemStatus } from '#domain/orders/order-status.ts';
 import { HANDOVER_PIN_LENGTH, isHandoverLocked } from '#domain/orders/handover-pin.ts';
 import { percentOf, sum } from '#domain/money.ts';
 import {
@@ -75,8 +76,10 @@ export class OrderLifeService {
       if (targets.length === 0) throw AppError.notFound('orders.notFound');
       const moving = targets.filter((item) => change.status !== 'cancelled' || !isFinal(item.status));
       for (const item of moving.length ? moving : targets) {
-        const problem = transitionProblem(item.status, change.status, actor);
-        if (problem) throw new AppError(problem === 'pages.auth.forbidden' ? 403 : 409, problem);
+        const problem = moveProblem(item.status, change.status);
+        if (problem) throw AppError.conflict(problem);
+        if (!can(user, 'orderItem.move', { from: item.status, to: change.status, as: actor }))
+          throw AppError.forbidden();
       }
       const payment = await repo.holdingPayment(tx, order.id);
 
@@ -224,7 +227,7 @@ export class OrderLifeService {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const order = await repo.lockOrder(tx, orderId);
-      if (!order || order.buyerUserId !== user.id) throw AppError.notFound('orders.notFound');
+      if (!order || !can(user, 'order.renewHandoverCode', order)) throw AppError.notFound('orders.notFound');
       const items = await repo.itemsOf(tx, order.id);
       if (order.handoverCode === null || items.every((item) => isFinal(item.status)))
         throw AppError.conflict('orders.handoverNotPending');
@@ -238,7 +241,7 @@ export class OrderLifeService {
   /** What a cancellation would refund now, shown to the customer before they confirm it. */
   async previewCancellation(user: { id: string }, orderId: number) {
     const order = await repo.orderById(this.db, orderId);
-    if (!order || order.buyerUserId !== user.id) throw AppError.notFound('orders.notFound');
+    if (!order || !can(user, 'order.cancel', order)) throw AppError.notFound('orders.notFound');
     const all = await repo.itemsOf(this.db, orderId);
     const payment = await repo.holdingPayment(this.db, orderId);
     const cancelling = all.filter((item) => !isFinal(item.status));

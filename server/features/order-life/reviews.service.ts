@@ -1,3 +1,4 @@
+import { can } from '#domain/accounts/policies.ts';
 import { breaksRatingRule, RATING_WINDOW } from '#domain/orders/ratings.ts';
 import { pgErrorCode, UNIQUE_VIOLATION, type Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -29,7 +30,7 @@ export class ReviewsService {
     try {
       const result = await this.db.transaction(async (tx) => {
         const order = await repo.orderById(tx, input.orderId);
-        if (!order || order.buyerUserId !== buyerId) throw AppError.notFound('orders.notFound');
+        if (!order || !can({ id: buyerId }, 'order.rate', order)) throw AppError.notFound('orders.notFound');
         const items = await repo.itemsToRate(tx, order.id, input.itemId);
         if (items.length === 0) throw AppError.notFound('orders.notFound');
         if (items.some((item) => item.status !== 'delivered'))
@@ -93,7 +94,8 @@ export class ReviewsService {
     this.notifier?.flushSoon();
     if (updated.length) return { reviewId };
     const review = await repo.reviewById(this.db, reviewId);
-    if (!review || review.sellerUserId !== sellerId) throw AppError.notFound('orders.reviewNotFound');
+    if (!review || !can({ id: sellerId }, 'review.reply', review))
+      throw AppError.notFound('orders.reviewNotFound');
     throw AppError.conflict('orders.alreadyReplied');
   }
 }

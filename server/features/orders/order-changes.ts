@@ -1,3 +1,4 @@
+import { can } from '#domain/accounts/policies.ts';
 import type { OrderAddress, OrderLine } from '#domain/orders/checkout.schema.ts';
 import { computeFees } from '#domain/orders/fees.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
@@ -97,7 +98,7 @@ export class OrderChanges {
   async assertLinkableGuestOrder(orderId: number, guestOrderIds: number[]) {
     const order = await repo.findOrder(this.db, orderId);
     if (!order) throw AppError.notFound('orders.notFound');
-    if (!guestOrderIds.includes(orderId) || order.buyerUserId)
+    if (!can({ id: null, guestOrderIds }, 'order.linkToAccount', order))
       throw AppError.forbidden('orders.notGuestOrder');
     return { orderNumber: orderNumber(order.sId) };
   }

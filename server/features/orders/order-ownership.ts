@@ -1,3 +1,4 @@
+import { can, type Actor } from '#domain/accounts/policies.ts';
 import type { Role } from '#domain/accounts/roles.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,15 +17,16 @@ export interface Buyer {
   address?: string;
 }
 
-/** A signed-in buyer owns the orders placed on their account; a guest, those its browser placed. */
-export function owns(buyer: Buyer, order: repo.OrderRow) {
-  return order.buyerUserId ? order.buyerUserId === buyer.userId : buyer.guestOrderIds.includes(order.id);
+/** The buyer as the policies know them: an account or a guest's browser, with the orders it placed. */
+export function buyerActor(buyer: Buyer): Actor {
+  const { userId, role, guestOrderIds } = buyer;
+  return userId === null ? { id: null, guestOrderIds } : { id: userId, role, guestOrderIds };
 }
 
 /** The buyer's own order, locked, while it is unpaid: 404 for anyone else's, 409 once paid. */
 export async function ownUnpaidOrder(tx: DbOrTx, buyer: Buyer, orderId: number) {
   const order = await repo.findOrder(tx, orderId, { lock: true });
-  if (!order || !owns(buyer, order)) throw AppError.notFound('orders.notFound');
+  if (!order || !can(buyerActor(buyer), 'order.change', order)) throw AppError.notFound('orders.notFound');
   if (order.paymentStatus !== 'pending') throw AppError.conflict('payments.alreadyPaid');
   return order;
 }

@@ -1,12 +1,13 @@
 import { distinctAddresses, SAVED_ADDRESSES_MAX } from '#domain/addresses/saved-addresses.ts';
-import { isStaff, type Role } from '#domain/accounts/roles.ts';
+import { can } from '#domain/accounts/policies.ts';
+import type { Role } from '#domain/accounts/roles.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { KeptAnswers } from '../../lib/kept-answers.ts';
 import { complaintsAboutItems } from '../complaints/complaints.queries.ts';
 import { requestsOfProposals } from '../event-requests/event-requests.queries.ts';
-import { owns, type Buyer } from './order-ownership.ts';
+import { buyerActor, type Buyer } from './order-ownership.ts';
 import { presentOrder, presentSellerWork } from './orders.presenter.ts';
 import * as repo from './orders.repo.ts';
 
@@ -49,8 +50,7 @@ export class OrderReads {
   async order(orderId: number, viewer: { id: string; role: Role }) {
     const order = await repo.findOrder(this.db, orderId);
     if (!order) throw AppError.notFound('orders.notFound');
-    if (order.buyerUserId === viewer.id || isStaff(viewer.role))
-      return (await this.present([order], undefined, true))[0]!;
+    if (can(viewer, 'order.read', order)) return (await this.present([order], undefined, true))[0]!;
     if (await repo.isSellerIn(this.db, orderId, viewer.id))
       return (await this.present([order], viewer.id))[0]!;
     throw AppError.notFound('orders.notFound');
@@ -64,7 +64,7 @@ export class OrderReads {
   /** The order its buyer is about to pay: amount and state checked by the payments feature. */
   async orderToPay(orderId: number, buyer: Buyer) {
     const order = await repo.findOrder(this.db, orderId);
-    if (!order || !owns(buyer, order)) throw AppError.notFound('orders.notFound');
+    if (!order || !can(buyerActor(buyer), 'order.pay', order)) throw AppError.notFound('orders.notFound');
     return order;
   }
 

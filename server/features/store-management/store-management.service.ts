@@ -1,3 +1,4 @@
+import { can } from '#domain/accounts/policies.ts';
 import { complaintsAboutItems } from '../complaints/complaints.queries.ts';
 import { isLanguage, type Language } from '#domain/constants.ts';
 import { VMVT_REGISTRY_URL } from '#domain/chefs/chef-profile.schema.ts';
@@ -320,8 +321,8 @@ export class StoreManagementService {
     return this.db.transaction(async (tx) => {
       const target = await repo.userForRoleChange(tx, input);
       if (!target) throw AppError.notFound('console.userNotFound');
-      if (target.id === admin.id) throw AppError.forbidden('console.ownRole');
-      if (target.role === 'ADMIN') throw AppError.forbidden('console.adminRole');
+      if (!can(admin, 'role.change', target))
+        throw AppError.forbidden(target.id === admin.id ? 'console.ownRole' : 'console.adminRole');
       if (target.role === input.role) throw AppError.conflict('console.roleUnchanged');
       await repo.setRole(tx, target.id, input.role);
       await recordAuditDecision(tx, {
