@@ -1,6 +1,7 @@
 import { isStaff, type Role } from '#domain/accounts/roles.ts';
 import type { ChefSort } from '#domain/catalog/chef-list.ts';
 import { searchTerms } from '#domain/catalog/cuisine-words.ts';
+import { chefDisplayName } from '#domain/chefs/display-name.ts';
 import { KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
 import { trustBadges } from '#domain/chefs/trust-badges.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
@@ -234,8 +235,11 @@ export class CatalogService {
     if (!merchant?.valid) return undefined;
     const covers = await chefListRepo.coverImages(this.db, [merchant.userId]);
     const cover = covers.get(merchant.userId);
-    const name =
-      [merchant.firstName, merchant.lastName].filter(Boolean).join(' ') || merchant.storeName || '';
+    const name = chefDisplayName({
+      firstName: merchant.firstName,
+      lastName: merchant.lastName,
+      nickname: merchant.storeName,
+    });
     return {
       title: `${name} · ${BRAND_NAME}`,
       description: preview(merchant.about ?? `${name}, ${merchant.city ?? ''}`),
