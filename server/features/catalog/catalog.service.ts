@@ -5,6 +5,7 @@ import { chefDisplayName } from '#domain/chefs/display-name.ts';
 import { KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
 import { trustBadges } from '#domain/chefs/trust-badges.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
+import { formatEuro } from '#domain/money.ts';
 import { isDishLive } from '#domain/dishes/completeness.ts';
 import type {
   MerchantsAnswer,
@@ -257,7 +258,7 @@ export class CatalogService {
     const price = presentProduct(row, []).price;
     return {
       title: `${row.title} · ${BRAND_NAME}`,
-      description: preview(`€${(price / 100).toFixed(2)} · ${row.description}`),
+      description: preview(`${formatEuro(price)} · ${row.description}`),
       image: image ? `${origin}${fileUrl(image.userId, image.fileName)}?w=1200` : undefined,
       url: `${origin}/product-detail/${row.id}`,
     };
