@@ -25,7 +25,10 @@ export function formatEuro(cents: Cents, language: MoneyLanguage = 'en'): string
  * its two decimals ("12.00"); with `bareWholeEuros` an even amount is the whole number a person
  * would type ("45", a request's budget) and any other still shows both decimals ("45.50").
  */
-export function centsToInput(cents: Cents, { bareWholeEuros = false }: { bareWholeEuros?: boolean } = {}): string {
+export function centsToInput(
+  cents: Cents,
+  { bareWholeEuros = false }: { bareWholeEuros?: boolean } = {},
+): string {
   return bareWholeEuros && cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }
 

@@ -2,7 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { chefDisplayName, type ChefNameParts } from './display-name.ts';
 
 describe('chefDisplayName', () => {
-  const every: ChefNameParts = { firstName: 'Ona', lastName: 'Virėja', nickname: 'ona', email: 'ona@example.com' };
+  const every: ChefNameParts = {
+    firstName: 'Ona',
+    lastName: 'Virėja',
+    nickname: 'ona',
+    email: 'ona@example.com',
+  };
 
   test.each<[string, ChefNameParts, string]>([
     ['the full name first', every, 'Ona Virėja'],
@@ -11,7 +16,11 @@ describe('chefDisplayName', () => {
     ['names trimmed', { ...every, firstName: '  Ona ', lastName: ' Virėja ' }, 'Ona Virėja'],
     ['the nickname without a name', { ...every, firstName: null, lastName: null }, 'ona'],
     ['the nickname when the names are blank', { ...every, firstName: ' ', lastName: '' }, 'ona'],
-    ['the e-mail without a name or nickname', { email: 'ona@example.com', nickname: null }, 'ona@example.com'],
+    [
+      'the e-mail without a name or nickname',
+      { email: 'ona@example.com', nickname: null },
+      'ona@example.com',
+    ],
     ['nothing known', {}, ''],
   ])('%s', (_case, chef, expected) => {
     expect(chefDisplayName(chef)).toBe(expected);

@@ -87,6 +87,10 @@ export function calendarNoon(date: string): Date {
  * A calendar date ('YYYY-MM-DD', a Vilnius day) in one of the named formats and the reader's
  * language, the same day on any device whatever its own time zone.
  */
-export function formatCalendarDate(date: string, format: DateFormat, language: string | null | undefined): string {
+export function formatCalendarDate(
+  date: string,
+  format: DateFormat,
+  language: string | null | undefined,
+): string {
   return formatterFor(format, language, 'calendar').format(calendarNoon(date));
 }

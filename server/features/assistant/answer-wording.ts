@@ -22,7 +22,11 @@ const CITY_LOCATIVE: Record<City, string> = { Vilnius: 'Vilniuje', Kaunas: 'Kaun
 export function answerChef(merchant: Merchant): AnswerChef {
   return {
     nickname: merchant.storeName ?? '',
-    name: chefDisplayName({ firstName: merchant.firstName, lastName: merchant.lastName, nickname: merchant.storeName }),
+    name: chefDisplayName({
+      firstName: merchant.firstName,
+      lastName: merchant.lastName,
+      nickname: merchant.storeName,
+    }),
     city: merchant.city,
     hourRate: merchant.merchantInfo.hourRate,
     kitchenTypes: merchant.merchantInfo.kitchenType ?? [],

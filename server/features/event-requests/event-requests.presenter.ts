@@ -56,7 +56,11 @@ export function presentProposal(
   },
 ): ProposalView {
   const chef = facts.chef;
-  const name = chefDisplayName({ firstName: chef?.firstName, lastName: chef?.lastName, nickname: chef?.nickname });
+  const name = chefDisplayName({
+    firstName: chef?.firstName,
+    lastName: chef?.lastName,
+    nickname: chef?.nickname,
+  });
   const revision = {
     courses: row.courses,
     includes: row.includes as ProposalInclude[],

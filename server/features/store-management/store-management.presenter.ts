@@ -206,14 +206,7 @@ export function presentOrderSummary(row: OrderRow, items: ItemRow[]) {
     amountToPay: order.amountToPayCents,
     subtotal: order.subtotalCents,
     itemStatuses: [...new Set(items.map((entry) => entry.item.status))],
-    chefs: [
-      ...new Map(
-        items.map((entry) => [
-          entry.item.sellerUserId,
-          sellerRef(entry),
-        ]),
-      ).values(),
-    ],
+    chefs: [...new Map(items.map((entry) => [entry.item.sellerUserId, sellerRef(entry)])).values()],
   };
 }
 

@@ -9,6 +9,10 @@ import { chefDisplayName } from '#domain/chefs/display-name.ts';
 export type CulinaryTraining = 13 | 14 | 15 | 16;
 
 /** A catalogue chef's name as the domain names chefs: the catalogue calls the nickname `storeName`. */
-export function chefName(chef: { firstName: string | null; lastName: string | null; storeName: string | null }) {
+export function chefName(chef: {
+  firstName: string | null;
+  lastName: string | null;
+  storeName: string | null;
+}) {
   return chefDisplayName({ firstName: chef.firstName, lastName: chef.lastName, nickname: chef.storeName });
 }

@@ -27,7 +27,9 @@ export function NextAvailable({
         ? t('catalog.store.availableToday')
         : date === tomorrow
           ? t('catalog.store.availableTomorrow')
-          : t('catalog.store.nextAvailable', { date: formatCalendarDate(date, 'weekdayDate', i18n.resolvedLanguage) });
+          : t('catalog.store.nextAvailable', {
+              date: formatCalendarDate(date, 'weekdayDate', i18n.resolvedLanguage),
+            });
   return (
     <p
       className={`inline-flex items-center gap-2 rounded-full px-3 text-sm font-bold ${
