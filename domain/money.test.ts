@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { formatEuro, parseEuros, perServing, percentOf, sum } from './money.ts';
+import { centsToInput, formatEuro, parseEuros, perServing, percentOf, sum } from './money.ts';
 
 describe('formatEuro (spec marketplace §9)', () => {
   test.each([
@@ -67,6 +67,28 @@ describe('parseEuros', () => {
       expect(parseEuros(formatEuro(cents, 'en'))).toBe(cents);
       expect(parseEuros(formatEuro(cents, 'lt'))).toBe(cents);
     }
+  });
+});
+
+describe('centsToInput: a stored amount as the text its field is filled with', () => {
+  test.each([
+    [1250, '12.50', '12.50'],
+    [1200, '12.00', '12'],
+    [1205, '12.05', '12.05'],
+    [5, '0.05', '0.05'],
+    [0, '0.00', '0'],
+    [123456, '1234.56', '1234.56'],
+  ])('%i cents: %s as a price, %s with bare whole euros', (cents, price, bare) => {
+    expect(centsToInput(cents)).toBe(price);
+    expect(centsToInput(cents, { bareWholeEuros: true })).toBe(bare);
+  });
+
+  test('what it writes reads back as the same cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.boolean(), (cents, bareWholeEuros) => {
+        expect(parseEuros(centsToInput(cents, { bareWholeEuros }))).toBe(cents);
+      }),
+    );
   });
 });
 

@@ -20,6 +20,19 @@ export function formatEuro(cents: Cents, language: MoneyLanguage = 'en'): string
 }
 
 /**
+ * Cents as the text a euro field is filled with when a stored amount is edited, which `parseEuros`
+ * reads back: always with a dot, whatever the language, since both are read ("12.50"). A price keeps
+ * its two decimals ("12.00"); with `bareWholeEuros` an even amount is the whole number a person
+ * would type ("45", a request's budget) and any other still shows both decimals ("45.50").
+ */
+export function centsToInput(
+  cents: Cents,
+  { bareWholeEuros = false }: { bareWholeEuros?: boolean } = {},
+): string {
+  return bareWholeEuros && cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}
+
+/**
  * Whole euros and up to two decimals after a dot or a comma (Lithuanian keyboards type "12,50"),
  * the euro sign and blanks around allowed.
  */

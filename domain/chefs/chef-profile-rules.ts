@@ -9,13 +9,9 @@ import { REQUIRED } from '../issues.ts';
 export { isHttpUrl } from '../http-url.ts';
 
 /**
- * spec accounts §9: the hourly rate is entered in euros and held in cents (x100); the typed text is
- * read by domain/money.ts `parseEuros`.
+ * A ceiling that keeps typos (an extra zero or three) out of the catalogue. The hourly rate is typed
+ * in euros and held in cents (spec accounts §9; domain/money.ts reads and writes the text).
  */
-export function centsToHourRate(cents: number): number {
-  return cents / 100;
-}
-/** A ceiling that keeps typos (an extra zero or three) out of the catalogue. */
 export const MAX_HOUR_RATE_CENTS = 100_000;
 export const ABOUT_MAX = 2000;
 

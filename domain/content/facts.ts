@@ -1,4 +1,5 @@
 import type { Language } from '../constants.ts';
+import { decimal } from '../i18n/locale.ts';
 import { dishUnitPrice } from '../dishes/dish-price.ts';
 import { formatEuro, percentOf, type Cents } from '../money.ts';
 import {
@@ -105,11 +106,8 @@ export function percent(value: number, lang: Language): string {
   return lang === 'lt' ? `${decimal(value, lang)} %` : `${decimal(value, lang)}%`;
 }
 
-/** A plain number with the language's decimal separator (4.5 / 4,5). */
-export function decimal(value: number, lang: Language): string {
-  const text = String(value);
-  return lang === 'lt' ? text.replace('.', ',') : text;
-}
+/** A plain number with the language's decimal separator (4.5 / 4,5): the locale module's. */
+export { decimal };
 
 /**
  * The Lithuanian noun form after a number: `one` for 1, 21, 31…; `few` for 2–9, 22–29…; `many` for

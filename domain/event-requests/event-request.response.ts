@@ -65,6 +65,7 @@ export const ProposalChangeSchema = z.discriminatedUnion('kind', [
 export const ProposalViewSchema = z.object({
   id: z.number(),
   requestId: z.number(),
+  /** `name` is the chef as `chefDisplayName` names them (domain/chefs/display-name.ts). */
   chef: z.object({ userId: z.string(), nickname: z.string().nullable(), name: z.string() }),
   state: z.enum(PROPOSAL_STATES),
   revision: z.number(),

@@ -12,3 +12,9 @@ export function languageOf(tag: string | null | undefined): Language {
 export function localeOf(tag: string | null | undefined): string {
   return LOCALES[languageOf(tag)];
 }
+
+/** A number written with a dot ("4.5", "0.00") with the reader's decimal separator ("4,5", "0,00"). */
+export function decimal(value: number | string, tag: string | null | undefined): string {
+  const text = String(value);
+  return languageOf(tag) === 'lt' ? text.replace('.', ',') : text;
+}

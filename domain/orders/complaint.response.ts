@@ -51,7 +51,13 @@ export const OperatorComplaintSchema = ComplaintViewSchema.extend({
     email: z.string().nullable(),
     name: z.string().nullable(),
   }),
-  chef: z.object({ userId: z.string(), nickname: z.string().nullable(), email: z.string().nullable() }),
+  chef: z.object({
+    userId: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    nickname: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
   /** The item's payout: scheduled, held while the complaint is open, paid or cancelled. */
   payout: z.object({ status: z.string(), amount: z.number() }).nullable(),
   decisions: z.array(

@@ -1,4 +1,5 @@
 import { MARKETPLACE_TIME_ZONE } from '../constants.ts';
+import { vilniusDate } from '../availability/vilnius-day.ts';
 import { sum, type Cents } from '../money.ts';
 import { payoutFor } from './payouts.ts';
 
@@ -78,16 +79,9 @@ export function capRefund(requestedCents: Cents, remainingCents: Cents): Cents {
 /** The marketplace's time zone: service days are Vilnius calendar days. */
 export { MARKETPLACE_TIME_ZONE };
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MARKETPLACE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The calendar day of `moment` in Vilnius, as YYYY-MM-DD. */
 export function marketplaceDay(moment: Date): string {
-  return dayFormat.format(moment);
+  return vilniusDate(moment.getTime());
 }
 
 /**

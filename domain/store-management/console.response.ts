@@ -198,10 +198,15 @@ export type FlaggedDecisionAnswer = z.infer<typeof FlaggedDecisionAnswerSchema>;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** A user named on an order, a payout or a dish (e-mail and nickname as the database has them). */
+/**
+ * A user named on an order, a payout or a dish (as the database has them; the console names them
+ * with `chefDisplayName`, domain/chefs/display-name.ts).
+ */
 export const PersonRefSchema = z.object({
   userId: z.string(),
   email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
   nickname: z.string().nullable(),
 });
 export type PersonRef = z.infer<typeof PersonRefSchema>;

@@ -172,7 +172,7 @@ export const anOperatorComplaint = (overrides: Partial<OperatorComplaint> = {}):
         refundableMax: 4336,
       },
       buyer: { userId: 'b1', email: 'buyer@example.com', name: 'Rūta' },
-      chef: { userId: 'c1', nickname: 'ona', email: 'ona@example.com' },
+      chef: { userId: 'c1', firstName: 'Ona', lastName: 'Virėja', nickname: 'ona', email: 'ona@example.com' },
       payout: { status: 'held', amount: 3000 },
       decisions: [],
     },

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isPublicHoliday } from '#domain/availability/days-off.ts';
-import { MARKETPLACE_TIME_ZONE, marketplaceDay } from '#domain/orders/settlement.ts';
+import { marketplaceDay } from '#domain/orders/settlement.ts';
+import { vilniusInstant } from '#domain/availability/vilnius-day.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
@@ -312,28 +313,7 @@ export function serviceTime(now: Date, service: ServiceTime): Date {
   let offset = service.day;
   while (isPublicHoliday(marketplaceDay(new Date(now.getTime() + offset * 24 * HOUR))))
     offset += offset < 0 ? -1 : 1;
-  const [year, month, day] = marketplaceDay(new Date(now.getTime() + offset * 24 * HOUR))
-    .split('-')
-    .map(Number) as [number, number, number];
-  const [hour, minute] = service.at.split(':').map(Number) as [number, number];
-  const asIfUtc = Date.UTC(year, month - 1, day, hour, minute);
-  return new Date(asIfUtc - vilniusOffsetMs(new Date(asIfUtc)));
-}
-
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: MARKETPLACE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
-/** How far Vilnius clocks are ahead of UTC at `moment` (2 h in winter, 3 h in summer). */
-function vilniusOffsetMs(moment: Date): number {
-  const part = (type: string) =>
-    Number(wallClock.formatToParts(moment).find((one) => one.type === type)!.value);
-  const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return local - (moment.getTime() - (moment.getTime() % MINUTE));
+  const date = marketplaceDay(new Date(now.getTime() + offset * 24 * HOUR));
+  // The story's meal times are daytime hours, which exist on every Vilnius day.
+  return new Date(vilniusInstant(date, service.at)!);
 }

@@ -61,13 +61,13 @@ export function transferReceivedMail(
   to: string,
   lang: Language,
   volume: number,
-  fromStoreName: string | null,
+  fromName: string | null,
 ): Mail {
   const t = texts[lang];
   return {
     to,
     subject: t.receivedSubject,
-    text: t.received(volume, fromStoreName ?? t.someone),
+    text: t.received(volume, fromName ?? t.someone),
     meta: { template: 'asset-transfer-received' },
   };
 }

@@ -75,7 +75,13 @@ export async function findUserByStoreName(db: DbOrTx, storeName: string) {
 
 export async function findContact(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ email: users.email, language: users.language, nickname: users.nickname })
+    .select({
+      email: users.email,
+      language: users.language,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      nickname: users.nickname,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row;

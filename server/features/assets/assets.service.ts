@@ -8,6 +8,7 @@ import {
   type AssetRequestInput,
   type WithdrawalStatus,
 } from '#domain/assets/assets.ts';
+import { chefDisplayName } from '#domain/chefs/display-name.ts';
 import { isLanguage, type Language } from '#domain/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -281,7 +282,12 @@ export class AssetsService implements ImmediatePayable {
     ]);
     if (!recipient) return;
     await this.sendQuietly(
-      transferReceivedMail(recipient.email, languageOf(recipient.language), volume, sender?.nickname ?? null),
+      transferReceivedMail(
+        recipient.email,
+        languageOf(recipient.language),
+        volume,
+        sender ? chefDisplayName(sender) || null : null,
+      ),
     );
   }
 

@@ -2,6 +2,7 @@ import { CITIES, type City, type Language } from '#domain/constants.ts';
 import type { AnswerChef } from '#domain/content/assistant.response.ts';
 import { formatEuro } from '#domain/money.ts';
 import { formatMessage, messagesEn, messagesLt } from '#domain/i18n/messages.ts';
+import { chefDisplayName } from '#domain/chefs/display-name.ts';
 import { isKitchenType, type KitchenType } from '#domain/chefs/kitchen-types.ts';
 import type { Merchant } from '#domain/catalog/catalog.response.ts';
 import type { Availability, Weekday } from '#domain/availability/availability-settings.ts';
@@ -21,7 +22,11 @@ const CITY_LOCATIVE: Record<City, string> = { Vilnius: 'Vilniuje', Kaunas: 'Kaun
 export function answerChef(merchant: Merchant): AnswerChef {
   return {
     nickname: merchant.storeName ?? '',
-    name: [merchant.firstName, merchant.lastName].filter(Boolean).join(' ') || (merchant.storeName ?? ''),
+    name: chefDisplayName({
+      firstName: merchant.firstName,
+      lastName: merchant.lastName,
+      nickname: merchant.storeName,
+    }),
     city: merchant.city,
     hourRate: merchant.merchantInfo.hourRate,
     kitchenTypes: merchant.merchantInfo.kitchenType ?? [],

@@ -2,9 +2,11 @@ import { can } from '#domain/accounts/policies.ts';
 import type { Role } from '#domain/accounts/roles.ts';
 import type { ChefSort } from '#domain/catalog/chef-list.ts';
 import { searchTerms } from '#domain/catalog/cuisine-words.ts';
+import { chefDisplayName } from '#domain/chefs/display-name.ts';
 import { KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
 import { trustBadges } from '#domain/chefs/trust-badges.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
+import { formatEuro } from '#domain/money.ts';
 import { isDishLive } from '#domain/dishes/completeness.ts';
 import type {
   MerchantsAnswer,
@@ -235,8 +237,11 @@ export class CatalogService {
     if (!merchant?.valid) return undefined;
     const covers = await chefListRepo.coverImages(this.db, [merchant.userId]);
     const cover = covers.get(merchant.userId);
-    const name =
-      [merchant.firstName, merchant.lastName].filter(Boolean).join(' ') || merchant.storeName || '';
+    const name = chefDisplayName({
+      firstName: merchant.firstName,
+      lastName: merchant.lastName,
+      nickname: merchant.storeName,
+    });
     return {
       title: `${name} · ${BRAND_NAME}`,
       description: preview(merchant.about ?? `${name}, ${merchant.city ?? ''}`),
@@ -254,7 +259,7 @@ export class CatalogService {
     const price = presentProduct(row, []).price;
     return {
       title: `${row.title} · ${BRAND_NAME}`,
-      description: preview(`€${(price / 100).toFixed(2)} · ${row.description}`),
+      description: preview(`${formatEuro(price)} · ${row.description}`),
       image: image ? `${origin}${fileUrl(image.userId, image.fileName)}?w=1200` : undefined,
       url: `${origin}/product-detail/${row.id}`,
     };

@@ -221,7 +221,13 @@ export class ComplaintsService {
           email: buyer?.email ?? null,
           name: [buyer?.firstName, buyer?.lastName].filter(Boolean).join(' ') || null,
         },
-        chef: { userId: row.sellerUserId, nickname: chef?.nickname ?? null, email: chef?.email ?? null },
+        chef: {
+          userId: row.sellerUserId,
+          firstName: chef?.firstName ?? null,
+          lastName: chef?.lastName ?? null,
+          nickname: chef?.nickname ?? null,
+          email: chef?.email ?? null,
+        },
         payout: payout ? { status: payout.status, amount: payout.amountCents } : null,
         decisions: decisions
           .filter((decision) => decision.subjectId === row.id)

@@ -1,5 +1,6 @@
 import type { EventRequestState } from '#domain/event-requests/event-request-rules.ts';
 import type { EventRequestView, ProposalView } from '#domain/event-requests/event-request.response.ts';
+import { chefDisplayName } from '#domain/chefs/display-name.ts';
 import type { Allergen } from '#domain/dishes/allergens.ts';
 import type { ProposalInclude } from '#domain/event-requests/event-request-rules.ts';
 import { proposalChanges } from '#domain/event-requests/proposal-changes.ts';
@@ -55,7 +56,11 @@ export function presentProposal(
   },
 ): ProposalView {
   const chef = facts.chef;
-  const name = [chef?.firstName, chef?.lastName].filter(Boolean).join(' ') || chef?.nickname || '';
+  const name = chefDisplayName({
+    firstName: chef?.firstName,
+    lastName: chef?.lastName,
+    nickname: chef?.nickname,
+  });
   const revision = {
     courses: row.courses,
     includes: row.includes as ProposalInclude[],

@@ -1,8 +1,7 @@
 import { BRAND_NAME, type Language } from '#domain/constants.ts';
 import { formatEuro } from '#domain/money.ts';
 import type { NotificationKind, NotificationParams } from '#domain/notifications/notification-kinds.ts';
-import { MARKETPLACE_TIME_ZONE } from '#domain/orders/settlement.ts';
-import { localeOf } from '#domain/i18n/locale.ts';
+import { formatInstant } from '#domain/i18n/dates.ts';
 
 interface MailText {
   subject: string;
@@ -237,11 +236,7 @@ const occasionWords: Record<Language, Record<string, string>> = {
 
 /** A service instant (ms) as the recipient reads dates, in the marketplace's time. */
 function when(lang: Language, ms: number | undefined): string {
-  return new Intl.DateTimeFormat(localeOf(lang), {
-    timeZone: MARKETPLACE_TIME_ZONE,
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(new Date(ms ?? 0));
+  return formatInstant(ms ?? 0, 'longDateTime', lang);
 }
 
 const frame = {

@@ -6,7 +6,7 @@ import {
   REFUND_WORKING_DAYS,
 } from '#domain/orders/cancellation.ts';
 import type { PaymentChoice } from '#domain/orders/money-state.ts';
-import { MARKETPLACE_TIME_ZONE } from '#domain/orders/settlement.ts';
+import { formatInstant } from '#domain/i18n/dates.ts';
 
 /** One dish of a paid order as its receipt lists it. */
 export interface ReceiptLine {
@@ -50,7 +50,6 @@ const texts = {
       `Cancellation: more than ${CANCELLATION_NOTICE_HOURS} hours before the service, you get back what you paid ` +
       `by card, less the card provider's commission. Later, a ${penalty} penalty and the ingredient costs are kept. ` +
       `A refund reaches your card within ${REFUND_WORKING_DAYS} working days.`,
-    locale: 'en-GB',
   },
   lt: {
     items: 'Jūsų užsakymas',
@@ -69,7 +68,6 @@ const texts = {
       `Atšaukimas: likus daugiau nei ${CANCELLATION_NOTICE_HOURS} val. iki paslaugos grąžiname tai, ką sumokėjote kortele, ` +
       `atėmus mokėjimo paslaugų teikėjo komisinį mokestį. Vėliau pasiliekama ${penalty} bauda ir ingredientų kaina. ` +
       `Pinigai į kortelę grąžinami per ${REFUND_WORKING_DAYS} darbo dienas.`,
-    locale: 'lt-LT',
   },
 } as const;
 
@@ -81,11 +79,7 @@ const texts = {
 export function receiptDetails(lang: Language, receipt: Receipt): string {
   const text = texts[lang];
   const euro = (cents: number) => formatEuro(cents, lang);
-  const when = new Intl.DateTimeFormat(text.locale, {
-    timeZone: MARKETPLACE_TIME_ZONE,
-    dateStyle: 'full',
-    timeStyle: 'short',
-  }).format(receipt.serviceDate);
+  const when = formatInstant(receipt.serviceDate, 'fullDateTime', lang);
   return [
     `${text.items}:`,
     ...receipt.lines.map((line) => text.line(line, euro(line.lineCents))),

@@ -1,3 +1,4 @@
+import { chefDisplayName } from '#domain/chefs/display-name.ts';
 import { paidOrderNotices } from '#domain/notifications/item-notices.ts';
 import { paymentChoice } from '#domain/orders/money-state.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -26,7 +27,7 @@ export class PaidOrderNotices {
         title: item.title,
         volume: item.volume,
         lineCents: item.unitPriceCents * item.volume,
-        chef: [item.firstName, item.lastName].filter(Boolean).join(' ') || (item.nickname ?? ''),
+        chef: chefDisplayName(item),
       })),
       serviceDate: order.serviceDate,
       address: address ? [address.formattedAddress, address.city, address.postalCode].join(', ') : null,

@@ -55,6 +55,8 @@ export async function searchDishes(
       updatedAt: products.updatedAt,
       userId: users.id,
       email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
       nickname: users.nickname,
       updatedKey: exactTime(products.updatedAt),
     })

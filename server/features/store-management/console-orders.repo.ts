@@ -114,7 +114,13 @@ export async function orderById(db: DbOrTx, orderId: number) {
 export function itemsOf(db: DbOrTx, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ item: orderItems, sellerEmail: seller.email, sellerNickname: seller.nickname })
+    .select({
+      item: orderItems,
+      sellerEmail: seller.email,
+      sellerFirstName: seller.firstName,
+      sellerLastName: seller.lastName,
+      sellerNickname: seller.nickname,
+    })
     .from(orderItems)
     .innerJoin(seller, eq(seller.id, orderItems.sellerUserId))
     .where(inArray(orderItems.orderId, orderIds))
@@ -143,6 +149,8 @@ export function payoutsByStatus(db: DbOrTx, status: string) {
       sId: orders.sId,
       itemTitle: orderItems.title,
       sellerEmail: seller.email,
+      sellerFirstName: seller.firstName,
+      sellerLastName: seller.lastName,
       sellerNickname: seller.nickname,
     })
     .from(payouts)

@@ -182,6 +182,17 @@ export function presentFlaggedChef(
 type OrderRow = Awaited<ReturnType<typeof ordersRepo.orderById>> & {};
 type ItemRow = Awaited<ReturnType<typeof ordersRepo.itemsOf>>[number];
 
+/** The chef of an order's line, as the console names people. */
+function sellerRef(entry: ItemRow) {
+  return {
+    userId: entry.item.sellerUserId,
+    email: entry.sellerEmail,
+    firstName: entry.sellerFirstName,
+    lastName: entry.sellerLastName,
+    nickname: entry.sellerNickname,
+  };
+}
+
 export function presentOrderSummary(row: OrderRow, items: ItemRow[]) {
   const { order } = row;
   return {
@@ -195,14 +206,7 @@ export function presentOrderSummary(row: OrderRow, items: ItemRow[]) {
     amountToPay: order.amountToPayCents,
     subtotal: order.subtotalCents,
     itemStatuses: [...new Set(items.map((entry) => entry.item.status))],
-    chefs: [
-      ...new Map(
-        items.map((entry) => [
-          entry.item.sellerUserId,
-          { userId: entry.item.sellerUserId, email: entry.sellerEmail, nickname: entry.sellerNickname },
-        ]),
-      ).values(),
-    ],
+    chefs: [...new Map(items.map((entry) => [entry.item.sellerUserId, sellerRef(entry)])).values()],
   };
 }
 
@@ -235,26 +239,29 @@ export function presentOrderDetail(
       payToChef: order.payToChefCents,
     },
     cashReceivedTimestamp: order.cashReceivedAt?.getTime() ?? null,
-    items: items.map(({ item, sellerEmail, sellerNickname }) => ({
-      id: item.id,
-      productId: item.productId,
-      title: item.title,
-      quantity: item.volume,
-      unitPrice: item.unitPriceCents,
-      total: item.unitPriceCents * item.volume,
-      status: item.status,
-      chef: { userId: item.sellerUserId, email: sellerEmail, nickname: sellerNickname },
-      confirmedTimestamp: item.confirmedAt?.getTime() ?? null,
-      deliveredTimestamp: item.deliveredAt?.getTime() ?? null,
-      cancelledTimestamp: item.cancelledAt?.getTime() ?? null,
-      moneyState: itemMoneyState({
+    items: items.map((entry) => {
+      const { item } = entry;
+      return {
+        id: item.id,
+        productId: item.productId,
+        title: item.title,
+        quantity: item.volume,
+        unitPrice: item.unitPriceCents,
+        total: item.unitPriceCents * item.volume,
         status: item.status,
-        cardPaid: order.paymentStatus !== 'pending',
-        cashCents: itemCashCents(item, order.payInCash),
-        refunded: refunded.has(item.id),
-      }),
-      cashAtService: item.status === 'cancelled' ? 0 : itemCashCents(item, order.payInCash),
-    })),
+        chef: sellerRef(entry),
+        confirmedTimestamp: item.confirmedAt?.getTime() ?? null,
+        deliveredTimestamp: item.deliveredAt?.getTime() ?? null,
+        cancelledTimestamp: item.cancelledAt?.getTime() ?? null,
+        moneyState: itemMoneyState({
+          status: item.status,
+          cardPaid: order.paymentStatus !== 'pending',
+          cashCents: itemCashCents(item, order.payInCash),
+          refunded: refunded.has(item.id),
+        }),
+        cashAtService: item.status === 'cancelled' ? 0 : itemCashCents(item, order.payInCash),
+      };
+    }),
     payments: history.payments.map((payment) => ({
       id: payment.id,
       provider: payment.provider,

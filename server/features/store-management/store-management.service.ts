@@ -243,7 +243,13 @@ export class StoreManagementService {
         ...presentPayout(row.payout),
         order: { id: row.orderId, sID: row.sId },
         itemTitle: row.itemTitle,
-        chef: { userId: row.payout.sellerUserId, email: row.sellerEmail, nickname: row.sellerNickname },
+        chef: {
+          userId: row.payout.sellerUserId,
+          email: row.sellerEmail,
+          firstName: row.sellerFirstName,
+          lastName: row.sellerLastName,
+          nickname: row.sellerNickname,
+        },
       })),
     };
   }
@@ -271,7 +277,13 @@ export class StoreManagementService {
         active: row.active,
         blockedReason: row.blockedReason,
         updatedTimestamp: row.updatedAt.getTime(),
-        chef: { userId: row.userId, email: row.email, nickname: row.nickname },
+        chef: {
+          userId: row.userId,
+          email: row.email,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          nickname: row.nickname,
+        },
         decisions: decisions.filter((decision) => decision.subjectId === String(row.id)).map(presentDecision),
       })),
       total,

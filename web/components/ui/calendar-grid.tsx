@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon } from './icons.tsx';
-import { localeOf } from '#domain/i18n/locale.ts';
+import { formatCalendarDate } from '#domain/i18n/dates.ts';
 
 /**
  * Calendar arithmetic on 'YYYY-MM-DD' texts (calendar dates, no time zone): the grid shows the
@@ -104,8 +104,6 @@ interface CalendarGridProps {
   labels: CalendarLabels;
 }
 
-const noon = (date: string) => new Date(`${date}T12:00:00Z`);
-
 /**
  * A month calendar as an ARIA grid with one tab stop: the arrow keys, Home/End and Page Up/Down move
  * the focus (and the month with it), Enter or Space chooses a day. Every day is reachable; a day
@@ -139,16 +137,9 @@ export function CalendarGrid({
     gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus();
   }, [focused]);
 
-  const full = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'full', timeZone: 'UTC' });
-  const monthTitle = new Intl.DateTimeFormat(localeOf(language), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(noon(focused));
-  const weekdayShort = new Intl.DateTimeFormat(localeOf(language), { weekday: 'short', timeZone: 'UTC' });
-  const weekdayLong = new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', timeZone: 'UTC' });
+  const monthTitle = formatCalendarDate(focused, 'monthYear', language);
   // 2026-11-30 is a Monday: the header's seven days from it.
-  const weekdays = Array.from({ length: 7 }, (_, index) => noon(shiftDays('2026-11-30', index)));
+  const weekdays = Array.from({ length: 7 }, (_, index) => shiftDays('2026-11-30', index));
   const canGoBack = focused.slice(0, 7) > min.slice(0, 7);
   const canGoForward = focused.slice(0, 7) < max.slice(0, 7);
 
@@ -206,12 +197,12 @@ export function CalendarGrid({
           <tr>
             {weekdays.map((day) => (
               <th
-                key={day.toISOString()}
+                key={day}
                 scope="col"
-                abbr={weekdayLong.format(day)}
+                abbr={formatCalendarDate(day, 'weekday', language)}
                 className="pb-1 text-center text-xs font-bold tracking-wide text-muted uppercase"
               >
-                {weekdayShort.format(day)}
+                {formatCalendarDate(day, 'weekdayShort', language)}
               </th>
             ))}
           </tr>
@@ -235,7 +226,7 @@ export function CalendarGrid({
                 const isSelected = date === selected;
                 const isToday = date === today;
                 const name = [
-                  full.format(noon(date)),
+                  formatCalendarDate(date, 'fullDate', language),
                   isToday ? labels.today : null,
                   available ? null : labels.unavailable,
                 ]

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useEuro } from '../../lib/use-euro.ts';
-import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
+import { formatInstant } from '#domain/i18n/dates.ts';
 import { languageOf, localeOf } from '#domain/i18n/locale.ts';
 
 /** Asset amounts, their euro price and dates in the interface language; re-renders on a switch. */
@@ -18,11 +18,6 @@ export function useAssetFormat() {
     volume: (value: number) => credits(value, value < 0 ? '−' : ''),
     signedVolume: (value: number) => credits(value, value > 0 ? '+' : value < 0 ? '−' : ''),
     euro,
-    date: (timestamp: number) =>
-      new Intl.DateTimeFormat(locale, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: MARKETPLACE_TIME_ZONE,
-      }).format(timestamp),
+    date: (timestamp: number) => formatInstant(timestamp, 'dateTime', language),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { mainInfoDefaults, centsToEuros, detailsDefaults, type MainInfoValues } from './dish-forms.ts';
+import { mainInfoDefaults, detailsDefaults, type MainInfoValues } from './dish-forms.ts';
+import type { EditableProduct } from './types.ts';
 import {
   DetailsFormSchema,
   MainInfoFormSchema,
@@ -16,6 +17,20 @@ const main: MainInfoValues = {
   size: '',
   videoURL: '',
   active: true,
+};
+const editable: EditableProduct = {
+  id: 7,
+  userId: 'chef-1',
+  title: 'Kibinai',
+  description: 'Trakai pastries',
+  storedPrice: null,
+  fixedPrice: false,
+  measureUnit: 'item',
+  size: null,
+  videoURL: null,
+  active: true,
+  relatedFiles: [],
+  chef: { storeName: 'ona' },
 };
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -60,7 +75,12 @@ describe('main info (spec marketplace §5 through the domain schema)', () => {
       size: '',
       active: true,
     });
-    expect([centsToEuros(1250), centsToEuros(null)]).toEqual(['12.50', '']);
+  });
+
+  test('a stored price fills the field in euros with two decimals, none leaves it empty', () => {
+    const stored = (storedPrice: number | null) =>
+      mainInfoDefaults({ ...editable, storedPrice, fixedPrice: storedPrice !== null }).price;
+    expect([stored(1250), stored(1200), stored(null)]).toEqual(['12.50', '12.00', '']);
   });
 });
 

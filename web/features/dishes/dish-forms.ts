@@ -1,10 +1,7 @@
 import { KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
+import { centsToInput } from '#domain/money.ts';
 import { DEFAULT_MEASURE_UNIT } from '#domain/dishes/dish-limits.ts';
 import type { EditableDetails, EditableProduct } from './types.ts';
-
-export function centsToEuros(cents: number | null | undefined): string {
-  return cents === null || cents === undefined ? '' : (cents / 100).toFixed(2);
-}
 
 /** How the chef prices the dish: by their time (hourly rate × preparation), or at a fixed price. */
 export type Pricing = 'time' | 'fixed';
@@ -25,7 +22,7 @@ export function mainInfoDefaults(product: EditableProduct | undefined): MainInfo
     title: product?.title ?? '',
     description: product?.description ?? '',
     pricing: product?.fixedPrice ? 'fixed' : 'time',
-    price: centsToEuros(product?.storedPrice),
+    price: product?.storedPrice == null ? '' : centsToInput(product.storedPrice),
     measureUnit: product?.measureUnit ?? DEFAULT_MEASURE_UNIT,
     size: product?.size ?? '',
     videoURL: product?.videoURL ?? '',

@@ -1,7 +1,6 @@
-import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useEuro } from '../../lib/use-euro.ts';
-import { localeOf } from '#domain/i18n/locale.ts';
+import { formatInstant } from '#domain/i18n/dates.ts';
 
 /**
  * How the event request screens write dates, durations and money in the interface language. Event
@@ -10,23 +9,13 @@ import { localeOf } from '#domain/i18n/locale.ts';
 export function useEventFormat() {
   const { t, i18n } = useTranslation();
   const euro = useEuro();
-  const locale = localeOf(i18n.resolvedLanguage);
+  const language = i18n.resolvedLanguage;
   return {
     euro,
-    /** "Saturday 14 June 2026, 18:00". */
-    dateTime: (ms: number) =>
-      new Intl.DateTimeFormat(locale, {
-        dateStyle: 'full',
-        timeStyle: 'short',
-        timeZone: MARKETPLACE_TIME_ZONE,
-      }).format(new Date(ms)),
+    /** "Sunday, 14 June 2026 at 18:00". */
+    dateTime: (ms: number) => formatInstant(ms, 'fullDateTime', language),
     /** "14 Jun 2026, 18:00", for lists. */
-    shortDateTime: (ms: number) =>
-      new Intl.DateTimeFormat(locale, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: MARKETPLACE_TIME_ZONE,
-      }).format(new Date(ms)),
+    shortDateTime: (ms: number) => formatInstant(ms, 'dateTime', language),
     /** "3 h 30 min" / "3 val. 30 min". */
     duration: (minutes: number) => {
       const hours = Math.floor(minutes / 60);

@@ -2,8 +2,7 @@ import type { Resolver } from 'react-hook-form';
 import type { ProposalView } from '#domain/event-requests/event-request.response.ts';
 import type { ProposalInput } from '#domain/event-requests/event-request.schema.ts';
 import { PROPOSAL_LIMITS, type ProposalInclude } from '#domain/event-requests/event-request-rules.ts';
-import { parseEuros } from '#domain/money.ts';
-import { centsToInput } from './request-values.ts';
+import { centsToInput, parseEuros } from '#domain/money.ts';
 import { toFieldErrors, zodIssues, type FormIssue } from './field-issues.ts';
 
 /** One course as the form holds it: one of the chef's dishes, or described in words. */
@@ -62,7 +61,7 @@ export function valuesOfProposal(proposal: ProposalView): ProposalValues {
           },
     ),
     includes: [...proposal.includes],
-    price: centsToInput(proposal.price),
+    price: centsToInput(proposal.price, { bareWholeEuros: true }),
     durationMinutes: String(proposal.durationMinutes),
     message: proposal.message ?? '',
   };

@@ -11,7 +11,7 @@ import {
   timeOf,
 } from '#domain/availability/vilnius-day.ts';
 import { REQUIRED } from '#domain/issues.ts';
-import { parseEuros } from '#domain/money.ts';
+import { centsToInput, parseEuros } from '#domain/money.ts';
 import { now } from '../../lib/clock.ts';
 import { toFieldErrors, zodIssues, type FormIssue } from './field-issues.ts';
 
@@ -79,11 +79,6 @@ export function formFieldOf(serverField: string): string {
   return field === 'serviceDate' ? 'date' : field;
 }
 
-/** Cents as the euros a person types ("45" or "45.50"), for an edited request's budget. */
-export function centsToInput(cents: number): string {
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
-}
-
 /** A stored request as the form's values, to edit it. */
 export function valuesOfRequest(request: EventRequestView): RequestValues {
   const wall = vilniusWall(request.serviceDate);
@@ -94,7 +89,7 @@ export function valuesOfRequest(request: EventRequestView): RequestValues {
     address: request.address ?? '',
     guests: String(request.guests),
     budgetKind: request.budgetKind,
-    budget: centsToInput(request.budget),
+    budget: centsToInput(request.budget, { bareWholeEuros: true }),
     cuisines: [...request.cuisines],
     allergens: [...request.allergens],
     dietaryNeeds: request.dietaryNeeds ?? '',

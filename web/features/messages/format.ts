@@ -1,19 +1,14 @@
-import { MARKETPLACE_TIME_ZONE } from '#domain/orders/settlement.ts';
+import { vilniusDate } from '#domain/availability/vilnius-day.ts';
+import { formatInstant } from '#domain/i18n/dates.ts';
 import type { MaskKind } from '#domain/messages/contact-masking.ts';
 
-/** A message's time as people in Lithuania read it (Europe/Vilnius, daylight saving included). */
+/**
+ * A message's time as people in Lithuania read it (Europe/Vilnius, daylight saving included), on
+ * the 24-hour clock: the time alone today, with its day before.
+ */
 export function messageTime(timestamp: number, language: string, now: number): string {
-  const sameDay =
-    new Intl.DateTimeFormat('en-CA', { timeZone: MARKETPLACE_TIME_ZONE }).format(timestamp) ===
-    new Intl.DateTimeFormat('en-CA', { timeZone: MARKETPLACE_TIME_ZONE }).format(now);
-  return new Intl.DateTimeFormat(language, {
-    timeZone: MARKETPLACE_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    // Both languages read the clock to 24 hours here ('en' alone would give 03:05 PM).
-    hourCycle: 'h23',
-    ...(sameDay ? {} : { day: 'numeric', month: 'short' }),
-  }).format(timestamp);
+  const sameDay = vilniusDate(timestamp) === vilniusDate(now);
+  return formatInstant(timestamp, sameDay ? 'clock' : 'dayClock', language);
 }
 
 /** "phone number and e-mail address": the hidden kinds in words, joined as the language does. */

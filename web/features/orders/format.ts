@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useEuro } from '../../lib/use-euro.ts';
 import { toMillis } from '#domain/orders/checkout-rules.ts';
-import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
-import { languageOf, localeOf } from '#domain/i18n/locale.ts';
+import { formatInstant } from '#domain/i18n/dates.ts';
+import { languageOf } from '#domain/i18n/locale.ts';
 import type { Language } from '#domain/constants.ts';
 
 export type UiLanguage = Language;
@@ -17,11 +17,7 @@ export function formatTimestamp(value: unknown, language: UiLanguage, withTime =
   if (typeof timestamp !== 'number' || !Number.isFinite(timestamp) || timestamp <= 0) return null;
   const date = new Date(toMillis(timestamp));
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: 'medium',
-    timeZone: MARKETPLACE_TIME_ZONE,
-    ...(withTime ? { timeStyle: 'short' } : {}),
-  }).format(date);
+  return formatInstant(date, withTime ? 'dateTime' : 'date', language);
 }
 
 /** Formatting bound to the interface language: money, dates and dates with time. */

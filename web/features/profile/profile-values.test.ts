@@ -65,7 +65,7 @@ describe('starting values (spec accounts §4 "Nickname auto-generation")', () =>
       merchant({ hourRate: 1850, kitchenType: ['french', 'grill'] }),
       CHEF,
     );
-    expect(values).toMatchObject({ hourRate: '18.5', kitchenType: ['french', 'grill'] });
+    expect(values).toMatchObject({ hourRate: '18.50', kitchenType: ['french', 'grill'] });
   });
 
   test('registration mode starts empty chef fields from the application answers', async () => {

@@ -4,7 +4,7 @@ import {
   detectPhoneCountry,
   findPhoneCountry,
 } from '#domain/accounts/phone.ts';
-import { ABOUT_MAX, centsToHourRate, isHttpUrl } from '#domain/chefs/chef-profile-rules.ts';
+import { ABOUT_MAX, isHttpUrl } from '#domain/chefs/chef-profile-rules.ts';
 import {
   kitchenTypeOfCuisineOption,
   MAX_KITCHEN_TYPES,
@@ -12,7 +12,7 @@ import {
 } from '#domain/chefs/kitchen-types.ts';
 import { guessNamesFromNickname, nicknameFromNames } from '#domain/chefs/nickname.ts';
 import { chosenOptions, type Answer } from '#domain/onboarding/answer-rules.ts';
-import { parseEuros } from '#domain/money.ts';
+import { centsToInput, parseEuros } from '#domain/money.ts';
 import type { AddressUpdate } from './api/save-address.ts';
 import type { MerchantInfoUpdate } from './api/save-merchant-info.ts';
 import type { UserInfoUpdate } from './api/update-user-info.ts';
@@ -130,7 +130,7 @@ export function initialValues(
     phoneNumber: nationalNumber(phone, phoneCountry),
     nickname,
     about: merchant?.about || application.about || '',
-    hourRate: merchant?.hourRate ? String(centsToHourRate(merchant.hourRate)) : '',
+    hourRate: merchant?.hourRate ? centsToInput(merchant.hourRate, { bareWholeEuros: true }) : '',
     kitchenType: kitchenType.length ? kitchenType : (application.kitchenType ?? []),
     culinaryTraining: merchant?.culinaryTraining?.answer ? String(merchant.culinaryTraining.answer) : '',
     professionalExperience: merchant?.professionalExperience?.answer

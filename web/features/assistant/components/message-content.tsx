@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ChatMessage, VideoStatus } from '../types.ts';
-import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
-import { localeOf } from '#domain/i18n/locale.ts';
+import { formatInstant } from '#domain/i18n/dates.ts';
 
 function MediaCaption({ message }: { message: ChatMessage }) {
   return message.message ? <p className="mt-2 whitespace-pre-line">{message.message}</p> : null;
@@ -101,9 +100,7 @@ export function MessageContent({ message }: { message: ChatMessage }) {
           </span>
           {media?.startsAt ? (
             <time dateTime={new Date(media.startsAt).toISOString()} className="text-sm">
-              {new Date(media.startsAt).toLocaleString(localeOf(i18n.language), {
-                timeZone: MARKETPLACE_TIME_ZONE,
-              })}
+              {formatInstant(media.startsAt, 'dateTime', i18n.language)}
             </time>
           ) : null}
         </p>

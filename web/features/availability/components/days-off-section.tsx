@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { CloseIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import type { Describable } from '../../../i18n/describe.ts';
-import { formatLongDate } from '../../../lib/vilnius-time.ts';
+import { formatCalendarDate } from '#domain/i18n/dates.ts';
 import { withPublicHolidays } from '../settings-form.ts';
 import { CHIP, CHIP_REMOVE, SectionHeading, SectionProblems, type SectionProps } from './section-parts.tsx';
 
@@ -121,7 +121,7 @@ export function DaysOffSection({
           </p>
           <ul className="mt-2 flex flex-wrap gap-2">
             {upcoming.map((date) => {
-              const label = formatLongDate(date, language);
+              const label = formatCalendarDate(date, 'fullDate', language);
               const holiday = holidays.get(date)?.[language];
               return (
                 <li key={date} className={CHIP}>

@@ -1,23 +1,19 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { WEEKDAYS, type TimeRange, type Weekday } from '#domain/availability/availability-settings.ts';
-import { minutesOf, timeOf } from '#domain/availability/vilnius-day.ts';
+import { addDays, minutesOf, timeOf } from '#domain/availability/vilnius-day.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CloseIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { END_TIMES, FIRST_RANGE, START_TIMES, withNewRange } from '../settings-form.ts';
-import { localeOf } from '#domain/i18n/locale.ts';
+import { formatCalendarDate } from '#domain/i18n/dates.ts';
 
 /** The week editor's parts: each weekday's cooking switch and its time ranges. */
 
 /** A day's name ("Monday" / "pirmadienis") by ISO weekday; 2026-11-30 was a Monday. */
 export function weekdayNames(language: string): Record<Weekday, string> {
-  const format = new Intl.DateTimeFormat(localeOf(language), {
-    weekday: 'long',
-    timeZone: 'UTC',
-  });
   const names = {} as Record<Weekday, string>;
   WEEKDAYS.forEach((day, index) => {
-    names[day] = format.format(new Date(Date.UTC(2026, 10, 30 + index, 12)));
+    names[day] = formatCalendarDate(addDays('2026-11-30', index), 'weekday', language);
   });
   return names;
 }

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { InfoIcon } from '../../../components/ui/icons.tsx';
 import { QUICK_TO_ANSWER_RULE, RELIABLE_RULE, type CardBadge } from '#domain/chefs/trust-badges.ts';
 import type { EarnedBadgeAnswer } from '#domain/catalog/catalog.response.ts';
-import { localeOf } from '#domain/i18n/locale.ts';
+import { formatInstant } from '#domain/i18n/dates.ts';
 
 /** The figures each explanation states: the rules' own constants, never copied into the texts. */
 const RULE_FIGURES: Partial<Record<CardBadge, Record<string, number>>> = {
@@ -22,13 +22,7 @@ const RULE_FIGURES: Partial<Record<CardBadge, Record<string, number>>> = {
 /** What a badge means, and since when the chef holds it (loaded on the first tap or hover). */
 export function BadgeExplanation({ badge }: { badge: EarnedBadgeAnswer }) {
   const { t, i18n } = useTranslation();
-  const date = (ms: number) =>
-    new Intl.DateTimeFormat(localeOf(i18n.resolvedLanguage), {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Europe/Vilnius',
-    }).format(ms);
+  const date = (ms: number) => formatInstant(ms, 'longDate', i18n.resolvedLanguage);
   return (
     <div className="mt-2 flex gap-2 rounded-card bg-sand p-3 text-sm text-ink">
       <InfoIcon size={16} />

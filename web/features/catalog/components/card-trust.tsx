@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Merchant } from '#domain/catalog/catalog.response.ts';
+import { decimal } from '#domain/i18n/locale.ts';
 import { NextAvailable } from './next-available.tsx';
 import TrustBadges from './trust-badges.tsx';
 
@@ -28,7 +29,7 @@ function CardRating({ merchant, language }: { merchant: Merchant; language: stri
   if (average === null || count === 0)
     return <p className="text-sm font-semibold text-muted">{t('catalog.reviews.noRatings')}</p>;
   // One decimal in the language's way ("4.5", "4,5"); the card draws one star, not the page's row.
-  const value = language === 'lt' ? average.toFixed(1).replace('.', ',') : average.toFixed(1);
+  const value = decimal(average.toFixed(1), language);
   return (
     <p data-rating={average} className="flex items-center gap-1 text-sm font-semibold text-ink">
       <svg

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { KITCHEN_TYPES } from '#domain/chefs/kitchen-types.ts';
 import { CITIES } from '#domain/constants.ts';
+import { decimal } from '#domain/i18n/locale.ts';
 import { useEuro } from '../../../lib/use-euro.ts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { now } from '../../../lib/clock.ts';
@@ -226,7 +227,7 @@ export function ChefFiltersBar({ filters, kitchenTypeCounts, onChange }: ChefFil
                   ? t('catalog.list.anyRating')
                   : t('catalog.list.atLeastRating', {
                       // 4.5 in English, 4,5 in Lithuanian.
-                      value: i18n.resolvedLanguage === 'lt' ? String(value).replace('.', ',') : value,
+                      value: decimal(value, i18n.resolvedLanguage),
                     })}
               </option>
             ))}

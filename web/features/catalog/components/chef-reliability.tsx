@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ChefReliability as Reliability } from '#domain/catalog/catalog.response.ts';
 import '../badges/texts.ts';
-import { localeOf } from '#domain/i18n/locale.ts';
+import { formatInstant } from '#domain/i18n/dates.ts';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
@@ -20,11 +20,7 @@ export default function ChefReliability({ reliability }: { reliability: Reliabil
       : minutes < 120
         ? t('catalog.reliability.replyMinutes', { count: minutes })
         : t('catalog.reliability.replyHours', { count: Math.round(minutes / 60) });
-  const since = new Intl.DateTimeFormat(localeOf(i18n.resolvedLanguage), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Vilnius',
-  }).format(reliability.memberSince);
+  const since = formatInstant(reliability.memberSince, 'monthYear', i18n.resolvedLanguage);
   const most = Math.max(1, ...reliability.ratingsByStar);
   const figures: [string, string][] = [
     [t('catalog.reliability.confirmed'), percent(reliability.confirmedPercent)],

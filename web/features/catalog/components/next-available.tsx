@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { now } from '../../../lib/clock.ts';
-import { localeOf } from '#domain/i18n/locale.ts';
+import { addDays, vilniusDate } from '#domain/availability/vilnius-day.ts';
+import { formatCalendarDate } from '#domain/i18n/dates.ts';
 
 /**
  * The chef's next day with an open time (today, tomorrow or the date), or that nothing is
@@ -16,17 +17,9 @@ export function NextAvailable({
 }) {
   const { t, i18n } = useTranslation();
   if (date === undefined) return null;
-  // Vilnius calendar dates, formatted as dates (UTC noon) whatever the device's zone.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vilnius' }).format(now());
-  const noon = (day: string) => new Date(`${day}T12:00:00Z`);
-  const tomorrow = new Date(noon(today).getTime() + 86_400_000).toISOString().slice(0, 10);
-  const formatDayDate = (day: string) =>
-    new Intl.DateTimeFormat(localeOf(i18n.resolvedLanguage), {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    }).format(noon(day));
+  // Vilnius calendar dates, the same whatever the device's zone.
+  const today = vilniusDate(now());
+  const tomorrow = addDays(today, 1);
   const text =
     date === null
       ? t('catalog.store.noAvailability')
@@ -34,7 +27,9 @@ export function NextAvailable({
         ? t('catalog.store.availableToday')
         : date === tomorrow
           ? t('catalog.store.availableTomorrow')
-          : t('catalog.store.nextAvailable', { date: formatDayDate(date) });
+          : t('catalog.store.nextAvailable', {
+              date: formatCalendarDate(date, 'weekdayDate', i18n.resolvedLanguage),
+            });
   return (
     <p
       className={`inline-flex items-center gap-2 rounded-full px-3 text-sm font-bold ${

@@ -1,8 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { PublicReview } from '#domain/catalog/review.response.ts';
 import { Star, starFill } from './star-row.tsx';
-import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
-import { localeOf } from '#domain/i18n/locale.ts';
+import { formatInstant } from '#domain/i18n/dates.ts';
 
 /**
  * Reviews as the public reads them: first name, stars, date, comment and the chef's reply; with
@@ -10,11 +9,7 @@ import { localeOf } from '#domain/i18n/locale.ts';
  */
 export function ReviewList({ reviews, showDish = false }: { reviews: PublicReview[]; showDish?: boolean }) {
   const { t, i18n } = useTranslation();
-  const date = (ms: number) =>
-    new Intl.DateTimeFormat(localeOf(i18n.resolvedLanguage), {
-      dateStyle: 'medium',
-      timeZone: MARKETPLACE_TIME_ZONE,
-    }).format(ms);
+  const date = (ms: number) => formatInstant(ms, 'date', i18n.resolvedLanguage);
   return (
     <ul className="flex flex-col gap-3">
       {reviews.map((review) => (

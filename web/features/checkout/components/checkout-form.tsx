@@ -34,6 +34,7 @@ import { CheckoutSummary } from './checkout-summary.tsx';
 import { PaymentChoiceField } from './payment-choice-field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { lazyPart } from '../../../lib/lazy-part.ts';
+import { formatInstant } from '#domain/i18n/dates.ts';
 
 /**
  * The day-and-time picker arrives with its calendar after the form: the route stays light.
@@ -333,13 +334,8 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
           <TextField
             label={t('checkout.details.serviceDate')}
             hint={t('checkout.details.serviceDateHint', {
-              earliest: new Date(earliest).toLocaleString(
-                i18n.resolvedLanguage === 'lt' ? 'lt-LT' : 'en-GB',
-                {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                },
-              ),
+              // On the device's clock, as the date-time field beside it is.
+              earliest: formatInstant(earliest, 'dateTime', i18n.resolvedLanguage, { clock: 'device' }),
             })}
             type="datetime-local"
             min={minDate}

@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CalendarGrid } from '../../../components/ui/calendar-grid.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { now } from '../../../lib/clock.ts';
-import { formatDayDate } from '../../../lib/vilnius-time.ts';
+import { formatCalendarDate } from '#domain/i18n/dates.ts';
 import { SLOT_DAYS, useServiceSlots } from '../api/get-service-slots.ts';
 import './texts.ts';
 import { languageOf } from '#domain/i18n/locale.ts';
@@ -122,7 +122,7 @@ export function ServiceSlotPicker({ productIds, value, onPick, onFirstOpen }: Se
       {shownDay ? (
         <div role="group" aria-labelledby={timesId} className="flex flex-col gap-2">
           <h3 id={timesId} className="font-bold text-ink first-letter:uppercase">
-            {t('checkoutSlots.timesFor', { date: formatDayDate(shownDay, language) })}
+            {t('checkoutSlots.timesFor', { date: formatCalendarDate(shownDay, 'weekdayDate', language) })}
           </h3>
           {DAY_PARTS.map(({ key, from, to }) => {
             const inPart = times.filter((time) => time >= from && time < to);

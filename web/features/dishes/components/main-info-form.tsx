@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { DISH_LIMITS } from '#domain/dishes/dish-limits.ts';
+import { decimal } from '#domain/i18n/locale.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
@@ -125,7 +126,7 @@ export function MainInfoForm({ productId, product, submitLabel, onSaved, onDirty
           label={label.price}
           inputMode="decimal"
           autoComplete="off"
-          placeholder={i18n.resolvedLanguage === 'lt' ? '0,00' : '0.00'}
+          placeholder={decimal('0.00', i18n.resolvedLanguage)}
           hint={t('dishEditor.fields.priceHint')}
           error={fieldErrorText(errors.price, label.price)}
           {...register('price')}

@@ -30,7 +30,7 @@ export function AcceptControls({ proposal, onAccept, isAccepting, disabled }: Ac
   useEffect(() => {
     if (confirming) yesRef.current?.focus();
   }, [confirming]);
-  const chef = proposal.chef.name || proposal.chef.nickname || '';
+  const chef = proposal.chef.name;
   if (!confirming && !isAccepting) {
     return (
       <Button size="lg" onClick={() => setConfirming(true)} disabled={disabled}>

@@ -42,7 +42,7 @@ export function ProposalCard({
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={headingId} className="text-xl font-extrabold break-words text-ink">
-            {proposal.chef.name || proposal.chef.nickname}
+            {proposal.chef.name}
           </h3>
           {proposal.chef.nickname ? (
             <Link

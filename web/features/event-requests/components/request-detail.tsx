@@ -123,7 +123,7 @@ export function RequestDetail({ requestId, onAccepted }: RequestDetailProps) {
                       {t('eventRequestPages.proposal.ask')}{' '}
                       <span className="sr-only">
                         {t('eventRequestPages.proposal.askWho', {
-                          chef: proposal.chef.name || proposal.chef.nickname,
+                          chef: proposal.chef.name,
                         })}
                       </span>
                     </Link>

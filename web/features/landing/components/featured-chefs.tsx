@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { chefDisplayName } from '#domain/chefs/display-name.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useEuro } from '../../../lib/use-euro.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -7,7 +8,11 @@ import { FEATURED_COUNT, useFeaturedChefs, type FeaturedChef } from '../api/get-
 function ChefTile({ chef }: { chef: FeaturedChef }) {
   const { t } = useTranslation();
   const euro = useEuro();
-  const name = [chef.firstName, chef.lastName].filter(Boolean).join(' ') || chef.storeName;
+  const name = chefDisplayName({
+    firstName: chef.firstName,
+    lastName: chef.lastName,
+    nickname: chef.storeName,
+  });
   const rate = chef.merchantInfo.hourRate;
   return (
     <li className="group relative overflow-hidden rounded-card bg-surface shadow-card transition hover:-translate-y-0.5 focus-within:shadow-pop">

@@ -6,17 +6,12 @@ import { useMessageReports, useReportedThread, useResolveMessageReport } from '.
 import type { ChatMessage, MessageReport } from '#domain/messages/message.response.ts';
 import '../texts.ts';
 import { EmptyState, QueryStates, Segmented } from '../../../components/list-states.tsx';
-import { localeOf } from '#domain/i18n/locale.ts';
+import { formatInstant } from '#domain/i18n/dates.ts';
 
 /** Dates and times as the console shows them, in Lithuania's time. */
 function useConsoleFormat() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(localeOf(i18n.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Vilnius',
-  });
-  return { dateTime: (ms: number) => format.format(ms) };
+  return { dateTime: (ms: number) => formatInstant(ms, 'dateTime', i18n.language) };
 }
 
 /** Reported messages, each with its conversation (read-only), dismissed or hidden. */

@@ -5,8 +5,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { CheckIcon, ChefHatIcon } from '../../../components/ui/icons.tsx';
 import type { LegalInfo } from '../types.ts';
 import '../texts.ts';
-import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
-import { localeOf } from '#domain/i18n/locale.ts';
+import { formatInstant } from '#domain/i18n/dates.ts';
 
 /** spec accounts §2: where a new chef continues after the questionnaire. */
 export const CHEF_PROFILE_PATH = '/profile?source=regular_registration&chefProfile=true';
@@ -37,10 +36,7 @@ export function ApplicationState({ legalInfo, headingRef, onReapply }: Applicati
   const submittedAt = legalInfo?.submittedAt ? new Date(legalInfo.submittedAt) : null;
   const submittedOn =
     submittedAt && Number.isFinite(submittedAt.getTime())
-      ? submittedAt.toLocaleDateString(localeOf(i18n.resolvedLanguage), {
-          dateStyle: 'long',
-          timeZone: MARKETPLACE_TIME_ZONE,
-        })
+      ? formatInstant(submittedAt, 'longDate', i18n.resolvedLanguage)
       : null;
   return (
     <ConfirmationCard

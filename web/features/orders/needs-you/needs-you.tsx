@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
 import { sellerWork, type SellerWork } from '#domain/orders/seller-work.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -12,7 +11,7 @@ import './texts.ts';
 import { useSellerWork } from '../api/get-seller-work.ts';
 import { chipClasses, useOrderLabels } from '../components/use-order-labels.ts';
 import { workLink } from '../work-links.ts';
-import { localeOf } from '#domain/i18n/locale.ts';
+import { formatInstant } from '#domain/i18n/dates.ts';
 
 const SECTION = 'rounded-card bg-surface p-5 shadow-card';
 const LINK =
@@ -101,10 +100,7 @@ function WorkLists({ work }: { work: SellerWork }) {
   const { t, i18n } = useTranslation();
   const labels = useOrderLabels();
   // The Vilnius time of a service today or tomorrow ("18:00"), as the order pages write times.
-  const time = new Intl.DateTimeFormat(localeOf(i18n.resolvedLanguage), {
-    timeStyle: 'short',
-    timeZone: MARKETPLACE_TIME_ZONE,
-  });
+  const time = (ms: number) => formatInstant(ms, 'time', i18n.resolvedLanguage);
   const number = (sID: string) => orderNumber(sID);
   return (
     <>
@@ -151,7 +147,7 @@ function WorkLists({ work }: { work: SellerWork }) {
               <span className={chipClasses(entry.due === 'overdue' ? 'bad' : 'waiting')}>
                 {t(`orderPages.needsYou.due.${entry.due}`, {
                   date: labels.dateTime(entry.serviceDate),
-                  time: time.format(entry.serviceDate),
+                  time: time(entry.serviceDate),
                 })}
               </span>{' '}
               {t('orderPages.needsYou.order', { number: number(entry.sID) })}

@@ -8,8 +8,8 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import '../texts.ts';
 import { usePayouts } from '../api/get-payouts.ts';
 import { payoutLine, sortPayouts } from '../payout-rules.ts';
-import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
-import { languageOf, localeOf } from '#domain/i18n/locale.ts';
+import { formatInstant } from '#domain/i18n/dates.ts';
+import { languageOf } from '#domain/i18n/locale.ts';
 
 const TONE = {
   paid: 'bg-basil-soft text-basil',
@@ -27,11 +27,7 @@ export function PayoutsSection({ onlyWhenAny = false }: { onlyWhenAny?: boolean 
   const query = usePayouts();
   const language = languageOf(i18n.resolvedLanguage);
   const euro = useEuro();
-  const date = (ms: number) =>
-    new Intl.DateTimeFormat(localeOf(language), {
-      dateStyle: 'medium',
-      timeZone: MARKETPLACE_TIME_ZONE,
-    }).format(ms);
+  const date = (ms: number) => formatInstant(ms, 'date', language);
 
   if (onlyWhenAny && (!query.isSuccess || query.data.payouts.length === 0)) return null;
 

@@ -8,7 +8,7 @@ import { useApplication } from '../api/get-application.ts';
 import { useDecideApplication } from '../api/decide-application.ts';
 import { fromConsole } from '../decisions.ts';
 import type { Application, ConsoleFile } from '#domain/store-management/console.response.ts';
-import { chefDisplayName } from '../chef-display-name.ts';
+import { chefDisplayName } from '#domain/chefs/display-name.ts';
 import { CredentialCheck } from './credential-check.tsx';
 import { BadgeStanding } from './badge-standing.tsx';
 import { DecisionList } from './decision-list.tsx';

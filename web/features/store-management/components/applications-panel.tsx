@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useApplications } from '../api/get-applications.ts';
-import { chefDisplayName } from '../chef-display-name.ts';
+import { chefDisplayName } from '#domain/chefs/display-name.ts';
 import { ApplicationDetail } from './application-detail.tsx';
 import { EmptyState, ListSkeleton, LoadFailed } from '../../../components/list-states.tsx';
 import { useConsoleFormat } from './use-console-format.ts';

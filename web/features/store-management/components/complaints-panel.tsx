@@ -10,6 +10,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { DECISION_REASON_MAX } from '#domain/store-management/console.schema.ts';
 import { partialRefundProblem } from '#domain/orders/complaint-decisions.ts';
 import { complaintAnswerBy } from '#domain/orders/complaint-limits.ts';
+import { chefDisplayName } from '#domain/chefs/display-name.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
 import { parseEuros } from '#domain/money.ts';
 import { useComplaints } from '../api/get-complaints.ts';
@@ -76,7 +77,7 @@ function ComplaintCard({ complaint, onReload }: { complaint: Complaint; onReload
           </h3>
           <p className="text-sm text-muted">
             {t('storeConsole.complaints.order', { number: orderNumber(complaint.order.sID) })} ·{' '}
-            {complaint.chef.nickname ?? complaint.chef.email}
+            {chefDisplayName(complaint.chef)}
           </p>
         </div>
         <p className="text-sm font-semibold text-paprika-dark">

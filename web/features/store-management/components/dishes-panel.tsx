@@ -7,6 +7,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useDeactivateDish } from '../api/deactivate-dish.ts';
 import { useConsoleDishes, type DishFilters } from '../api/get-dishes.ts';
 import { fromConsole } from '../decisions.ts';
+import { chefDisplayName } from '#domain/chefs/display-name.ts';
 import type { DishRow } from '#domain/store-management/console.response.ts';
 import { DecisionList } from './decision-list.tsx';
 import { EmptyState, QueryStates, Segmented } from '../../../components/list-states.tsx';
@@ -69,7 +70,10 @@ function DishCard({ dish, onReload }: { dish: DishRow; onReload: () => void }) {
               {dish.title}
             </Link>
           </h3>
-          <p className="text-sm break-all text-muted">{dish.chef.nickname ?? dish.chef.email}</p>
+          <p className="text-sm break-all text-muted">{chefDisplayName(dish.chef)}</p>
+          {dish.chef.email && dish.chef.email !== chefDisplayName(dish.chef) ? (
+            <p className="text-xs break-all text-muted">{dish.chef.email}</p>
+          ) : null}
           {dish.blockedReason ? (
             <p className="mt-1 text-sm font-semibold text-danger">
               {t('storeConsole.dishes.blocked', { reason: dish.blockedReason })}

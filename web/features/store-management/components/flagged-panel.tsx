@@ -5,7 +5,7 @@ import { useDecideFlaggedChef } from '../api/decide-flagged-chef.ts';
 import { useFlaggedChefs } from '../api/get-flagged-chefs.ts';
 import { fromConsole } from '../decisions.ts';
 import type { FlaggedChef } from '#domain/store-management/console.response.ts';
-import { chefDisplayName } from '../chef-display-name.ts';
+import { chefDisplayName } from '#domain/chefs/display-name.ts';
 import { DecisionList } from './decision-list.tsx';
 import { EmptyState, ListSkeleton, LoadFailed } from '../../../components/list-states.tsx';
 import { ReasonDecision } from './reason-decision.tsx';

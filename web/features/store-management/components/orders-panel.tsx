@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select.tsx';
 import { ITEM_STATUSES, PAYMENT_STATUSES } from '#domain/store-management/console.schema.ts';
+import { chefDisplayName } from '#domain/chefs/display-name.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
 import { useConsoleOrder } from '../api/get-order.ts';
 import { useConsoleOrders, type OrderFilters } from '../api/get-orders.ts';
@@ -184,7 +185,7 @@ function OrderRow({ order, open, onToggle }: { order: OrderSummary; open: boolea
           </div>
           <div>
             <dt className="text-muted">{t('storeConsole.orders.chefs')}</dt>
-            <dd className="break-all">{order.chefs.map((chef) => chef.nickname ?? chef.email).join(', ')}</dd>
+            <dd className="break-all">{order.chefs.map(chefDisplayName).join(', ')}</dd>
           </div>
           <div>
             <dt className="text-muted">{t('storeConsole.orders.amount')}</dt>
@@ -240,7 +241,7 @@ function OrderHistory({ orderId }: { orderId: number }) {
               {item.title} × {item.quantity} · {format.euro(item.total)} ·{' '}
               {text(`storeConsole.orders.itemStatus.${item.status}`, item.status)} ·{' '}
               {t(`storeConsole.orders.money.${item.moneyState}`, { amount: format.euro(item.cashAtService) })}{' '}
-              · {item.chef.nickname ?? item.chef.email}
+              · {chefDisplayName(item.chef)}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { chefDisplayName } from '#domain/chefs/display-name.ts';
 import { orderNumber } from '#domain/orders/order-number.ts';
 import { useConsolePayouts, type PayoutFilter } from '../api/get-payouts.ts';
 import { EmptyState, QueryStates, Segmented } from '../../../components/list-states.tsx';
@@ -40,7 +41,7 @@ export function PayoutsPanel() {
                   className="grid gap-1 rounded-field border border-line bg-surface px-4 py-3 text-sm sm:grid-cols-4 sm:items-center"
                 >
                   <span className="font-bold text-ink">{format.euro(payout.amount)}</span>
-                  <span className="break-all">{payout.chef.nickname ?? payout.chef.email}</span>
+                  <span className="break-all">{chefDisplayName(payout.chef)}</span>
                   <span>
                     <span className="font-mono">{orderNumber(payout.order.sID)}</span> · {payout.itemTitle}
                   </span>

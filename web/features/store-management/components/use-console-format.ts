@@ -1,22 +1,15 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useEuro } from '../../../lib/use-euro.ts';
 import { durationParts } from '../decisions.ts';
-import { MARKETPLACE_TIME_ZONE } from '#domain/constants.ts';
-import { localeOf } from '#domain/i18n/locale.ts';
+import { formatInstant } from '#domain/i18n/dates.ts';
 
 /** Money, dates and waiting times in the interface language. */
 export function useConsoleFormat() {
   const { t, i18n } = useTranslation();
-  const locale = localeOf(i18n.language);
   const euro = useEuro();
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: MARKETPLACE_TIME_ZONE,
-  });
   return {
     euro,
-    dateTime: (ms: number) => dateTime.format(new Date(ms)),
+    dateTime: (ms: number) => formatInstant(ms, 'dateTime', i18n.language),
     duration: (ms: number) => {
       const { unit, count } = durationParts(ms);
       if (unit === 'minutes') return t('storeConsole.duration.minutes', { count });
