@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Availability, ChefAvailability } from '#domain/availability/availability-settings.ts';
+import type { AvailabilityAnswer } from '#domain/availability/availability.response.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
 /** POST /secure/availability: field `availability` is the settings' JSON text. */
 export async function saveAvailability(availability: Availability): Promise<ChefAvailability> {
-  const envelope = await apiPost<{ availability?: ChefAvailability }>('/secure/availability', {
+  const envelope = await apiPost<AvailabilityAnswer>('/secure/availability', {
     availability: JSON.stringify(availability),
   });
   return envelope.model?.availability ?? { ...availability, configured: true };

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { DishDetails } from '#domain/catalog/catalog.response.ts';
+import type { DishDetails, ProductDetailsAnswer } from '#domain/catalog/catalog.response.ts';
 
 /** GET /store/product-details (spec marketplace §7): `model.dish`, or null when the dish has none. */
 export async function getProductDetails(
   productId: string,
   signal?: AbortSignal,
 ): Promise<DishDetails | null> {
-  const envelope = await apiGet<{ dish?: DishDetails | null }>(
+  const envelope = await apiGet<ProductDetailsAnswer>(
     '/store/product-details',
     { productId },
     signal,

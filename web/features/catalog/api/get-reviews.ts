@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { PublicReview } from '#domain/catalog/review.response.ts';
+import type { ProductReviewsAnswer, PublicReview } from '#domain/catalog/review.response.ts';
 
 /** GET /store/reviews?productId=: the newest reviews of a dish anyone may see. */
 export async function getReviews(productId: string, signal?: AbortSignal): Promise<PublicReview[]> {
-  const envelope = await apiGet<{ reviews?: PublicReview[] }>('/store/reviews', { productId }, signal);
+  const envelope = await apiGet<ProductReviewsAnswer>('/store/reviews', { productId }, signal);
   return envelope.model?.reviews ?? [];
 }
 

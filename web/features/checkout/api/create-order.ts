@@ -21,7 +21,7 @@ export const FAILED_TO_CREATE_ORDER = 'pages.checkout.failedToCreateOrder';
  * one call, with an `Idempotency-Key` header so a double click or a retry never makes two orders.
  */
 export async function createOrder({ lines, form, idempotencyKey }: CreateOrderInput): Promise<CreatedOrder> {
-  const envelope = await apiRequest<{ order?: Partial<CreatedOrder> }>('/store/order', {
+  const envelope = await apiRequest<PlacedOrderAnswer>('/store/order', {
     method: 'POST',
     headers: { 'Idempotency-Key': idempotencyKey },
     data: {

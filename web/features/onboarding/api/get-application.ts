@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LegalInfo, MerchantInfo } from '#domain/chefs/merchant-info.response.ts';
+import type { LegalInfo, MerchantInfoAnswer } from '#domain/chefs/merchant-info.response.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
 /**
@@ -8,7 +8,7 @@ import { apiGet } from '../../../lib/api-client.ts';
  * submitted application instead of the questionnaire again.
  */
 export async function getApplication(signal?: AbortSignal): Promise<LegalInfo | null> {
-  const envelope = await apiGet<{ merchantInfo: MerchantInfo }>('/secure/merchant-info', undefined, signal);
+  const envelope = await apiGet<MerchantInfoAnswer>('/secure/merchant-info', undefined, signal);
   const info = envelope.model?.merchantInfo;
   if (!info) return null;
   const { valid, applicationStatus, submittedAt, decisionReason } = info;

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
+import type { CancellationPreview } from '#domain/orders/order-life.response.ts';
 import type { RefundPlan } from '../types.ts';
 
 /** GET /secure/order-cancellation?orderId=: what cancelling now would refund and keep, and why. */
 export async function getCancellationPreview(orderId: number, signal?: AbortSignal): Promise<RefundPlan> {
-  const envelope = await apiGet<{ refund?: RefundPlan }>('/secure/order-cancellation', { orderId }, signal);
+  const envelope = await apiGet<CancellationPreview>('/secure/order-cancellation', { orderId }, signal);
   if (!envelope.model?.refund) throw new Error('orders.notFound');
   return envelope.model.refund;
 }

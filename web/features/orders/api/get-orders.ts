@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
+import type { OrderListAnswer } from '#domain/orders/order.response.ts';
 import type { Order } from '../types.ts';
 
 /** GET /secure/orders (spec marketplace §7): the signed-in user's orders as a buyer. */
 export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
-  const envelope = await apiGet<{ orders?: Order[] }>('/secure/orders', undefined, signal);
+  const envelope = await apiGet<OrderListAnswer>('/secure/orders', undefined, signal);
   return envelope.model?.orders ?? [];
 }
 
