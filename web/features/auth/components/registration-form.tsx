@@ -46,7 +46,7 @@ export function RegistrationForm() {
     setBanner(undefined);
     setEmailExists(false);
     try {
-      completeSignIn(await registerAccount.mutateAsync({ email: values.email, password: values.password }), {
+      completeSignIn(await registerAccount.mutateAsync({ identityKey: values.email, password: values.password }), {
         created: true,
       });
     } catch (error) {
