@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import type { ProductReviewsAnswer, PublicReview } from '#domain/catalog/review.response.ts';
+import { CATALOG_KEY } from '../../../lib/shared-query-keys.ts';
 
 /** GET /store/reviews?productId=: the newest reviews of a dish anyone may see. */
 export async function getReviews(productId: string, signal?: AbortSignal): Promise<PublicReview[]> {
@@ -10,7 +11,7 @@ export async function getReviews(productId: string, signal?: AbortSignal): Promi
 
 export const reviewsQueryOptions = (productId: string) =>
   queryOptions({
-    queryKey: ['catalog', 'reviews', productId],
+    queryKey: [...CATALOG_KEY, 'reviews', productId],
     queryFn: ({ signal }) => getReviews(productId, signal),
   });
 

@@ -22,10 +22,12 @@ export async function getEditableDish(productId: string, signal?: AbortSignal): 
   return { product: { ...product, relatedFiles: product.relatedFiles ?? [] }, details };
 }
 
-/** Its own key: the catalogue caches the same endpoints in another shape under ['catalog', ...]. */
+/** Its own key: the catalogue caches the same endpoints in another shape under CATALOG_KEY. */
+export const dishEditorKey = ['dish-editor'] as const;
+
 export const editableDishQueryOptions = (productId: string) =>
   queryOptions({
-    queryKey: ['dish-editor', productId],
+    queryKey: [...dishEditorKey, productId],
     queryFn: ({ signal }) => getEditableDish(productId, signal),
     staleTime: 0,
   });

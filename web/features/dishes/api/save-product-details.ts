@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DishDetailsInputSchema } from '#domain/dishes/dish.schema.ts';
 import type { RequestFields } from '#domain/request-fields.ts';
 import { apiPost } from '../../../lib/api-client.ts';
-import { refreshDishViews } from '../cache.ts';
+import { refreshDishViews } from './refresh-dish-views.ts';
 
 /**
  * The details tab's body as the route parses it: `ingridients` as JSON text (domain

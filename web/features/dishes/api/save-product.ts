@@ -3,7 +3,7 @@ import { apiPost } from '../../../lib/api-client.ts';
 import type { SavedProductAnswer } from '#domain/dishes/dish.response.ts';
 import type { ProductInputSchema } from '#domain/dishes/dish.schema.ts';
 import type { RequestFields } from '#domain/request-fields.ts';
-import { refreshDishViews } from '../cache.ts';
+import { refreshDishViews } from './refresh-dish-views.ts';
 
 /**
  * The main info tab's body as the route parses it: `price` in cents (left out to keep the stored

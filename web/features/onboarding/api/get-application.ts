@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LegalInfo, MerchantInfoAnswer } from '#domain/chefs/merchant-info.response.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -20,4 +21,13 @@ export const applicationQueryOptions = () =>
 
 export function useApplication(enabled: boolean) {
   return useQuery({ ...applicationQueryOptions(), enabled });
+}
+
+/** The function to call once the application changed (the questionnaire was sent): its state reloads. */
+export function useApplicationRefresh(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: applicationQueryOptions().queryKey }),
+    [queryClient],
+  );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ComplaintInput } from '#domain/orders/complaints.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { forgetOrders } from './order-keys.ts';
 
 /**
  * POST /secure/complaint: within 48 hours of delivery, once per item, by its buyer. The input is what
@@ -23,7 +24,7 @@ export function useCreateComplaint(onOpened?: () => void) {
   return useMutation({
     mutationFn: createComplaint,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await forgetOrders(queryClient);
       onOpened?.();
     },
   });

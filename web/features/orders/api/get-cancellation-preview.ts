@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import type { CancellationPreview } from '#domain/orders/order-life.response.ts';
 import type { RefundPlan } from '../types.ts';
+import { orderKeys } from './order-keys.ts';
 
 /** GET /secure/order-cancellation?orderId=: what cancelling now would refund and keep, and why. */
 export async function getCancellationPreview(orderId: number, signal?: AbortSignal): Promise<RefundPlan> {
@@ -12,7 +13,7 @@ export async function getCancellationPreview(orderId: number, signal?: AbortSign
 
 export const cancellationPreviewQueryOptions = (orderId: number) =>
   queryOptions({
-    queryKey: ['orders', 'cancellation', orderId],
+    queryKey: orderKeys.cancellation(orderId),
     queryFn: ({ signal }) => getCancellationPreview(orderId, signal),
     // The 24-hour line moves with the clock: ask again each time the dialog opens.
     staleTime: 0,

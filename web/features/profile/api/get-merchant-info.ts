@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import type { MerchantInfo, MerchantInfoAnswer } from '#domain/chefs/merchant-info.response.ts';
+import { profileKeys } from './profile-keys.ts';
 
 /** GET /secure/merchant-info (spec accounts §7): the chef's store profile, files and application state. */
 export async function getMerchantInfo(signal?: AbortSignal): Promise<MerchantInfo | null> {
@@ -9,7 +10,7 @@ export async function getMerchantInfo(signal?: AbortSignal): Promise<MerchantInf
 }
 
 export const merchantInfoQueryOptions = () =>
-  queryOptions({ queryKey: ['profile', 'merchant-info'], queryFn: ({ signal }) => getMerchantInfo(signal) });
+  queryOptions({ queryKey: profileKeys.merchantInfo(), queryFn: ({ signal }) => getMerchantInfo(signal) });
 
 export function useMerchantInfo(enabled = true) {
   return useQuery({ ...merchantInfoQueryOptions(), enabled });
