@@ -32,5 +32,8 @@ export function useRememberSignedIn(): (authorized: Authorized) => void {
 /** The function a screen calls once the signed-in user changed (a saved profile): GET /secure/me again. */
 export function useMeRefresh(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }), [queryClient]);
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }),
+    [queryClient],
+  );
 }

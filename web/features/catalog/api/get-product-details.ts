@@ -8,11 +8,7 @@ export async function getProductDetails(
   productId: string,
   signal?: AbortSignal,
 ): Promise<DishDetails | null> {
-  const envelope = await apiGet<ProductDetailsAnswer>(
-    '/store/product-details',
-    { productId },
-    signal,
-  );
+  const envelope = await apiGet<ProductDetailsAnswer>('/store/product-details', { productId }, signal);
   return envelope.model?.dish ?? null;
 }
 

@@ -7,8 +7,7 @@ export function useSavedAddresses(enabled: boolean) {
   return useQuery({
     queryKey: ['checkout', 'saved-addresses'],
     queryFn: async ({ signal }) =>
-      (await apiGet<SavedAddressList>('/secure/order-addresses', undefined, signal)).model
-        ?.addresses ?? [],
+      (await apiGet<SavedAddressList>('/secure/order-addresses', undefined, signal)).model?.addresses ?? [],
     enabled,
   });
 }

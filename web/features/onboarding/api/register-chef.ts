@@ -12,7 +12,14 @@ import type { RequestFields } from '#domain/request-fields.ts';
 export type ChefRegistrationInput = Required<
   Pick<
     RequestFields<typeof RegisterInputSchema>,
-    'identityKey' | 'password' | 'firstName' | 'lastName' | 'city' | 'phoneNumber' | 'phoneCountry' | 'agreeToTerms'
+    | 'identityKey'
+    | 'password'
+    | 'firstName'
+    | 'lastName'
+    | 'city'
+    | 'phoneNumber'
+    | 'phoneCountry'
+    | 'agreeToTerms'
   >
 >;
 

@@ -6,11 +6,7 @@ export type WithdrawalFilter = 'pending' | 'processed' | 'rejected';
 
 /** GET /secure/store-management/withdrawals (the assets feature). */
 export async function getWithdrawals(status: WithdrawalFilter, signal?: AbortSignal): Promise<Withdrawal[]> {
-  const envelope = await apiGet<WithdrawalList>(
-    '/secure/store-management/withdrawals',
-    { status },
-    signal,
-  );
+  const envelope = await apiGet<WithdrawalList>('/secure/store-management/withdrawals', { status }, signal);
   return envelope.model?.withdrawals ?? [];
 }
 
