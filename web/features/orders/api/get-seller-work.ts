@@ -9,7 +9,7 @@ export async function getSellerWork(signal?: AbortSignal): Promise<SellerWorkIte
   return envelope.model?.items ?? [];
 }
 
-/** Under ['orders']: every change of an order (confirm, deliver, reply, answer) reloads it too. */
+/** Under ORDERS_KEY: every change of an order (confirm, deliver, reply, answer) reloads it too. */
 export const sellerWorkQueryOptions = () =>
   queryOptions({
     queryKey: orderKeys.sellerWork(),

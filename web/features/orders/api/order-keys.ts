@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ORDERS_KEY } from '../../../lib/shared-query-keys.ts';
 
 /**
- * The orders feature's query keys, all under ['orders']: each query builds its key here, so a change
+ * The orders feature's query keys, all under ORDERS_KEY: each query builds its key here, so a change
  * of an order (placed, paid, confirmed, complained about) reloads every order view by that prefix.
  */
 export const orderKeys = {
-  all: ['orders'] as const,
+  all: ORDERS_KEY,
   buyer: () => [...orderKeys.all, 'buyer'] as const,
   seller: () => [...orderKeys.all, 'seller'] as const,
   sellerWork: () => [...orderKeys.all, 'seller-work'] as const,
