@@ -188,6 +188,22 @@ export default tseslint.config(
     },
   },
   {
+    // Query keys are spelled where the query is: a feature's api/ builds each key and offers the
+    // refresh (useOrdersRefresh, rememberSignedIn…); screens call that. Hydration sets the cache as
+    // the app starts.
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/features/*/api/**', 'web/app/start.tsx', 'web/entry-server.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['invalidateQueries', 'setQueryData'].map((property) => ({
+          property,
+          message: `Call the owning feature's api/ function for this (a named refresh built from its query's key), not ${property} with a key spelled here.`,
+        })),
+      ],
+    },
+  },
+  {
     files: ['web/components/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': forbid(

@@ -92,5 +92,6 @@ export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 
 /** GET /secure/store-management/withdrawals. */
 export const WithdrawalListSchema = z.object({ withdrawals: z.array(WithdrawalSchema) });
+export type WithdrawalList = z.infer<typeof WithdrawalListSchema>;
 /** POST /secure/store-management/withdrawal-status. */
 export const WithdrawalAnswerSchema = z.object({ withdrawal: WithdrawalSchema });

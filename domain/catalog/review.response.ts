@@ -25,5 +25,7 @@ export type OrderReview = z.infer<typeof OrderReviewSchema>;
 
 /** GET /store/reviews. */
 export const ProductReviewsAnswerSchema = z.object({ reviews: z.array(PublicReviewSchema) });
+export type ProductReviewsAnswer = z.infer<typeof ProductReviewsAnswerSchema>;
 /** GET /secure/order-reviews. */
 export const OrderReviewsAnswerSchema = z.object({ reviews: z.array(OrderReviewSchema) });
+export type OrderReviewsAnswer = z.infer<typeof OrderReviewsAnswerSchema>;

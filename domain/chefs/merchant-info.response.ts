@@ -41,5 +41,7 @@ export type MerchantInfo = z.infer<typeof MerchantInfoSchema>;
 
 /** GET /secure/merchant-info. */
 export const MerchantInfoAnswerSchema = z.object({ merchantInfo: MerchantInfoSchema });
+export type MerchantInfoAnswer = z.infer<typeof MerchantInfoAnswerSchema>;
 /** POST /secure/merchant-info and POST /secure/store-management/merchant-status. */
 export const LegalInfoAnswerSchema = z.object({ legalInfo: LegalInfoSchema });
+export type LegalInfoAnswer = z.infer<typeof LegalInfoAnswerSchema>;

@@ -90,6 +90,7 @@ export type ProposalView = z.infer<typeof ProposalViewSchema>;
 
 /** POST /secure/event-request, /secure/event-request-update, /secure/event-request-cancel. */
 export const EventRequestAnswerSchema = z.object({ request: EventRequestViewSchema });
+export type EventRequestAnswer = z.infer<typeof EventRequestAnswerSchema>;
 
 /** GET /secure/event-request: the request and the proposals the caller may see. */
 export const EventRequestDetailAnswerSchema = z.object({
@@ -100,6 +101,7 @@ export type EventRequestDetailAnswer = z.infer<typeof EventRequestDetailAnswerSc
 
 /** GET /secure/event-requests: the customer's own. */
 export const EventRequestListAnswerSchema = z.object({ requests: z.array(EventRequestViewSchema) });
+export type EventRequestListAnswer = z.infer<typeof EventRequestListAnswerSchema>;
 
 /**
  * GET /secure/open-event-requests: a page of a chef's open requests (open-requests.schema.ts), the
@@ -113,6 +115,7 @@ export type OpenEventRequestsPage = z.infer<typeof OpenEventRequestsPageSchema>;
 
 /** POST /secure/event-proposal, /secure/event-proposal-revision. */
 export const ProposalAnswerSchema = z.object({ proposal: ProposalViewSchema });
+export type ProposalAnswer = z.infer<typeof ProposalAnswerSchema>;
 
 /**
  * A request as operators see it (the console): whole (the reason it was closed too), with its

@@ -73,3 +73,4 @@ export type OperatorComplaint = z.infer<typeof OperatorComplaintSchema>;
 
 /** GET /secure/store-management/complaints. */
 export const OperatorComplaintListSchema = z.object({ complaints: z.array(OperatorComplaintSchema) });
+export type OperatorComplaintList = z.infer<typeof OperatorComplaintListSchema>;

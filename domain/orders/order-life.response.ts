@@ -11,6 +11,7 @@ export const RefundPlanSchema = z.object({
 
 /** GET /secure/order-cancellation: what cancelling now would refund. */
 export const CancellationPreviewSchema = z.object({ refund: RefundPlanSchema });
+export type CancellationPreview = z.infer<typeof CancellationPreviewSchema>;
 
 /** POST /secure/order-status: the change made, and the refund a cancellation recorded (else null). */
 export const StatusChangeAnswerSchema = z.object({

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { clearCart, readCart, useCart } from '../../features/cart/cart-store.ts';
@@ -8,6 +7,7 @@ import type { CreatedOrder } from '../../features/checkout/api/create-order.ts';
 import { CheckoutForm } from '../../features/checkout/components/checkout-form.tsx';
 import { clearCheckoutDraft } from '../../features/checkout/checkout-draft.ts';
 import { PaymentStep } from '../../features/checkout/components/payment-step.tsx';
+import { useOrdersRefresh } from '../../features/orders/api/order-keys.ts';
 import type { SigninHandover } from '../../features/auth/signin-sources.ts';
 import { getProfile, getRole } from '../../lib/storage.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -44,7 +44,7 @@ export function CheckoutPage() {
 function NewCheckout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refreshOrders = useOrdersRefresh();
   const items = useCart();
   // spec marketplace §2: an empty cart on arrival sends the visitor to the marketplace. A cart that
   // empties later (another tab) stays here, and submitting then says "Cart is empty".
@@ -54,7 +54,7 @@ function NewCheckout() {
   if (emptyOnArrival) return <Navigate to="/mp" replace />;
 
   const handleCreated = (order: CreatedOrder, email?: string) => {
-    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    void refreshOrders();
     if (isSignedIn()) {
       void navigate(resumePath(order.id), { replace: true, state: { fromCheckout: true } });
     } else {
@@ -79,7 +79,7 @@ function NewCheckout() {
 function ResumePayment({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
+  const refreshOrders = useOrdersRefresh();
   const signedIn = isSignedIn();
 
   useEffect(() => {
@@ -94,7 +94,7 @@ function ResumePayment({ orderId }: { orderId: string }) {
       clearCart();
       clearCheckoutDraft();
     }
-    void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    void refreshOrders();
     void navigate(`/buy-complete?orderId=${paidOrderId}`, { state: { orderId: paidOrderId } });
   };
   const fromCheckout = handover?.fromCheckout === true;

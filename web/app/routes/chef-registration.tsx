@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
+import { useRememberSignedIn } from '../../features/auth/api/get-me.ts';
 import { storeAuthorized, useProfile } from '../../features/auth/session.ts';
 import { ChefOnboarding } from '../../features/onboarding/components/chef-onboarding.tsx';
 import { DocumentTitle } from '../../components/document-title.tsx';
@@ -12,7 +12,7 @@ import { DocumentTitle } from '../../components/document-title.tsx';
 export function ChefRegistrationPage() {
   const { t } = useTranslation();
   const profile = useProfile();
-  const queryClient = useQueryClient();
+  const rememberSignedIn = useRememberSignedIn();
   return (
     <div className="relative flex flex-1 justify-center bg-linear-to-b from-paprika-soft/70 to-cream px-4 py-8 sm:py-14">
       <DocumentTitle title={`${t('onboarding.pageTitle')} · ${BRAND_NAME}`} />
@@ -21,7 +21,7 @@ export function ChefRegistrationPage() {
           isSignedIn={profile !== null}
           onRegistered={(authorized) => {
             storeAuthorized(authorized);
-            queryClient.setQueryData(['me'], authorized);
+            rememberSignedIn(authorized);
           }}
         />
       </div>

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { BRAND_NAME } from '#domain/constants.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { useMeRefresh } from '../../features/auth/api/get-me.ts';
 import { refreshStoredSession, useProfile, useValidFlag } from '../../features/auth/session.ts';
 import { useAvailability } from '../../features/availability/api/get-availability.ts';
 import { AvailabilityReminder } from '../../features/profile/components/availability-reminder.tsx';
@@ -24,6 +25,7 @@ export function ProfilePage() {
   // An approved chef's availability, for the reminder while it is not set.
   const availability = useAvailability(valid && profile !== null);
   const queryClient = useQueryClient();
+  const refreshMe = useMeRefresh();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const chef = params.get('chefProfile') === 'true';
@@ -69,7 +71,7 @@ export function ProfilePage() {
           onSaved={async () => {
             // spec brief: the stored valid flag and legal info follow GET /secure/me after a save.
             await refreshStoredSession();
-            await queryClient.invalidateQueries({ queryKey: ['me'] });
+            await refreshMe();
           }}
         />
       </div>

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Language } from '#domain/constants.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { readRaw, writeRaw } from '../../lib/storage.ts';
 import { now } from '../../lib/clock.ts';
 import { translateCode } from '../../i18n/i18n.ts';
 import { useAsk } from './api/ask.ts';
-import { historyQueryOptions, useHistory } from './api/get-history.ts';
+import { useHistory, useHistoryAppend } from './api/get-history.ts';
 import type { ChatMessage } from './types.ts';
 
 /** A guest's conversation lives in this tab's sessionStorage only (signed-in users' on the server). */
@@ -36,7 +35,7 @@ export function useChat(userId: string | null, language: Language) {
   const history = useHistory(userId);
   const [local, setLocal] = useState<ChatMessage[]>(() => (userId ? [] : readGuestChat()));
   const ask = useAsk();
-  const queryClient = useQueryClient();
+  const appendToHistory = useHistoryAppend();
   const pending = useRef(false);
 
   useEffect(() => {
@@ -91,11 +90,7 @@ export function useChat(userId: string | null, language: Language) {
         };
         if (userId) {
           // The server stored both: they join the cached history, so a later visit shows them too.
-          queryClient.setQueryData(historyQueryOptions(userId).queryKey, (old = []) => [
-            ...old,
-            asked,
-            answered,
-          ]);
+          appendToHistory(userId, [asked, answered]);
           setLocal((list) => list.filter((m) => m.id !== id));
         } else {
           setLocal((list) => [...list.map((m) => (m.id === id ? asked : m)), answered]);
@@ -111,7 +106,7 @@ export function useChat(userId: string | null, language: Language) {
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `ask.mutateAsync` is stable
-    [language, userId, queryClient],
+    [language, userId, appendToHistory],
   );
 
   const messages = useMemo(() => [...(history.data ?? []), ...local], [history.data, local]);

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { landingPathForRole } from '#domain/accounts/roles.ts';
 import { safeReturnPath } from '#domain/return-path.ts';
 import { showToast } from '../../lib/toast.ts';
+import { rememberSignedIn } from './api/get-me.ts';
 import { storeAuthorized } from './session.ts';
 import type { Authorized } from '#domain/accounts/session.response.ts';
 
@@ -22,7 +23,7 @@ export function useCompleteSignIn() {
     options: { chefProfile?: boolean; created?: boolean; continueTo?: string } = {},
   ) => {
     const profile = storeAuthorized(authorized);
-    queryClient.setQueryData(['me'], authorized);
+    rememberSignedIn(queryClient, authorized);
     const name = profile.fn || profile.nickname;
     // 'Welcome back' only to someone who has been here before: a PIN for a new address creates the account.
     const created = options.created ?? authorized.newAccount === true;

@@ -157,14 +157,14 @@ export function useSigninFlow({ source, orderId, chefProfile, handover, returnTo
 
   /** The second step's call for this way in; each answers the signed-in user. */
   function signIn(values: SigninValues) {
-    const credentials = { email: values.email, password: values.password };
+    const credentials = { identityKey: values.email, password: values.password };
     switch (source) {
       case 'regular_registration':
         return registerAccount.mutateAsync(credentials);
       case 'regular_login':
         return pwLogin.mutateAsync(credentials);
       case 'one_time_pin':
-        return pinLogin.mutateAsync({ email: values.email, pin: values.pin });
+        return pinLogin.mutateAsync({ identityKey: values.email, pin: values.pin });
       case 'order_linking':
         return relateOrder.mutateAsync({ orderId: orderId ?? '', email: values.email, pin: values.pin });
     }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CATALOG_KEY } from '../../lib/shared-query-keys.ts';
 
 /**
  * The dish page's ingredients, read with the domain's parseIngredients. The domain module carries
@@ -7,7 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
  */
 export const ingredientsQueryOptions = (json: string | null | undefined) =>
   queryOptions({
-    queryKey: ['catalog', 'ingredients', json ?? ''],
+    queryKey: [...CATALOG_KEY, 'ingredients', json ?? ''],
     queryFn: async () => {
       if (!json) return [];
       const { parseIngredients } = await import('#domain/dishes/dish.schema.ts');

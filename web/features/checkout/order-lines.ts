@@ -1,13 +1,9 @@
 import type { CartItem } from '#domain/cart/cart.ts';
+import type { OrderLine } from '#domain/orders/checkout.schema.ts';
 import { computeFees, type Fees } from '#domain/orders/fees.ts';
 
-/** An order line as the API takes it (DESIGN §3: sent as the JSON text `items`). */
-export interface OrderLineInput {
-  productId: number;
-  productVolume: number;
-}
-
-export function toOrderLines(items: readonly CartItem[]): OrderLineInput[] {
+/** The cart's lines as the API takes them (OrderLineSchema; DESIGN §3: sent as the JSON text `items`). */
+export function toOrderLines(items: readonly CartItem[]): OrderLine[] {
   return items.map((item) => ({ productId: Number(item.productId), productVolume: item.productVolume }));
 }
 

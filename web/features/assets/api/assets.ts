@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AssetBoard,
@@ -8,6 +9,13 @@ import type {
 } from '#domain/assets/assets.response.ts';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
 
+/** The assets feature's query keys, all under ['assets']. */
+const assetKeys = {
+  all: ['assets'] as const,
+  board: () => [...assetKeys.all, 'board'] as const,
+  purchase: (purchaseId: string | null) => [...assetKeys.all, 'purchase', purchaseId] as const,
+};
+
 /** GET /secure/assets (DESIGN §4): `model.volume` is the balance; `entries` the latest ledger rows. */
 export async function getAssets(signal?: AbortSignal): Promise<AssetBoard> {
   const envelope = await apiGet<Partial<AssetBoard>>('/secure/assets', undefined, signal);
@@ -16,7 +24,7 @@ export async function getAssets(signal?: AbortSignal): Promise<AssetBoard> {
 
 export const assetsQueryOptions = () =>
   queryOptions({
-    queryKey: ['assets', 'board'],
+    queryKey: assetKeys.board(),
     queryFn: ({ signal }) => getAssets(signal),
     // The balance changes elsewhere (a transfer received, a webhook): fresh on each visit.
     refetchOnMount: 'always',
@@ -24,6 +32,12 @@ export const assetsQueryOptions = () =>
 
 export function useAssets() {
   return useQuery(assetsQueryOptions());
+}
+
+/** The function a screen calls once the balance changed (a purchase credited): the board reloads. */
+export function useAssetsRefresh(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: assetKeys.board() }), [queryClient]);
 }
 
 /** POST /secure/asset-request (spec marketplace §7): checks the transfer and e-mails a PIN. */
@@ -52,7 +66,7 @@ export function useConfirmTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmTransfer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['assets'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assetKeys.all }),
   });
 }
 
@@ -74,7 +88,7 @@ export async function getPurchase(purchaseId: string, signal?: AbortSignal): Pro
 /** Polls a paid purchase until it is credited (Stripe's webhook may arrive a moment after the card). */
 export function usePurchase(purchaseId: string | null) {
   return useQuery({
-    queryKey: ['assets', 'purchase', purchaseId],
+    queryKey: assetKeys.purchase(purchaseId),
     queryFn: ({ signal }) => getPurchase(purchaseId!, signal),
     enabled: purchaseId !== null,
     refetchInterval: (query) => (query.state.data?.status === 'succeeded' ? false : 1500),

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   ASSET_PRICE_CENTS,
   AssetPurchaseSchema,
@@ -15,7 +14,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { describe, type Describable } from '../../../i18n/describe.ts';
 import { showToast } from '../../../lib/toast.ts';
 import type { StartedPurchase } from '#domain/assets/assets.response.ts';
-import { startPurchase, usePurchase } from '../api/assets.ts';
+import { startPurchase, useAssetsRefresh, usePurchase } from '../api/assets.ts';
 import { useAssetFormat } from '../format.ts';
 import '../texts.ts';
 
@@ -188,15 +187,15 @@ function PurchaseDone({
 }) {
   const { t } = useTranslation();
   const { volume: format } = useAssetFormat();
-  const queryClient = useQueryClient();
+  const refreshAssets = useAssetsRefresh();
   const purchase = usePurchase(purchaseId);
   const credited = purchase.data?.status === 'succeeded';
 
   useEffect(() => {
     if (!credited) return;
     showToast('success', 'assetPages.toasts.bought');
-    void queryClient.invalidateQueries({ queryKey: ['assets', 'board'] });
-  }, [credited, queryClient]);
+    void refreshAssets();
+  }, [credited, refreshAssets]);
 
   return (
     <section aria-labelledby="bought-title" className="rounded-card bg-surface p-6 shadow-card">

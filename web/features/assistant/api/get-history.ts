@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AssistantHistory } from '#domain/content/assistant.response.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import type { ChatMessage } from '../types.ts';
@@ -19,4 +20,18 @@ export const historyQueryOptions = (userId: string) =>
 
 export function useHistory(userId: string | null) {
   return useQuery({ ...historyQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+}
+
+/**
+ * The function that adds messages the server has stored to `userId`'s cached history, so a later
+ * visit shows them without asking again.
+ */
+export function useHistoryAppend(): (userId: string, messages: readonly ChatMessage[]) => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (userId: string, messages: readonly ChatMessage[]) => {
+      queryClient.setQueryData(historyQueryOptions(userId).queryKey, (old = []) => [...old, ...messages]);
+    },
+    [queryClient],
+  );
 }

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { OrderLinkPinRequestSchema } from '#domain/orders/order.request.ts';
+import type { RequestFields } from '#domain/request-fields.ts';
 import { apiPost, type ApiMessage } from '../../../lib/api-client.ts';
 
-export interface RequestOrderLinkInput {
-  orderId: string;
-  email: string;
-}
+export type RequestOrderLinkInput = RequestFields<typeof OrderLinkPinRequestSchema>;
 
 /** POST /store/order-relation-request (spec accounts §7): mails a PIN to link a guest order. */
 export async function requestOrderLink({

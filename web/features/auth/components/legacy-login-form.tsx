@@ -57,7 +57,7 @@ export function LegacyLoginForm() {
   async function onLogin(values: LoginValues) {
     setBanner(undefined);
     try {
-      completeSignIn(await pwLogin.mutateAsync(values));
+      completeSignIn(await pwLogin.mutateAsync({ identityKey: values.email, password: values.password }));
     } catch (error) {
       setBanner(applyFailure(loginForm, loginFailure(error), ['email', 'password']));
     }
@@ -87,7 +87,7 @@ export function LegacyLoginForm() {
     if (!pinEmail) return;
     setBanner(undefined);
     try {
-      completeSignIn(await pinLogin.mutateAsync({ email: pinEmail, pin: values.pin }));
+      completeSignIn(await pinLogin.mutateAsync({ identityKey: pinEmail, pin: values.pin }));
     } catch (error) {
       setBanner(applyFailure(pinForm, pinLoginFailure(error), ['pin']));
     }

@@ -46,9 +46,12 @@ export function RegistrationForm() {
     setBanner(undefined);
     setEmailExists(false);
     try {
-      completeSignIn(await registerAccount.mutateAsync({ email: values.email, password: values.password }), {
-        created: true,
-      });
+      completeSignIn(
+        await registerAccount.mutateAsync({ identityKey: values.email, password: values.password }),
+        {
+          created: true,
+        },
+      );
     } catch (error) {
       const failure = registrationFailure(error);
       setEmailExists(failure.emailExists === true);

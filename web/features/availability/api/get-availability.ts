@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChefAvailability } from '#domain/availability/availability-settings.ts';
+import type { AvailabilityAnswer } from '#domain/availability/availability.response.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
 /** GET /secure/availability: the signed-in chef's own availability; configured=false = defaults. */
 export async function getAvailability(signal?: AbortSignal): Promise<ChefAvailability> {
-  const envelope = await apiGet<{ availability?: ChefAvailability }>(
-    '/secure/availability',
-    undefined,
-    signal,
-  );
+  const envelope = await apiGet<AvailabilityAnswer>('/secure/availability', undefined, signal);
   const availability = envelope.model?.availability;
   if (!availability) throw new Error('availability missing from the answer');
   return availability;

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 import { merchantsRequest, type ChefFilters } from '../chef-filters.ts';
 import type { MerchantsAnswer } from '#domain/catalog/catalog.response.ts';
+import { CATALOG_KEY } from '../../../lib/shared-query-keys.ts';
 
 export type MerchantsPage = MerchantsAnswer;
 
@@ -21,7 +22,7 @@ export async function getMerchants(filters: ChefFilters, page: number, signal?: 
 /** DESIGN §7: pages are numbered from 1 and the next one loads while the user scrolls. */
 export const merchantsQueryOptions = (filters: ChefFilters) =>
   infiniteQueryOptions({
-    queryKey: ['catalog', 'merchants', filters],
+    queryKey: [...CATALOG_KEY, 'merchants', filters],
     queryFn: ({ pageParam, signal }) => getMerchants(filters, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: MerchantsPage) => (last.hasMore ? last.page + 1 : undefined),

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import type { ProductAnswer } from '#domain/catalog/catalog.response.ts';
+import { CATALOG_KEY } from '../../../lib/shared-query-keys.ts';
 
 export type ProductModel = ProductAnswer;
 
@@ -14,7 +15,7 @@ export async function getProduct(productId: string, signal?: AbortSignal): Promi
 
 export const productQueryOptions = (productId: string) =>
   queryOptions({
-    queryKey: ['catalog', 'product', productId],
+    queryKey: [...CATALOG_KEY, 'product', productId],
     queryFn: ({ signal }) => getProduct(productId, signal),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 import type { StoreAnswer } from '#domain/catalog/catalog.response.ts';
+import { CATALOG_KEY } from '../../../lib/shared-query-keys.ts';
 
 /** The chef page's answer; `isOwner`: the signed-in user is this chef (inactive dishes, no add-to-cart). */
 export type StoreModel = StoreAnswer;
@@ -15,7 +16,7 @@ export async function getStoreProducts(nickname: string, signal?: AbortSignal): 
 
 export const storeProductsQueryOptions = (nickname: string) =>
   queryOptions({
-    queryKey: ['catalog', 'store', nickname],
+    queryKey: [...CATALOG_KEY, 'store', nickname],
     queryFn: ({ signal }) => getStoreProducts(nickname, signal),
   });
 

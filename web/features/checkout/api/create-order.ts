@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CheckoutForm } from '#domain/orders/checkout.schema.ts';
+import type { CheckoutForm, OrderLine } from '#domain/orders/checkout.schema.ts';
 import type { PlacedOrderAnswer } from '#domain/orders/order.response.ts';
 import { translateCode } from '../../../i18n/i18n.ts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import type { OrderLineInput } from '../order-lines.ts';
 
 export type CreatedOrder = PlacedOrderAnswer['order'];
 
+/** The call's three parts, not a body: the lines and the form become its fields, the key a header. */
 export interface CreateOrderInput {
-  lines: readonly OrderLineInput[];
+  lines: readonly OrderLine[];
   form: CheckoutForm;
   /** Made once per checkout attempt and kept until it succeeds: a retry returns the first order. */
   idempotencyKey: string;
@@ -21,7 +21,7 @@ export const FAILED_TO_CREATE_ORDER = 'pages.checkout.failedToCreateOrder';
  * one call, with an `Idempotency-Key` header so a double click or a retry never makes two orders.
  */
 export async function createOrder({ lines, form, idempotencyKey }: CreateOrderInput): Promise<CreatedOrder> {
-  const envelope = await apiRequest<{ order?: Partial<CreatedOrder> }>('/store/order', {
+  const envelope = await apiRequest<PlacedOrderAnswer>('/store/order', {
     method: 'POST',
     headers: { 'Idempotency-Key': idempotencyKey },
     data: {

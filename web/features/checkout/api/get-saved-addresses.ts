@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SavedAddress } from '#domain/addresses/saved-addresses.ts';
+import type { SavedAddressList } from '#domain/orders/order.response.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
 /** GET /secure/order-addresses: a signed-in customer's earlier addresses, newest first. */
@@ -7,8 +7,7 @@ export function useSavedAddresses(enabled: boolean) {
   return useQuery({
     queryKey: ['checkout', 'saved-addresses'],
     queryFn: async ({ signal }) =>
-      (await apiGet<{ addresses?: SavedAddress[] }>('/secure/order-addresses', undefined, signal)).model
-        ?.addresses ?? [],
+      (await apiGet<SavedAddressList>('/secure/order-addresses', undefined, signal)).model?.addresses ?? [],
     enabled,
   });
 }

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ServiceSlots, ServiceSlotsAnswer } from '#domain/availability/availability.response.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -27,9 +28,12 @@ export async function getServiceSlots(
   return envelope.model?.slots ?? { timeZone: 'Europe/Vilnius', days: [] };
 }
 
+/** Every cart's slots, whatever its dishes and first day. */
+const serviceSlotsKey = ['checkout', 'service-slots'] as const;
+
 export const serviceSlotsQueryOptions = (productIds: readonly number[], from: string) =>
   queryOptions({
-    queryKey: ['checkout', 'service-slots', productIds, from],
+    queryKey: [...serviceSlotsKey, productIds, from],
     queryFn: ({ signal }) => getServiceSlots(productIds, from, signal),
     // Other customers book too: a slot list older than a minute is asked for again on return.
     staleTime: 60_000,
@@ -37,4 +41,10 @@ export const serviceSlotsQueryOptions = (productIds: readonly number[], from: st
 
 export function useServiceSlots(productIds: readonly number[], from: string) {
   return useQuery({ ...serviceSlotsQueryOptions(productIds, from), enabled: productIds.length > 0 });
+}
+
+/** The function to call when a time was taken meanwhile: the open slots are asked for again. */
+export function useServiceSlotsRefresh(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: serviceSlotsKey }), [queryClient]);
 }

@@ -1,6 +1,5 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
 import { countyOfCity, isCountyName } from '#domain/addresses/counties.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { CartItem } from '#domain/cart/cart.ts';
@@ -17,6 +16,7 @@ import { codedError, fieldErrorText } from '../../../lib/form-resolver.ts';
 import '../texts.ts';
 import { useCreateOrder, type CreatedOrder } from '../api/create-order.ts';
 import { useOrderFees } from '../api/get-order-fees.ts';
+import { useServiceSlotsRefresh } from '../api/get-service-slots.ts';
 import {
   CHECKOUT_DEFAULTS,
   CHECKOUT_FIELD_ORDER,
@@ -119,7 +119,7 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
   const payInCash = useWatch({ control, name: 'payInCash' });
   const commentary = useWatch({ control, name: 'commentary' }) ?? '';
   const serviceDate = useWatch({ control, name: 'serviceDeliveryDate' }) ?? '';
-  const queryClient = useQueryClient();
+  const refreshServiceSlots = useServiceSlotsRefresh();
   const productIds = useMemo(
     () => items.map((item) => Number(item.productId)).filter(Number.isInteger),
     [items],
@@ -215,7 +215,7 @@ export function CheckoutForm({ items, onCreated, askEmail = false }: CheckoutFor
       // The time was taken meanwhile (or is no longer open): offer what is open now.
       const dateCode = failure.fields.serviceDeliveryDate?.code;
       if (dateCode && SLOT_CODES.has(dateCode)) {
-        void queryClient.invalidateQueries({ queryKey: ['checkout', 'service-slots'] });
+        void refreshServiceSlots();
       }
       focusFirstError(failure.fields);
     } finally {

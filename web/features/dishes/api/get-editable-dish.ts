@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, isApiError } from '../../../lib/api-client.ts';
-import type { EditableDetails, EditableDish, EditableProduct } from '../types.ts';
+import type { ProductAnswer, ProductDetailsAnswer } from '#domain/catalog/catalog.response.ts';
+import type { EditableDetails, EditableDish } from '../types.ts';
 
 /**
  * Edit mode loads the product and its details (spec marketplace §7: GET /store/product and
@@ -8,9 +9,9 @@ import type { EditableDetails, EditableDish, EditableProduct } from '../types.ts
  */
 export async function getEditableDish(productId: string, signal?: AbortSignal): Promise<EditableDish> {
   const [productEnvelope, details] = await Promise.all([
-    apiGet<{ product?: EditableProduct }>('/store/product', { productId }, signal),
-    apiGet<{ dish?: EditableDetails | null }>('/store/product-details', { productId }, signal)
-      .then((envelope) => envelope.model?.dish ?? null)
+    apiGet<ProductAnswer>('/store/product', { productId }, signal),
+    apiGet<ProductDetailsAnswer>('/store/product-details', { productId }, signal)
+      .then((envelope): EditableDetails | null => envelope.model?.dish ?? null)
       .catch((error: unknown) => {
         if (isApiError(error) && error.status === 404) return null;
         throw error;
@@ -21,10 +22,12 @@ export async function getEditableDish(productId: string, signal?: AbortSignal): 
   return { product: { ...product, relatedFiles: product.relatedFiles ?? [] }, details };
 }
 
-/** Its own key: the catalogue caches the same endpoints in another shape under ['catalog', ...]. */
+/** Its own key: the catalogue caches the same endpoints in another shape under CATALOG_KEY. */
+export const dishEditorKey = ['dish-editor'] as const;
+
 export const editableDishQueryOptions = (productId: string) =>
   queryOptions({
-    queryKey: ['dish-editor', productId],
+    queryKey: [...dishEditorKey, productId],
     queryFn: ({ signal }) => getEditableDish(productId, signal),
     staleTime: 0,
   });

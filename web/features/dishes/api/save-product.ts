@@ -1,21 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
 import type { SavedProductAnswer } from '#domain/dishes/dish.response.ts';
-import { refreshDishViews } from '../cache.ts';
+import type { ProductInputSchema } from '#domain/dishes/dish.schema.ts';
+import type { RequestFields } from '#domain/request-fields.ts';
+import { refreshDishViews } from './refresh-dish-views.ts';
 
-export interface SaveProductInput {
-  id?: number;
-  title: string;
-  description: string;
-  /** cents; left out to keep the stored price */
-  price?: number;
-  /** sold at `price`, not by the chef's time */
-  fixedPrice?: boolean;
-  measureUnit?: string;
-  size?: string;
-  videoURL?: string;
-  active: boolean;
-}
+/**
+ * The main info tab's body as the route parses it: `price` in cents (left out to keep the stored
+ * one), `size` and `videoURL` sent as '' to clear them.
+ */
+export type SaveProductInput = RequestFields<typeof ProductInputSchema>;
 
 /**
  * POST /secure/product (spec marketplace §7): creates the dish, or with `id` updates its main info.

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlacedOrderAnswer } from '#domain/orders/order.response.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { ORDERS_KEY } from '../../../lib/shared-query-keys.ts';
 
 /** The order an accepted proposal became, answered as placing one is: its id (for the payment step). */
 export type AcceptedOrder = PlacedOrderAnswer['order'];
@@ -35,7 +36,7 @@ export function useAcceptProposal() {
     // Accepted or refused, the request's proposals have moved on: read them again.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ['event-requests'] });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
     },
   });
 }

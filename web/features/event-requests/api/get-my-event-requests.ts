@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventRequestView } from '#domain/event-requests/event-request.response.ts';
+import type {
+  EventRequestListAnswer,
+  EventRequestView,
+} from '#domain/event-requests/event-request.response.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
 /** GET /secure/event-requests: the signed-in customer's own requests, newest first. */
 export async function getMyEventRequests(signal?: AbortSignal): Promise<EventRequestView[]> {
-  const envelope = await apiGet<{ requests?: EventRequestView[] }>(
-    '/secure/event-requests',
-    undefined,
-    signal,
-  );
+  const envelope = await apiGet<EventRequestListAnswer>('/secure/event-requests', undefined, signal);
   return envelope.model?.requests ?? [];
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EventRequestView } from '#domain/event-requests/event-request.response.ts';
+import type { EventRequestAnswer, EventRequestView } from '#domain/event-requests/event-request.response.ts';
 import type { EventRequestInput } from '#domain/event-requests/event-request.schema.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
@@ -32,11 +32,11 @@ export async function saveEventRequest({
   input: EventRequestInput;
 }): Promise<EventRequestView> {
   const envelope = requestId
-    ? await apiPost<{ request: EventRequestView }>('/secure/event-request-update', {
+    ? await apiPost<EventRequestAnswer>('/secure/event-request-update', {
         ...formBody(input),
         requestId,
       })
-    : await apiPost<{ request: EventRequestView }>('/secure/event-request', formBody(input));
+    : await apiPost<EventRequestAnswer>('/secure/event-request', formBody(input));
   if (!envelope.model?.request) throw new Error('errors.serverError');
   return envelope.model.request;
 }

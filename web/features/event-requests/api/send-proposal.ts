@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProposalView } from '#domain/event-requests/event-request.response.ts';
+import type { ProposalAnswer, ProposalView } from '#domain/event-requests/event-request.response.ts';
 import type { ProposalInput } from '#domain/event-requests/event-request.schema.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
@@ -23,11 +23,11 @@ export type ProposalTarget = { requestId: number } | { proposalId: number };
 export async function sendProposal(target: ProposalTarget, input: ProposalInput): Promise<ProposalView> {
   const envelope =
     'proposalId' in target
-      ? await apiPost<{ proposal: ProposalView }>('/secure/event-proposal-revision', {
+      ? await apiPost<ProposalAnswer>('/secure/event-proposal-revision', {
           ...formBody(input),
           proposalId: target.proposalId,
         })
-      : await apiPost<{ proposal: ProposalView }>('/secure/event-proposal', {
+      : await apiPost<ProposalAnswer>('/secure/event-proposal', {
           ...formBody(input),
           requestId: target.requestId,
         });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
+import { NOTIFICATIONS_KEY } from '../../../lib/shared-query-keys.ts';
 import { threadsKey } from './get-threads.ts';
 
 /** POST /secure/message-read: the thread is read up to its newest message; the bell and inbox follow. */
@@ -10,7 +11,7 @@ export function useMarkThreadRead(threadId: string) {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: threadsKey }),
-        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+        queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
       ]);
     },
   });

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LegalInfo, MerchantInfo } from '#domain/chefs/merchant-info.response.ts';
+import { useCallback } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LegalInfo, MerchantInfoAnswer } from '#domain/chefs/merchant-info.response.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 
 /**
@@ -8,7 +9,7 @@ import { apiGet } from '../../../lib/api-client.ts';
  * submitted application instead of the questionnaire again.
  */
 export async function getApplication(signal?: AbortSignal): Promise<LegalInfo | null> {
-  const envelope = await apiGet<{ merchantInfo: MerchantInfo }>('/secure/merchant-info', undefined, signal);
+  const envelope = await apiGet<MerchantInfoAnswer>('/secure/merchant-info', undefined, signal);
   const info = envelope.model?.merchantInfo;
   if (!info) return null;
   const { valid, applicationStatus, submittedAt, decisionReason } = info;
@@ -20,4 +21,13 @@ export const applicationQueryOptions = () =>
 
 export function useApplication(enabled: boolean) {
   return useQuery({ ...applicationQueryOptions(), enabled });
+}
+
+/** The function to call once the application changed (the questionnaire was sent): its state reloads. */
+export function useApplicationRefresh(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: applicationQueryOptions().queryKey }),
+    [queryClient],
+  );
 }

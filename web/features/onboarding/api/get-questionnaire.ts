@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '#domain/constants.ts';
 import { CHEF_QUESTIONNAIRE, type QuestionnaireConfig } from '#domain/onboarding/questionnaire.ts';
+import type { QuestionnaireAnswer } from '#domain/onboarding/questionnaire.response.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { InvalidQuestionnaireError } from '../questionnaire-config.ts';
 
@@ -11,7 +12,7 @@ export async function getQuestionnaire(
 ): Promise<QuestionnaireConfig> {
   // The shape check (zod) loads alongside the request rather than with the screen.
   const [envelope, { parseQuestionnaireConfig }] = await Promise.all([
-    apiGet<{ questionnaire?: unknown }>(
+    apiGet<QuestionnaireAnswer>(
       `/questionnaires/${CHEF_QUESTIONNAIRE.questionarieName}`,
       { language },
       signal,

@@ -1,19 +1,27 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
+import type { RegisterInputSchema } from '#domain/accounts/credentials.schema.ts';
 import type { Authorized, AuthorizedAnswer } from '#domain/accounts/session.response.ts';
+import type { RequestFields } from '#domain/request-fields.ts';
 
-/** spec accounts §3 "Registration form". */
-export interface ChefRegistrationInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  city: string;
-  /** Country code followed by the national digits (domain checkPhone's `normalized`). */
-  phoneNumber: string;
-  phoneCountry: string;
-  agreeToTerms: boolean;
-}
+/**
+ * spec accounts §3 "Registration form": POST /register's fields the chef form sends, each of them
+ * required there (the schema's chef-form rule). `phoneNumber` is the country code followed by the
+ * national digits (domain checkPhone's `normalized`).
+ */
+export type ChefRegistrationInput = Required<
+  Pick<
+    RequestFields<typeof RegisterInputSchema>,
+    | 'identityKey'
+    | 'password'
+    | 'firstName'
+    | 'lastName'
+    | 'city'
+    | 'phoneNumber'
+    | 'phoneCountry'
+    | 'agreeToTerms'
+  >
+>;
 
 /**
  * POST /register with the chef form's fields (DESIGN §4): creates the account with names, phone
@@ -22,7 +30,7 @@ export interface ChefRegistrationInput {
  */
 export async function registerChef(input: ChefRegistrationInput): Promise<Authorized> {
   const envelope = await apiPost<AuthorizedAnswer>('/register', {
-    identityKey: input.email,
+    identityKey: input.identityKey,
     type: 'email',
     password: input.password,
     firstName: input.firstName,

@@ -1,5 +1,5 @@
 import { splitSubmission, type Answer } from '#domain/onboarding/answer-rules.ts';
-import type { LegalInfo } from '#domain/chefs/merchant-info.response.ts';
+import type { LegalInfo, LegalInfoAnswer } from '#domain/chefs/merchant-info.response.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 import { setLegalInfo, setValid } from '../../../lib/storage.ts';
 
@@ -9,7 +9,7 @@ import { setLegalInfo, setValid } from '../../../lib/storage.ts';
  * sign-in: `valid` and `legalInfo`.
  */
 export async function submitQuestionnaire(answers: Answer[]): Promise<LegalInfo | undefined> {
-  const envelope = await apiPost<{ legalInfo: LegalInfo }>('/secure/merchant-info', splitSubmission(answers));
+  const envelope = await apiPost<LegalInfoAnswer>('/secure/merchant-info', splitSubmission(answers));
   const legalInfo = envelope.model?.legalInfo;
   if (legalInfo) {
     setValid(legalInfo.valid);

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import { getLegalInfo } from '../../../lib/storage.ts';
-import { applicationQueryOptions, useApplication } from '../api/get-application.ts';
+import { useApplication, useApplicationRefresh } from '../api/get-application.ts';
 import type { Authorized } from '#domain/accounts/session.response.ts';
 import type { LegalInfo } from '../types.ts';
 import { ApplicationState } from './application-state.tsx';
@@ -42,7 +41,7 @@ export function ChefOnboarding({ isSignedIn, onRegistered, initialStage }: ChefO
   const [stage, setStage] = useState<OnboardingStage>(initialStage ?? (isSignedIn ? 'intro' : 'form'));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isFirstStage = useRef(true);
-  const queryClient = useQueryClient();
+  const refreshApplication = useApplicationRefresh();
   const [isReapplying, setIsReapplying] = useState(false);
   const [submitted, setSubmitted] = useState<LegalInfo | null>(null);
   const application = useApplication(isSignedIn && initialStage === undefined);
@@ -86,7 +85,7 @@ export function ChefOnboarding({ isSignedIn, onRegistered, initialStage }: ChefO
         onComplete={() => {
           // The submission's answer, stored as at sign-in (submit-questionnaire.ts): its state.
           setSubmitted((getLegalInfo() as LegalInfo | null) ?? null);
-          void queryClient.invalidateQueries({ queryKey: applicationQueryOptions().queryKey });
+          void refreshApplication();
           setStage('thankYou');
         }}
         onRedirect={redirect}

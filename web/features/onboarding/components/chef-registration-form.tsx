@@ -131,7 +131,7 @@ export function ChefRegistrationForm({ onRegistered }: ChefRegistrationFormProps
     try {
       const authorized = await registerChef.mutateAsync({
         ...values,
-        email: values.email.trim(),
+        identityKey: values.email.trim(),
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         phoneNumber: checked.ok ? checked.normalized : values.phoneNumber,

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StatusChangeAnswer } from '#domain/orders/order-life.response.ts';
 import type { OrderStatusRequest } from '#domain/orders/order.request.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { forgetOrders } from './order-keys.ts';
 
 /**
  * Without `itemId` the change applies to all of the caller's items (DESIGN §4); a cash order's
@@ -20,6 +21,6 @@ export function useChangeOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeOrderStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () => forgetOrders(queryClient),
   });
 }

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ComplaintInput } from '#domain/orders/complaints.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { forgetOrders } from './order-keys.ts';
 
-export interface ComplaintInput {
-  orderId: number;
-  itemId: number;
-  text: string;
-  /** Ids of photos already sent with POST /secure/file-upload (0-5). */
-  photoIds: string[];
-}
-
-/** POST /secure/complaint: within 48 hours of delivery, once per item, by its buyer. */
+/**
+ * POST /secure/complaint: within 48 hours of delivery, once per item, by its buyer. The input is what
+ * the route's ComplaintSchema makes of the body; `photoIds` (photos already sent with POST
+ * /secure/file-upload) travel as JSON text.
+ */
 export async function createComplaint(input: ComplaintInput): Promise<void> {
   await apiPost('/secure/complaint', {
     orderId: input.orderId,
@@ -26,7 +24,7 @@ export function useCreateComplaint(onOpened?: () => void) {
   return useMutation({
     mutationFn: createComplaint,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await forgetOrders(queryClient);
       onOpened?.();
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RateOrderRequest } from '#domain/orders/order.request.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { orderKeys } from './order-keys.ts';
 
 export type RatingInput = RateOrderRequest;
 
@@ -18,10 +19,10 @@ export function useRateOrder(onRated?: () => void) {
   return useMutation({
     mutationFn: rateOrder,
     onSuccess: async (_result, input) => {
-      await queryClient.invalidateQueries({ queryKey: ['orders', 'reviews', input.orderId] });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.reviews(input.orderId) });
       onRated?.();
       // The orders list offers Rate on the dishes not rated yet.
-      void queryClient.invalidateQueries({ queryKey: ['orders', 'buyer'] });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.buyer() });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HandoverCodeAnswer } from '#domain/orders/order-life.response.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { forgetOrders } from './order-keys.ts';
 
 /**
  * POST /secure/order-handover-code: the customer replaces the order's hand-over PIN, which unlocks a
@@ -15,6 +16,6 @@ export function useRenewHandoverCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: renewHandoverCode,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () => forgetOrders(queryClient),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewReplyRequest } from '#domain/orders/order.request.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { orderKeys } from './order-keys.ts';
 
 /** POST /secure/review-reply: the dish's chef answers a review, once. */
 export async function replyToReview(input: ReviewReplyRequest): Promise<void> {
@@ -13,10 +14,10 @@ export function useReplyToReview(onReplied?: () => void) {
   return useMutation({
     mutationFn: replyToReview,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['orders', 'reviews'] });
+      await queryClient.invalidateQueries({ queryKey: orderKeys.reviews() });
       onReplied?.();
       // The chef's list of work (Needs you) loses the review.
-      void queryClient.invalidateQueries({ queryKey: ['orders', 'seller-work'] });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.sellerWork() });
     },
   });
 }

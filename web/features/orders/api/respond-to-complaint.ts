@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client.ts';
+import { forgetOrders } from './order-keys.ts';
 
 /** POST /secure/complaint-response: the item's chef states their side once while it is open. */
 export async function respondToComplaint(input: { complaintId: string; text: string }): Promise<void> {
@@ -12,7 +13,7 @@ export function useRespondToComplaint(onResponded?: () => void) {
   return useMutation({
     mutationFn: respondToComplaint,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await forgetOrders(queryClient);
       onResponded?.();
     },
   });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Answer } from '#domain/onboarding/answer-rules.ts';
+import { profileKeys } from './profile-keys.ts';
 
 /**
  * The questionnaire's answers kept in merchant info `additionalNotes` (spec accounts §7); [] when
@@ -20,7 +21,7 @@ export async function readApplicationAnswers(additionalNotes: string | null | un
 /** The answers of the application in `additionalNotes`, for the profile's registration mode. */
 export function useApplicationAnswers(additionalNotes: string | null | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: ['profile', 'application-answers', additionalNotes ?? ''],
+    queryKey: profileKeys.applicationAnswers(additionalNotes ?? ''),
     queryFn: () => readApplicationAnswers(additionalNotes),
     enabled,
     staleTime: Infinity,

@@ -1,3 +1,4 @@
+import type { NameAvailabilityAnswer } from '#domain/accounts/profile.response.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
 /**
@@ -5,6 +6,6 @@ import { apiPost } from '../../../lib/api-client.ts';
  * own store name counts as free; reserved words and bad shapes are not.
  */
 export async function checkName(name: string, signal?: AbortSignal): Promise<boolean> {
-  const envelope = await apiPost<{ nameAvailability?: boolean }>('/check-name', { name }, signal);
+  const envelope = await apiPost<NameAvailabilityAnswer>('/check-name', { name }, signal);
   return envelope.model?.nameAvailability === true;
 }

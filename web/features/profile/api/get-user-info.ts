@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import type { UserInfo, UserInfoAnswer } from '#domain/accounts/profile.response.ts';
+import { profileKeys } from './profile-keys.ts';
 
 /** GET /secure/user-info (spec accounts §7). */
 export async function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
@@ -10,7 +11,7 @@ export async function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
 }
 
 export const userInfoQueryOptions = () =>
-  queryOptions({ queryKey: ['profile', 'user-info'], queryFn: ({ signal }) => getUserInfo(signal) });
+  queryOptions({ queryKey: profileKeys.userInfo(), queryFn: ({ signal }) => getUserInfo(signal) });
 
 export function useUserInfo() {
   return useQuery(userInfoQueryOptions());

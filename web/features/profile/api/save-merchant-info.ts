@@ -1,6 +1,6 @@
 import { apiPost } from '../../../lib/api-client.ts';
 import { setLegalInfo, setValid } from '../../../lib/storage.ts';
-import type { LegalInfo } from '#domain/chefs/merchant-info.response.ts';
+import type { LegalInfo, LegalInfoAnswer } from '#domain/chefs/merchant-info.response.ts';
 
 /** The chef fields the profile form sends (spec accounts §3); hourRate in cents, kitchenType comma-joined. */
 export interface MerchantInfoUpdate {
@@ -24,7 +24,7 @@ export interface MerchantInfoUpdate {
  * sign-in (`valid` and `legalInfo`, spec accounts §7).
  */
 export async function saveMerchantInfo(update: MerchantInfoUpdate): Promise<LegalInfo | undefined> {
-  const envelope = await apiPost<{ legalInfo: LegalInfo }>('/secure/merchant-info', { ...update });
+  const envelope = await apiPost<LegalInfoAnswer>('/secure/merchant-info', { ...update });
   const legalInfo = envelope.model?.legalInfo;
   if (legalInfo) {
     setValid(legalInfo.valid === true);

@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +8,7 @@ import { useApplicationAnswers } from '../api/application-answers.ts';
 import { useAddress } from '../api/get-address.ts';
 import { useMerchantInfo } from '../api/get-merchant-info.ts';
 import { useUserInfo } from '../api/get-user-info.ts';
+import { useProfileRefresh } from '../api/profile-keys.ts';
 import { sectionsOf, type ProfileMode } from '../profile-values.ts';
 import { ApplicationStatus } from './application-status.tsx';
 import { AvatarUpload } from './avatar-upload.tsx';
@@ -27,7 +27,7 @@ interface ProfileScreenProps {
 /** spec accounts §2 /profile: a spinner until the user's details load, then the avatar and the form. */
 export function ProfileScreen({ mode, onSaved, summary }: ProfileScreenProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const refreshProfile = useProfileRefresh();
   const user = useUserInfo();
   const address = useAddress();
   const merchant = useMerchantInfo(mode.chef);
@@ -87,10 +87,10 @@ export function ProfileScreen({ mode, onSaved, summary }: ProfileScreenProps) {
         address={address.data ?? null}
         merchant={merchantInfo}
         answers={answers.data}
-        onFilesChanged={() => void queryClient.invalidateQueries({ queryKey: ['profile', 'merchant-info'] })}
+        onFilesChanged={() => void refreshProfile.merchantInfo()}
         onSaved={async () => {
           await onSaved?.();
-          await queryClient.invalidateQueries({ queryKey: ['profile'] });
+          await refreshProfile.all();
         }}
       />
       {mode.chef ? null : <PasswordCard />}

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { OperatorComplaint as Complaint } from '#domain/orders/complaint.response.ts';
+import type {
+  OperatorComplaint as Complaint,
+  OperatorComplaintList,
+} from '#domain/orders/complaint.response.ts';
 
 /** GET /secure/store-management/complaints (the complaints feature): open or resolved. */
 export async function getComplaints(status: 'open' | 'resolved', signal?: AbortSignal): Promise<Complaint[]> {
-  const envelope = await apiGet<{ complaints: Complaint[] }>(
+  const envelope = await apiGet<OperatorComplaintList>(
     '/secure/store-management/complaints',
     { status },
     signal,

@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { Withdrawal } from '#domain/assets/assets.response.ts';
+import type { Withdrawal, WithdrawalList } from '#domain/assets/assets.response.ts';
 
 export type WithdrawalFilter = 'pending' | 'processed' | 'rejected';
 
 /** GET /secure/store-management/withdrawals (the assets feature). */
 export async function getWithdrawals(status: WithdrawalFilter, signal?: AbortSignal): Promise<Withdrawal[]> {
-  const envelope = await apiGet<{ withdrawals: Withdrawal[] }>(
-    '/secure/store-management/withdrawals',
-    { status },
-    signal,
-  );
+  const envelope = await apiGet<WithdrawalList>('/secure/store-management/withdrawals', { status }, signal);
   return envelope.model?.withdrawals ?? [];
 }
 
