@@ -2,7 +2,7 @@ import type { Role } from '#domain/accounts/roles.ts';
 import type { OrderAddress, OrderLine } from '#domain/orders/checkout.schema.ts';
 import { UNPAID_HOLD_LIMITS, type HoldLimits } from '#domain/orders/hold-limits.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AvailabilityService } from '../availability/availability.service.ts';
+import type { AvailabilityService } from '../availability/availability.service.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { KeptAnswers } from '../../lib/kept-answers.ts';
 import type { Notifier } from '../notifications/notifier.service.ts';
@@ -27,8 +27,8 @@ export class OrdersService {
   constructor(
     db: Db,
     clock: Clock,
-    notifier?: Notifier,
-    readonly availability: AvailabilityService = new AvailabilityService(db, clock),
+    notifier: Notifier | undefined,
+    readonly availability: AvailabilityService,
     /** Chefs' order lists kept a few seconds, forgotten on any change of orders or the catalog. */
     keptSellerOrders?: KeptAnswers<PresentedOrders>,
     /** Unpaid orders one buyer may place (null: not counted, for load tests from one address). */
