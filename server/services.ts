@@ -16,10 +16,12 @@ import type { LlmSettings } from './features/assistant/llm-client.ts';
 import { AvailabilityService } from './features/availability/availability.service.ts';
 import { CatalogService } from './features/catalog/catalog.service.ts';
 import { ChefSignalsService } from './features/catalog/chef-signals.service.ts';
+import { complaintsAboutItems } from './features/complaints/complaints.queries.ts';
 import { ComplaintsService } from './features/complaints/complaints.service.ts';
 import { EventRequestAnnouncements } from './features/event-requests/event-request-announcements.service.ts';
 import { EventRequestExpiry } from './features/event-requests/event-request-expiry.service.ts';
 import { EventRequestsConsoleService } from './features/event-requests/event-requests-console.service.ts';
+import { requestsOfProposals } from './features/event-requests/event-requests.queries.ts';
 import { EventRequestsService } from './features/event-requests/event-requests.service.ts';
 import { ProposalAcceptanceService } from './features/event-requests/proposal-acceptance.service.ts';
 import { MessagesService, type ThreadPage } from './features/messages/messages.service.ts';
@@ -30,6 +32,7 @@ import { OrderLifeService } from './features/order-life/order-life.service.ts';
 import { PayoutsService } from './features/order-life/payouts.service.ts';
 import { ReviewsService } from './features/order-life/reviews.service.ts';
 import type { PresentedOrders } from './features/orders/order-reads.ts';
+import { openTasksIn, orderFacts } from './features/orders/orders.queries.ts';
 import { OrdersService } from './features/orders/orders.service.ts';
 import { PaymentsService } from './features/payments/payments.service.ts';
 import type { PaymentProvider } from './features/payments/providers/payment-provider.ts';
@@ -85,7 +88,8 @@ export interface ServiceDeps {
 export function wireServices(deps: ServiceDeps) {
   const { db, clock, mailer, log, provider, settings, kept } = deps;
   const NotifierKind = deps.notifier ?? Notifier;
-  const notifier = new NotifierKind(db, clock, mailer, settings.publicUrl, log);
+  // Notices about an order's items name its number and dishes, read from the orders.
+  const notifier = new NotifierKind(db, clock, mailer, settings.publicUrl, log, orderFacts);
   // Chefs' hours and capacity, read by the catalog, checkout, payments and order life.
   const availability = new AvailabilityService(
     db,
@@ -100,6 +104,8 @@ export function wireServices(deps: ServiceDeps) {
     clock,
     notifier,
     availability,
+    // An order's answer shows its complaints and event request, read by their features.
+    { complaintsAboutItems, requestsOfProposals },
     kept?.sellerOrders,
     settings.holdLimits,
   );
@@ -122,7 +128,9 @@ export function wireServices(deps: ServiceDeps) {
     sendingLimits,
     kept?.messagePages,
   );
-  const notifications = new NotificationsService(db, clock, (userId) => messages.unreadTotal(userId));
+  const notifications = new NotificationsService(db, clock, openTasksIn, (userId) =>
+    messages.unreadTotal(userId),
+  );
   const eventRequests = new EventRequestsService(
     db,
     clock,

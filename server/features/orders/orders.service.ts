@@ -9,7 +9,7 @@ import type { Notifier } from '../notifications/notifier.service.ts';
 import { OrderChanges } from './order-changes.ts';
 import type { Buyer } from './order-ownership.ts';
 import { OrderPlacement, type OrderDetails, type ProposalOrder } from './order-placement.ts';
-import { OrderReads, type PresentedOrders } from './order-reads.ts';
+import { OrderReads, type OrderItemExtras, type PresentedOrders } from './order-reads.ts';
 import { PaidOrderNotices } from './paid-order-notices.ts';
 
 // Other features and the routes use orders through this one service; its parts say what they do.
@@ -29,6 +29,8 @@ export class OrdersService {
     clock: Clock,
     notifier: Notifier | undefined,
     readonly availability: AvailabilityService,
+    /** The complaints and event requests an order's answer shows (OrderItemExtras). */
+    itemExtras: OrderItemExtras,
     /** Chefs' order lists kept a few seconds, forgotten on any change of orders or the catalog. */
     keptSellerOrders?: KeptAnswers<PresentedOrders>,
     /** Unpaid orders one buyer may place (null: not counted, for load tests from one address). */
@@ -36,7 +38,7 @@ export class OrdersService {
   ) {
     this.placement = new OrderPlacement(db, clock, availability, holdLimits);
     this.changes = new OrderChanges(db, clock, availability);
-    this.reads = new OrderReads(db, clock, keptSellerOrders);
+    this.reads = new OrderReads(db, clock, itemExtras, keptSellerOrders);
     this.paidNotices = new PaidOrderNotices(notifier);
   }
 
