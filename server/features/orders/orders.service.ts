@@ -11,6 +11,7 @@ import type { Buyer } from './order-ownership.ts';
 import { OrderPlacement, type OrderDetails, type ProposalOrder } from './order-placement.ts';
 import { OrderReads, type OrderItemExtras, type PresentedOrders } from './order-reads.ts';
 import { PaidOrderNotices } from './paid-order-notices.ts';
+import * as repo from './orders.repo.ts';
 
 // Other features and the routes use orders through this one service; its parts say what they do.
 export { feeColumns, itemAsFeeLine } from './order-lines.ts';
@@ -66,6 +67,11 @@ export class OrdersService {
   /** The chefs' kept slot offers are forgotten on every app server: after a commit that took a service. */
   servicesTaken() {
     this.placement.servicesTaken();
+  }
+
+  /** The order's card payment is authorised, in the payments feature's transaction that recorded it. */
+  markAuthorized(tx: DbOrTx, orderId: number, at: Date) {
+    return repo.markAuthorized(tx, orderId, at);
   }
 
   /** An order's payment was just recorded, in the caller's transaction (PaidOrderNotices.tellPaid). */
