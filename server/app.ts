@@ -16,7 +16,6 @@ import { registerJsonBodies } from './lib/json-body.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { connectRedis } from './lib/redis.ts';
 import { SessionStore } from './lib/session-store.ts';
-import { SendingLimits } from './lib/sending-limits.ts';
 import {
   BOOKINGS_CHANNEL,
   CATALOG_CHANNEL,
@@ -40,28 +39,16 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { assetsRoutes } from './features/assets/assets.routes.ts';
 import { AssetsService } from './features/assets/assets.service.ts';
 import { assistantRoutes } from './features/assistant/assistant.routes.ts';
-import { AssistantService } from './features/assistant/assistant.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { availabilityRoutes } from './features/availability/availability.routes.ts';
 import { eventRequestsRoutes } from './features/event-requests/event-requests.routes.ts';
-import { EventRequestsService } from './features/event-requests/event-requests.service.ts';
-import { EventRequestsConsoleService } from './features/event-requests/event-requests-console.service.ts';
-import { ProposalAcceptanceService } from './features/event-requests/proposal-acceptance.service.ts';
-import { EventRequestAnnouncements } from './features/event-requests/event-request-announcements.service.ts';
-import { EventRequestExpiry } from './features/event-requests/event-request-expiry.service.ts';
-import { AvailabilityService } from './features/availability/availability.service.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { PinService } from './features/auth/pin.service.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { complaintsRoutes } from './features/complaints/complaints.routes.ts';
-import { ComplaintsService } from './features/complaints/complaints.service.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
-import { MessagesService } from './features/messages/messages.service.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
-import { NotificationsService } from './features/notifications/notifications.service.ts';
-import { Notifier } from './features/notifications/notifier.service.ts';
-import { CatalogService } from './features/catalog/catalog.service.ts';
-import { ChefSignalsService } from './features/catalog/chef-signals.service.ts';
+import type { Notifier } from './features/notifications/notifier.service.ts';
 import { chefsRoutes } from './features/chefs/chefs.routes.ts';
 import { ChefsService } from './features/chefs/chefs.service.ts';
 import { mailboxRoutes } from './features/dev-mailbox/mailbox.routes.ts';
@@ -71,14 +58,10 @@ import { filesRoutes } from './features/files/files.routes.ts';
 import { FilesService } from './features/files/files.service.ts';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
 import { orderLifeRoutes } from './features/order-life/order-life.routes.ts';
-import { OrderLifeService } from './features/order-life/order-life.service.ts';
-import { PayoutsService } from './features/order-life/payouts.service.ts';
-import { ReviewsService } from './features/order-life/reviews.service.ts';
+import type { PayoutsService } from './features/order-life/payouts.service.ts';
 import { OrderLinkingService } from './features/orders/order-linking.service.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
-import { OrdersService } from './features/orders/orders.service.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
-import { PaymentsService } from './features/payments/payments.service.ts';
 import type { PaymentProvider } from './features/payments/providers/payment-provider.ts';
 import { SandboxProvider } from './features/payments/providers/sandbox.ts';
 import {
@@ -96,6 +79,7 @@ import { testClockRoutes } from './features/test-clock/test-clock.routes.ts';
 import { storeManagementRoutes } from './features/store-management/store-management.routes.ts';
 import { StoreManagementService } from './features/store-management/store-management.service.ts';
 import { CredentialChecksService } from './features/store-management/credential-checks.service.ts';
+import { wireServices } from './services.ts';
 
 /** spec accounts §8: the server takes uploads up to 200 MB. */
 export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
@@ -217,26 +201,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const profile = new ProfileService(db, () => routeTable.map((route) => route.url));
   const chefs = new ChefsService(db, clock, files, mailer, profile);
   const dishes = new DishesService(db, clock, files);
-  // Chefs' hours and capacity, read by the catalog, checkout, payments and order life.
-  const availability = new AvailabilityService(db, clock, {
-    offers: new KeptAnswers([catalogChanges, bookingChanges], env.readCacheMs, { name: 'offers' }),
-    bookings: bookingChanges,
-  });
-  // The trust signals kept on each chef's row: next dates here, ratings by the database.
-  const signals = new ChefSignalsService(db, clock, availability);
-  const catalog = new CatalogService(db, availability, signals);
-  const notifier = new Notifier(db, clock, mailer, env.publicUrl, app.log);
-  const pins = new PinService(db, clock, notifier, secrets);
-  const auth = new AuthService(db, clock, pins, (userId) => chefs.legalInfo(userId), mailer);
-  const orders = new OrdersService(
-    db,
-    clock,
-    notifier,
-    availability,
-    orderLists('seller-orders'),
-    env.UNPAID_HOLD_LIMITS === 'on' ? UNPAID_HOLD_LIMITS : null,
-  );
-  const linking = new OrderLinkingService(orders, pins, auth);
   const sandbox = new SandboxProvider(db, () => clock.now());
   // Stripe when configured (DESIGN §1), else the built-in sandbox.
   const stripe =
@@ -249,20 +213,46 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : undefined;
   const provider =
     deps.paymentProvider ?? (stripe ? new StripeProvider(stripe, env.STRIPE_PUBLISHABLE_KEY!) : sandbox);
-  const payments = new PaymentsService(
+  // A chef's open list and a request's page change with any write: of requests, bookings, orders.
+  const keptEventReads = <Answer>(name: string) =>
+    new KeptAnswers<Answer>([catalogChanges, orderChanges, bookingChanges], env.readCacheMs, { name });
+  const services = wireServices({
     db,
     clock,
+    mailer,
+    log: app.log,
     provider,
-    orders,
-    provider === sandbox ? sandbox : undefined,
-    app.log,
-  );
+    sandbox: provider === sandbox ? sandbox : undefined,
+    settings: {
+      publicUrl: env.publicUrl,
+      holdLimits: env.UNPAID_HOLD_LIMITS === 'on' ? UNPAID_HOLD_LIMITS : null,
+      sendingLimits: env.SENDING_LIMITS === 'on',
+      eventRequestProposals: env.eventRequestProposals,
+      llm: env.ASSISTANT_LLM_URL
+        ? {
+            url: env.ASSISTANT_LLM_URL,
+            key: env.ASSISTANT_LLM_KEY,
+            model: env.ASSISTANT_LLM_MODEL,
+            timeoutMs: env.ASSISTANT_LLM_TIMEOUT_MS,
+          }
+        : undefined,
+    },
+    kept: {
+      offers: new KeptAnswers([catalogChanges, bookingChanges], env.readCacheMs, { name: 'offers' }),
+      bookings: bookingChanges,
+      sellerOrders: orderLists('seller-orders'),
+      messagePages: new KeptAnswers([catalogChanges], env.readCacheMs, { name: 'messages' }),
+      openEventRequests: keptEventReads('open-event-requests'),
+      eventRequestPages: keptEventReads('event-request-pages'),
+    },
+  });
+  const { notifier, orders, payments, orderLife, payouts } = services;
+  const pins = new PinService(db, clock, notifier, secrets);
+  const auth = new AuthService(db, clock, pins, (userId) => chefs.legalInfo(userId), mailer);
+  const linking = new OrderLinkingService(orders, pins, auth);
   const assets = new AssetsService(db, clock, pins, mailer, payments, app.log);
   // Asset purchases are charged at once; the sandbox's confirm and Stripe's webhook settle them.
   payments.acceptImmediatePayments(assets);
-  const orderLife = new OrderLifeService(db, clock, provider, app.log, notifier, availability);
-  // A hold the provider reports canceled (Stripe drops one uncaptured after 7 days) ends with its order.
-  payments.watchHolds((providerRef) => orderLife.holds.reflect(providerRef));
   // The mail being handed over finishes before the database closes (onClose hooks run last-added first).
   app.addHook('onClose', () => notifier.stop());
   app.decorate('mailQueue', notifier);
@@ -307,59 +297,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   chefsRoutes(app, { chefs });
   onboardingRoutes(app);
   dishesRoutes(app, { dishes });
-  catalogRoutes(app, { catalog, publicUrl: env.publicUrl });
-  const llm = env.ASSISTANT_LLM_URL
-    ? {
-        url: env.ASSISTANT_LLM_URL,
-        key: env.ASSISTANT_LLM_KEY,
-        model: env.ASSISTANT_LLM_MODEL,
-        timeoutMs: env.ASSISTANT_LLM_TIMEOUT_MS,
-      }
-    : undefined;
-  assistantRoutes(app, { assistant: new AssistantService(db, clock, catalog, availability, llm, app.log) });
+  catalogRoutes(app, { catalog: services.catalog, publicUrl: env.publicUrl });
+  assistantRoutes(app, { assistant: services.assistant });
   ordersRoutes(app, { orders, linking, auth, sessions, secureCookies });
-  availabilityRoutes(app, { availability });
+  availabilityRoutes(app, { availability: services.availability });
   paymentsRoutes(app, { payments });
   assetsRoutes(app, { assets });
-  const payouts = new PayoutsService(db, clock, notifier);
-  orderLifeRoutes(app, { orderLife, reviews: new ReviewsService(db, clock, notifier), payouts });
-  complaintsRoutes(app, { complaints: new ComplaintsService(db, clock, orderLife, notifier) });
-  // What one account and one address may send in a while (messages, reports, requests, proposals).
-  const sendingLimits = new SendingLimits(db, clock, env.SENDING_LIMITS === 'on');
-  // Conversations; the bell counts their unread messages too.
-  const messages = new MessagesService(
-    db,
-    clock,
-    notifier,
-    env.publicUrl,
-    sendingLimits,
-    new KeptAnswers([catalogChanges], env.readCacheMs, { name: 'messages' }),
-  );
-  messagesRoutes(app, { messages });
-  // A chef's open list and a request's page change with any write: of requests, bookings, orders.
-  const keptEventReads = <Answer>(name: string) =>
-    new KeptAnswers<Answer>([catalogChanges, orderChanges, bookingChanges], env.readCacheMs, { name });
-  const eventRequests = new EventRequestsService(
-    db,
-    clock,
-    availability,
-    env.eventRequestProposals,
-    {
-      lists: keptEventReads('open-event-requests'),
-      details: keptEventReads('event-request-pages'),
-    },
-    sendingLimits,
-    notifier,
-  );
+  orderLifeRoutes(app, { orderLife, reviews: services.reviews, payouts });
+  complaintsRoutes(app, { complaints: services.complaints });
+  messagesRoutes(app, { messages: services.messages });
   eventRequestsRoutes(app, {
-    requests: eventRequests,
-    // An accepted proposal becomes an order through the orders feature: one order life.
-    acceptance: new ProposalAcceptanceService(db, clock, availability, orders, notifier),
-    console: new EventRequestsConsoleService(db, clock, eventRequests, env.eventRequestProposals, notifier),
+    requests: services.eventRequests,
+    acceptance: services.acceptance,
+    console: services.eventConsole,
   });
-  notificationsRoutes(app, {
-    notifications: new NotificationsService(db, clock, (userId) => messages.unreadTotal(userId)),
-  });
+  notificationsRoutes(app, { notifications: services.notifications });
   app.decorate('payouts', payouts);
   app.decorate('clock', clock);
   // Refunds and mails that failed or were left by a stopped server, payouts, clean-up: not at start.
@@ -369,9 +321,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payouts,
     orderLife,
     notifier,
-    signals,
-    announcements: new EventRequestAnnouncements(db, clock, availability, notifier),
-    expiry: new EventRequestExpiry(db, clock, notifier),
+    signals: services.signals,
+    announcements: services.announcements,
+    expiry: services.expiry,
   });
   storeManagementRoutes(app, {
     console: new StoreManagementService(db, clock, chefs, mailer, orderLists('console-orders')),

@@ -2,20 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from './db/client.ts';
 import type { StoryServices } from './db/demo/seed-demo-story.ts';
 import type { EventStoryServices } from './db/demo/seed-demo-events.ts';
-import { AvailabilityService } from './features/availability/availability.service.ts';
+import { DEFAULT_PROPOSALS_PER_REQUEST } from '#domain/event-requests/event-request-rules.ts';
+import { UNPAID_HOLD_LIMITS } from '#domain/orders/hold-limits.ts';
 import { eligibleChef, whyCannotTake } from './features/event-requests/event-request-checks.ts';
-import { EventRequestsService } from './features/event-requests/event-requests.service.ts';
-import { ProposalAcceptanceService } from './features/event-requests/proposal-acceptance.service.ts';
-import { ComplaintsService } from './features/complaints/complaints.service.ts';
 import { Notifier, type Notice, type NoticeRows } from './features/notifications/notifier.service.ts';
-import { OrderLifeService } from './features/order-life/order-life.service.ts';
-import { PayoutsService } from './features/order-life/payouts.service.ts';
-import { ReviewsService } from './features/order-life/reviews.service.ts';
-import { OrdersService } from './features/orders/orders.service.ts';
-import { PaymentsService } from './features/payments/payments.service.ts';
 import { SandboxProvider } from './features/payments/providers/sandbox.ts';
 import type { Clock } from './lib/clock.ts';
 import { createMailer } from './lib/mailer.ts';
+import { wireServices, type Services } from './services.ts';
 
 /** The sandbox's test card that pays (features/payments/providers/sandbox.ts). */
 const CARD = { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123' };
@@ -36,39 +30,46 @@ class BellOnlyNotifier extends Notifier {
   override flushSoon(): void {}
 }
 
-/**
- * The marketplace's services as the app builds them (app.ts), on the story's clock, for the demo
- * story. Its card payments go through the built-in sandbox, as the demo's do without Stripe.
- */
-export function demoStoryServices(db: Db, log: FastifyBaseLogger) {
-  return (clock: Clock): StoryServices => {
-    const notifier = new BellOnlyNotifier(
-      db,
-      clock,
-      createMailer({ db, logger: log, from: 'demo story' }),
-      'http://localhost',
-      log,
-    );
-    const sandbox = new SandboxProvider(db, () => clock.now());
-    const orders = new OrdersService(db, clock, notifier);
-    const payments = new PaymentsService(db, clock, sandbox, orders, sandbox, log);
-    const orderLife = new OrderLifeService(db, clock, sandbox, log, notifier);
-    const reviews = new ReviewsService(db, clock, notifier);
-    const payouts = new PayoutsService(db, clock, notifier);
-    const complaints = new ComplaintsService(db, clock, orderLife, notifier);
-    return {
-      place: (buyer, details, lines, address, key) => orders.place(buyer, details, lines, address, key),
-      async payByCard(buyer, orderId, amountCents) {
-        const intent = await payments.start(buyer, orderId, amountCents);
-        return payments.confirmSandbox(intent.id, intent.secret, CARD);
-      },
-      changeStatus: (chef, change) => orderLife.change(chef, change),
-      rate: (buyerId, rating) => reviews.rate(buyerId, rating),
-      reply: (chefId, reviewId, text) => reviews.reply(chefId, reviewId, text),
-      complain: (buyerId, complaint) => complaints.open(buyerId, complaint),
-      runPayouts: () => payouts.runDue(),
-    };
+/** The marketplace's services on the story's clock, wired as the app wires them (services.ts). */
+function storyWiring(db: Db, log: FastifyBaseLogger, clock: Clock) {
+  // Its card payments go through the built-in sandbox, as the demo's do without Stripe.
+  const sandbox = new SandboxProvider(db, () => clock.now());
+  return wireServices({
+    db,
+    clock,
+    mailer: createMailer({ db, logger: log, from: 'demo story' }),
+    log,
+    notifier: BellOnlyNotifier,
+    provider: sandbox,
+    sandbox,
+    settings: {
+      publicUrl: 'http://localhost',
+      holdLimits: UNPAID_HOLD_LIMITS,
+      sendingLimits: false,
+      eventRequestProposals: DEFAULT_PROPOSALS_PER_REQUEST,
+    },
+  });
+}
+
+function storyServices(services: Services): StoryServices {
+  const { orders, payments, orderLife, reviews, complaints, payouts } = services;
+  return {
+    place: (buyer, details, lines, address, key) => orders.place(buyer, details, lines, address, key),
+    async payByCard(buyer, orderId, amountCents) {
+      const intent = await payments.start(buyer, orderId, amountCents);
+      return payments.confirmSandbox(intent.id, intent.secret, CARD);
+    },
+    changeStatus: (chef, change) => orderLife.change(chef, change),
+    rate: (buyerId, rating) => reviews.rate(buyerId, rating),
+    reply: (chefId, reviewId, text) => reviews.reply(chefId, reviewId, text),
+    complain: (buyerId, complaint) => complaints.open(buyerId, complaint),
+    runPayouts: () => payouts.runDue(),
   };
+}
+
+/** The marketplace's services as the app builds them (app.ts), on the story's clock, for the demo story. */
+export function demoStoryServices(db: Db, log: FastifyBaseLogger) {
+  return (clock: Clock): StoryServices => storyServices(storyWiring(db, log, clock));
 }
 
 /**
@@ -77,21 +78,11 @@ export function demoStoryServices(db: Db, log: FastifyBaseLogger) {
  * take a request is the domain's rule as the chefs' lists apply it (event-request-checks.ts).
  */
 export function demoEventServices(db: Db, log: FastifyBaseLogger) {
-  const story = demoStoryServices(db, log);
   return (clock: Clock): EventStoryServices => {
-    const notifier = new BellOnlyNotifier(
-      db,
-      clock,
-      createMailer({ db, logger: log, from: 'demo story' }),
-      'http://localhost',
-      log,
-    );
-    const availability = new AvailabilityService(db, clock);
-    const orders = new OrdersService(db, clock, notifier, availability);
-    const requests = new EventRequestsService(db, clock, availability);
-    const acceptance = new ProposalAcceptanceService(db, clock, availability, orders, notifier);
+    const services = storyWiring(db, log, clock);
+    const { availability, eventRequests: requests, acceptance } = services;
     return {
-      ...story(clock),
+      ...storyServices(services),
       file: (customerId, language, input) => requests.file(customerId, language, input),
       propose: (chefId, requestId, input) => requests.propose(chefId, requestId, input),
       accept: (customerId, input, address) => acceptance.accept({ id: customerId }, input, address),

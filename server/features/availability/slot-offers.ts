@@ -11,7 +11,7 @@ import type { ServiceSlots } from '#domain/availability/availability.response.ts
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { KeptAnswers } from '../../lib/kept-answers.ts';
-import { dishesForOrder } from '../orders/orders.queries.ts';
+import { dishesToOffer } from '../dishes/dishes.queries.ts';
 import * as repo from './availability.repo.ts';
 
 /** One chef's part of an order or cart: the chef and the longest preparation of their dishes. */
@@ -55,7 +55,7 @@ export class SlotOffers {
     days: number,
     now: Date,
   ): Promise<ServiceSlots> {
-    const dishes = await dishesForOrder(this.db, productIds);
+    const dishes = await dishesToOffer(this.db, productIds);
     const orderable = dishes.filter(
       (dish) => dish.active && dish.complete && dish.chefValid && !dish.blockedReason,
     );

@@ -2,7 +2,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { presentComplaint, type ComplaintDto } from './complaints.presenter.ts';
 import { complaintsForItems } from './complaints.repo.ts';
 
-// The complaints feature's read module for other features (the orders lists show complaints).
+// The complaints feature's read module for other features (the orders lists show complaints, through
+// the wiring: orders.OrderItemExtras).
 export type { ComplaintDto };
 
 /** The complaints about these order items, as both sides of the order see them. */

@@ -192,10 +192,6 @@ export async function ownFiles(tx: DbOrTx, userId: string, fileIds: string[]) {
     .where(and(eq(files.userId, userId), inArray(files.id, fileIds)));
 }
 
-export async function labelFiles(tx: DbOrTx, fileIds: string[], label: string) {
-  await tx.update(files).set({ label }).where(inArray(files.id, fileIds));
-}
-
 /** Complaints in one state with photos: open ones oldest first, resolved ones newest first. */
 export async function complaintsInState(db: DbOrTx, status: ComplaintStatus, limit: number) {
   return withPhotos(

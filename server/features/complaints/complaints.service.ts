@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAuditDecision } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isImage } from '../../lib/file-types.ts';
-import { COMPLAINT_PHOTO_LABEL } from '../files/files.service.ts';
+import { COMPLAINT_PHOTO_LABEL, labelFiles } from '../files/files.service.ts';
 import type { Notifier } from '../notifications/notifier.service.ts';
 import { orderFacts } from '../orders/orders.queries.ts';
 import { refundableOf, type OrderLifeService } from '../order-life/order-life.service.ts';
@@ -256,7 +256,7 @@ export class ComplaintsService {
     if (own.some((file) => !isImage(file.contentType))) {
       throw AppError.field(400, 'photoIds', 'complaints.photoNotImage');
     }
-    await repo.labelFiles(tx, ids, COMPLAINT_PHOTO_LABEL);
+    await labelFiles(tx, ids, COMPLAINT_PHOTO_LABEL);
     return ids;
   }
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isDishComplete } from '#domain/dishes/completeness.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { files, merchantInfos, productDetails, productFiles, products } from '../../db/schema.ts';
+import { merchantInfos, productDetails, productFiles, products } from '../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -46,7 +46,6 @@ export async function countImages(db: DbOrTx, productId: number): Promise<number
 
 export async function relateFile(db: DbOrTx, productId: number, fileId: string) {
   await db.insert(productFiles).values({ productId, fileId }).onConflictDoNothing();
-  await db.update(files).set({ label: 'product-image' }).where(eq(files.id, fileId));
 }
 
 /** Removes the image from the owner's dish; answers the dishes it was removed from (none: not theirs). */

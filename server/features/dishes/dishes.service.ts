@@ -8,7 +8,7 @@ import type { RelatedFileAnswer, SavedDetailsAnswer } from '#domain/dishes/dish.
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { FilesService } from '../files/files.service.ts';
+import { labelFiles, type FilesService } from '../files/files.service.ts';
 import * as repo from './dishes.repo.ts';
 
 /** Images a dish may carry. */
@@ -91,6 +91,7 @@ export class DishesService {
         throw AppError.badRequest('forms.validation.max', { max: MAX_DISH_IMAGES });
       }
       await repo.relateFile(tx, productId, fileId);
+      await labelFiles(tx, [fileId], 'product-image');
       await repo.refreshComplete(tx, productId);
     });
     return { productId, fileId };

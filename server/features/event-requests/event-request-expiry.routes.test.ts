@@ -5,6 +5,7 @@ import { createChef, signInStaff } from '../../test/factories.ts';
 import { accept, aRequest, liveUntil, requestWithProposals } from '../../test/event-requests.ts';
 import { describeApi, signUp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { Notifier } from '../notifications/notifier.service.ts';
+import { orderFacts } from '../orders/orders.queries.ts';
 import { EXPIRY_BATCH, EXPIRY_BATCHES_PER_RUN, EventRequestExpiry } from './event-request-expiry.service.ts';
 
 const JOB = 'event-request-expiry';
@@ -162,7 +163,7 @@ describeApi('open requests past their expiry are marked expired', (ctx) => {
         new EventRequestExpiry(
           t.db,
           t.clock,
-          new Notifier(t.db, t.clock, t.mailer, 'http://localhost:3000', t.app.log),
+          new Notifier(t.db, t.clock, t.mailer, 'http://localhost:3000', t.app.log, orderFacts),
         ),
     );
     const marked = await Promise.all(runs.map((run) => run.markExpired()));

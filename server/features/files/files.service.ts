@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { can } from '#domain/accounts/policies.ts';
 import type { Role } from '#domain/accounts/roles.ts';
 import { CERTIFICATE_MAX_BYTES } from '#domain/onboarding/questionnaire.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sendStored, userFileKey, type FileStorage, type UploadArea } from '../../lib/file-storage.ts';
 import { readFile } from 'node:fs/promises';
@@ -31,6 +31,14 @@ export { FILE_LABELS, type FileLabel };
 export const COMPLAINT_PHOTO_LABEL = 'complaint-photo';
 /** A photo sent in a conversation, readable by both sides of its thread (and staff). */
 export const MESSAGE_PHOTO_LABEL = 'message-photo';
+
+/**
+ * Marks a user's uploads as what they became (a complaint's or a message's photo, a dish's image),
+ * in the caller's transaction: the features that claim an upload label it here, not in the table.
+ */
+export async function labelFiles(tx: DbOrTx, fileIds: string[], label: string): Promise<void> {
+  await repo.setLabel(tx, fileIds, label);
+}
 
 /** Images are re-encoded (EXIF and location dropped) and capped in pixels (DESIGN §3). */
 const MAX_IMAGE_SIDE = 2560;

@@ -5,7 +5,7 @@ import { orderNumber } from '#domain/orders/order-number.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isImage } from '../../lib/file-types.ts';
-import { MESSAGE_PHOTO_LABEL } from '../files/files.service.ts';
+import { labelFiles, MESSAGE_PHOTO_LABEL } from '../files/files.service.ts';
 import { newMessageMail } from './messages.mails.ts';
 import { presentPerson } from './messages.presenter.ts';
 import * as repo from './messages.repo.ts';
@@ -18,7 +18,7 @@ export async function claimPhoto(tx: DbOrTx, userId: string, fileId: string) {
   const file = await repo.ownFile(tx, userId, fileId);
   if (!file || file.label !== null) throw AppError.field(400, 'photoId', MESSAGE_CODES.photoNotYours);
   if (!isImage(file.contentType)) throw AppError.field(400, 'photoId', MESSAGE_CODES.photoNotImage);
-  await repo.labelFile(tx, file.id, MESSAGE_PHOTO_LABEL);
+  await labelFiles(tx, [file.id], MESSAGE_PHOTO_LABEL);
   return file;
 }
 

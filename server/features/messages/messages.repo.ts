@@ -290,13 +290,6 @@ export async function ownFile(tx: DbOrTx, userId: string, fileId: string) {
   return file;
 }
 
-export async function labelFile(tx: DbOrTx, fileId: string, label: string) {
-  await tx
-    .update(files)
-    .set({ label })
-    .where(inArray(files.id, [fileId]));
-}
-
 /** Queues a mail in the caller's transaction; the notifier's flush sends it. */
 export async function queueMail(tx: DbOrTx, values: typeof mailOutbox.$inferInsert) {
   await tx.insert(mailOutbox).values(values);

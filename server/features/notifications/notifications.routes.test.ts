@@ -14,6 +14,7 @@ import {
   serviceDateToday,
 } from '../../test/factories.ts';
 import { createMailer } from '../../lib/mailer.ts';
+import { orderFacts } from '../orders/orders.queries.ts';
 import { Notifier } from './notifier.service.ts';
 
 const HOUR = 3_600_000;
@@ -166,7 +167,7 @@ test('a notification written in a transaction that rolls back leaves no row and 
   const t = await buildTestApp('pglite');
   try {
     const { id } = await signUp(t.app);
-    const notifier = new Notifier(t.db, t.clock, t.mailer, 'https://example.test', t.app.log);
+    const notifier = new Notifier(t.db, t.clock, t.mailer, 'https://example.test', t.app.log, orderFacts);
     await expect(
       t.db.transaction(async (tx) => {
         await notifier.notify(tx, {
@@ -211,7 +212,7 @@ test('without SMTP, queued mails are delivered to the outbox where they stand, a
     const logs: string[] = [];
     const log = pino({ level: 'info' }, { write: (line: string) => void logs.push(line) });
     const mailer = createMailer({ db: t.db, logger: log, from: 'App <a@b.lt>' });
-    const notifier = new Notifier(t.db, t.clock, mailer, 'https://example.test', log);
+    const notifier = new Notifier(t.db, t.clock, mailer, 'https://example.test', log, orderFacts);
     const people = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app)]);
     await t.db.transaction((tx) =>
       notifier.notifyAll(

@@ -1,18 +1,28 @@
 import { NOTIFICATIONS_LIST_MAX } from '#domain/notifications/notification-kinds.ts';
 import { isNoticeDone, noticeTask, type OpenTasks } from '#domain/notifications/notice-tasks.ts';
 import type { NotificationsAnswer, UnreadNotices } from '#domain/notifications/notification.response.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { openTasksIn } from '../orders/orders.queries.ts';
 import * as repo from './notifications.repo.ts';
+
+/**
+ * What is left for a user to do in some orders (domain/notifications/notice-tasks.ts), a row per
+ * order with any item. The orders feature reads it (`openTasksIn`); the wiring hands it in.
+ */
+export type OpenTasksReader = (
+  db: DbOrTx,
+  userId: string,
+  orderIds: number[],
+) => Promise<({ orderId: number } & OpenTasks)[]>;
 
 /** The bell: a user's own notifications, newest first, and marking them read. */
 export class NotificationsService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly openTasksIn: OpenTasksReader,
     /** The user's unread messages, shown in the bell beside the notifications. */
-    private readonly unreadMessages: (userId: string) => Promise<number> = async () => 0,
+    private readonly unreadMessages: (userId: string) => Promise<number>,
   ) {}
 
   /** GET /secure/notifications. */
@@ -47,7 +57,7 @@ export class NotificationsService {
 
   /** What is left for the reader in the orders of the notices that ask for something. */
   private async openTasks(userId: string, orderIds: number[]): Promise<Map<number, OpenTasks>> {
-    const rows = await openTasksIn(this.db, userId, [...new Set(orderIds)]);
+    const rows = await this.openTasksIn(this.db, userId, [...new Set(orderIds)]);
     return new Map(rows.map(({ orderId, ...open }) => [orderId, open]));
   }
 

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#domain/constants.ts';
-import { itemNotices, type ItemsEvent } from '#domain/notifications/item-notices.ts';
+import {
+  itemNotices,
+  type ItemsEvent,
+  type NoticeItem,
+  type NoticeOrder,
+} from '#domain/notifications/item-notices.ts';
 import {
   noticePath,
   type NotificationKind,
@@ -11,12 +16,22 @@ import { retryDelayMs } from '../../jobs/claims.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { logKeptInOutbox, OUTBOX_TRANSPORT, type Mail, type Mailer } from '../../lib/mailer.ts';
 import { notificationMail } from './notifications.mails.ts';
-import { orderFacts } from '../orders/orders.queries.ts';
 import * as repo from './notifications.repo.ts';
 import { QUEUED, type MailInsert, type NotificationInsert, type QueuedMail } from './notifications.repo.ts';
 import { receiptDetails, type Receipt } from './receipt.mails.ts';
 
 export type { Receipt };
+
+/**
+ * What a notice about some items of an order names: the order and those items (all of them without
+ * `itemIds`), undefined for no such order. The orders feature reads it (`orderFacts`); the wiring
+ * hands it in, so notifications, which every feature uses, depend on none of them.
+ */
+export type OrderFactsReader = (
+  tx: DbOrTx,
+  orderId: number,
+  itemIds?: number[],
+) => Promise<{ order: NoticeOrder; items: NoticeItem[] } | undefined>;
 
 /** A user's address and language, as their `users` row holds them. */
 export interface Contact {
@@ -79,6 +94,7 @@ export class Notifier {
     /** The origin of the links in mails (env.publicUrl): absolute, so a mail client can open them. */
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
+    private readonly orderFacts: OrderFactsReader,
   ) {}
 
   async notify(tx: DbOrTx, notice: Notice): Promise<void> {
@@ -167,7 +183,7 @@ export class Notifier {
    * items. The order number and dish names come from the order; `extra` adds amount, rating...
    */
   async tellAboutItems(tx: DbOrTx, event: ItemsEvent & { orderId: number; itemIds?: number[] }) {
-    const facts = await orderFacts(tx, event.orderId, event.itemIds);
+    const facts = await this.orderFacts(tx, event.orderId, event.itemIds);
     if (!facts) return;
     await this.notifyAll(
       tx,

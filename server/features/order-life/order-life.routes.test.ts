@@ -310,7 +310,11 @@ describeApi('cancellation and refunds', (ctx) => {
     await provider.refund(intentId!, 1500, `refund-${refund!.id}`); // it had reached the provider after all
     await t.app.ready();
     const { OrderLifeService } = await import('./order-life.service.ts');
-    const service = new OrderLifeService(t.db, t.clock, provider, t.app.log);
+    const { CardHoldsService } = await import('./card-holds.service.ts');
+    const { AvailabilityService } = await import('../availability/availability.service.ts');
+    const availability = new AvailabilityService(t.db, t.clock);
+    const holds = new CardHoldsService(t.db, t.clock, provider, t.app.log, availability);
+    const service = new OrderLifeService(t.db, t.clock, provider, t.app.log, holds, availability);
     await Promise.all([service.sendPendingRefunds(), service.sendPendingRefunds()]);
     expect((await sandboxIntent(t, intentId!)).refundedCents).toBe(1500);
     const [after] = await t.db.select().from(refunds).where(eq(refunds.id, refund!.id));

@@ -14,7 +14,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { payoutDueAt, payoutFor } from '#domain/orders/payouts.ts';
 import { retryDelayMs } from '../../jobs/claims.ts';
-import { AvailabilityService } from '../availability/availability.service.ts';
+import type { AvailabilityService } from '../availability/availability.service.ts';
 import { feeColumns, itemAsFeeLine } from '../orders/orders.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomDigits } from '../../lib/crypto.ts';
@@ -22,7 +22,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Notifier } from '../notifications/notifier.service.ts';
 import type { PaymentProvider } from '../payments/payments.service.ts';
-import { CardHoldsService } from './card-holds.service.ts';
+import type { CardHoldsService } from './card-holds.service.ts';
 import * as repo from './order-life.repo.ts';
 import type { ItemRow, OrderRow, PaymentRow } from './order-life.repo.ts';
 
@@ -42,19 +42,16 @@ const REFUND_CLAIM_MS = 5 * 60_000;
  * the transaction that decided it: the capture at the first confirmation, refunds as recorded rows.
  */
 export class OrderLifeService {
-  /** The order's card hold: captured, let go, or released when nobody confirmed in time. */
-  readonly holds: CardHoldsService;
-
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly provider: PaymentProvider,
     private readonly log: FastifyBaseLogger,
+    /** The order's card hold: captured, let go, or released when nobody confirmed in time. */
+    readonly holds: CardHoldsService,
+    private readonly availability: AvailabilityService,
     private readonly notifier?: Notifier,
-    private readonly availability: AvailabilityService = new AvailabilityService(db, clock),
-  ) {
-    this.holds = new CardHoldsService(db, clock, provider, log, availability, notifier);
-  }
+  ) {}
 
   /** POST /secure/order-status. Two requests racing on one order are serialised by its row lock. */
   async change(user: { id: string; role: Role }, change: StatusChange) {

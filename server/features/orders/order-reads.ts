@@ -1,12 +1,11 @@
 import { distinctAddresses, SAVED_ADDRESSES_MAX } from '#domain/addresses/saved-addresses.ts';
 import { can } from '#domain/accounts/policies.ts';
 import type { Role } from '#domain/accounts/roles.ts';
+import type { ComplaintView } from '#domain/orders/complaint.response.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { KeptAnswers } from '../../lib/kept-answers.ts';
-import { complaintsAboutItems } from '../complaints/complaints.queries.ts';
-import { requestsOfProposals } from '../event-requests/event-requests.queries.ts';
 import { buyerActor, type Buyer } from './order-ownership.ts';
 import { presentOrder, presentSellerWork } from './orders.presenter.ts';
 import * as repo from './orders.repo.ts';
@@ -14,11 +13,24 @@ import * as repo from './orders.repo.ts';
 /** Orders as their lists answer them (presentOrder). */
 export type PresentedOrders = ReturnType<typeof presentOrder>[];
 
+/**
+ * What other features add to an order's answer, read by them for its items: the complaints feature
+ * (`complaintsAboutItems`) and the event requests' (`requestsOfProposals`), handed in by the wiring
+ * (server/services.ts), since both build on orders.
+ */
+export interface OrderItemExtras {
+  /** The complaints about these items, as both sides of the order see them. */
+  complaintsAboutItems(db: DbOrTx, itemIds: number[]): Promise<ComplaintView[]>;
+  /** The request each of these accepted event proposals answers (proposal id to request id). */
+  requestsOfProposals(db: DbOrTx, proposalIds: readonly number[]): Promise<ReadonlyMap<number, number>>;
+}
+
 /** Reading orders: each viewer's lists and one order as they may see it (the buyer, a chef in it, staff). */
 export class OrderReads {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly extras: OrderItemExtras,
     /** Chefs' order lists kept a few seconds, forgotten on any change of orders or the catalog. */
     private readonly keptSellerOrders?: KeptAnswers<PresentedOrders>,
   ) {}
@@ -86,10 +98,10 @@ export class OrderReads {
       item.eventProposalId === null ? [] : [item.eventProposalId],
     );
     const [complaints, reviews, eventRequests] = await Promise.all([
-      complaintsAboutItems(this.db, itemIds),
+      this.extras.complaintsAboutItems(this.db, itemIds),
       repo.reviewsOfItems(this.db, itemIds),
       // Only for orders with an accepted event proposal: a dish order costs no statement more.
-      requestsOfProposals(this.db, proposalIds),
+      this.extras.requestsOfProposals(this.db, proposalIds),
     ]);
     const shown = (item: repo.OrderItemRow) => !sellerUserId || item.sellerUserId === sellerUserId;
     return list.map((order) =>

@@ -1,4 +1,5 @@
 import { complaintAnswerBy, complaintUntil } from '#domain/orders/complaints.ts';
+import type { ComplaintView } from '#domain/orders/complaint.response.ts';
 import { itemCashCents, itemMoneyState, refundedItemIds } from '#domain/orders/money-state.ts';
 import { isHandoverLocked } from '#domain/orders/handover-pin.ts';
 import { cashAtService, handsOverCash } from '#domain/orders/order-money.ts';
@@ -10,7 +11,6 @@ import {
 } from '#domain/orders/order.response.ts';
 import type { SellerWorkItem } from '#domain/orders/seller-work.response.ts';
 import { HOLDING_PAYMENT_STATUSES } from '#domain/orders/settlement.ts';
-import type { ComplaintDto } from '../complaints/complaints.queries.ts';
 import type {
   AddressRow,
   BuyerRow,
@@ -37,7 +37,7 @@ export function presentOrder(
   address: AddressRow | undefined,
   paid: PaymentRow[],
   forBuyer: boolean,
-  complaints: ComplaintDto[] = [],
+  complaints: ComplaintView[] = [],
   refunded: RefundRow[] = [],
   buyer?: BuyerRow,
   /** Every dish of the order (a chef's view shows only theirs): where a cancellation's refund went. */

@@ -34,9 +34,6 @@ export async function orderFacts(tx: DbOrTx, orderId: number, itemIds?: number[]
   };
 }
 
-/** The dishes of an order or cart with their chef's terms (availability checks the chefs' days with them). */
-export { dishesForOrder } from './new-order.repo.ts';
-
 /** What is left for a user to do in some orders, for the bell's "done" (domain/notifications/notice-tasks.ts). */
 export { openTasksIn } from './orders.repo.ts';
 

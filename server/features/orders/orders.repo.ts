@@ -242,6 +242,11 @@ export function notAbandoned(now: Date) {
     from ${slotBookings} where ${slotBookings.orderId} = ${orders.id}) is not true)`;
 }
 
+/** Its card payment was authorised (the payments feature recorded it). */
+export async function markAuthorized(tx: DbOrTx, orderId: number, at: Date) {
+  await tx.update(orders).set({ paymentStatus: 'authorized', updatedAt: at }).where(eq(orders.id, orderId));
+}
+
 /** Ends an unpaid order's holds now and frees its retry key: a changed checkout replaced it. */
 export async function abandonOrder(db: DbOrTx, orderId: number, now: Date) {
   await db

@@ -2,15 +2,16 @@ import type { Role } from '#domain/accounts/roles.ts';
 import type { OrderAddress, OrderLine } from '#domain/orders/checkout.schema.ts';
 import { UNPAID_HOLD_LIMITS, type HoldLimits } from '#domain/orders/hold-limits.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AvailabilityService } from '../availability/availability.service.ts';
+import type { AvailabilityService } from '../availability/availability.service.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { KeptAnswers } from '../../lib/kept-answers.ts';
 import type { Notifier } from '../notifications/notifier.service.ts';
 import { OrderChanges } from './order-changes.ts';
 import type { Buyer } from './order-ownership.ts';
 import { OrderPlacement, type OrderDetails, type ProposalOrder } from './order-placement.ts';
-import { OrderReads, type PresentedOrders } from './order-reads.ts';
+import { OrderReads, type OrderItemExtras, type PresentedOrders } from './order-reads.ts';
 import { PaidOrderNotices } from './paid-order-notices.ts';
+import * as repo from './orders.repo.ts';
 
 // Other features and the routes use orders through this one service; its parts say what they do.
 export { feeColumns, itemAsFeeLine } from './order-lines.ts';
@@ -27,8 +28,10 @@ export class OrdersService {
   constructor(
     db: Db,
     clock: Clock,
-    notifier?: Notifier,
-    readonly availability: AvailabilityService = new AvailabilityService(db, clock),
+    notifier: Notifier | undefined,
+    readonly availability: AvailabilityService,
+    /** The complaints and event requests an order's answer shows (OrderItemExtras). */
+    itemExtras: OrderItemExtras,
     /** Chefs' order lists kept a few seconds, forgotten on any change of orders or the catalog. */
     keptSellerOrders?: KeptAnswers<PresentedOrders>,
     /** Unpaid orders one buyer may place (null: not counted, for load tests from one address). */
@@ -36,7 +39,7 @@ export class OrdersService {
   ) {
     this.placement = new OrderPlacement(db, clock, availability, holdLimits);
     this.changes = new OrderChanges(db, clock, availability);
-    this.reads = new OrderReads(db, clock, keptSellerOrders);
+    this.reads = new OrderReads(db, clock, itemExtras, keptSellerOrders);
     this.paidNotices = new PaidOrderNotices(notifier);
   }
 
@@ -64,6 +67,11 @@ export class OrdersService {
   /** The chefs' kept slot offers are forgotten on every app server: after a commit that took a service. */
   servicesTaken() {
     this.placement.servicesTaken();
+  }
+
+  /** The order's card payment is authorised, in the payments feature's transaction that recorded it. */
+  markAuthorized(tx: DbOrTx, orderId: number, at: Date) {
+    return repo.markAuthorized(tx, orderId, at);
   }
 
   /** An order's payment was just recorded, in the caller's transaction (PaidOrderNotices.tellPaid). */

@@ -151,7 +151,15 @@ describeApi('the chef hears of an order, and the customer gets the receipt, when
     const { orderId, order } = await placeOrder(t, buyer.client, [{ productId }]);
     // The notifier of a server with PUBLIC_URL: the receipt's link is absolute and under it.
     const { Notifier } = await import('../notifications/notifier.service.ts');
-    const notifier = new Notifier(t.db, t.clock, t.mailer, 'https://namusefas.example/', t.app.log);
+    const { orderFacts } = await import('../orders/orders.queries.ts');
+    const notifier = new Notifier(
+      t.db,
+      t.clock,
+      t.mailer,
+      'https://namusefas.example/',
+      t.app.log,
+      orderFacts,
+    );
     const rows = await notifier.noticeRows(t.db, [
       {
         userId: buyer.id,

@@ -120,7 +120,3 @@ export async function cancelUnpaid(
     .set({ status: 'canceled', lastError: reason, updatedAt: at })
     .where(and(byProviderRef(provider, providerRef), eq(payments.status, 'requires_payment')));
 }
-
-export async function markOrderAuthorized(tx: DbOrTx, orderId: number, at: Date) {
-  await tx.update(orders).set({ paymentStatus: 'authorized', updatedAt: at }).where(eq(orders.id, orderId));
-}

@@ -221,7 +221,7 @@ export class PaymentsService {
         return 'slotTaken' as const;
       }
       await repo.markPaymentAuthorized(tx, payment!.id, now);
-      await repo.markOrderAuthorized(tx, payment!.orderId, now);
+      await this.orders.markAuthorized(tx, payment!.orderId, now);
       await this.orders.tellPaid(tx, payment!.orderId);
       return 'recorded' as const;
     });
