@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { SigninPage } from '../../../app/routes/signin.tsx';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { getToasts } from '../../../lib/toast.ts';
-import { anAuthorized, okAnswer } from '../../../test/factories.ts';
+import { anAuthorized } from '../../../test/factories/accounts.ts';
+import { okAnswer } from '../../../test/factories/build.ts';
 import type { Role } from '#domain/accounts/roles.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
