@@ -6,7 +6,8 @@ import { describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { readEnv } from '../../env.ts';
 import { demoStoryServices } from '../../demo-story-services.ts';
-import { freshDatabase, TEST_SECRET } from '../../test/test-app.ts';
+import { TEST_SECRET } from '../../test/test-app.ts';
+import { freshDatabase } from '../../test/test-database.ts';
 import { seedDemoData } from '../seed.ts';
 import { seedDemoStory } from './seed-demo-story.ts';
 
