@@ -1,6 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from 'vitest';
-import { ADDRESS, cluster, demoDish, dinnerIn, guestCookie, lb, placeOrder, serverNow, sql, waitFor } from './cluster-calls.ts';
+import {
+  ADDRESS,
+  cluster,
+  demoDish,
+  dinnerIn,
+  guestCookie,
+  lb,
+  placeOrder,
+  serverNow,
+  sql,
+  waitFor,
+} from './cluster-calls.ts';
 import { freshAddress, request } from './http-client.ts';
 
 /** A server killed, and all three restarted onto the next release, under load: nothing lost, no page failed. */

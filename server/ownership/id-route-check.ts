@@ -4,7 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SIDE_EFFECT_GETS } from '../plugins/security.ts';
 import { buildTestApp, TEST_BACKENDS, TestClient, type TestApp } from '../test/test-app.ts';
-import { buildWorld, type Allowed, type Args, type Caller, type Intruder, type World } from './ownership-world.ts';
+import {
+  buildWorld,
+  type Allowed,
+  type Args,
+  type Caller,
+  type Intruder,
+  type World,
+} from './ownership-world.ts';
 
 /**
  * The security suite's ownership part: every route that takes an object's id refuses another user's

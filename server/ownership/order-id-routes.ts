@@ -1,5 +1,12 @@
 import type { IdRoute } from './id-route-check.ts';
-import { GOOD_CARD, GUEST_EMAIL, INTRUDER_ADDRESS, REVIEW_COMMENT, TEXT, VICTIM_ADDRESS } from './ownership-world.ts';
+import {
+  GOOD_CARD,
+  GUEST_EMAIL,
+  INTRUDER_ADDRESS,
+  REVIEW_COMMENT,
+  TEXT,
+  VICTIM_ADDRESS,
+} from './ownership-world.ts';
 
 /** Orders: read, added to, addressed, linked to an account, paid. */
 export const ORDER_ID_ROUTES: IdRoute[] = [

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { ORDER_ADDRESS, payByCard, serviceDateToday } from '../test/factories.ts';
+import type { ORDER_ADDRESS } from '../test/factories.ts';
+import { payByCard, serviceDateToday } from '../test/factories.ts';
 import { uploadFile, type TestApp, type TestClient } from '../test/test-app.ts';
 
 /** The API calls the ownership world is built with: each expects success, and returns the ids. */
@@ -57,7 +58,12 @@ export async function view(client: TestClient, orderId: number) {
   ).order;
 }
 
-export async function paid(t: TestApp, buyer: TestClient, productIds: number[], address: typeof ORDER_ADDRESS) {
+export async function paid(
+  t: TestApp,
+  buyer: TestClient,
+  productIds: number[],
+  address: typeof ORDER_ADDRESS,
+) {
   const placed = await view(buyer, await order(t, buyer, productIds, address));
   await payByCard(t, buyer, placed.id, placed.amountToPay);
   return { id: placed.id, itemId: placed.orderItems[0]!.id, handoverCode: placed.handoverCode };

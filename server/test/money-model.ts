@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { DEFAULT_LEAD_TIME_HOURS } from '#domain/availability/availability-settings.ts';
 import { proposalFees } from '#domain/event-requests/proposal-money.ts';
-import { complaints, orderItems, orders, refunds } from '../db/schema.ts';
+import { complaints, orders } from '../db/schema.ts';
 import { deliver, type FakeStripe } from './fake-stripe.ts';
 import { checkMoney, type ProviderName } from './money-checks.ts';
 import { createChef, createDish, ORDER_ADDRESS, signInStaff } from './factories.ts';

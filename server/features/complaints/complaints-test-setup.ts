@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { payouts } from '../../db/schema.ts';
 import { deliveredOrder } from '../../test/factories.ts';
-import { TestClient, type TestApp } from '../../test/test-app.ts';
+import type { TestClient } from '../../test/test-app.ts';
+import { type TestApp } from '../../test/test-app.ts';
 
 // For the complaints routes' tests: a complaint, the payout it holds, and the clock moved past its hours.
 

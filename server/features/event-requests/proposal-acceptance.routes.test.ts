@@ -225,5 +225,4 @@ describeApi('accepting an event proposal', (ctx) => {
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(payment!.status).toBe('canceled');
   });
-
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { MESSAGES_PAGE_SIZE } from '#domain/messages/message-rules.ts';
-import { messages, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import {
   buildTestApp,
   buildTestApps,

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { createChef, createDish } from '../../test/factories.ts';
-import { signUp, TestClient, type TestApp } from '../../test/test-app.ts';
+import type { TestClient } from '../../test/test-app.ts';
+import { signUp, type TestApp } from '../../test/test-app.ts';
 
 // For the messages routes' tests: the calls they make, and a question asked before ordering.
 
@@ -14,8 +15,12 @@ export const model = async (response: Promise<{ statusCode: number; body: string
   expect(answered.statusCode, answered.body).toBe(200);
   return answered.json().model as Json;
 };
-export const send = (client: TestClient, threadId: string, text: string, extra: Record<string, string> = {}) =>
-  client.post('/secure/message', { threadId, text, ...extra });
+export const send = (
+  client: TestClient,
+  threadId: string,
+  text: string,
+  extra: Record<string, string> = {},
+) => client.post('/secure/message', { threadId, text, ...extra });
 export const page = (client: TestClient, threadId: string, before?: number) =>
   client.get('/secure/message-thread', { threadId, ...(before ? { before: String(before) } : {}) });
 export const mailsTo = async (t: TestApp, address: string) => {
