@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * `npm run test:cluster`: three app servers behind HAProxy on their own PostgreSQL, Redis and S3
- * server (scripts/cluster/). One file, its scenarios in order on one cluster.
+ * server (scripts/cluster/). One file, cluster.test.ts, runs the scenarios (`*.scenarios.ts`, not
+ * test files of their own) in order on one cluster.
  */
 export default defineConfig({
   test: {

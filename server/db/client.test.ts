@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { freshDatabase, SqlLog, TEST_BACKENDS } from '../test/test-app.ts';
+import { TEST_BACKENDS } from '../test/test-app.ts';
+import { freshDatabase, SqlLog } from '../test/test-database.ts';
 import {
   DataDirLockedError,
   isDatabaseUnavailable,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vit
 import pino from 'pino';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
-import { freshDatabase } from '../test/test-app.ts';
+import { freshDatabase } from '../test/test-database.ts';
 import { createMailer } from './mailer.ts';
 
 const logger = pino({ level: 'silent' });

@@ -1,4 +1,6 @@
+import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { notifications, orderItems } from '../db/schema.ts';
 import { serviceDateIn, type createChef } from './factories.ts';
 import { signUp, type TestApp, type TestClient } from './test-app.ts';
 
@@ -61,3 +63,11 @@ export async function liveUntil(t: TestApp, instantMs: number, clients: TestClie
     for (const client of clients) await client.get('/secure/me');
   }
 }
+
+/** The order lines made of the given proposals: one per accepted proposal. */
+export const ordersOfRequest = (t: TestApp, proposalIds: number[]) =>
+  t.db.select().from(orderItems).where(inArray(orderItems.eventProposalId, proposalIds));
+
+/** The notifications a user has been sent. */
+export const noticesOf = (t: TestApp, userId: string) =>
+  t.db.select().from(notifications).where(eq(notifications.userId, userId));

@@ -1,18 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { auditDecisions, eventProposals, eventRequests, orderItems } from '../../db/schema.ts';
+import { auditDecisions, eventProposals, eventRequests } from '../../db/schema.ts';
 import { createChef, signInStaff } from '../../test/factories.ts';
-import { describeApi, type TestApp } from '../../test/test-app.ts';
-import { accept, requestWithProposals } from '../../test/event-requests.ts';
+import { describeApi } from '../../test/test-app.ts';
+import { accept, ordersOfRequest, requestWithProposals } from '../../test/event-requests.ts';
 
 /**
  * Accepting at once: the request's row is locked first, and the database keeps one
  * accepted proposal per request and one order per proposal. Run on PostgreSQL too, where the
  * accepts really overlap (PGlite has one connection).
  */
-
-const ordersOfRequest = (t: TestApp, proposalIds: number[]) =>
-  t.db.select().from(orderItems).where(inArray(orderItems.eventProposalId, proposalIds));
 
 describeApi('accepting event proposals at once', (ctx) => {
   test('a customer accepting two proposals at once gets exactly one order', async () => {

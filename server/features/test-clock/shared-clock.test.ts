@@ -3,7 +3,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { SettableClock } from '../../lib/clock.ts';
-import { freshDatabase, TEST_BACKENDS, type TestDatabase } from '../../test/test-app.ts';
+import { TEST_BACKENDS } from '../../test/test-app.ts';
+import { freshDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { SharedClock } from './shared-clock.ts';
 
 const log = pino({ level: 'silent' });

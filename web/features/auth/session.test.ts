@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { avatarInitial, storeAuthorized, toStoredProfile } from './session.ts';
-import { aLegalInfo, anAuthorized } from '../../test/factories.ts';
+import { aLegalInfo, anAuthorized } from '../../test/factories/accounts.ts';
 
 const AUTHORIZED = anAuthorized({
   id: 'u-7',

@@ -6,7 +6,8 @@ import { AppProviders } from '../../app/providers.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
 import type { SigninHandover } from './signin-sources.ts';
 import { useSigninFlow, type SigninFlowOptions } from './use-signin-flow.ts';
-import { anAuthorized, okAnswer } from '../../test/factories.ts';
+import { anAuthorized } from '../../test/factories/accounts.ts';
+import { okAnswer } from '../../test/factories/build.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { aProduct } from '../../test/factories.ts';
+import { aProduct } from '../../test/factories/catalog.ts';
 import { cartItemFor } from './cart-item.ts';
 
 const kugelis = aProduct({ id: 2, title: 'Kugelis', price: 3300, servingsNumber: 6, preparationMinutes: 90 });

@@ -9,7 +9,7 @@ import { pricePerGuest, proposalFees } from '#domain/event-requests/proposal-mon
 /**
  * Answers as the API gives them, for the screens' tests: a request for 12 in Vilnius, and a
  * proposal. Parsed with the server's response schemas, so a stub the server could not send fails
- * in the test (as web/test/factories.ts does).
+ * in the test (as web/test/factories/ does).
  */
 export function anEventRequest(overrides: Partial<EventRequestView> = {}): EventRequestView {
   return EventRequestViewSchema.parse({

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { NotificationsButton } from '../../app/layout/notifications-button.tsx';
 import { resetNow, setNow } from '../../lib/clock.ts';
-import { aNotification, aNotificationList, anUnreadNotices, okAnswer } from '../../test/factories.ts';
+import { okAnswer } from '../../test/factories/build.ts';
+import { aNotification, aNotificationList, anUnreadNotices } from '../../test/factories/content.ts';
 import { renderWithRouter } from '../../test/render.tsx';
 
 const NOW = Date.UTC(2026, 5, 3, 12);

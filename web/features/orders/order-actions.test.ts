@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { makeItem, makeOrder } from './order-fixtures.ts';
 import type { ItemStatus } from './types.ts';
 import { canBuyerCancel, canComplain, canRate, sellerActions } from './order-actions.ts';
-import { aComplaint, aPayment } from '../../test/factories.ts';
+import { aComplaint, aPayment } from '../../test/factories/orders.ts';
 
 const paid = {
   payments: [aPayment({ amount: 1246, status: 'captured' })],

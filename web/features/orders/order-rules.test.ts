@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { makeOrder } from './order-fixtures.ts';
 import { activeTab, itemStatusLabel, lastChange, paymentStatus, sortOrders } from './order-rules.ts';
-import { aPayment } from '../../test/factories.ts';
+import { aPayment } from '../../test/factories/orders.ts';
 import type { ItemStatus } from './types.ts';
 
 describe('item status label (spec marketplace §4)', () => {

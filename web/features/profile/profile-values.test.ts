@@ -4,7 +4,7 @@ import { profileSchema } from './profile-schema.ts';
 import { initialValues, savePlan, type ProfileMode } from './profile-values.ts';
 import type { UserInfo } from '#domain/accounts/profile.response.ts';
 import type { MerchantInfo } from '#domain/chefs/merchant-info.response.ts';
-import { aMerchantInfo, anAddress, aUserInfo } from '../../test/factories.ts';
+import { aMerchantInfo, anAddress, aUserInfo } from '../../test/factories/accounts.ts';
 
 const REGISTRATION: ProfileMode = { chef: true, registration: true };
 const CHEF: ProfileMode = { chef: true, registration: false };

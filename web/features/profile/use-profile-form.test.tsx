@@ -8,7 +8,8 @@ import { createQueryClient } from '../../lib/query-client.ts';
 import { getToasts } from '../../lib/toast.ts';
 import type { ProfileMode } from './profile-values.ts';
 import type { ProfileApi } from './save-profile.ts';
-import { aLegalInfo, aMerchantInfo, anAddress, aUserInfo, okAnswer } from '../../test/factories.ts';
+import { aLegalInfo, aMerchantInfo, anAddress, aUserInfo } from '../../test/factories/accounts.ts';
+import { okAnswer } from '../../test/factories/build.ts';
 import { REDIRECT_AFTER_SAVE_MS, useProfileForm } from './use-profile-form.ts';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { aConsoleDecision } from '../../test/factories.ts';
+import { aConsoleDecision } from '../../test/factories/console.ts';
 import { durationParts, fromComplaint, fromConsole } from './decisions.ts';
 
 test('waiting times use the largest whole unit', () => {

@@ -7,8 +7,8 @@ import {
   aPurchaseState,
   aStartedPurchase,
   aTransferRequest,
-  okAnswer,
-} from '../../../test/factories.ts';
+} from '../../../test/factories/assets.ts';
+import { okAnswer } from '../../../test/factories/build.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { AssetBoard } from './asset-board.tsx';
 import { BuyAssets, type CardForm } from './buy-assets.tsx';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { i18n } from '../../../i18n/i18n.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
-import { okAnswer } from '../../../test/factories.ts';
+import { okAnswer } from '../../../test/factories/build.ts';
 import { ChefList } from './chef-list.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();

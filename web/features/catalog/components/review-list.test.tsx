@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
-import { aPublicReview } from '../../../test/factories.ts';
+import { aPublicReview } from '../../../test/factories/catalog.ts';
 import '../texts.ts';
 import { ReviewList } from './review-list.tsx';
 

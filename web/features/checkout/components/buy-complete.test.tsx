@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
-import { anOrder, aPayment, okAnswer } from '../../../test/factories.ts';
+import { okAnswer } from '../../../test/factories/build.ts';
+import { anOrder, aPayment } from '../../../test/factories/orders.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { BuyComplete } from './buy-complete.tsx';
 

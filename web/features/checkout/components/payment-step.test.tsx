@@ -1,13 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import {
-  aCardOrderToPay,
-  aPayment,
-  aPaymentIntent,
-  aSandboxConfirmation,
-  okAnswer,
-} from '../../../test/factories.ts';
+import { okAnswer } from '../../../test/factories/build.ts';
+import { aPaymentIntent, aSandboxConfirmation } from '../../../test/factories/checkout.ts';
+import { aCardOrderToPay, aPayment } from '../../../test/factories/orders.ts';
 import type { Order } from '#domain/orders/order.response.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { PaymentStep } from './payment-step.tsx';

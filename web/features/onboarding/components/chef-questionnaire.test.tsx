@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n.ts';
-import { aChefQuestionnaire, okAnswer } from '../../../test/factories.ts';
+import { okAnswer } from '../../../test/factories/build.ts';
+import { aChefQuestionnaire } from '../../../test/factories/content.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { ChefQuestionnaire } from './chef-questionnaire.tsx';
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { draftStorageKey, type Answer } from '#domain/onboarding/answer-rules.ts';
 import { chefQuestionnaire, type QuestionnaireConfig } from '#domain/onboarding/questionnaire.ts';
-import { aLegalInfo, okAnswer } from '../../../test/factories.ts';
+import { aLegalInfo } from '../../../test/factories/accounts.ts';
+import { okAnswer } from '../../../test/factories/build.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { QuestionnaireWizard } from './questionnaire-wizard.tsx';
 

@@ -5,7 +5,7 @@ import { renderWithRouter } from '../../../test/render.tsx';
 import { makeItem, makeOrder, WORKED_EXAMPLE_CARD_FEES } from '../order-fixtures.ts';
 import type { Order } from '../types.ts';
 import { OrderCard } from './order-card.tsx';
-import { aPayment } from '../../../test/factories.ts';
+import { aPayment } from '../../../test/factories/orders.ts';
 
 function renderCard(order: Order) {
   return renderWithRouter(<OrderCard order={order} />, { path: '/orders' });

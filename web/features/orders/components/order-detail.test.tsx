@@ -4,7 +4,8 @@ import { renderWithRouter } from '../../../test/render.tsx';
 import { makeItem, makeOrder, WORKED_EXAMPLE_CARD_FEES } from '../order-fixtures.ts';
 import type { Order } from '../types.ts';
 import { OrderDetail } from './order-detail.tsx';
-import { aComplaint, anOrderReview, aPayment } from '../../../test/factories.ts';
+import { anOrderReview } from '../../../test/factories/catalog.ts';
+import { aComplaint, aPayment } from '../../../test/factories/orders.ts';
 import type { OrderReview } from '../types.ts';
 import { resetNow, setNow } from '../../../lib/clock.ts';
 

@@ -8,7 +8,8 @@ import { renderWithRouter } from '../../../test/render.tsx';
 import { makeItem, makeOrder } from '../order-fixtures.ts';
 import type { Order } from '../types.ts';
 import { SellerItemActions } from './seller-item-actions.tsx';
-import { aPayment, aStatusChange, okAnswer } from '../../../test/factories.ts';
+import { okAnswer } from '../../../test/factories/build.ts';
+import { aPayment, aStatusChange } from '../../../test/factories/orders.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) =>

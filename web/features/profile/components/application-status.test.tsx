@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { renderWithRouter } from '../../../test/render.tsx';
-import { aLegalInfo } from '../../../test/factories.ts';
+import { aLegalInfo } from '../../../test/factories/accounts.ts';
 import { ApplicationStatus } from './application-status.tsx';
 
 describe('the application state on the chef profile', () => {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { FileDescriptor } from '../../../lib/upload-file.ts';
 import { isPhotoFile } from '#domain/uploads.ts';
-import { anAvatar, okAnswer } from '../../../test/factories.ts';
+import { anAvatar } from '../../../test/factories/accounts.ts';
+import { okAnswer } from '../../../test/factories/build.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();

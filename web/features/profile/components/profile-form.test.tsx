@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/render.tsx';
 import type { ProfileMode } from '../profile-values.ts';
 import type { MerchantInfo } from '#domain/chefs/merchant-info.response.ts';
-import { aLegalInfo, aMerchantInfo, anAddress, aUserInfo, okAnswer } from '../../../test/factories.ts';
+import { aLegalInfo, aMerchantInfo, anAddress, aUserInfo } from '../../../test/factories/accounts.ts';
+import { okAnswer } from '../../../test/factories/build.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();

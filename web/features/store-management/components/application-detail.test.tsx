@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { anApplication, okAnswer } from '../../../test/factories.ts';
+import { okAnswer } from '../../../test/factories/build.ts';
+import { anApplication } from '../../../test/factories/console.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import '../texts.ts';
 import { ApplicationDetail } from './application-detail.tsx';

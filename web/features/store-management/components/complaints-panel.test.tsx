@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { renderWithRouter } from '../../../test/render.tsx';
 import '../texts.ts';
-import { anOperatorComplaint } from '../../../test/factories.ts';
+import { anOperatorComplaint } from '../../../test/factories/console.ts';
 import { ComplaintsPanel } from './complaints-panel.tsx';
 import { setNow } from '../../../lib/clock.ts';
 
