@@ -3,7 +3,7 @@ import { chefQuestionnaire } from '#domain/onboarding/questionnaire.ts';
 import { DEMO, DEMO_PASSWORD, dinnerIn, expect, signInThroughApi, test, uniqueEmail } from './fixtures.ts';
 
 /**
- * Keyboard alone (issue: proof that it holds, item 3): sign-in, checkout with card payment, and the
+ * Keyboard alone: sign-in, checkout with card payment, and the
  * chef questionnaire are completed with Tab, Shift+Tab, typing, Space and Enter only; no clicks.
  * Moving focus with Tab also proves the focus order reaches every control.
  */

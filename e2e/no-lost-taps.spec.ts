@@ -2,13 +2,13 @@ import { devices, type Browser, type BrowserContext, type Locator, type Page } f
 import { DEMO, dishIdOf, expect, signInThroughApi, test } from './fixtures.ts';
 
 /**
- * No lost taps (item 3): on a slow phone, a button of a server-drawn page is tapped the
+ * No lost taps: on a slow phone, a button of a server-drawn page is tapped the
  * moment it shows, long before the app has arrived. The tap must either take effect once the app is
  * ready or the button must show it is getting ready and then act (web/public/tap-queue.js); never
- * nothing. Each tap runs in a fresh browser context (empty caches) on the phone profile of the issue:
+ * nothing. Each tap runs in a fresh browser context (empty caches) on a slow phone's profile:
  * 4x slower CPU, 150 ms latency, 1.6 Mbit/s down (Chrome DevTools Protocol).
  *
- * TAPS_PER_TARGET sets how many times each target is tapped: by default the issue's 20 (about 7
+ * TAPS_PER_TARGET sets how many times each target is tapped: by default 20 (about 7
  * minutes for the three), 10 in CI, whose time the whole suite shares.
  */
 

@@ -5,7 +5,7 @@ import { pathVariants } from './test/path-variants.ts';
 import { describeApi, TestClient, type TestApp } from './test/test-app.ts';
 
 /**
- * The security suite's fuzz (issue: proof that it holds, item 4): every registered route gets
+ * The security suite's fuzz: every registered route gets
  * random bodies and queries from every kind of caller, and never answers 500. Field names are
  * mostly the API's own, so the values reach the validation and the services behind it.
  */

@@ -6,9 +6,9 @@ import { createChef, createDish, placeOrder } from './test/factories.ts';
 import { describeApi, signUp, TestClient, type TestApp } from './test/test-app.ts';
 
 /**
- * Its money findings: each test is the finding's reproduction, and fails on the code the
- * issue was filed against (see the issue's note). The property test (money-model.test.ts) holds the
- * same rules over random sequences.
+ * Money findings: each test reproduces one finding of a review of the money rules, and failed on
+ * the code before its fix. The property test (money-model.test.ts) holds the same rules over random
+ * sequences.
  */
 
 const CARD = { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' };

@@ -21,8 +21,8 @@ import {
 } from './test/test-app.ts';
 
 /**
- * Two app servers on one database and one bucket, as behind a balancer (issue: beyond one
- * machine): what one does, the other sees. `npm run test:cluster` proves the same with real
+ * Two app servers on one database and one bucket, as behind a balancer: what one
+ * does, the other sees. `npm run test:cluster` proves the same with real
  * processes, PostgreSQL, Redis and a balancer.
  */
 const ROTATED = 'a-new-secret-a-new-secret-a-new-secret-42';

@@ -4,7 +4,7 @@ import { concretePath, pathVariants } from './test/path-variants.ts';
 import { describeApi, GOOD_PASSWORD, signUp, TestClient, uniqueEmail } from './test/test-app.ts';
 
 /**
- * The security suite's cross-cutting part (issue: proof that it holds): the access matrix is
+ * The security suite's cross-cutting part: the access matrix is
  * generated from the routes the app registers, so a route added later is covered without anyone
  * remembering to add it here.
  */

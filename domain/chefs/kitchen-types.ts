@@ -1,6 +1,6 @@
 /**
- * spec accounts §3 "Kitchen type list" (spelling kept, including "backery"), and Lithuanian (issue
- * 19: the questionnaire offered it; now it is kept in the profile, the filters and the dish editor).
+ * spec accounts §3 "Kitchen type list" (spelling kept, including "backery"), and Lithuanian (the
+ * questionnaire offered it first; it is kept in the profile, the filters and the dish editor).
  * The order is the questionnaire's cuisine options, 33 onwards (kitchenTypeOfCuisineOption).
  */
 export const KITCHEN_TYPES = [

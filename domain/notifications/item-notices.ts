@@ -40,7 +40,7 @@ export function dishNames(items: readonly NoticeItem[], sellerUserId?: string): 
 }
 
 /**
- * Who is told about some items of an order, and what (issue: order life §6): the buyer about all of
+ * Who is told about some items of an order, and what: the buyer about all of
  * them, or each chef, in the order they first appear, about their own. A guest is told nothing here.
  */
 export function itemNotices(

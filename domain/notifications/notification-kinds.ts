@@ -1,5 +1,5 @@
 /**
- * What a notification is about (issue: order life §6). The in-app list and the e-mail are written
+ * What a notification is about. The in-app list and the e-mail are written
  * from the kind and its params: orderNumber, dishes (names, comma separated), and per kind amount
  * (cents), rating or outcome.
  */

@@ -36,7 +36,7 @@ export interface RefundPlan {
 /**
  * spec marketplace §1: more than 24 hours before the service, a full refund less the payment
  * provider's commission; less than 24 hours, the 30 euro penalty and the ingredient costs are kept.
- * A chef who cancels refunds the customer in full (issue: order life).
+ * A chef who cancels refunds the customer in full.
  */
 export function planRefund(input: CancellationInput): RefundPlan {
   const hoursLeft = (input.serviceDate.getTime() - input.now.getTime()) / 3_600_000;

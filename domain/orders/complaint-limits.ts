@@ -1,6 +1,6 @@
 /** A complaint's limits and states, without zod (complaints.ts has the schemas). */
 
-/** issue: order life: a complaint may be opened within 48 hours of the item's delivery. */
+/** A complaint may be opened within 48 hours of the item's delivery. */
 export const COMPLAINT_WINDOW_HOURS = 48;
 export const COMPLAINT_WINDOW_MS = COMPLAINT_WINDOW_HOURS * 60 * 60 * 1000;
 /**

@@ -6,7 +6,7 @@ import { createDatabase, ServerProcess } from './server-process.ts';
 import { vilniusDate, vilniusInstant } from '../../domain/availability/vilnius-day.ts';
 
 /**
- * The reliability suite's process-level faults (issue: proof that it holds, item 5): the real
+ * The reliability suite's process-level faults: the real
  * server as its own process on PostgreSQL, killed with SIGKILL under order load, and with its
  * database restarted under load. Needs TEST_DATABASE_URL (CI sets it); the database restart needs
  * the local cluster's pg_ctlcluster (CI runs as root on the same kind of machine).

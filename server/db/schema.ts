@@ -661,7 +661,7 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
   createdAt: createdAt(),
 });
 
-/** A customer's rating of one delivered item, and the chef's one reply (issue: order life). */
+/** A customer's rating of one delivered item, and the chef's one reply. */
 export const reviews = pgTable(
   'reviews',
   {
@@ -747,7 +747,7 @@ export const assistantMessages = pgTable(
 );
 
 /**
- * A buyer's complaint about one delivered item (issue: order life), opened within 48 hours of
+ * A buyer's complaint about one delivered item, opened within 48 hours of
  * delivery; it holds the item's payout until an operator resolves it.
  */
 export const complaints = pgTable(

@@ -21,8 +21,8 @@ export interface JobDefinition {
 }
 
 /**
- * Periodic jobs that run once across any number of app servers (issue: beyond one machine, item
- * 4), on the database alone: each job is a `job_schedules` row saying when it is due. Every
+ * Periodic jobs that run once across any number of app servers, on
+ * the database alone: each job is a `job_schedules` row saying when it is due. Every
  * `pollMs` each server tries to claim the due ones in one UPDATE; PostgreSQL lets exactly one
  * claim a row (the others, waiting on its row lock, then see it claimed), and the claim is a lease:
  * a server that dies mid-run holds the job only until its lease ends. After a run the job is due

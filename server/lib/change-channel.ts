@@ -13,8 +13,8 @@ export const SESSIONS_CHANNEL = 'sessions_changed';
 export const ORDERS_CHANNEL = 'orders_changed';
 
 /**
- * A "something changed" signal shared by every app server on the database (issue: beyond one
- * machine, item 3), one per PostgreSQL channel:
+ * A "something changed" signal shared by every app server on the database, one per
+ * PostgreSQL channel:
  * - CATALOG_CHANNEL: the catalog changed (any successful write but a few listed ones, see
  *   plugins/read-cache.ts). The caches of visitors' reads, of server-drawn pages, of thread pages
  *   and of slot offers empty themselves on it.

@@ -7,8 +7,8 @@ import { cacheCounters } from '../lib/metrics.ts';
 import { SIDE_EFFECT_GETS } from './security.ts';
 
 /**
- * Visitors' catalog reads, answered from memory for a few seconds (issue: proof that it holds,
- * item 1). Every visitor asking for page 1 of the chef list gets the same bytes, so the database
+ * Visitors' catalog reads, answered from memory for a few seconds. Every
+ * visitor asking for page 1 of the chef list gets the same bytes, so the database
  * is asked once per change or per `ttlMs`, whichever comes first.
  *
  * A route is cached by declaring `config.readCache`: the schema of its query (GET) or body (POST).

@@ -1,6 +1,6 @@
 import type { DishLook } from './dish-art.ts';
 
-/** The demo catalogue: chefs across Vilnius and Kaunas and the kitchen types (issue: demo data). */
+/** The demo catalogue: chefs across Vilnius and Kaunas and the kitchen types. */
 export interface DemoDish {
   title: string;
   description: string;

@@ -28,7 +28,7 @@ import type { ComplaintRow, OrderItemRow } from './complaints.repo.ts';
 const OPERATOR_LIST_LIMIT = 200;
 
 /**
- * Complaints (issue: order life §4): the buyer of a delivered item complains within 48 hours, which
+ * Complaints: the buyer of a delivered item complains within 48 hours, which
  * holds the chef's payout; the chef states their side once; an operator refunds in full, in part or
  * not at all, and the payout follows. Refunds go through the cancellation refunds (recorded, sent
  * after commit with the row id as idempotency key, finished at restart).

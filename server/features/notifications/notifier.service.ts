@@ -75,7 +75,7 @@ const CLAIM_MS = 10 * 60_000;
 const URGENT_RETRY_MS = 5_000;
 
 /**
- * One way to tell someone something (issue: order life §6): `notify` writes the in-app row and
+ * One way to tell someone something: `notify` writes the in-app row and
  * queues the e-mail in the caller's transaction, so a rolled-back change tells nobody and a
  * committed one cannot lose its mail. `flushSoon` hands queued mails to the mailer after the commit,
  * in the background, so no request waits on a mail server. The mail job (server/jobs/jobs.ts)

@@ -4,7 +4,7 @@ import type { Notifier } from '../notifications/notifier.service.ts';
 import * as repo from './payouts.repo.ts';
 
 /**
- * The payout job (issue: order life): durable because the schedule is rows, idempotent because a
+ * The payout job: durable because the schedule is rows, idempotent because a
  * due payout moves to paid in one conditional UPDATE, so two runs at once pay each payout once.
  */
 export class PayoutsService {

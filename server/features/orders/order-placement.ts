@@ -140,7 +140,7 @@ export class OrderPlacement {
       idempotencyKey: key ?? null,
       placedByBrowser: buyer.userId ? null : (buyer.guestBrowser ?? null),
       placedFrom: buyer.address ?? null,
-      // The customer shows this code at hand-over when cash changes hands (issue: order life): a cash
+      // The customer shows this code at hand-over when cash changes hands: a cash
       // order, or a card order's remainder paid to the chef.
       handoverCode: handsOverCash({ payInCash: details.payInCash, payToChefCents: fees.payToChef })
         ? randomDigits(HANDOVER_PIN_LENGTH)
