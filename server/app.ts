@@ -33,6 +33,7 @@ import { registerHealth } from './plugins/health.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerReadCache } from './plugins/read-cache.ts';
 import { registerReleaseAssets } from './plugins/release-assets.ts';
+import { registerRequestSchemas } from './plugins/request-schemas.ts';
 import { registerResponseSchemas } from './plugins/response-schemas.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -163,7 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', () => sharedClock.stop());
   }
   registerAccessDeclarations(app);
-  // Before any route: a route's declared answer schema is compiled into its serializer at registration.
+  // Before any route: a route's declared request and answer schemas are compiled at registration.
+  registerRequestSchemas(app);
   registerResponseSchemas(app);
   const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);

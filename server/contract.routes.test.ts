@@ -53,6 +53,26 @@ const NOT_AN_ENVELOPE = new Set<string>([
   'POST /secure/store-management/*',
 ]);
 
+/**
+ * Writes that declare no body schema (plugins/request-schemas.ts `takes`), each with its reason;
+ * every other POST, PUT and PATCH route has its body read by the schema it declares.
+ */
+const NO_BODY_SCHEMA: Record<string, string> = {
+  'POST /logout': 'takes nothing: the session cookie is the whole request',
+  'POST /secure/account/delete-pin': 'takes nothing: the PIN goes to the signed-in account',
+  'POST /secure/file-upload': 'multipart: the file is streamed to the store, its fields read beside it',
+  'POST /payments/stripe/webhook': "raw bytes: Stripe's signature is checked over them before any reading",
+  'POST /store/order':
+    'one body in three shapes (all lines at once, a line for an existing order, a first line), told apart by the fields sent',
+  'POST /secure/event-proposal-accept':
+    'the address is read (and required whole) only when one of its fields is sent',
+  'POST /ask': "the question travels in the query string (the spec's way) or the body, read as one",
+  'POST /secure/remove-product-file': "the id comes in the query (the spec's GET) or the body, read as one",
+  'POST /secure/set-avatar': "the id comes in the query (the spec's GET) or the body, read as one",
+  'POST /secure/*': 'a catch-all that only ever refuses',
+  'POST /secure/store-management/*': 'a catch-all that only ever refuses',
+};
+
 /** Every area's calls (server/test/contract/<area>.calls.ts). */
 const CALLS: ContractCalls = {
   ...availabilityCalls,
@@ -90,6 +110,8 @@ const LAST = [
 ];
 
 const keyOf = ({ method, url }: { method: string; url: string }) => `${method} ${url}`;
+const declaredBody = (t: TestApp, key: string): unknown =>
+  t.app.routeTable.find((one) => keyOf(one) === key)?.route.schema?.body;
 const declaredAnswer = (t: TestApp, key: string): ZodType | undefined => {
   const entry = t.app.routeTable.find((one) => keyOf(one) === key);
   const response = entry?.route.schema?.response as Record<string, ZodType> | undefined;
@@ -118,6 +140,18 @@ describeApi(
         .map(keyOf)
         .filter((key) => !NOT_AN_ENVELOPE.has(key) && !declaredAnswer(t, key));
       expect([...new Set(undeclared)].sort()).toEqual([]);
+    });
+
+    test('every write outside multipart declares the body it takes', () => {
+      const t = ctx();
+      const writes = [
+        ...new Set(
+          t.app.routeTable.filter(({ method }) => ['POST', 'PUT', 'PATCH'].includes(method)).map(keyOf),
+        ),
+      ];
+      expect(writes.filter((key) => !NO_BODY_SCHEMA[key] && !declaredBody(t, key)).sort()).toEqual([]);
+      // An exception that has come to declare its body leaves the list.
+      expect(writes.filter((key) => NO_BODY_SCHEMA[key] && declaredBody(t, key))).toEqual([]);
     });
 
     test(

@@ -71,11 +71,10 @@ export const ReportMessageSchema = z.object({
   ),
 });
 
-/** Console: GET message-reports and the thread a report names; POST the decision. */
+/** Console: GET message-reports (the thread a report names is read as a ThreadPageSchema); POST the decision. */
 export const ReportListSchema = z.object({
   status: z.preprocess(blankToUndefined, z.enum(REPORT_STATUSES).default('open')),
 });
-export const ConsoleThreadSchema = z.object({ threadId: uuidField });
 export const ResolveReportSchema = z.object({
   reportId: uuidField,
   action: z.enum(REPORT_ACTIONS, { error: (issue) => (issue.input === undefined ? REQUIRED : INVALID) }),

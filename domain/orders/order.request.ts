@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, PinSchema } from '../accounts/credentials.schema.ts';
 import { formBoolean, optionalText, recordId, INVALID } from '../validation.ts';
-import { OrderLinesSchema } from './checkout.schema.ts';
+import { OrderAddressSchema, OrderLinesSchema } from './checkout.schema.ts';
 import { REVIEW_COMMENT_MAX } from './ratings.ts';
 
 /**
@@ -21,6 +21,9 @@ export const OrderFeesRequestSchema = z.object({
   items: OrderLinesSchema,
   payInCash: formBoolean.default(true),
 });
+
+/** POST /store/add-order-address: a guest's or customer's order and the address it goes to. */
+export const OrderAddressRequestSchema = OrderIdSchema.extend(OrderAddressSchema.shape);
 
 /** POST /store/order with all its lines at once (the web app's way). */
 export const OrderLinesRequestSchema = z.object({ items: OrderLinesSchema });

@@ -11,7 +11,6 @@ import { PIN_TTL_MINUTES } from '#domain/constants.ts';
 import { message, ok } from '../../lib/envelope.ts';
 import { requesterOf } from '../../lib/guest-orders.ts';
 import type { SessionStore } from '../../lib/session-store.ts';
-import { parse } from '../../lib/validate.ts';
 import {
   clearSessionCookie,
   requireUser,
@@ -23,6 +22,7 @@ import type { UserRow } from './auth.repo.ts';
 import type { AuthService } from './auth.service.ts';
 import { access } from '../../plugins/access.ts';
 import { answers, answersNothing } from '../../plugins/response-schemas.ts';
+import { takes, type TakesTypeProvider } from '../../plugins/request-schemas.ts';
 
 interface AuthRoutesOptions {
   auth: AuthService;
@@ -31,7 +31,8 @@ interface AuthRoutesOptions {
 }
 
 /** spec accounts §7 and DESIGN §4: /register, /pw-login, /one-time-pin, /pin-login, /logout, /secure/me. */
-export function authRoutes(app: FastifyInstance, { auth, sessions, secureCookies }: AuthRoutesOptions) {
+export function authRoutes(server: FastifyInstance, { auth, sessions, secureCookies }: AuthRoutesOptions) {
+  const app = server.withTypeProvider<TakesTypeProvider>();
   async function signIn(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -43,38 +44,36 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, secureCookies
 
   app.post(
     '/register',
-    { ...access('public'), ...answers(AuthorizedAnswerSchema) },
+    { ...access('public'), ...takes({ body: RegisterInputSchema }, answers(AuthorizedAnswerSchema)) },
     async (request, reply) => {
-      const input = parse(RegisterInputSchema, request.body);
-      const user = await auth.register(input, request.lang);
+      const user = await auth.register(request.body, request.lang);
       return signIn(request, reply.code(200), user);
     },
   );
 
   app.post(
     '/pw-login',
-    { ...access('public'), ...answers(AuthorizedAnswerSchema) },
-    async (request, reply) => {
-      const input = parse(PwLoginInputSchema, request.body);
-      return signIn(request, reply, await auth.passwordLogin(input, request.ip));
+    { ...access('public'), ...takes({ body: PwLoginInputSchema }, answers(AuthorizedAnswerSchema)) },
+    async (request, reply) => signIn(request, reply, await auth.passwordLogin(request.body, request.ip)),
+  );
+
+  app.post(
+    '/one-time-pin',
+    { ...access('public'), ...takes({ body: OneTimePinInputSchema }, answersNothing()) },
+    async (request) => {
+      const { identityKey } = request.body;
+      await auth.requestSignInPin(identityKey, request.lang, requesterOf(request));
+      return ok(undefined, [
+        message('pages.auth.oneTimePinSent', { email: identityKey, minutes: PIN_TTL_MINUTES }),
+      ]);
     },
   );
 
-  app.post('/one-time-pin', { ...access('public'), ...answersNothing() }, async (request) => {
-    const { identityKey } = parse(OneTimePinInputSchema, request.body);
-    await auth.requestSignInPin(identityKey, request.lang, requesterOf(request));
-    return ok(undefined, [
-      message('pages.auth.oneTimePinSent', { email: identityKey, minutes: PIN_TTL_MINUTES }),
-    ]);
-  });
-
   app.post(
     '/pin-login',
-    { ...access('public'), ...answers(AuthorizedAnswerSchema) },
-    async (request, reply) => {
-      const input = parse(PinLoginInputSchema, request.body);
-      return signIn(request, reply, await auth.pinLogin(input, request.ip, request.lang));
-    },
+    { ...access('public'), ...takes({ body: PinLoginInputSchema }, answers(AuthorizedAnswerSchema)) },
+    async (request, reply) =>
+      signIn(request, reply, await auth.pinLogin(request.body, request.ip, request.lang)),
   );
 
   app.post('/logout', { ...access('public'), ...answersNothing() }, async (request, reply) => {
@@ -86,13 +85,17 @@ export function authRoutes(app: FastifyInstance, { auth, sessions, secureCookies
 
   // A new password ends every other session of the account (ASVS V7.4.3); this browser carries on
   // under a new session id.
-  app.post('/secure/password', { ...access('signedIn'), ...answersNothing() }, async (request, reply) => {
-    const user = requireUser(request);
-    await auth.setPassword(user.id, parse(SetPasswordInputSchema, request.body));
-    sessions.ended();
-    setSessionCookie(reply, await sessions.create(user.id), secureCookies);
-    return ok(undefined, [message('pages.auth.passwordSet')]);
-  });
+  app.post(
+    '/secure/password',
+    { ...access('signedIn'), ...takes({ body: SetPasswordInputSchema }, answersNothing()) },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await auth.setPassword(user.id, request.body);
+      sessions.ended();
+      setSessionCookie(reply, await sessions.create(user.id), secureCookies);
+      return ok(undefined, [message('pages.auth.passwordSet')]);
+    },
+  );
 
   app.get('/secure/me', { ...access('signedIn'), ...answers(AuthorizedAnswerSchema) }, async (request) => {
     const user = requireUser(request);

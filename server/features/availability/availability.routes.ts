@@ -4,8 +4,8 @@ import {
   ServiceSlotsAnswerSchema,
 } from '#domain/availability/availability.response.ts';
 import { answers, answersKept } from '../../plugins/response-schemas.ts';
+import { takes, type TakesTypeProvider } from '../../plugins/request-schemas.ts';
 import { ok } from '../../lib/envelope.ts';
-import { parse } from '../../lib/validate.ts';
 import { access } from '../../plugins/access.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { AvailabilityService } from './availability.service.ts';
@@ -16,9 +16,10 @@ import {
 
 /** A chef's availability settings, and the times a cart can be booked for. */
 export function availabilityRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   { availability }: { availability: AvailabilityService },
 ) {
+  const app = server.withTypeProvider<TakesTypeProvider>();
   app.get(
     '/secure/availability',
     { ...access('signedIn'), ...answers(AvailabilityAnswerSchema) },
@@ -27,20 +28,25 @@ export function availabilityRoutes(
 
   app.post(
     '/secure/availability',
-    { ...access('signedIn'), ...answers(AvailabilityAnswerSchema) },
+    { ...access('signedIn'), ...takes({ body: AvailabilitySaveSchema }, answers(AvailabilityAnswerSchema)) },
     async (request) => {
       const user = requireUser(request);
-      const { availability: text } = parse(AvailabilitySaveSchema, request.body);
-      return ok({ availability: await availability.save(user.id, text) });
+      return ok({ availability: await availability.save(user.id, request.body.availability) });
     },
   );
 
   app.get(
     '/store/service-slots',
     // A checkout asks again and again: the offer is a kept answer, sent as kept bytes.
-    { ...access('public'), ...answersKept(ServiceSlotsAnswerSchema, (model) => model.slots) },
+    {
+      ...access('public'),
+      ...takes(
+        { query: ServiceSlotsQuerySchema },
+        answersKept(ServiceSlotsAnswerSchema, (model) => model.slots),
+      ),
+    },
     async (request) => {
-      const { items, from, days } = parse(ServiceSlotsQuerySchema, request.query);
+      const { items, from, days } = request.query;
       return ok({ slots: await availability.serviceSlots(items, from, days) });
     },
   );

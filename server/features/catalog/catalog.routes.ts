@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { recordId } from '#domain/validation.ts';
 import { ok } from '../../lib/envelope.ts';
-import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { CatalogService } from './catalog.service.ts';
 import { access, cachedRead } from '../../plugins/access.ts';
 import { page } from '../../plugins/web-app.ts';
 import { answers } from '../../plugins/response-schemas.ts';
+import { takes, type TakesTypeProvider } from '../../plugins/request-schemas.ts';
 import {
   MerchantsAnswerSchema,
   ProductAnswerSchema,
@@ -26,9 +26,10 @@ const OrderIdSchema = z.object({
 
 /** spec marketplace §7: merchants, products, product, product-details. */
 export function catalogRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   { catalog, publicUrl }: { catalog: CatalogService; publicUrl: string },
 ) {
+  const app = server.withTypeProvider<TakesTypeProvider>();
   // Share previews' absolute links come from configuration, never from the Host header.
   const originOf = () => publicUrl;
 
@@ -49,54 +50,46 @@ export function catalogRoutes(
 
   app.post(
     '/store/merchants',
-    { ...cachedRead(MerchantsQuerySchema), ...answers(MerchantsAnswerSchema) },
-    async (request) => {
-      return ok(await catalog.merchants(parse(MerchantsQuerySchema, request.body)));
+    {
+      ...cachedRead(MerchantsQuerySchema),
+      ...takes({ body: MerchantsQuerySchema }, answers(MerchantsAnswerSchema)),
     },
+    async (request) => ok(await catalog.merchants(request.body)),
   );
 
   app.post(
     '/store/products',
-    { ...cachedRead(NicknameSchema), ...answers(StoreAnswerSchema) },
-    async (request) => {
-      const { nickname } = parse(NicknameSchema, request.body);
-      return ok(await catalog.store(nickname, request.user));
-    },
+    { ...cachedRead(NicknameSchema), ...takes({ body: NicknameSchema }, answers(StoreAnswerSchema)) },
+    async (request) => ok(await catalog.store(request.body.nickname, request.user)),
   );
 
   app.get(
     '/store/product',
-    { ...cachedRead(ProductIdSchema), ...answers(ProductAnswerSchema) },
-    async (request) => {
-      const { productId } = parse(ProductIdSchema, request.query);
-      return ok(await catalog.product(productId, request.user));
-    },
+    { ...cachedRead(ProductIdSchema), ...takes({ query: ProductIdSchema }, answers(ProductAnswerSchema)) },
+    async (request) => ok(await catalog.product(request.query.productId, request.user)),
   );
 
   app.get(
     '/store/reviews',
-    { ...cachedRead(ProductIdSchema), ...answers(ProductReviewsAnswerSchema) },
-    async (request) => {
-      const { productId } = parse(ProductIdSchema, request.query);
-      return ok(await catalog.productReviews(productId, request.user));
+    {
+      ...cachedRead(ProductIdSchema),
+      ...takes({ query: ProductIdSchema }, answers(ProductReviewsAnswerSchema)),
     },
+    async (request) => ok(await catalog.productReviews(request.query.productId, request.user)),
   );
 
   app.get(
     '/secure/order-reviews',
-    { ...access('signedIn'), ...answers(OrderReviewsAnswerSchema) },
-    async (request) => {
-      const { orderId } = parse(OrderIdSchema, request.query);
-      return ok(await catalog.orderReviews(orderId, requireUser(request)));
-    },
+    { ...access('signedIn'), ...takes({ query: OrderIdSchema }, answers(OrderReviewsAnswerSchema)) },
+    async (request) => ok(await catalog.orderReviews(request.query.orderId, requireUser(request))),
   );
 
   app.get(
     '/store/product-details',
-    { ...cachedRead(ProductIdSchema), ...answers(ProductDetailsAnswerSchema) },
-    async (request) => {
-      const { productId } = parse(ProductIdSchema, request.query);
-      return ok(await catalog.productDetails(productId, request.user));
+    {
+      ...cachedRead(ProductIdSchema),
+      ...takes({ query: ProductIdSchema }, answers(ProductDetailsAnswerSchema)),
     },
+    async (request) => ok(await catalog.productDetails(request.query.productId, request.user)),
   );
 }

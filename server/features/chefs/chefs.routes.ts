@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { LegalInfoAnswerSchema, MerchantInfoAnswerSchema } from '#domain/chefs/merchant-info.response.ts';
 import { answers } from '../../plugins/response-schemas.ts';
+import { takes, type TakesTypeProvider } from '../../plugins/request-schemas.ts';
 import { z } from 'zod';
 import { MerchantInfoInputSchema } from '#domain/chefs/chef-profile.schema.ts';
 import { formBoolean, INVALID, optionalText, REQUIRED } from '#domain/validation.ts';
 import { ok } from '../../lib/envelope.ts';
-import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { ChefsService } from './chefs.service.ts';
 import { access } from '../../plugins/access.ts';
@@ -21,7 +21,8 @@ const DecisionSchema = z
   .refine((decision) => decision.valid || decision.reason, { path: ['reason'], message: REQUIRED });
 
 /** spec accounts §7 merchant-info; DESIGN §4 merchant-status (OPERATOR and ADMIN only). */
-export function chefsRoutes(app: FastifyInstance, { chefs }: { chefs: ChefsService }) {
+export function chefsRoutes(server: FastifyInstance, { chefs }: { chefs: ChefsService }) {
+  const app = server.withTypeProvider<TakesTypeProvider>();
   app.get(
     '/secure/merchant-info',
     { ...access('signedIn'), ...answers(MerchantInfoAnswerSchema) },
@@ -32,21 +33,19 @@ export function chefsRoutes(app: FastifyInstance, { chefs }: { chefs: ChefsServi
 
   app.post(
     '/secure/merchant-info',
-    { ...access('signedIn'), ...answers(LegalInfoAnswerSchema) },
+    { ...access('signedIn'), ...takes({ body: MerchantInfoInputSchema }, answers(LegalInfoAnswerSchema)) },
     async (request) => {
       const user = requireUser(request);
-      const input = parse(MerchantInfoInputSchema, request.body);
-      return ok({ legalInfo: await chefs.save(user.id, input, request.lang) });
+      return ok({ legalInfo: await chefs.save(user.id, request.body, request.lang) });
     },
   );
 
   app.post(
     '/secure/store-management/merchant-status',
-    { ...access('staff'), ...answers(LegalInfoAnswerSchema) },
+    { ...access('staff'), ...takes({ body: DecisionSchema }, answers(LegalInfoAnswerSchema)) },
     async (request) => {
       const operator = requireUser(request);
-      const decision = parse(DecisionSchema, request.body);
-      return ok({ legalInfo: await chefs.decide(operator.id, decision) });
+      return ok({ legalInfo: await chefs.decide(operator.id, request.body) });
     },
   );
 }

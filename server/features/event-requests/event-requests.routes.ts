@@ -26,6 +26,7 @@ import { parse } from '../../lib/validate.ts';
 import { access } from '../../plugins/access.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { answers, answersKept, answersNothing } from '../../plugins/response-schemas.ts';
+import { takes, type TakesTypeProvider } from '../../plugins/request-schemas.ts';
 import type { EventRequestsConsoleService } from './event-requests-console.service.ts';
 import type { EventRequestsService } from './event-requests.service.ts';
 import type { ProposalAcceptanceService } from './proposal-acceptance.service.ts';
@@ -39,7 +40,7 @@ const ADDRESS_FIELDS = Object.keys(OrderAddressSchema.shape);
  * with an e-mailed PIN on the request form, which makes an account for a new address.
  */
 export function eventRequestsRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   {
     requests,
     acceptance,
@@ -50,39 +51,35 @@ export function eventRequestsRoutes(
     console: EventRequestsConsoleService;
   },
 ) {
+  const app = server.withTypeProvider<TakesTypeProvider>();
   app.post(
     '/secure/event-request',
-    { ...access('signedIn'), ...answers(EventRequestAnswerSchema) },
+    { ...access('signedIn'), ...takes({ body: EventRequestInputSchema }, answers(EventRequestAnswerSchema)) },
     async (request) => {
       const user = requireUser(request);
-      return ok({
-        request: await requests.file(
-          user.id,
-          request.lang,
-          parse(EventRequestInputSchema, request.body),
-          request.ip,
-        ),
-      });
+      return ok({ request: await requests.file(user.id, request.lang, request.body, request.ip) });
     },
   );
 
   app.post(
     '/secure/event-request-update',
-    { ...access('signedIn'), ...answers(EventRequestAnswerSchema) },
+    {
+      ...access('signedIn'),
+      ...takes({ body: EventRequestUpdateSchema }, answers(EventRequestAnswerSchema)),
+    },
     async (request) => {
       const user = requireUser(request);
-      const { requestId, ...input } = parse(EventRequestUpdateSchema, request.body);
+      const { requestId, ...input } = request.body;
       return ok({ request: await requests.update(user.id, requestId, input) });
     },
   );
 
   app.post(
     '/secure/event-request-cancel',
-    { ...access('signedIn'), ...answers(EventRequestAnswerSchema) },
+    { ...access('signedIn'), ...takes({ body: EventRequestIdSchema }, answers(EventRequestAnswerSchema)) },
     async (request) => {
       const user = requireUser(request);
-      const { requestId } = parse(EventRequestIdSchema, request.body);
-      return ok({ request: await requests.cancel(user.id, requestId) });
+      return ok({ request: await requests.cancel(user.id, request.body.requestId) });
     },
   );
 
@@ -95,11 +92,13 @@ export function eventRequestsRoutes(
   app.get(
     '/secure/event-request',
     // A kept detail (per reader) is encoded and compressed once per change, as the open list is.
-    { ...access('signedIn'), ...answersKept(EventRequestDetailAnswerSchema) },
+    {
+      ...access('signedIn'),
+      ...takes({ query: EventRequestIdSchema }, answersKept(EventRequestDetailAnswerSchema)),
+    },
     async (request) => {
       const user = requireUser(request);
-      const { requestId } = parse(EventRequestIdSchema, request.query);
-      return ok(await requests.detail(user, requestId));
+      return ok(await requests.detail(user, request.query.requestId));
     },
   );
 
@@ -109,36 +108,38 @@ export function eventRequestsRoutes(
    */
   app.get(
     '/secure/open-event-requests',
-    { ...access('signedIn'), ...answersKept(OpenEventRequestsPageSchema) },
+    {
+      ...access('signedIn'),
+      ...takes({ query: OpenEventRequestsQuerySchema }, answersKept(OpenEventRequestsPageSchema)),
+    },
+    async (request) => ok(await requests.openForChef(requireUser(request).id, request.query.cursor)),
+  );
+
+  app.post(
+    '/secure/event-request-pass',
+    { ...access('signedIn'), ...takes({ body: EventRequestIdSchema }, answersNothing()) },
     async (request) => {
-      const { cursor } = parse(OpenEventRequestsQuerySchema, request.query);
-      return ok(await requests.openForChef(requireUser(request).id, cursor));
+      await requests.pass(requireUser(request).id, request.body.requestId);
+      return ok();
     },
   );
 
-  app.post('/secure/event-request-pass', { ...access('signedIn'), ...answersNothing() }, async (request) => {
-    const user = requireUser(request);
-    const { requestId } = parse(EventRequestIdSchema, request.body);
-    await requests.pass(user.id, requestId);
-    return ok();
-  });
-
   app.post(
     '/secure/event-proposal',
-    { ...access('signedIn'), ...answers(ProposalAnswerSchema) },
+    { ...access('signedIn'), ...takes({ body: NewProposalSchema }, answers(ProposalAnswerSchema)) },
     async (request) => {
       const user = requireUser(request);
-      const { requestId, ...input } = parse(NewProposalSchema, request.body);
+      const { requestId, ...input } = request.body;
       return ok({ proposal: await requests.propose(user.id, requestId, input, request.ip) });
     },
   );
 
   app.post(
     '/secure/event-proposal-revision',
-    { ...access('signedIn'), ...answers(ProposalAnswerSchema) },
+    { ...access('signedIn'), ...takes({ body: ProposalRevisionSchema }, answers(ProposalAnswerSchema)) },
     async (request) => {
       const user = requireUser(request);
-      const { proposalId, ...input } = parse(ProposalRevisionSchema, request.body);
+      const { proposalId, ...input } = request.body;
       return ok({ proposal: await requests.revise(user.id, proposalId, input, request.ip) });
     },
   );
@@ -168,25 +169,31 @@ export function eventRequestsRoutes(
 
   app.get(
     '/secure/store-management/event-requests',
-    { ...access('staff'), ...answers(ConsoleEventRequestsPageSchema) },
-    async (request) => ok(await console.list(parse(ConsoleEventRequestsQuerySchema, request.query))),
+    {
+      ...access('staff'),
+      ...takes({ query: ConsoleEventRequestsQuerySchema }, answers(ConsoleEventRequestsPageSchema)),
+    },
+    async (request) => ok(await console.list(request.query)),
   );
 
   app.get(
     '/secure/store-management/event-request',
-    { ...access('staff'), ...answers(ConsoleEventRequestAnswerSchema) },
-    async (request) => {
-      const { requestId } = parse(EventRequestIdSchema, request.query);
-      return ok(await console.detail(requireUser(request), requestId));
+    {
+      ...access('staff'),
+      ...takes({ query: EventRequestIdSchema }, answers(ConsoleEventRequestAnswerSchema)),
     },
+    async (request) => ok(await console.detail(requireUser(request), request.query.requestId)),
   );
 
   /** An open request that breaks the rules, closed with the operator's reason (required). */
   app.post(
     '/secure/store-management/event-request-close',
-    { ...access('staff'), ...answers(ConsoleEventRequestAnswerSchema) },
+    {
+      ...access('staff'),
+      ...takes({ body: EventRequestCloseSchema }, answers(ConsoleEventRequestAnswerSchema)),
+    },
     async (request) => {
-      const { requestId, reason } = parse(EventRequestCloseSchema, request.body);
+      const { requestId, reason } = request.body;
       const closed = await console.close(requireUser(request), requestId, reason);
       return ok(closed, [message('eventRequests.closed')]);
     },

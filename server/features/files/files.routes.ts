@@ -5,6 +5,7 @@ import {
   UserFilesAnswerSchema,
 } from '#domain/files/file.response.ts';
 import { answers } from '../../plugins/response-schemas.ts';
+import { takes, type TakesTypeProvider } from '../../plugins/request-schemas.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { MalformedUpload } from '../../lib/file-storage.ts';
@@ -38,7 +39,8 @@ function asUploadError(error: unknown): unknown {
 }
 
 /** spec accounts §7: file-upload, add-file-metadata, user-files, set-avatar; DESIGN §4: the repository. */
-export function filesRoutes(app: FastifyInstance, { files }: { files: FilesService }) {
+export function filesRoutes(server: FastifyInstance, { files }: { files: FilesService }) {
+  const app = server.withTypeProvider<TakesTypeProvider>();
   app.post(
     '/secure/file-upload',
     { ...access('signedIn'), ...answers(FileUploadAnswerSchema) },
@@ -61,45 +63,64 @@ export function filesRoutes(app: FastifyInstance, { files }: { files: FilesServi
 
   app.post(
     '/secure/add-file-metadata',
-    { ...access('signedIn'), ...answers(FileLabelAnswerSchema) },
+    { ...access('signedIn'), ...takes({ body: AddFileMetadataSchema }, answers(FileLabelAnswerSchema)) },
     async (request) => {
       const user = requireUser(request);
-      const { fileId, metaData } = parse(AddFileMetadataSchema, request.body);
+      const { fileId, metaData } = request.body;
       return ok({ file: presentFile(await files.label(user.id, fileId, metaData)) });
     },
   );
 
-  app.post('/user-files', { ...access('public'), ...answers(UserFilesAnswerSchema) }, async (request) => {
-    const { userId, metaData } = parse(UserFilesQuerySchema, request.body);
-    return ok({ files: await files.list(request.user, userId, metaData) });
-  });
+  app.post(
+    '/user-files',
+    { ...access('public'), ...takes({ body: UserFilesQuerySchema }, answers(UserFilesAnswerSchema)) },
+    async (request) => {
+      const { userId, metaData } = request.body;
+      return ok({ files: await files.list(request.user, userId, metaData) });
+    },
+  );
 
   // DESIGN §7: the spec's side-effecting GET keeps its path; POST is accepted too. Both pass the cross-site check.
-  const setAvatar = async (request: FastifyRequest) => {
+  const setAvatar = async (request: FastifyRequest, fileId: string) => {
     const user = requireUser(request);
-    const { fileId } = parse(FileIdQuerySchema, {
-      ...(request.query as object),
-      ...(request.body as object),
-    });
     const version = await files.setAvatar(user.id, fileId);
     return ok({
       avatar: `/repository/users/${user.id}/avatar.jpg?v=${version}`,
       thumbnail: `/repository/users/${user.id}/thumbnail.jpg?v=${version}`,
     });
   };
-  app.get('/secure/set-avatar', { ...access('signedIn'), ...answers(AvatarAnswerSchema) }, setAvatar);
-  app.post('/secure/set-avatar', { ...access('signedIn'), ...answers(AvatarAnswerSchema) }, setAvatar);
+  app.get(
+    '/secure/set-avatar',
+    { ...access('signedIn'), ...takes({ query: FileIdQuerySchema }, answers(AvatarAnswerSchema)) },
+    async (request) => setAvatar(request, request.query.fileId),
+  );
+  // The POST takes the id in its query or its body, read together (the body wins).
+  app.post(
+    '/secure/set-avatar',
+    { ...access('signedIn'), ...answers(AvatarAnswerSchema) },
+    async (request) => {
+      const input = { ...(request.query as object), ...(request.body as object) };
+      return setAvatar(request, parse(FileIdQuerySchema, input).fileId);
+    },
+  );
 
-  app.get('/repository/users/:userId/:fileName', access('public'), async (request, reply) => {
-    const { userId, fileName } = parse(FileRepositoryParamsSchema, request.params);
-    const { w } = parse(FileRepositoryQuerySchema, request.query);
-    // A resized image is WebP when the browser takes it, so the answer depends on Accept.
-    const format = /\bimage\/webp\b/.test(request.headers.accept ?? '') ? 'webp' : 'jpeg';
-    const found = await files.locate(request.user, userId, fileName, w ? { width: w, format } : undefined);
-    reply.header('cache-control', found.cache).type(found.contentType);
-    // Named by our stored name (never the uploaded one), shown in place rather than saved.
-    reply.header('content-disposition', `inline; filename="${found.key.split('/').pop()}"`);
-    if (w) reply.header('vary', 'Accept');
-    return files.send(found, request, reply);
-  });
+  app.get(
+    '/repository/users/:userId/:fileName',
+    {
+      ...access('public'),
+      ...takes({ params: FileRepositoryParamsSchema, query: FileRepositoryQuerySchema }),
+    },
+    async (request, reply) => {
+      const { userId, fileName } = request.params;
+      const { w } = request.query;
+      // A resized image is WebP when the browser takes it, so the answer depends on Accept.
+      const format = /\bimage\/webp\b/.test(request.headers.accept ?? '') ? 'webp' : 'jpeg';
+      const found = await files.locate(request.user, userId, fileName, w ? { width: w, format } : undefined);
+      reply.header('cache-control', found.cache).type(found.contentType);
+      // Named by our stored name (never the uploaded one), shown in place rather than saved.
+      reply.header('content-disposition', `inline; filename="${found.key.split('/').pop()}"`);
+      if (w) reply.header('vary', 'Accept');
+      return files.send(found, request, reply);
+    },
+  );
 }

@@ -4,17 +4,18 @@ import {
   UnreadNoticesSchema,
 } from '#domain/notifications/notification.response.ts';
 import { ok } from '../../lib/envelope.ts';
-import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { NotificationsService } from './notifications.service.ts';
 import { access } from '../../plugins/access.ts';
 import { answers } from '../../plugins/response-schemas.ts';
+import { takes, type TakesTypeProvider } from '../../plugins/request-schemas.ts';
 import { NotificationsReadSchema } from '#domain/notifications/notifications.request.ts';
 
 export function notificationsRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   { notifications }: { notifications: NotificationsService },
 ) {
+  const app = server.withTypeProvider<TakesTypeProvider>();
   app.get(
     '/secure/notifications',
     { ...access('signedIn'), ...answers(NotificationsAnswerSchema) },
@@ -23,11 +24,10 @@ export function notificationsRoutes(
 
   app.post(
     '/secure/notifications-read',
-    { ...access('signedIn'), ...answers(UnreadNoticesSchema) },
+    { ...access('signedIn'), ...takes({ body: NotificationsReadSchema }, answers(UnreadNoticesSchema)) },
     async (request) => {
       const user = requireUser(request);
-      const { ids } = parse(NotificationsReadSchema, request.body ?? {});
-      return ok(await notifications.markRead(user.id, ids));
+      return ok(await notifications.markRead(user.id, request.body.ids));
     },
   );
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
-import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import {
   OrderIdSchema,
@@ -13,6 +12,7 @@ import type { PayoutsService } from './payouts.service.ts';
 import type { ReviewsService } from './reviews.service.ts';
 import { access } from '../../plugins/access.ts';
 import { answers } from '../../plugins/response-schemas.ts';
+import { takes, type TakesTypeProvider } from '../../plugins/request-schemas.ts';
 import {
   CancellationPreviewSchema,
   HandoverCodeAnswerSchema,
@@ -23,63 +23,65 @@ import {
 } from '#domain/orders/order-life.response.ts';
 
 export function orderLifeRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   {
     orderLife,
     reviews,
     payouts,
   }: { orderLife: OrderLifeService; reviews: ReviewsService; payouts: PayoutsService },
 ) {
+  const app = server.withTypeProvider<TakesTypeProvider>();
   app.get('/secure/payouts', { ...access('signedIn'), ...answers(PayoutsSummarySchema) }, async (request) =>
     ok(await payouts.forChef(requireUser(request).id)),
   );
 
   app.post(
     '/secure/rate-order',
-    { ...access('signedIn'), ...answers(RatedAnswerSchema) },
+    { ...access('signedIn'), ...takes({ body: RateOrderRequestSchema }, answers(RatedAnswerSchema)) },
     async (request) => {
       const user = requireUser(request);
-      return ok(await reviews.rate(user.id, parse(RateOrderRequestSchema, request.body)));
+      return ok(await reviews.rate(user.id, request.body));
     },
   );
 
   app.post(
     '/secure/review-reply',
-    { ...access('signedIn'), ...answers(ReviewReplyAnswerSchema) },
+    { ...access('signedIn'), ...takes({ body: ReviewReplyRequestSchema }, answers(ReviewReplyAnswerSchema)) },
     async (request) => {
       const user = requireUser(request);
-      const { reviewId, reply } = parse(ReviewReplyRequestSchema, request.body);
+      const { reviewId, reply } = request.body;
       return ok(await reviews.reply(user.id, reviewId, reply));
     },
   );
 
   app.post(
     '/secure/order-status',
-    { ...access('signedIn'), ...answers(StatusChangeAnswerSchema) },
+    {
+      ...access('signedIn'),
+      ...takes({ body: OrderStatusRequestSchema }, answers(StatusChangeAnswerSchema)),
+    },
     async (request) => {
       const user = requireUser(request);
-      return ok(await orderLife.change(user, parse(OrderStatusRequestSchema, request.body)));
+      return ok(await orderLife.change(user, request.body));
     },
   );
 
   // The customer's new hand-over PIN, which unlocks a hand-over locked by wrong PINs.
   app.post(
     '/secure/order-handover-code',
-    { ...access('signedIn'), ...answers(HandoverCodeAnswerSchema) },
+    { ...access('signedIn'), ...takes({ body: OrderIdSchema }, answers(HandoverCodeAnswerSchema)) },
     async (request) => {
       const user = requireUser(request);
-      const { orderId } = parse(OrderIdSchema, request.body);
-      return ok(await orderLife.renewHandoverCode(user, orderId));
+      return ok(await orderLife.renewHandoverCode(user, request.body.orderId));
     },
   );
 
   app.get(
     '/secure/order-cancellation',
-    { ...access('signedIn'), ...answers(CancellationPreviewSchema) },
+    { ...access('signedIn'), ...takes({ query: OrderIdSchema }, answers(CancellationPreviewSchema)) },
     async (request) => {
       const user = requireUser(request);
-      const { orderId } = parse(OrderIdSchema, request.query);
-      return ok({ refund: await orderLife.previewCancellation(user, orderId) });
+      return ok({ refund: await orderLife.previewCancellation(user, request.query.orderId) });
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OrderAddressSchema, OrderDetailsSchema, OrderLineSchema } from '#domain/orders/checkout.schema.ts';
 import {
+  OrderAddressRequestSchema,
   OrderFeesRequestSchema,
   OrderIdSchema,
   OrderLinesRequestSchema,
@@ -28,6 +29,7 @@ import type { OrderLinkingService } from './order-linking.service.ts';
 import type { Buyer, OrdersService } from './orders.service.ts';
 import { access, cachedRead } from '../../plugins/access.ts';
 import { answers, answersKept, answersNothing } from '../../plugins/response-schemas.ts';
+import { takes, type TakesTypeProvider } from '../../plugins/request-schemas.ts';
 
 const ADDRESS_FIELDS = ['title', 'postalCode', 'state', 'city', 'phone', 'formatted_address'];
 
@@ -40,7 +42,8 @@ interface OrdersRoutesOptions {
 }
 
 /** spec marketplace §7 orders calls; DESIGN §4 order-fees, atomic order creation, guest linking. */
-export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
+export function ordersRoutes(server: FastifyInstance, deps: OrdersRoutesOptions) {
+  const app = server.withTypeProvider<TakesTypeProvider>();
   const { orders, linking, auth, sessions, secureCookies } = deps;
   const buyerOf = (request: FastifyRequest): Buyer => ({
     userId: request.user?.id ?? null,
@@ -52,12 +55,12 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
     '/store/order-fees',
     {
       ...cachedRead(OrderFeesRequestSchema),
-      ...answers(OrderQuoteSchema),
+      ...takes({ body: OrderFeesRequestSchema }, answers(OrderQuoteSchema)),
       // Before the read cache may answer: the browser's guest id for the order that follows.
       onRequest: async (request, reply) => void guestBrowserId(request, reply, secureCookies),
     },
     async (request) => {
-      const { items, payInCash } = parse(OrderFeesRequestSchema, request.body);
+      const { items, payInCash } = request.body;
       return ok(await orders.fees(items, payInCash, request.user?.id ?? null));
     },
   );
@@ -105,10 +108,10 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
 
   app.post(
     '/store/add-order-address',
-    { ...access('public'), ...answers(AddedOrderAddressSchema) },
+    { ...access('public'), ...takes({ body: OrderAddressRequestSchema }, answers(AddedOrderAddressSchema)) },
     async (request) => {
-      const { orderId: id } = parse(OrderIdSchema, request.body);
-      return ok(await orders.addAddress(buyerOf(request), id, parse(OrderAddressSchema, request.body)));
+      const { orderId: id, ...address } = request.body;
+      return ok(await orders.addAddress(buyerOf(request), id, address));
     },
   );
 
@@ -136,23 +139,27 @@ export function ordersRoutes(app: FastifyInstance, deps: OrdersRoutesOptions) {
     async (request) => ok({ items: await orders.sellerWork(requireUser(request).id) }),
   );
 
-  app.get('/secure/order', { ...access('signedIn'), ...answers(OrderAnswerSchema) }, async (request) => {
-    const user = requireUser(request);
-    const { orderId: id } = parse(OrderIdSchema, request.query);
-    return ok({ order: await orders.order(id, user) });
-  });
+  app.get(
+    '/secure/order',
+    { ...access('signedIn'), ...takes({ query: OrderIdSchema }, answers(OrderAnswerSchema)) },
+    async (request) => ok({ order: await orders.order(request.query.orderId, requireUser(request)) }),
+  );
 
-  app.post('/store/order-relation-request', { ...access('public'), ...answersNothing() }, async (request) => {
-    const { orderId: id, email } = parse(OrderLinkPinRequestSchema, request.body);
-    await linking.requestPin(id, email, guestOrderIds(request), request.lang, requesterOf(request));
-    return ok(undefined, [message('pages.auth.oneTimePinSent', { email, minutes: PIN_TTL_MINUTES })]);
-  });
+  app.post(
+    '/store/order-relation-request',
+    { ...access('public'), ...takes({ body: OrderLinkPinRequestSchema }, answersNothing()) },
+    async (request) => {
+      const { orderId: id, email } = request.body;
+      await linking.requestPin(id, email, guestOrderIds(request), request.lang, requesterOf(request));
+      return ok(undefined, [message('pages.auth.oneTimePinSent', { email, minutes: PIN_TTL_MINUTES })]);
+    },
+  );
 
   app.post(
     '/store/relate-order-to-user',
-    { ...access('public'), ...answers(RelatedOrderAnswerSchema) },
+    { ...access('public'), ...takes({ body: OrderLinkRequestSchema }, answers(RelatedOrderAnswerSchema)) },
     async (request, reply) => {
-      const input = parse(OrderLinkRequestSchema, request.body);
+      const input = request.body;
       const user = await linking.link(
         input.orderId,
         input.email,

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { INVALID, recordId } from '#domain/validation.ts';
 import { ok } from '../../lib/envelope.ts';
 import { guestOrderIds } from '../../lib/guest-orders.ts';
-import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { access } from '../../plugins/access.ts';
 import { answers } from '../../plugins/response-schemas.ts';
+import { takes, type TakesTypeProvider } from '../../plugins/request-schemas.ts';
 import {
   PaymentIntentSchema,
   PaymentsConfigSchema,
@@ -27,17 +27,18 @@ const SandboxConfirmSchema = z.object({
 });
 
 /** spec marketplace §7 stripe-intent; DESIGN §4 payments/config and the sandbox's confirm. */
-export function paymentsRoutes(app: FastifyInstance, { payments }: { payments: PaymentsService }) {
+export function paymentsRoutes(server: FastifyInstance, { payments }: { payments: PaymentsService }) {
+  const app = server.withTypeProvider<TakesTypeProvider>();
   app.get('/payments/config', { ...access('public'), ...answers(PaymentsConfigSchema) }, async () =>
     ok(payments.config()),
   );
 
   app.post(
     '/secure/stripe-intent',
-    { ...access('signedIn'), ...answers(PaymentIntentSchema) },
+    { ...access('signedIn'), ...takes({ body: IntentSchema }, answers(PaymentIntentSchema)) },
     async (request) => {
       const user = requireUser(request);
-      const { orderId, amount } = parse(IntentSchema, request.body);
+      const { orderId, amount } = request.body;
       const buyer = { userId: user.id, role: user.role, guestOrderIds: guestOrderIds(request) };
       return ok(await payments.start(buyer, orderId, amount));
     },
@@ -45,9 +46,9 @@ export function paymentsRoutes(app: FastifyInstance, { payments }: { payments: P
 
   app.post(
     '/payments/sandbox/confirm',
-    { ...access('public'), ...answers(SandboxConfirmAnswerSchema) },
+    { ...access('public'), ...takes({ body: SandboxConfirmSchema }, answers(SandboxConfirmAnswerSchema)) },
     async (request) => {
-      const input = parse(SandboxConfirmSchema, request.body);
+      const input = request.body;
       return ok(await payments.confirmSandbox(input.id, input.secret, input));
     },
   );

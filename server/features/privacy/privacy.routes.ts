@@ -5,10 +5,10 @@ import { DeletionStandingAnswerSchema } from '#domain/privacy/privacy.response.t
 import { ACCOUNTING_RETENTION_YEARS } from '#domain/privacy/retention.ts';
 import { message, ok } from '../../lib/envelope.ts';
 import { requesterOf } from '../../lib/guest-orders.ts';
-import { parse } from '../../lib/validate.ts';
 import { access } from '../../plugins/access.ts';
 import { clearSessionCookie, requireUser } from '../../plugins/auth.ts';
 import { answers, answersNothing } from '../../plugins/response-schemas.ts';
+import { takes, type TakesTypeProvider } from '../../plugins/request-schemas.ts';
 import type { PrivacyService } from './privacy.service.ts';
 
 interface PrivacyRoutesOptions {
@@ -17,7 +17,8 @@ interface PrivacyRoutesOptions {
 }
 
 /** A person's own data: the export, and deleting the account (docs/decisions.md, "People's data"). */
-export function privacyRoutes(app: FastifyInstance, { privacy, secureCookies }: PrivacyRoutesOptions) {
+export function privacyRoutes(server: FastifyInstance, { privacy, secureCookies }: PrivacyRoutesOptions) {
+  const app = server.withTypeProvider<TakesTypeProvider>();
   // A JSON file, not the envelope: what the person keeps. Never cached on the way (it is all theirs).
   app.get('/secure/account/export', { ...access('signedIn') }, async (request, reply) => {
     const user = requireUser(request);
@@ -44,10 +45,10 @@ export function privacyRoutes(app: FastifyInstance, { privacy, secureCookies }: 
 
   app.post(
     '/secure/account/delete',
-    { ...access('signedIn'), ...answersNothing() },
+    { ...access('signedIn'), ...takes({ body: DeleteAccountInputSchema }, answersNothing()) },
     async (request, reply) => {
       const user = requireUser(request);
-      await privacy.deleteAccount(user.id, parse(DeleteAccountInputSchema, request.body), request.ip);
+      await privacy.deleteAccount(user.id, request.body, request.ip);
       clearSessionCookie(reply, secureCookies);
       return ok(undefined, [message('privacy.accountDeleted', { years: ACCOUNTING_RETENTION_YEARS })]);
     },

@@ -11,14 +11,15 @@ import {
   UserInfoAnswerSchema,
 } from '#domain/accounts/profile.response.ts';
 import { ok } from '../../lib/envelope.ts';
-import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { ProfileService } from './profile.service.ts';
 import { access } from '../../plugins/access.ts';
 import { answers } from '../../plugins/response-schemas.ts';
+import { takes, type TakesTypeProvider } from '../../plugins/request-schemas.ts';
 
 /** spec accounts §7: user-info, address and check-name. */
-export function profileRoutes(app: FastifyInstance, { profile }: { profile: ProfileService }) {
+export function profileRoutes(server: FastifyInstance, { profile }: { profile: ProfileService }) {
+  const app = server.withTypeProvider<TakesTypeProvider>();
   app.get(
     '/secure/user-info',
     { ...access('signedIn'), ...answers(UserInfoAnswerSchema) },
@@ -29,12 +30,10 @@ export function profileRoutes(app: FastifyInstance, { profile }: { profile: Prof
 
   app.post(
     '/secure/user-info',
-    { ...access('signedIn'), ...answers(UserInfoAnswerSchema) },
+    { ...access('signedIn'), ...takes({ body: UserInfoInputSchema }, answers(UserInfoAnswerSchema)) },
     async (request) => {
       const user = requireUser(request);
-      return ok({
-        userInfo: await profile.updateUserInfo(user.id, parse(UserInfoInputSchema, request.body)),
-      });
+      return ok({ userInfo: await profile.updateUserInfo(user.id, request.body) });
     },
   );
 
@@ -46,17 +45,16 @@ export function profileRoutes(app: FastifyInstance, { profile }: { profile: Prof
     },
   );
 
-  app.post('/secure/address', { ...access('signedIn'), ...answers(AddressAnswerSchema) }, async (request) => {
-    const user = requireUser(request);
-    return ok({ address: await profile.saveAddress(user.id, parse(AddressInputSchema, request.body)) });
-  });
+  app.post(
+    '/secure/address',
+    { ...access('signedIn'), ...takes({ body: AddressInputSchema }, answers(AddressAnswerSchema)) },
+    async (request) => ok({ address: await profile.saveAddress(requireUser(request).id, request.body) }),
+  );
 
   app.post(
     '/check-name',
-    { ...access('public'), ...answers(NameAvailabilityAnswerSchema) },
-    async (request) => {
-      const { name } = parse(CheckNameInputSchema, request.body);
-      return ok({ nameAvailability: await profile.isNameAvailable(name, request.user?.id) });
-    },
+    { ...access('public'), ...takes({ body: CheckNameInputSchema }, answers(NameAvailabilityAnswerSchema)) },
+    async (request) =>
+      ok({ nameAvailability: await profile.isNameAvailable(request.body.name, request.user?.id) }),
   );
 }

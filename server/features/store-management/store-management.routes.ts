@@ -31,12 +31,12 @@ import {
 } from '#domain/store-management/console.response.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
-import { parse } from '../../lib/validate.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { CredentialChecksService } from './credential-checks.service.ts';
 import type { StoreManagementService } from './store-management.service.ts';
 import { access } from '../../plugins/access.ts';
 import { answers, answersKept } from '../../plugins/response-schemas.ts';
+import { takes, type TakesTypeProvider } from '../../plugins/request-schemas.ts';
 
 export const CONSOLE_PREFIX = '/secure/store-management/';
 
@@ -45,9 +45,10 @@ export const CONSOLE_PREFIX = '/secure/store-management/';
  * declare `staff` there too (OPERATOR and ADMIN only, declared per route).
  */
 export function storeManagementRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   { console, checks }: { console: StoreManagementService; checks: CredentialChecksService },
 ) {
+  const app = server.withTypeProvider<TakesTypeProvider>();
   // A path under the prefix that no call has is refused like the calls (a customer learns nothing):
   // the router matches this route for it, and its declaration is checked like any other.
   app.route({
@@ -73,28 +74,31 @@ export function storeManagementRoutes(
 
   app.get(
     '/secure/store-management/application',
-    { ...access('staff'), ...answers(ApplicationAnswerSchema) },
+    { ...access('staff'), ...takes({ query: ApplicationQuerySchema }, answers(ApplicationAnswerSchema)) },
     async (request) => {
-      const { userId } = parse(ApplicationQuerySchema, request.query);
-      return ok({ application: await console.application(userId, request.lang) });
+      return ok({ application: await console.application(request.query.userId, request.lang) });
     },
   );
 
   app.post(
     '/secure/store-management/certificates-check',
-    { ...access('staff'), ...answers(CertificatesCheckAnswerSchema) },
+    {
+      ...access('staff'),
+      ...takes({ body: CertificatesCheckSchema }, answers(CertificatesCheckAnswerSchema)),
+    },
     async (request) => {
-      const input = parse(CertificatesCheckSchema, request.body);
-      return ok({ certificatesCheck: await checks.checkCertificates(requireUser(request), input) });
+      return ok({ certificatesCheck: await checks.checkCertificates(requireUser(request), request.body) });
     },
   );
 
   app.post(
     '/secure/store-management/food-business-check',
-    { ...access('staff'), ...answers(FoodBusinessCheckAnswerSchema) },
+    {
+      ...access('staff'),
+      ...takes({ body: FoodBusinessCheckSchema }, answers(FoodBusinessCheckAnswerSchema)),
+    },
     async (request) => {
-      const input = parse(FoodBusinessCheckSchema, request.body);
-      return ok({ foodBusinessCheck: await checks.checkFoodBusiness(requireUser(request), input) });
+      return ok({ foodBusinessCheck: await checks.checkFoodBusiness(requireUser(request), request.body) });
     },
   );
 
@@ -106,58 +110,55 @@ export function storeManagementRoutes(
 
   app.post(
     '/secure/store-management/flagged-chef',
-    { ...access('staff'), ...answers(FlaggedDecisionAnswerSchema) },
+    { ...access('staff'), ...takes({ body: FlaggedDecisionSchema }, answers(FlaggedDecisionAnswerSchema)) },
     async (request) => {
-      const decision = parse(FlaggedDecisionSchema, request.body);
-      return ok({ legalInfo: await console.decideFlagged(requireUser(request), decision) });
+      return ok({ legalInfo: await console.decideFlagged(requireUser(request), request.body) });
     },
   );
 
   app.get(
     '/secure/store-management/orders',
     // A kept search (StoreManagementService.orders): encoded and compressed once per change.
-    { ...access('staff'), ...answersKept(OrdersPageSchema) },
-    async (request) => ok(await console.orders(parse(OrdersQuerySchema, request.query))),
+    { ...access('staff'), ...takes({ query: OrdersQuerySchema }, answersKept(OrdersPageSchema)) },
+    async (request) => ok(await console.orders(request.query)),
   );
 
   app.get(
     '/secure/store-management/order',
-    { ...access('staff'), ...answers(OrderDetailAnswerSchema) },
+    { ...access('staff'), ...takes({ query: OrderQuerySchema }, answers(OrderDetailAnswerSchema)) },
     async (request) => {
-      const { orderId } = parse(OrderQuerySchema, request.query);
-      return ok({ order: await console.order(orderId) });
+      return ok({ order: await console.order(request.query.orderId) });
     },
   );
 
   app.get(
     '/secure/store-management/payouts',
-    { ...access('staff'), ...answers(PayoutsAnswerSchema) },
+    { ...access('staff'), ...takes({ query: PayoutsQuerySchema }, answers(PayoutsAnswerSchema)) },
     async (request) => {
-      const { status } = parse(PayoutsQuerySchema, request.query);
-      return ok(await console.payouts(status));
+      return ok(await console.payouts(request.query.status));
     },
   );
 
   app.get(
     '/secure/store-management/dishes',
-    { ...access('staff'), ...answers(DishesPageSchema) },
-    async (request) => ok(await console.dishes(parse(DishesQuerySchema, request.query))),
+    { ...access('staff'), ...takes({ query: DishesQuerySchema }, answers(DishesPageSchema)) },
+    async (request) => ok(await console.dishes(request.query)),
   );
 
   app.post(
     '/secure/store-management/dish-deactivation',
-    { ...access('staff'), ...answers(DishDeactivationAnswerSchema) },
+    { ...access('staff'), ...takes({ body: DishDeactivationSchema }, answers(DishDeactivationAnswerSchema)) },
     async (request) => {
-      const { productId, reason } = parse(DishDeactivationSchema, request.body);
+      const { productId, reason } = request.body;
       return ok({ dish: await console.deactivateDish(requireUser(request), productId, reason) });
     },
   );
 
   app.get(
     '/secure/store-management/decisions',
-    { ...access('staff'), ...answers(DecisionsAnswerSchema) },
+    { ...access('staff'), ...takes({ query: DecisionsQuerySchema }, answers(DecisionsAnswerSchema)) },
     async (request) => {
-      const { subjectType, subjectId } = parse(DecisionsQuerySchema, request.query);
+      const { subjectType, subjectId } = request.query;
       return ok({ decisions: await console.decisions(subjectType, subjectId) });
     },
   );
@@ -172,11 +173,10 @@ export function storeManagementRoutes(
 
   app.post(
     '/secure/store-management/user-role',
-    { ...access('admin'), ...answers(UserRoleAnswerSchema) },
+    { ...access('admin'), ...takes({ body: UserRoleSchema }, answers(UserRoleAnswerSchema)) },
     async (request) => {
       const admin = requireUser(request);
-      const input = parse(UserRoleSchema, request.body);
-      return ok({ user: await console.changeRole(admin, input) });
+      return ok({ user: await console.changeRole(admin, request.body) });
     },
   );
 }

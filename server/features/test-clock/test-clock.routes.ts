@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { TestClockSchema } from '#domain/clock/test-clock.response.ts';
 import type { ClockControl } from '../../lib/clock.ts';
 import { ok } from '../../lib/envelope.ts';
-import { parse } from '../../lib/validate.ts';
 import { access } from '../../plugins/access.ts';
 import { answers } from '../../plugins/response-schemas.ts';
+import { takes, type TakesTypeProvider } from '../../plugins/request-schemas.ts';
 
 /**
  * Forward by minutes (at most a year at a time), or to an instant: a journey that visits another
@@ -29,19 +29,24 @@ const MoveSchema = z.union([
  * (shared-clock.ts); the answer comes once it is stored.
  */
 export function testClockRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   { clock, onSetBack }: { clock: ClockControl; onSetBack?: () => Promise<void> },
 ) {
+  const app = server.withTypeProvider<TakesTypeProvider>();
   const answer = () => ok({ now: clock.now().toISOString() });
   app.get('/test/clock', { ...access('public'), ...answers(TestClockSchema) }, async () => answer());
-  app.post('/test/clock', { ...access('public'), ...answers(TestClockSchema) }, async (request) => {
-    const move = parse(MoveSchema, request.body);
-    if ('to' in move) {
-      const back = Date.parse(move.to) < clock.now().getTime();
-      await clock.set(new Date(move.to));
-      // What was scheduled at the later time (the jobs, shared by every server) must not wait for it to come again.
-      if (back) await onSetBack?.();
-    } else await clock.advanceMinutes(move.advanceMinutes);
-    return answer();
-  });
+  app.post(
+    '/test/clock',
+    { ...access('public'), ...takes({ body: MoveSchema }, answers(TestClockSchema)) },
+    async (request) => {
+      const move = request.body;
+      if ('to' in move) {
+        const back = Date.parse(move.to) < clock.now().getTime();
+        await clock.set(new Date(move.to));
+        // What was scheduled at the later time (the jobs, shared by every server) must not wait for it to come again.
+        if (back) await onSetBack?.();
+      } else await clock.advanceMinutes(move.advanceMinutes);
+      return answer();
+    },
+  );
 }
