@@ -17,7 +17,7 @@ import { access } from '../../plugins/access.ts';
 import { answers } from '../../plugins/response-schemas.ts';
 import { takes, type TakesTypeProvider } from '../../plugins/request-schemas.ts';
 
-/** issue: order life §4: the buyer's complaint, the chef's side, the operators' list and decision. */
+/** The buyer's complaint, the chef's side, the operators' list and decision. */
 export function complaintsRoutes(server: FastifyInstance, { complaints }: { complaints: ComplaintsService }) {
   const app = server.withTypeProvider<TakesTypeProvider>();
   app.post(
