@@ -302,7 +302,8 @@ async function completeProfile(page: Page, language: Language, registeredPhone: 
   await expect(page.getByLabel(ui.nickname, { exact: true })).toHaveValue(nickname);
   await expect(page.getByLabel(ui.phone, { exact: true })).toHaveValue(phone);
   await expect(page.getByLabel(ui.about, { exact: true })).toHaveValue(ABOUT);
-  await expect(page.getByLabel(ui.hourRate, { exact: true })).toHaveValue('18.5');
+  // Typed as 18.5, the saved rate comes back as the money module writes it.
+  await expect(page.getByLabel(ui.hourRate, { exact: true })).toHaveValue('18.50');
   await expect(page.getByLabel(ui.social, { exact: true })).toHaveValue(SOCIAL_ANSWER);
   for (const type of ui.kitchen) await expect(kitchenChip(page, type)).toBeVisible();
   await expect(page.getByLabel(ui.training, { exact: true })).toHaveValue('13');
