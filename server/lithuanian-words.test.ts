@@ -21,7 +21,8 @@ const ALLOWED: Record<string, string[]> = {
 };
 
 /** Tests and their factories hold people's names (Ona Virėja) and what users type, not our texts. */
-const isTestCode = (path: string) => /\.test\.tsx?$/.test(path) || path.startsWith('server/test/');
+const isTestCode = (path: string) =>
+  /(\.test|-test-setup)\.tsx?$/.test(path) || path.startsWith('server/test/') || path.startsWith('web/test/');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
