@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * One project per folder (STYLE): domain and server run in Node, web in jsdom. e2e/ is Playwright's.
+ * One project per folder: domain and server run in Node, web in jsdom. e2e/ is Playwright's.
  * Domain and server test files share one module graph per worker (`isolate: false`): each builds its
  * own app on its own database, so nothing leaks between them, and importing the whole server again
  * for every file was half of the run (a 30-file sample: 398 s isolated, 181 s shared). The web's

@@ -127,7 +127,7 @@ declare module 'fastify' {
 
 export const DEFAULT_WEB_ROOT = path.join(import.meta.dirname, '..', 'dist', 'web');
 
-/** Builds the whole app from its parts; main.ts only listens (STYLE habit 9). */
+/** Builds the whole app from its parts; main.ts only listens, so tests build the same app. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   const secrets = [deps.secret].flat();

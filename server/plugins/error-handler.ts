@@ -37,7 +37,7 @@ const RETRY_AFTER_SECONDS = 5;
 const FILES_RETRY_AFTER_SECONDS = 30;
 
 /**
- * One error handler (STYLE habit 6): AppError keeps its status and code; Fastify's client errors
+ * One error handler: AppError keeps its status and code; Fastify's client errors
  * become 4xx envelopes; an unreachable file store or database is a 503 to retry; anything else is logged with its
  * request id and answered as a bare 500.
  */

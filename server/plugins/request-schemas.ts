@@ -3,7 +3,7 @@ import type { z, ZodType } from 'zod';
 import { readPart } from '../lib/validate.ts';
 
 /**
- * STYLE habits 1 and 2: a route declares what it takes (`takes({ body })`, beside `answers(...)`),
+ * A route declares what it takes (`takes({ body })`, beside `answers(...)`),
  * and Fastify reads that part with the domain's zod schema before the handler runs, so the handler
  * is handed the parsed, typed value and cannot forget to check it.
  *

@@ -11,7 +11,7 @@ import { EmptyEnvelopeSchema, envelopeOf } from '#domain/api-envelope.ts';
 import { EncodedBytes } from '../lib/encoded-bytes.ts';
 
 /**
- * STYLE habit 3: a route that declares `schema.response` has its answer encoded by that
+ * A route that declares `schema.response` has its answer encoded by that
  * zod schema (fastify-type-provider-zod's serializer: `z.encode`, then JSON), so a field the schema
  * does not name never leaves the server, and an answer that breaks the schema is a 500 the contract
  * test (server/contract.routes.test.ts) catches before a screen does. Only status 200 is declared:
