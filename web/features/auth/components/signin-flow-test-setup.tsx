@@ -7,7 +7,7 @@ import { anAuthorized } from '../../../test/factories/accounts.ts';
 import { okAnswer } from '../../../test/factories/build.ts';
 import type { Role } from '#domain/accounts/roles.ts';
 
-// For the sign-in page's tests: a stubbed server, the pages it lands on, and the e-mail step.
+// For the sign-in page's tests: the fetch each test answers, the pages it lands on, the e-mail step.
 
 export const fetchMock = vi.fn<typeof fetch>();
 
@@ -42,7 +42,7 @@ export async function enterEmail(user: ReturnType<typeof userEvent.setup>, email
 }
 
 /** Each test of a file calling this answers the sign-in calls from `fetchMock`, reset before it. */
-export function stubSigninServer() {
+export function answerFetchInEachTest() {
   beforeEach(() => {
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);

@@ -12,10 +12,10 @@ import {
   LINKED,
   renderSignin,
   sentBody,
-  stubSigninServer,
+  answerFetchInEachTest,
 } from './signin-flow-test-setup.tsx';
 
-stubSigninServer();
+answerFetchInEachTest();
 
 describe('/signin to link a guest order (spec accounts §2, §4)', () => {
   test('order linking without an orderId says "Order ID is required" and sends nothing', async () => {

@@ -8,10 +8,10 @@ import {
   json,
   renderSignin,
   sentBody,
-  stubSigninServer,
+  answerFetchInEachTest,
 } from './signin-flow-test-setup.tsx';
 
-stubSigninServer();
+answerFetchInEachTest();
 
 describe('/signin two steps: the e-mail, then the password (spec accounts §2, §4)', () => {
   test('e-mail first, then the password; Back returns to the e-mail step with the e-mail kept', async () => {

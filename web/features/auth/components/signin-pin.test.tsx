@@ -11,10 +11,10 @@ import {
   json,
   renderSignin,
   sentBody,
-  stubSigninServer,
+  answerFetchInEachTest,
 } from './signin-flow-test-setup.tsx';
 
-stubSigninServer();
+answerFetchInEachTest();
 
 describe('/signin with a one-time PIN (spec accounts §2, §4)', () => {
   test('one-time PIN: Continue mails the PIN, then the numeric PIN field signs in', async () => {

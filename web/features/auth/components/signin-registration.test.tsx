@@ -8,10 +8,10 @@ import {
   json,
   renderSignin,
   sentBody,
-  stubSigninServer,
+  answerFetchInEachTest,
 } from './signin-flow-test-setup.tsx';
 
-stubSigninServer();
+answerFetchInEachTest();
 
 describe('/signin registration (spec accounts §2, §4)', () => {
   test('registration: the confirmation must match ("Passwords must match") before anything is sent', async () => {
