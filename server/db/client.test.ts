@@ -215,3 +215,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several app servers starting at
     }
   }, 60_000);
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('named prepared statements (PostgreSQL)', () => {
+  test('are planned once per connection, even where a plan for the values looks cheaper', async () => {
+    const { openPostgres } = await import('./client.ts');
+    // One connection, so every run lands where the statement was prepared; no tables needed.
+    const database = await openPostgres(process.env.TEST_DATABASE_URL!, 1, { migrate: false });
+    try {
+      const { sql } = await import('drizzle-orm');
+      // `= any($1)`: PostgreSQL's default plans this anew on each run (a one-element array looks
+      // cheaper than the general case), which was a third of its work per order.
+      const lookup = database.db
+        .select({ n: sql<number>`n` })
+        .from(sql`generate_series(1, 1000) as n`)
+        .where(sql`n = any(${sql.placeholder('ns')})`)
+        .prepare('planned_once_test');
+      for (let run = 0; run < 8; run++)
+        expect(await lookup.execute({ ns: [run + 1] })).toEqual([{ n: run + 1 }]);
+      const { rows } = (await database.db.execute(
+        sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name = 'planned_once_test'`,
+      )) as unknown as { rows: { generic: number; custom: number }[] };
+      expect(rows).toEqual([{ generic: 8, custom: 0 }]);
+    } finally {
+      await database.close();
+    }
+  });
+});
