@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { emptyWeek, type ChefAvailability, type TimeRange } from './availability-settings.ts';
 import { lithuanianPublicHolidays } from './days-off.ts';
@@ -172,6 +173,42 @@ describe('Vilnius wall clock (Intl, DST included)', () => {
   test('the Vilnius date of an instant near midnight UTC', () => {
     expect(vilniusDate(Date.parse('2026-07-15T22:30:00Z'))).toBe('2026-07-16');
     expect(vilniusDate(Date.parse('2026-01-15T21:59:00Z'))).toBe('2026-01-15');
+  });
+  test('the wall clock of any instant from 1900 to 2100 is what Intl reads, at every change of the clocks too', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Vilnius',
+      dateStyle: 'short',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+    });
+    const read = (ms: number) => {
+      const parts = Object.fromEntries(intl.formatToParts(ms).map((part) => [part.type, part.value]));
+      return {
+        date: `${parts.year}-${parts.month}-${parts.day}`,
+        minutes: Number(parts.hour) * 60 + Number(parts.minute),
+      };
+    };
+    const instants = fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) });
+    fc.assert(
+      fc.property(instants, (ms) => {
+        expect(vilniusWall(ms)).toEqual(read(ms));
+      }),
+      { numRuns: 5000 },
+    );
+    // Each second around the 2026 changes (01:00 UTC), around midnight, and around 1917's change
+    // from Warsaw to Kaunas mean time, which fell within a UTC hour (22:36).
+    const edges = [
+      '2026-03-29T01:00:00Z',
+      '2026-10-25T01:00:00Z',
+      '2026-07-15T21:00:00Z',
+      '1916-12-31T22:36:00Z',
+    ];
+    for (const edge of edges) {
+      for (let second = -90; second <= 90; second++) {
+        const ms = Date.parse(edge) + second * 1000 + 999;
+        expect(vilniusWall(ms)).toEqual(read(ms));
+      }
+    }
   });
   test('ISO weekdays', () => {
     expect(weekdayOf('2026-11-23')).toBe('1');

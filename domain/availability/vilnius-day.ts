@@ -52,12 +52,52 @@ const wallFormat = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
-/** The Vilnius wall clock of an instant: date 'YYYY-MM-DD' and minutes after midnight. */
-export function vilniusWall(ms: number): { date: string; minutes: number } {
+const HOUR_MS = 3_600_000;
+
+/** The Vilnius wall clock of an instant, read from Intl (a few microseconds each: see `vilniusWall`). */
+function wallFromIntl(ms: number): { date: string; minutes: number; wallAsUtc: number } {
   const parts: Record<string, string> = {};
   for (const part of wallFormat.formatToParts(new Date(ms))) parts[part.type] = part.value;
   const hour = Number(parts.hour) % 24;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: hour * 60 + Number(parts.minute) };
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  const minutes = hour * 60 + Number(parts.minute);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return { date, minutes, wallAsUtc: Date.UTC(y, m - 1, d) + minutes * 60_000 + Number(parts.second) * 1000 };
+}
+
+/** Vilnius's offset from UTC through a whole UTC hour (ms), or null when it changes within it. */
+const hourOffsets = new Map<number, number | null>();
+
+function offsetThroughHour(hour: number): number | null {
+  let offset = hourOffsets.get(hour);
+  if (offset === undefined) {
+    const start = hour * HOUR_MS;
+    const last = start + HOUR_MS - 1000; // Intl reads whole seconds
+    const atStart = wallFromIntl(start).wallAsUtc - start;
+    const atEnd = wallFromIntl(last).wallAsUtc - last;
+    offset = atStart === atEnd ? atStart : null;
+    if (hourOffsets.size >= 10_000) hourOffsets.clear();
+    hourOffsets.set(hour, offset);
+  }
+  return offset;
+}
+
+/**
+ * The Vilnius wall clock of an instant: date 'YYYY-MM-DD' and minutes after midnight. Intl is read
+ * twice per UTC hour and the offset remembered (clocks change on the hour), since placing an order
+ * reads the wall clock several times and Intl was a tenth of the server's work per order.
+ */
+export function vilniusWall(ms: number): { date: string; minutes: number } {
+  const offset = offsetThroughHour(Math.floor(ms / HOUR_MS));
+  if (offset === null) {
+    const { date, minutes } = wallFromIntl(ms);
+    return { date, minutes };
+  }
+  const wall = new Date(Math.floor(ms / 1000) * 1000 + offset);
+  return {
+    date: wall.toISOString().slice(0, 10),
+    minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+  };
 }
 
 /** The Vilnius calendar date of an instant. */

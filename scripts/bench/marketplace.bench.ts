@@ -31,6 +31,8 @@ import { seedCatalog } from './seed-catalog.ts';
  * project benchmarking on one machine.
  * BENCH_BALANCER=1: each call is measured twice in the same run, directly and through HAProxy with
  * the project's deploy/haproxy.cfg (on BENCH_PORT + 1), for the balancer's cost (docs/deploy.md).
+ * BENCH_SERVER_NODE_ARGS: Node options for the server alone, e.g. `--cpu-prof --cpu-prof-dir=.tmp/prof`
+ * for a profile of where its time goes under load (written when the server stops).
  * Every call asks for brotli or gzip as a browser does (ACCEPT_ENCODING): answers over 1 KB leave
  * compressed, as they do for the people who use the site.
  */
@@ -47,6 +49,7 @@ const DATABASE = process.env.BENCH_DATABASE ?? 'bench';
 const PORT = Number(process.env.BENCH_PORT ?? 3790);
 const BASE = `http://127.0.0.1:${PORT}`;
 const BALANCER = process.env.BENCH_BALANCER === '1' ? `http://127.0.0.1:${PORT + 1}` : undefined;
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 /** What Chromium and Firefox send: a call measured without it skips the compression people get. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -64,7 +67,7 @@ async function ensureDatabase(name: string): Promise<string> {
 
 /** The server, its output passed on, with a count of what it logs at error level or above. */
 async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; errors: () => number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
