@@ -16,6 +16,12 @@ describe('preferredEncoding', () => {
     ['deflate', undefined],
   ])('%j -> %j', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+    expect(preferredEncoding(header)).toBe(expected); // read again from what it remembers
+  });
+
+  test('however many distinct headers arrive, each is read right', () => {
+    for (let i = 0; i < 600; i++) expect(preferredEncoding(`gzip;q=0.5, x-${i}`)).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
   });
 });
 

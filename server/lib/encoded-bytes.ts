@@ -18,6 +18,17 @@ export const BROTLI_QUALITY = 4;
  */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
+  // Browsers send a handful of distinct headers, each on every request: read each once.
+  if (readHeaders.has(acceptEncoding)) return readHeaders.get(acceptEncoding);
+  const encoding = readPreferredEncoding(acceptEncoding);
+  if (readHeaders.size >= 256) readHeaders.clear();
+  readHeaders.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+const readHeaders = new Map<string, Encoding | undefined>();
+
+function readPreferredEncoding(acceptEncoding: string): Encoding | undefined {
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -32,13 +43,17 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 /** One answer's text and its compressed copies, each made the first time a reader asks for it. */
 export class EncodedBytes {
   private readonly copies: Partial<Record<Encoding, Buffer>> = {};
+  private readonly small: boolean;
 
-  constructor(readonly text: string) {}
+  constructor(readonly text: string) {
+    this.small = Buffer.byteLength(text) < COMPRESS_FROM_BYTES;
+  }
 
   /** What to send for this Accept-Encoding: the text, or a compressed copy and its encoding. */
   for(acceptEncoding: string | undefined): { body: string | Buffer; encoding?: Encoding } {
+    if (this.small) return { body: this.text };
     const encoding = preferredEncoding(acceptEncoding);
-    if (!encoding || Buffer.byteLength(this.text) < COMPRESS_FROM_BYTES) return { body: this.text };
+    if (!encoding) return { body: this.text };
     this.copies[encoding] ??=
       encoding === 'br'
         ? zlib.brotliCompressSync(this.text, {
