@@ -90,3 +90,8 @@ describe('mayEraseTaxNumber: after the deletion year and the last payout year ar
     expect(mayEraseTaxNumber(deletedAt, lastPayoutAt, now)).toBe(expected);
   });
 });
+
+test('a year past 2099 still has its start (no silent 1970), and so does an earlier one', () => {
+  expect(keptUntil(at('2095-06-01T00:00:00Z')).toISOString()).toBe('2105-12-31T22:00:00.000Z');
+  expect(retentionCutoff(at('2015-06-01T00:00:00Z')).toISOString()).toBe('2004-12-31T22:00:00.000Z');
+});

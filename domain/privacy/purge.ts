@@ -1,4 +1,4 @@
-import { vilniusDate, vilniusInstant } from '../availability/vilnius-day.ts';
+import { vilniusDate } from '../availability/vilnius-day.ts';
 import { ACCOUNTING_RETENTION_YEARS } from './retention.ts';
 
 /**
@@ -15,9 +15,21 @@ export function accountingYear(at: Date): number {
   return Number(vilniusDate(at.getTime()).slice(0, 4));
 }
 
-/** The instant a Vilnius calendar year starts (its first midnight). */
+const HOUR_MS = 3_600_000;
+
+/**
+ * The instant a Vilnius calendar year starts (its first midnight): 1 January at 00:00 UTC less
+ * Vilnius's offset then (2 hours in winter; the others tried in case the zone's rules change).
+ * Any year, not only those a booking can name.
+ */
 function yearStart(year: number): Date {
-  return new Date(vilniusInstant(`${year}-01-01`, '00:00')!);
+  const midnightAsUtc = Date.UTC(year, 0, 1);
+  for (const hours of [2, 3, 1, 0, 4]) {
+    const instant = midnightAsUtc - hours * HOUR_MS;
+    if (accountingYear(new Date(instant)) === year && accountingYear(new Date(instant - 1000)) === year - 1)
+      return new Date(instant);
+  }
+  throw new Error(`no Vilnius midnight found for ${year}`);
 }
 
 /**
