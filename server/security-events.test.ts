@@ -74,7 +74,10 @@ describeApi('validation refusals on sign-in and payment routes are security even
     const client = new TestClient(t.app);
     const refused = await client.post('/pw-login', { identityKey: email, type: 'email' });
     expect(refused.statusCode).toBe(400);
-    const wrongShape = await client.post('/pin-login', { identityKey: 'not-an-address-4471', pin: 'x9x9x9x9' });
+    const wrongShape = await client.post('/pin-login', {
+      identityKey: 'not-an-address-4471',
+      pin: 'x9x9x9x9',
+    });
     expect(wrongShape.statusCode).toBe(400);
 
     const lines = securityLines(t).filter((line) => line.status === 400);
@@ -107,7 +110,10 @@ describeApi('validation refusals on sign-in and payment routes are security even
       await customer.post('/register', { identityKey: uniqueEmail(), password: GOOD_PASSWORD })
     ).json().model.authorized.id as string;
     // The URL as sent carries a query; the line names the route Fastify matched.
-    const intent = await customer.post('/secure/stripe-intent?probe=1', { orderId: 'x-7731-probe', amount: '-987654' });
+    const intent = await customer.post('/secure/stripe-intent?probe=1', {
+      orderId: 'x-7731-probe',
+      amount: '-987654',
+    });
     expect(intent.statusCode).toBe(400);
     const card = await new TestClient(t.app).post('/payments/sandbox/confirm', {
       id: 'pi_probe',
@@ -121,7 +127,7 @@ describeApi('validation refusals on sign-in and payment routes are security even
     const profile = await customer.post('/secure/user-info', { firstName: 'x'.repeat(500) });
     expect(profile.statusCode).toBe(400);
 
-    const lines = securityLines(t).filter((line) => line.status === 400);
+    const lines = securityLines(t).filter((line) => line.securityEvent === 'invalid');
     expect(lines).toEqual([
       expect.objectContaining({
         securityEvent: 'invalid',
@@ -138,6 +144,7 @@ describeApi('validation refusals on sign-in and payment routes are security even
     ]);
     expect(lines[1]!.userId).toBeUndefined();
     const logged = JSON.stringify(securityLines(t));
-    for (const typed of ['x-7731-probe', '-987654', '4000 0566', 'secret_probe']) expect(logged).not.toContain(typed);
+    for (const typed of ['x-7731-probe', '-987654', '4000 0566', 'secret_probe'])
+      expect(logged).not.toContain(typed);
   });
 });

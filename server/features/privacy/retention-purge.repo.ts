@@ -68,7 +68,9 @@ export async function deleteOrders(tx: DbOrTx, orderIds: number[]): Promise<numb
     sql`, `,
   );
   await tx.execute(sql`DELETE FROM refunds WHERE order_id IN (${ids})`);
-  const { rows } = (await tx.execute(sql`DELETE FROM orders WHERE id IN (${ids}) RETURNING id`)) as unknown as IdRows;
+  const { rows } = (await tx.execute(
+    sql`DELETE FROM orders WHERE id IN (${ids}) RETURNING id`,
+  )) as unknown as IdRows;
   return rows.length;
 }
 
@@ -100,8 +102,7 @@ export async function eraseTaxNumbers(tx: DbOrTx, cutoff: Date, at: Date, limit:
 export async function deleteCredits(tx: DbOrTx, cutoff: Date, limit: number): Promise<number> {
   const before = ts(cutoff);
   const gone = sql`(SELECT id FROM users WHERE deleted_at < ${before})`;
-  const counted = async (statement: SQL) =>
-    ((await tx.execute(statement)) as unknown as IdRows).rows.length;
+  const counted = async (statement: SQL) => ((await tx.execute(statement)) as unknown as IdRows).rows.length;
   let removed = 0;
   removed += await counted(sql`
     DELETE FROM asset_withdrawals WHERE id IN (
