@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { accountingYear, keptUntil, mayEraseTaxNumber, mayPurge, retentionCutoff } from './purge.ts';
+import { accountingYear, keptUntil, retentionCutoff } from './purge.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -58,93 +58,4 @@ describe('retentionCutoff: before it, exactly what keptUntil has released', () =
       }
     }
   });
-});
-
-describe('mayPurge: a kept record goes once every account in it is deleted and both years are over', () => {
-  const paid = at('2026-05-10T12:00:00Z');
-  const deleted = at('2027-02-01T12:00:00Z');
-  const later = at('2038-01-01T00:00:00Z'); // 02:00 on 1 January 2038 in Vilnius
-  test.each([
-    [
-      'both parties deleted, both years over',
-      { lastMoneyEventAt: paid, partiesDeletedAt: [deleted, deleted] },
-      later,
-      true,
-    ],
-    [
-      'the other party still has an account',
-      { lastMoneyEventAt: paid, partiesDeletedAt: [deleted, null] },
-      later,
-      false,
-    ],
-    [
-      'a guest order whose only account, the chef, is deleted',
-      { lastMoneyEventAt: paid, partiesDeletedAt: [deleted] },
-      later,
-      true,
-    ],
-    [
-      'no account at all: not left by a deletion',
-      { lastMoneyEventAt: paid, partiesDeletedAt: [] },
-      later,
-      false,
-    ],
-    // The money year (2026) is over at the start of 2037, the deletion's (2027) only at the start of 2038.
-    [
-      'the deletion year not yet over',
-      { lastMoneyEventAt: paid, partiesDeletedAt: [deleted] },
-      at('2037-06-01T00:00:00Z'),
-      false,
-    ],
-    [
-      'the last money event after the deletion, its year not over',
-      { lastMoneyEventAt: at('2028-01-05T00:00:00Z'), partiesDeletedAt: [deleted] },
-      later,
-      false,
-    ],
-    [
-      'one day short: 23:59 on 31 December 2037 in Vilnius',
-      { lastMoneyEventAt: paid, partiesDeletedAt: [deleted] },
-      at('2037-12-31T21:59:00Z'),
-      false,
-    ],
-    [
-      'from midnight on 1 January 2038 in Vilnius',
-      { lastMoneyEventAt: paid, partiesDeletedAt: [deleted] },
-      at('2037-12-31T22:00:00Z'),
-      true,
-    ],
-  ] as const)('%s', (_name, record, now, expected) => {
-    expect(mayPurge({ ...record, partiesDeletedAt: [...record.partiesDeletedAt] }, now)).toBe(expected);
-  });
-});
-
-describe('mayEraseTaxNumber: after the deletion year and the last payout year are over', () => {
-  const deleted = at('2027-02-01T12:00:00Z');
-  test.each([
-    ['an account that exists', null, null, at('2050-01-01T00:00:00Z'), false],
-    ['no payouts, deletion year over', deleted, null, at('2037-12-31T22:00:00Z'), true],
-    ['no payouts, deletion year not over', deleted, null, at('2037-12-31T21:59:59Z'), false],
-    [
-      'a payout in 2026, deleted in 2027',
-      deleted,
-      at('2026-11-30T10:00:00Z'),
-      at('2037-12-31T22:00:00Z'),
-      true,
-    ],
-    [
-      'a payout paid after the deletion, in 2028',
-      deleted,
-      at('2028-01-03T10:00:00Z'),
-      at('2038-06-01T00:00:00Z'),
-      false,
-    ],
-  ] as const)('%s', (_name, deletedAt, lastPayoutAt, now, expected) => {
-    expect(mayEraseTaxNumber(deletedAt, lastPayoutAt, now)).toBe(expected);
-  });
-});
-
-test('a year past 2099 still has its start (no silent 1970), and so does an earlier one', () => {
-  expect(keptUntil(at('2095-06-01T00:00:00Z')).toISOString()).toBe('2105-12-31T22:00:00.000Z');
-  expect(retentionCutoff(at('2015-06-01T00:00:00Z')).toISOString()).toBe('2004-12-31T22:00:00.000Z');
 });

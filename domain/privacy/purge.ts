@@ -2,9 +2,16 @@ import { vilniusDate } from '../availability/vilnius-day.ts';
 import { ACCOUNTING_RETENTION_YEARS } from './retention.ts';
 
 /**
- * When the records a deletion keeps (retention.ts) are deleted in their turn, as rules without I/O:
- * the purge job (server/features/privacy/retention-purge.service.ts) asks these with its clock's
- * time. Years are calendar years on the marketplace's clock (Vilnius), as the accounts are kept.
+ * When the records a deletion keeps (retention.ts) are deleted in their turn. Years are calendar
+ * years on the marketplace's clock (Vilnius), as the accounts are kept. The purge job
+ * (server/features/privacy/retention-purge.repo.ts) compares every date with one instant,
+ * `retentionCutoff(now)`, and deletes:
+ * - an order with its money records once every account in it (the customer, each chef of its
+ *   items; a guest is not an account) is deleted and both its last money event and each deletion
+ *   fell before the cut-off. While one party keeps an account it is that person's history and stays;
+ * - a deleted chef's personal tax number once the deletion and the chef's last payout did, whether
+ *   or not the customers still have accounts (the number is the chef's alone);
+ * - a deleted account's credits ledger row by row; a transfer once its sender and recipient are.
  */
 
 /**
@@ -49,43 +56,4 @@ export function keptUntil(at: Date): Date {
  */
 export function retentionCutoff(now: Date): Date {
   return yearStart(accountingYear(now) - ACCOUNTING_RETENTION_YEARS);
-}
-
-/**
- * A kept record shared by the accounts of an order (the customer, each chef of its items) or of a
- * credit transfer (its sender and recipient). `null`: that account still exists.
- */
-export interface KeptRecordParties {
-  /** The record's last money event: placed, paid, refunded, paid out, a complaint resolved. */
-  lastMoneyEventAt: Date;
-  /** When each account party was deleted; a guest with no account is not a party. */
-  partiesDeletedAt: (Date | null)[];
-}
-
-/**
- * Whether a kept record may be deleted at `now`: every account it involves is deleted, and the
- * retention of both its own accounting year and each deletion's year is over. The record belongs
- * to every party: while one of them keeps an account, it is that person's history and stays (the
- * deleted party is only a name-less id in it). A record with no account party is not one a
- * deletion left behind, so this rule never deletes it.
- */
-export function mayPurge(record: KeptRecordParties, now: Date): boolean {
-  if (record.partiesDeletedAt.length === 0) return false;
-  const over = (at: Date) => keptUntil(at).getTime() <= now.getTime();
-  return (
-    over(record.lastMoneyEventAt) &&
-    record.partiesDeletedAt.every((deletedAt) => deletedAt !== null && over(deletedAt))
-  );
-}
-
-/**
- * Whether a deleted chef's personal tax number may be erased at `now`: it is kept for the payout
- * records, so until the retention of the deletion's year and of the chef's last payout is over,
- * whether or not the customers of those orders still have accounts (the number is the chef's
- * alone; the orders' other parties never see it).
- */
-export function mayEraseTaxNumber(deletedAt: Date | null, lastPayoutAt: Date | null, now: Date): boolean {
-  if (deletedAt === null) return false;
-  const over = (at: Date) => keptUntil(at).getTime() <= now.getTime();
-  return over(deletedAt) && (lastPayoutAt === null || over(lastPayoutAt));
 }

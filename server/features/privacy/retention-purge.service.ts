@@ -9,14 +9,11 @@ const ORDER_BATCH = 200;
 const ROW_BATCH = 1000;
 
 /**
- * The purge after the accounting period (docs/security.md G19): what a deletion kept "for 10 years
- * from the end of the year of the deletion" (the privacy page) is deleted once that time is over,
- * by the rule of domain/privacy/purge.ts: an order with its payments, refunds, payouts, complaints
- * and reviews once every account in it is deleted and both its own year and each deletion's year
- * are 10 years over; a deleted chef's tax number once the deletion's year and the last payout's
- * are; a deleted account's credits ledger row by row. The name-less account row stays (messages in
- * a living person's conversation still point to it). Runs daily: on most days it finds nothing, in
- * one query per kind, and after a stop it catches up at once.
+ * The purge after the accounting period: what a deletion kept "for 10 years from the end of the
+ * year of the deletion" (the privacy page) is deleted once that time is over, by the rule of
+ * domain/privacy/purge.ts. The name-less account row stays (messages in a living person's
+ * conversation still point to it). Runs daily: on most days it finds nothing, in one query per
+ * kind, and after a stop it catches up at once.
  */
 export class RetentionPurge {
   constructor(
