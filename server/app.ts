@@ -73,6 +73,7 @@ import {
 import { stripeWebhookRoutes } from './features/payments/stripe-webhook.routes.ts';
 import { privacyRoutes } from './features/privacy/privacy.routes.ts';
 import { PrivacyService } from './features/privacy/privacy.service.ts';
+import { RetentionPurge } from './features/privacy/retention-purge.service.ts';
 import { profileRoutes } from './features/profile/profile.routes.ts';
 import { ProfileService } from './features/profile/profile.service.ts';
 import { SharedClock } from './features/test-clock/shared-clock.ts';
@@ -326,6 +327,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signals: services.signals,
     announcements: services.announcements,
     expiry: services.expiry,
+    retention: new RetentionPurge(db, clock),
   });
   storeManagementRoutes(app, {
     console: new StoreManagementService(db, clock, chefs, mailer, orderLists('console-orders')),

@@ -56,7 +56,7 @@ const en: PrivacyPage = {
       heading: `What the law makes us keep: ${years} years`,
       paragraphs: [
         `Orders, payments, refunds, payouts, complaints and the credits ledger are accounting records. The Lithuanian law on financial accounting requires us to keep them for ${years} years, so a deleted account leaves them behind, linked to no name, and with a chef’s personal tax number for the payout records.`,
-        `After ${years} years from the end of the year of the deletion, they are deleted too.`,
+        `After ${years} years from the end of the year of the deletion, they are deleted too. An order stays while the other side of it still has an account (it is their record too), linked to no name of yours, and goes ${years} years after they delete theirs.`,
       ],
     },
     {
@@ -108,7 +108,7 @@ const lt: PrivacyPage = {
       heading: `Ką saugoti liepia įstatymas: ${years} metų`,
       paragraphs: [
         `Užsakymai, mokėjimai, grąžinimai, išmokos, skundai ir kreditų žurnalas yra apskaitos įrašai. Lietuvos Respublikos finansinės apskaitos įstatymai reikalauja juos saugoti ${years} metų, todėl ištrynus paskyrą jie lieka, nesusieti su jokiu vardu, o išmokų įrašams lieka šefo asmens mokesčių numeris.`,
-        `Praėjus ${years} metų nuo ištrynimo metų pabaigos, ištrinami ir jie.`,
+        `Praėjus ${years} metų nuo ištrynimo metų pabaigos, ištrinami ir jie. Užsakymas lieka, kol kita jo pusė dar turi paskyrą (tai ir jos įrašas), nesusietas su jūsų vardu, ir ištrinamas praėjus ${years} metų po to, kai ir ji ištrina savo paskyrą.`,
       ],
     },
     {

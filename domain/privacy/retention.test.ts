@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { deletionObstacles, keptUntil, tombstoneEmail, type AccountStanding } from './retention.ts';
+import { deletionObstacles, tombstoneEmail, type AccountStanding } from './retention.ts';
 
 const clear: AccountStanding = {
   role: 'CUSTOMER',
@@ -35,9 +35,4 @@ test('a deleted account is left an address in the reserved .invalid domain, one 
   const id = '3bf7d269-7deb-42f2-ac93-341e49b193ee';
   expect(tombstoneEmail(id)).toBe(`deleted-${id}@deleted.invalid`);
   expect(tombstoneEmail(id)).not.toBe(tombstoneEmail('00000000-0000-4000-8000-000000000000'));
-});
-
-test('kept records last to the end of the tenth year after the deletion', () => {
-  expect(keptUntil(new Date('2026-12-07T10:00:00Z')).toISOString()).toBe('2036-12-31T23:59:59.000Z');
-  expect(keptUntil(new Date('2027-01-01T00:00:00Z')).toISOString()).toBe('2037-12-31T23:59:59.000Z');
 });

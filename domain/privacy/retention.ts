@@ -67,8 +67,3 @@ export function deletionObstacles(standing: AccountStanding): DeletionObstacle[]
 export function tombstoneEmail(userId: string): string {
   return `deleted-${userId}@deleted.invalid`;
 }
-
-/** Until when the kept records of an account deleted at `deletedAt` are kept: the end of that year plus 10. */
-export function keptUntil(deletedAt: Date): Date {
-  return new Date(Date.UTC(deletedAt.getUTCFullYear() + ACCOUNTING_RETENTION_YEARS, 11, 31, 23, 59, 59));
-}

@@ -31,6 +31,7 @@ const JOBS = [
   'next-available',
   'payouts',
   'refunds',
+  'retention-purge',
   'trust-badges',
   'trust-badges-nightly',
 ];
@@ -61,7 +62,7 @@ for (const backend of TEST_BACKENDS) {
       close = closeAll;
       expect((await bothRun()).sort()).toEqual(JOBS);
       expect(await bothRun()).toEqual([]);
-      advance(61_000); // mail every 10 s, refunds 15 s, card holds, payouts and marked badges a minute; event requests 5 min; next dates 10 min; clean-up hourly
+      advance(61_000); // mail every 10 s, refunds 15 s, card holds, payouts and marked badges a minute; event requests 5 min; next dates 10 min; clean-up hourly; the retention purge daily
       expect((await bothRun()).sort()).toEqual(['card-holds', 'mail', 'payouts', 'refunds', 'trust-badges']);
       const rows = await a.db.select().from(jobSchedules).orderBy(jobSchedules.name);
       expect(rows.map((row) => [row.name, row.runs, row.lockedBy, row.lastError])).toEqual([
@@ -73,6 +74,7 @@ for (const backend of TEST_BACKENDS) {
         ['next-available', 1, null, null],
         ['payouts', 2, null, null],
         ['refunds', 2, null, null],
+        ['retention-purge', 1, null, null],
         ['trust-badges', 2, null, null],
         ['trust-badges-nightly', 1, null, null],
       ]);

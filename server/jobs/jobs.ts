@@ -7,6 +7,7 @@ import type { PayoutsService } from '../features/order-life/payouts.service.ts';
 import type { ChefSignalsService } from '../features/catalog/chef-signals.service.ts';
 import type { EventRequestAnnouncements } from '../features/event-requests/event-request-announcements.service.ts';
 import type { EventRequestExpiry } from '../features/event-requests/event-request-expiry.service.ts';
+import type { RetentionPurge } from '../features/privacy/retention-purge.service.ts';
 import { cleanUp } from './clean-up.ts';
 import { JobRunner } from './job-runner.ts';
 
@@ -35,6 +36,7 @@ export function registerJobs(
     signals: ChefSignalsService;
     announcements: EventRequestAnnouncements;
     expiry: EventRequestExpiry;
+    retention: RetentionPurge;
   },
 ) {
   const runner = new JobRunner(deps.db, deps.clock, app.log);
@@ -110,6 +112,16 @@ export function registerJobs(
     everyMs: 24 * 60 * MINUTE,
     leaseMs: 60 * MINUTE,
     run: () => deps.signals.judgeAll(),
+  });
+  // The records a deletion kept, once their 10 years are over (domain/privacy/purge.ts). Their time
+  // comes at a Vilnius new year, so a yearly job would do; daily, a day's stop or a failed run is
+  // caught up the next day rather than the next year, and a day that finds nothing costs a few
+  // index reads from the deleted accounts.
+  runner.define({
+    name: 'retention-purge',
+    everyMs: 24 * 60 * MINUTE,
+    leaseMs: 60 * MINUTE,
+    run: () => deps.retention.run(),
   });
   app.decorate('jobs', runner);
   app.addHook('onListen', async () => runner.start());
