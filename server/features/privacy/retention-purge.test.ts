@@ -9,8 +9,8 @@ import {
   payouts,
   users,
 } from '../../db/schema.ts';
-import { createChef, createDish, placeOrder, serviceDateToday } from '../../test/factories.ts';
-import { describeApi, GOOD_PASSWORD, signUp, TestClient, type TestApp } from '../../test/test-app.ts';
+import { deliveredOrder } from '../../test/factories.ts';
+import { describeApi, GOOD_PASSWORD, type TestApp, type TestClient } from '../../test/test-app.ts';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -46,37 +46,11 @@ async function deleteAccount(who: { client: TestClient; email: string }) {
 }
 
 /**
- * A chef's dish ordered, paid by card (a card valid past the test's years), confirmed, delivered and
- * rated, with a conversation; its payout is paid by `payPayouts`, so the chef may leave too.
+ * A chef's dish ordered, paid by card, confirmed, delivered and rated, with a conversation; its
+ * payout is paid by `payPayouts`, so the chef may leave too.
  */
 async function settledOrder(t: TestApp) {
-  const chef = await createChef(t);
-  const { productId } = await createDish(chef.client, { title: 'Cepelinai', preparationMinutes: 90 });
-  const buyer = await signUp(t.app);
-  const { orderId, order } = await placeOrder(t, buyer.client, [{ productId }], {
-    serviceDeliveryDate: serviceDateToday(t),
-  });
-  const intent = (
-    await buyer.client.post('/secure/stripe-intent', { orderId, amount: order.amountToPay })
-  ).json().model;
-  const paid = await new TestClient(t.app).post('/payments/sandbox/confirm', {
-    ...intent,
-    cardNumber: '4242424242424242',
-    expiry: '12/99',
-    cvc: '123',
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-  t.clock.advance(60_000);
-  const confirmed = await chef.client.post('/secure/order-status', { orderId, status: 'confirmed' });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  t.clock.advance(60_000);
-  const delivered = await chef.client.post('/secure/order-status', {
-    orderId,
-    status: 'delivered',
-    ...(order.handoverCode ? { handoverCode: order.handoverCode } : {}),
-  });
-  expect(delivered.statusCode, delivered.body).toBe(200);
-  const itemId = order.orderItems[0].id as number;
+  const { chef, buyer, orderId, itemId } = await deliveredOrder(t);
   const rated = await buyer.client.post('/secure/rate-order', { orderId, itemId, rating: 5 });
   expect(rated.statusCode, rated.body).toBe(200);
   const thread = (await buyer.client.post('/secure/message-thread', { orderId })).json().model.thread;
