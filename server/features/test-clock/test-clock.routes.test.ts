@@ -54,6 +54,7 @@ describe.each(TEST_BACKENDS)('the test-only clock route (%s)', (backend) => {
       'next-available',
       'payouts',
       'refunds',
+      'retention-purge',
       'trust-badges',
       'trust-badges-nightly',
     ]);
