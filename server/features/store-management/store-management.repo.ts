@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   addresses,
@@ -206,4 +206,59 @@ export function staffAccounts(db: DbOrTx) {
     .from(users)
     .where(inArray(users.role, ['OPERATOR', 'ADMIN']))
     .orderBy(asc(users.role), asc(users.email));
+}
+
+const disabler = aliasedTable(users, 'disabler');
+
+/** One account as the console shows it (never a deleted one: its row is a name-less tombstone). */
+export async function consoleAccount(db: DbOrTx, by: { userId: string } | { email: string }) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      createdAt: users.createdAt,
+      disabledAt: users.disabledAt,
+      disabledReason: users.disabledReason,
+      disablerId: disabler.id,
+      disablerEmail: disabler.email,
+    })
+    .from(users)
+    .leftJoin(disabler, eq(disabler.id, users.disabledBy))
+    .where(
+      and(
+        'userId' in by ? eq(users.id, by.userId) : eq(users.email, by.email.toLowerCase()),
+        isNull(users.deletedAt),
+      ),
+    );
+  return row;
+}
+export type ConsoleAccountRow = NonNullable<Awaited<ReturnType<typeof consoleAccount>>>;
+
+/** The account's row, locked while an admin disables or enables it. */
+export async function accountForUpdate(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, role: users.role, disabledAt: users.disabledAt })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for('update');
+  return row;
+}
+
+/** Disables the account (with the reason and who decided), or with null enables it again. */
+export async function setDisabled(
+  db: DbOrTx,
+  userId: string,
+  disabled: { at: Date; reason: string; by: string } | null,
+) {
+  await db
+    .update(users)
+    .set({
+      disabledAt: disabled?.at ?? null,
+      disabledReason: disabled?.reason ?? null,
+      disabledBy: disabled?.by ?? null,
+    })
+    .where(eq(users.id, userId));
 }
