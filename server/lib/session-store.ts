@@ -90,7 +90,10 @@ export class SessionStore {
    * and says how many there were; the caller calls `ended()` once the transaction has committed.
    */
   static async endAllOf(db: DbOrTx, userId: string): Promise<number> {
-    const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.idHash });
+    const ended = await db
+      .delete(sessions)
+      .where(eq(sessions.userId, userId))
+      .returning({ id: sessions.idHash });
     return ended.length;
   }
 

@@ -208,8 +208,6 @@ export function staffAccounts(db: DbOrTx) {
     .orderBy(asc(users.role), asc(users.email));
 }
 
-const disabler = aliasedTable(users, 'disabler');
-
 /** One account as the console shows it (never a deleted one: its row is a name-less tombstone). */
 export async function consoleAccount(db: DbOrTx, by: { userId: string } | { email: string }) {
   const [row] = await db
@@ -222,11 +220,9 @@ export async function consoleAccount(db: DbOrTx, by: { userId: string } | { emai
       createdAt: users.createdAt,
       disabledAt: users.disabledAt,
       disabledReason: users.disabledReason,
-      disablerId: disabler.id,
-      disablerEmail: disabler.email,
+      disabledBy: users.disabledBy,
     })
     .from(users)
-    .leftJoin(disabler, eq(disabler.id, users.disabledBy))
     .where(
       and(
         'userId' in by ? eq(users.id, by.userId) : eq(users.email, by.email.toLowerCase()),

@@ -416,6 +416,7 @@ export class StoreManagementService {
 
   private async presentAccount(row: repo.ConsoleAccountRow): Promise<ConsoleAccount> {
     const decisions = await repo.decisionsFor(this.db, 'user', [row.id]);
+    const disabler = row.disabledBy ? await repo.userContact(this.db, row.disabledBy) : undefined;
     return {
       userId: row.id,
       email: row.email,
@@ -428,7 +429,7 @@ export class StoreManagementService {
           ? {
               timestamp: row.disabledAt.getTime(),
               reason: row.disabledReason,
-              by: row.disablerId && row.disablerEmail ? { userId: row.disablerId, email: row.disablerEmail } : null,
+              by: row.disabledBy && disabler ? { userId: row.disabledBy, email: disabler.email } : null,
             }
           : null,
       decisions: decisions.map(presentDecision),

@@ -110,7 +110,10 @@ export const storeManagementCalls: ContractCalls = {
   'POST /secure/store-management/account-enable': async (_w, t) => {
     const admin = await signInStaff(t, 'ADMIN');
     const user = await signUp(t.app);
-    await admin.client.post('/secure/store-management/account-disable', { userId: user.id, reason: 'A mistake.' });
+    await admin.client.post('/secure/store-management/account-disable', {
+      userId: user.id,
+      reason: 'A mistake.',
+    });
     return admin.client.post('/secure/store-management/account-enable', { userId: user.id });
   },
   'GET /secure/store-management/withdrawals': async (w, t) => {

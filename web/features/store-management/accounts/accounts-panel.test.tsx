@@ -62,7 +62,10 @@ test('an active account is disabled only after the confirmation, with a reason; 
   await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
   expect(posted('account-disable')).toHaveLength(1);
   const body = new URLSearchParams(String(posted('account-disable')[0]![1]!.body));
-  expect(Object.fromEntries(body)).toEqual({ userId: ACTIVE.userId, reason: 'Threatening messages to chefs.' });
+  expect(Object.fromEntries(body)).toEqual({
+    userId: ACTIVE.userId,
+    reason: 'Threatening messages to chefs.',
+  });
   expect(await screen.findByText(/^Disabled since/)).toHaveTextContent('by admin@example.com');
   expect(screen.getByText('Reason: Threatening messages to chefs.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Enable the account of rasa@example.com' })).toBeInTheDocument();

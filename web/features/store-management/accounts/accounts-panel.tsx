@@ -224,9 +224,7 @@ function ConfirmAccountDialog({
           </Dialog.Description>
           <form onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate>
             <TextAreaField
-              label={
-                kind === 'disable' ? t('storeConsole.accounts.reason') : t('storeConsole.accounts.note')
-              }
+              label={kind === 'disable' ? t('storeConsole.accounts.reason') : t('storeConsole.accounts.note')}
               hint={t('storeConsole.accounts.reasonHint')}
               rows={3}
               maxLength={DECISION_REASON_MAX}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Role } from '#domain/accounts/roles.ts';
@@ -17,9 +17,10 @@ import { PayoutsPanel } from './payouts-panel.tsx';
 import { RolesPanel } from './roles-panel.tsx';
 import { WithdrawalsPanel } from './withdrawals-panel.tsx';
 import { ListSkeleton } from '../../../components/list-states.tsx';
+import { lazyPart } from '../../../lib/lazy-part.ts';
 
 // The admin's disabling of accounts loads when the admin opens the tab: an operator never needs it.
-const AccountsPanel = lazy(() =>
+const AccountsPanel = lazyPart(() =>
   import('../accounts/accounts-panel.tsx').then((module) => ({ default: module.AccountsPanel })),
 );
 
