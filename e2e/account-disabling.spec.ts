@@ -50,7 +50,7 @@ test('an admin disables a customer from the console; the customer is signed out 
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByText(/This account has been disabled by the administrators/)).toBeVisible();
+  await expect(page.getByText('This account is disabled and cannot sign in.')).toBeVisible();
   await expect(page).toHaveURL(/\/signin/);
   expect((await page.request.get('/secure/me')).status()).toBe(401);
 });

@@ -13,10 +13,8 @@ import {
   type TestApp,
 } from '../../test/test-app.ts';
 
-const DISABLED_EN =
-  'This account has been disabled by the administrators, so it cannot sign in. Write to us if you think this is a mistake.';
-const DISABLED_LT =
-  'Šią paskyrą administratoriai išjungė, todėl prisijungti prie jos negalima. Jei manote, kad tai klaida, parašykite mums.';
+const DISABLED_EN = 'This account is disabled and cannot sign in. Write to us if this is a mistake.';
+const DISABLED_LT = 'Ši paskyra išjungta, prie jos prisijungti negalima. Jei tai klaida, parašykite mums.';
 
 /** The sign-in PIN last mailed to `email` (the auth tests' helper is theirs alone). */
 function pinFrom(t: TestApp, email: string): string {

@@ -12,9 +12,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useDisableAccount } from '../api/disable-account.ts';
 import { useEnableAccount } from '../api/enable-account.ts';
 import { useAccount } from '../api/get-account.ts';
-import { fromConsole } from '../decisions.ts';
-import { DecisionList } from '../components/decision-list.tsx';
-import { useConsoleFormat, useDynamicText } from '../components/use-console-format.ts';
+import { formatInstant } from '#domain/i18n/dates.ts';
 import './texts.ts';
 
 /**
@@ -66,9 +64,11 @@ export function AccountsPanel({ selfId }: { selfId: string | null }) {
 }
 
 function AccountCard({ account, selfId }: { account: ConsoleAccount; selfId: string | null }) {
-  const { t } = useTranslation();
-  const format = useConsoleFormat();
-  const text = useDynamicText();
+  const { t, i18n } = useTranslation();
+  const dateTime = (ms: number) => formatInstant(ms, 'dateTime', i18n.language);
+  // A key built at run time (a role, a decision), or the raw value (as the console's other lists).
+  const loose = t as unknown as (key: string) => string;
+  const text = (key: string, fallback: string) => (i18n.exists(key) ? loose(key) : fallback);
   const [dialog, setDialog] = useState<'disable' | 'enable' | null>(null);
   const own = account.userId === selfId;
   const admin = account.role === 'ADMIN';
@@ -89,13 +89,13 @@ function AccountCard({ account, selfId }: { account: ConsoleAccount; selfId: str
           role: text(`storeConsole.roles.role.${account.role}`, account.role),
         })}
         {' · '}
-        {t('storeConsole.accounts.since', { date: format.dateTime(account.createdTimestamp) })}
+        {t('storeConsole.accounts.since', { date: dateTime(account.createdTimestamp) })}
       </p>
       {disabled ? (
         <div className="mt-2" data-testid="account-state">
           <Banner tone="error">
             <p className="font-semibold">
-              {t('storeConsole.accounts.disabledSince', { date: format.dateTime(disabled.timestamp) })}
+              {t('storeConsole.accounts.disabledSince', { date: dateTime(disabled.timestamp) })}
               {disabled.by ? ` ${t('storeConsole.accounts.disabledBy', { who: disabled.by.email })}` : ''}
             </p>
             <p className="mt-1 whitespace-pre-line">
@@ -133,7 +133,33 @@ function AccountCard({ account, selfId }: { account: ConsoleAccount; selfId: str
           </Button>
         )}
       </div>
-      <DecisionList decisions={fromConsole(account.decisions)} />
+      {/* Its decisions, oldest first, as the console's DecisionList draws them (kept apart so this
+          part, loaded only for admins, does not split that list out of the console's own code). */}
+      <section className="mt-4">
+        <h5 className="text-sm font-bold text-ink">{t('storeConsole.decisions.title')}</h5>
+        {account.decisions.length === 0 ? (
+          <p className="mt-1 text-sm text-muted">{t('storeConsole.decisions.none')}</p>
+        ) : (
+          <ol className="mt-1 flex flex-col gap-1.5 text-sm">
+            {account.decisions.map((decision) => (
+              <li key={decision.id} className="rounded-field bg-sand px-3 py-2">
+                <span className="font-semibold text-ink">
+                  {t('storeConsole.decisions.entry', {
+                    action: text(`storeConsole.decisions.actions.${decision.action}`, decision.action),
+                    who: decision.decidedBy.email,
+                  })}
+                </span>{' '}
+                <time className="text-muted" dateTime={new Date(decision.createdTimestamp).toISOString()}>
+                  {dateTime(decision.createdTimestamp)}
+                </time>
+                {decision.reason ? (
+                  <p className="mt-0.5 whitespace-pre-line text-ink">{decision.reason}</p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
       {dialog ? (
         <ConfirmAccountDialog
           kind={dialog}
