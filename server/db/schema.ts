@@ -74,6 +74,8 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     disabledReason: text('disabled_reason'),
     disabledBy: uuid('disabled_by').references((): AnyPgColumn => users.id),
+    /** The chef's store was open when the account was disabled, so enabling opens it again. */
+    disabledClosedStore: boolean('disabled_closed_store').notNull().default(false),
     createdAt: createdAt(),
     /** The chef list's search key: names and store name, folded as products.titleKey (migration 0024). */
     searchKey: text('search_key').generatedAlwaysAs((): SQL =>

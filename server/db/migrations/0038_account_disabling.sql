@@ -4,4 +4,6 @@
 ALTER TABLE "users" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "disabled_reason" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "disabled_by" uuid REFERENCES "users"("id");--> statement-breakpoint
+-- A chef's open store closes with the account (no listing, no orders); enabling opens it again.
+ALTER TABLE "users" ADD COLUMN "disabled_closed_store" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_disabled_with_reason" CHECK (("disabled_at" IS NULL) = ("disabled_reason" IS NULL));

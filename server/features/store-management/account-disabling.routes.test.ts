@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { formatMessage, messagesLt } from '#domain/i18n/messages.ts';
 import { sessions, users } from '../../db/schema.ts';
-import { signInStaff } from '../../test/factories.ts';
+import { createChef, createDish, ORDER_ADDRESS, serviceDateIn, signInStaff } from '../../test/factories.ts';
 import {
   buildTestApps,
   describeApi,
@@ -237,6 +237,55 @@ describeApi('an administrator disables and enables an account (V7.4.2)', (ctx) =
       .where(eq(users.id, person.id));
     expect(await sessionsOf(t, person.id)).toBe(1);
     expect((await person.client.get('/secure/me')).statusCode).toBe(401);
+  });
+});
+
+describeApi("a disabled chef's store closes with the account", (ctx) => {
+  test('no listing and no orders while disabled; enabling opens it again unless an operator decided since', async () => {
+    const t = ctx();
+    const admin = await signInStaff(t, 'ADMIN');
+    const chef = await createChef(t);
+    const { productId } = await createDish(chef.client, { title: 'Šaltibarščiai', preparationMinutes: 60 });
+    const visitor = new TestClient(t.app);
+    const store = async () => (await visitor.post('/store/products', { nickname: chef.nickname })).statusCode;
+    const order = async () =>
+      (
+        await visitor.post('/store/order', {
+          items: JSON.stringify([{ productId, productVolume: 1 }]),
+          serviceDeliveryDate: serviceDateIn(t),
+          payInCash: 'true',
+          ...ORDER_ADDRESS,
+        })
+      ).statusCode;
+    expect(await store()).toBe(200);
+    const disable = () =>
+      admin.client.post('/secure/store-management/account-disable', {
+        userId: chef.id,
+        reason: 'Fraud reports.',
+      });
+    const enable = () => admin.client.post('/secure/store-management/account-enable', { userId: chef.id });
+
+    expect((await disable()).statusCode).toBe(200);
+    expect(await store()).toBe(404);
+    expect(await order()).not.toBe(200);
+    expect((await auditOf(admin.client, chef.id))[0]!.details).toMatchObject({ closedStore: true });
+
+    expect((await enable()).statusCode).toBe(200);
+    expect(await store()).toBe(200);
+    expect(await order()).toBe(200);
+
+    // Disabled again, and an operator rejects the chef meanwhile: that decision stands.
+    expect((await disable()).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    const operator = await signInStaff(t);
+    const rejected = await operator.client.post('/secure/store-management/merchant-status', {
+      userId: chef.id,
+      valid: 'false',
+      reason: 'Not a registered food business.',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect((await enable()).statusCode).toBe(200);
+    expect(await store()).toBe(404);
   });
 });
 

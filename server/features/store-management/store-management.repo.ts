@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   addresses,
@@ -236,7 +236,13 @@ export type ConsoleAccountRow = NonNullable<Awaited<ReturnType<typeof consoleAcc
 /** The account's row, locked while an admin disables or enables it. */
 export async function accountForUpdate(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, role: users.role, disabledAt: users.disabledAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      disabledAt: users.disabledAt,
+      disabledClosedStore: users.disabledClosedStore,
+    })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .for('update');
@@ -247,7 +253,7 @@ export async function accountForUpdate(db: DbOrTx, userId: string) {
 export async function setDisabled(
   db: DbOrTx,
   userId: string,
-  disabled: { at: Date; reason: string; by: string } | null,
+  disabled: { at: Date; reason: string; by: string; closedStore: boolean } | null,
 ) {
   await db
     .update(users)
@@ -255,6 +261,37 @@ export async function setDisabled(
       disabledAt: disabled?.at ?? null,
       disabledReason: disabled?.reason ?? null,
       disabledBy: disabled?.by ?? null,
+      disabledClosedStore: disabled?.closedStore ?? false,
     })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Closes the account's store if it is open (`merchant_infos.valid`: listed, its dishes offered and
+ * ordered). Answers whether it was open.
+ */
+export async function closeStore(db: DbOrTx, userId: string, at: Date): Promise<boolean> {
+  const closed = await db
+    .update(merchantInfos)
+    .set({ valid: false, updatedAt: at })
+    .where(and(eq(merchantInfos.userId, userId), eq(merchantInfos.valid, true)))
+    .returning({ userId: merchantInfos.userId });
+  return closed.length > 0;
+}
+
+/**
+ * Opens again the store that disabling the account closed, unless an operator has decided on the
+ * chef since (an application or rating decision stands).
+ */
+export async function reopenStore(db: DbOrTx, userId: string, disabledAt: Date, at: Date) {
+  await db
+    .update(merchantInfos)
+    .set({ valid: true, updatedAt: at })
+    .where(
+      and(
+        eq(merchantInfos.userId, userId),
+        eq(merchantInfos.valid, false),
+        or(isNull(merchantInfos.decidedAt), lte(merchantInfos.decidedAt, disabledAt)),
+      ),
+    );
 }

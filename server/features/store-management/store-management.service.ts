@@ -363,8 +363,9 @@ export class StoreManagementService {
 
   /**
    * ADMIN only: in one transaction under the account's row lock, the account is marked disabled,
-   * every session of it is deleted and the decision audited; then every app server forgets the
-   * sessions it kept. Never one's own account, never an ADMIN's (as with roles).
+   * a chef's open store closes, every session of it is deleted and the decision audited; then every
+   * app server forgets the sessions it kept (and, as after any console write, its catalogue). Never
+   * one's own account, never an ADMIN's (as with roles).
    */
   async disableAccount(admin: SessionUser, input: AccountDisableInput): Promise<ConsoleAccount> {
     await this.db.transaction(async (tx) => {
@@ -373,14 +374,17 @@ export class StoreManagementService {
       if (!can(admin, 'account.disable', target))
         throw AppError.forbidden(target.id === admin.id ? 'console.ownAccount' : 'console.adminAccount');
       if (target.disabledAt) throw AppError.conflict('console.accountAlreadyDisabled');
-      await repo.setDisabled(tx, target.id, { at: this.clock.now(), reason: input.reason, by: admin.id });
+      const now = this.clock.now();
+      // A chef who cannot sign in cannot confirm or cook: her store closes with the account.
+      const closedStore = await repo.closeStore(tx, target.id, now);
+      await repo.setDisabled(tx, target.id, { at: now, reason: input.reason, by: admin.id, closedStore });
       const sessionsEnded = await SessionStore.endAllOf(tx, target.id);
       await recordAuditDecision(tx, {
         subjectType: 'user',
         subjectId: target.id,
         action: 'account-disabled',
         reason: input.reason,
-        details: { email: target.email, role: target.role, sessionsEnded },
+        details: { email: target.email, role: target.role, sessionsEnded, closedStore },
         decidedBy: admin.id,
       });
     });
@@ -388,7 +392,7 @@ export class StoreManagementService {
     return this.accountById(input.userId);
   }
 
-  /** ADMIN only: the account signs in again; audited. */
+  /** ADMIN only: the account signs in again, and a store its disabling closed opens again; audited. */
   async enableAccount(admin: SessionUser, input: AccountEnableInput): Promise<ConsoleAccount> {
     await this.db.transaction(async (tx) => {
       const target = await repo.accountForUpdate(tx, input.userId);
@@ -396,6 +400,8 @@ export class StoreManagementService {
       if (!can(admin, 'account.enable', target)) throw AppError.forbidden('console.ownAccount');
       if (!target.disabledAt) throw AppError.conflict('console.accountNotDisabled');
       await repo.setDisabled(tx, target.id, null);
+      if (target.disabledClosedStore)
+        await repo.reopenStore(tx, target.id, target.disabledAt, this.clock.now());
       await recordAuditDecision(tx, {
         subjectType: 'user',
         subjectId: target.id,
