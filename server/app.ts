@@ -330,7 +330,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     retention: new RetentionPurge(db, clock),
   });
   storeManagementRoutes(app, {
-    console: new StoreManagementService(db, clock, chefs, mailer, orderLists('console-orders')),
+    console: new StoreManagementService(
+      db,
+      clock,
+      chefs,
+      mailer,
+      () => sessions.ended(),
+      orderLists('console-orders'),
+    ),
     checks: new CredentialChecksService(db, clock),
   });
   if (stripe && env.STRIPE_WEBHOOK_SECRET) {

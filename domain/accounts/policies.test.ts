@@ -269,6 +269,42 @@ const CASES: Case[] = [
     allowed: [],
   },
   {
+    action: 'account.disable',
+    subject: "a customer's account",
+    ask: (a) => can(a, 'account.disable', { id: OWNER, role: 'CUSTOMER' }),
+    allowed: ['admin'],
+  },
+  {
+    action: 'account.disable',
+    subject: "an operator's account",
+    ask: (a) => can(a, 'account.disable', { id: 'user-operator', role: 'OPERATOR' }),
+    allowed: ['admin'],
+  },
+  {
+    action: 'account.disable',
+    subject: "the admin's own account",
+    ask: (a) => can(a, 'account.disable', { id: 'user-admin', role: 'ADMIN' }),
+    allowed: [],
+  },
+  {
+    action: 'account.disable',
+    subject: "another admin's account",
+    ask: (a) => can(a, 'account.disable', { id: 'user-admin-2', role: 'ADMIN' }),
+    allowed: [],
+  },
+  {
+    action: 'account.enable',
+    subject: "a customer's disabled account",
+    ask: (a) => can(a, 'account.enable', { id: OWNER }),
+    allowed: ['admin'],
+  },
+  {
+    action: 'account.enable',
+    subject: "the admin's own account",
+    ask: (a) => can(a, 'account.enable', { id: 'user-admin' }),
+    allowed: [],
+  },
+  {
     action: 'transfer.confirm',
     subject: 'her transfer',
     ask: (a) => can(a, 'transfer.confirm', { senderUserId: OWNER }),

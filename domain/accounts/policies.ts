@@ -67,6 +67,8 @@ interface Subjects {
   'thread.read': ThreadSides;
   'message.report': { thread: ThreadSides; message: { senderUserId: string } };
   'role.change': { id: string; role: Role };
+  'account.disable': { id: string; role: Role };
+  'account.enable': { id: string };
   'transfer.confirm': { senderUserId: string };
 }
 
@@ -134,6 +136,12 @@ const RULES: { [A in Action]: (actor: Actor, subject: Subjects[A]) => boolean } 
   // An admin grants or removes OPERATOR: never her own role, never another admin's.
   'role.change': (actor, target) =>
     actor?.role === 'ADMIN' && !isSelf(actor, target.id) && target.role !== 'ADMIN',
+  // An admin disables an account (its sessions end, no sign-in finds it), as she changes roles: never
+  // her own, never another admin's. Operators do not: they decide about chefs and dishes, not people.
+  'account.disable': (actor, target) =>
+    actor?.role === 'ADMIN' && !isSelf(actor, target.id) && target.role !== 'ADMIN',
+  // An admin enables a disabled account again; never her own (a disabled account is never signed in).
+  'account.enable': (actor, target) => actor?.role === 'ADMIN' && !isSelf(actor, target.id),
   // The PIN proves the sender's request: only she confirms her transfer.
   'transfer.confirm': (actor, transfer) => isSelf(actor, transfer.senderUserId),
 };

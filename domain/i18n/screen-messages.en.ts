@@ -15,6 +15,10 @@ export const screenMessagesEn = {
     adminRole: 'The role of an administrator cannot be changed here.',
     roleUnchanged: 'This account already has that role.',
     userRequired: 'Give the account\u2019s e-mail or id.',
+    ownAccount: 'You cannot disable your own account.',
+    adminAccount: 'An administrator\u2019s account cannot be disabled here.',
+    accountAlreadyDisabled: 'This account is already disabled. Reload to see since when and why.',
+    accountNotDisabled: 'This account is not disabled. Reload to see its current state.',
     dishNotFound: 'Dish not found.',
     dishAlreadyDeactivated: 'This dish is already deactivated.',
     foodBusinessReasonRequired:

@@ -13,6 +13,10 @@ export const screenMessagesLt: ScreenMessageTree = {
     adminRole: 'Administratoriaus vaidmens čia keisti negalima.',
     roleUnchanged: 'Ši paskyra jau turi šį vaidmenį.',
     userRequired: 'Nurodykite paskyros el. paštą arba ID.',
+    ownAccount: 'Negalite išjungti savo paties paskyros.',
+    adminAccount: 'Administratoriaus paskyros čia išjungti negalima.',
+    accountAlreadyDisabled: 'Ši paskyra jau išjungta. Atnaujinkite, kad matytumėte, nuo kada ir kodėl.',
+    accountNotDisabled: 'Ši paskyra neišjungta. Atnaujinkite, kad matytumėte dabartinę būseną.',
     dishNotFound: 'Patiekalas nerastas.',
     dishAlreadyDeactivated: 'Šis patiekalas jau išjungtas.',
     foodBusinessReasonRequired:

@@ -25,6 +25,7 @@ export const shellMessagesEn = {
       loginRequired: 'Please sign in to continue.',
       forbidden: 'You are not allowed to do this.',
       commonPassword: 'This password is too common. Please choose another one.',
+      accountDisabled: 'This account is disabled and cannot sign in. Write to us if this is a mistake.',
     },
     products: {
       jpgOnlyError: 'Only JPEG, PNG or WebP images (.jpg, .jpeg, .png, .webp) can be used.',

@@ -23,6 +23,7 @@ export const shellMessagesLt: ShellMessageTree = {
       loginRequired: 'Norėdami tęsti, prisijunkite.',
       forbidden: 'Jums neleidžiama to daryti.',
       commonPassword: 'Šis slaptažodis per dažnai naudojamas. Pasirinkite kitą.',
+      accountDisabled: 'Ši paskyra išjungta, prie jos prisijungti negalima. Jei tai klaida, parašykite mums.',
     },
     products: {
       jpgOnlyError: 'Galima naudoti tik JPEG, PNG arba WebP nuotraukas (.jpg, .jpeg, .png, .webp).',

@@ -368,3 +368,27 @@ export const UserRoleAnswerSchema = z.object({
   user: z.object({ userId: z.string(), email: z.string(), role: z.enum(ASSIGNABLE_ROLES) }),
 });
 export type UserRoleAnswer = z.infer<typeof UserRoleAnswerSchema>;
+
+/** An account as an admin sees it before disabling or enabling it, with its decisions. */
+export const ConsoleAccountSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  createdTimestamp: z.number(),
+  /** Null while the account may sign in. */
+  disabled: z
+    .object({
+      timestamp: z.number(),
+      reason: z.string(),
+      by: z.object({ userId: z.string(), email: z.string() }).nullable(),
+    })
+    .nullable(),
+  decisions: z.array(ConsoleDecisionSchema),
+});
+export type ConsoleAccount = z.infer<typeof ConsoleAccountSchema>;
+
+/** GET .../account, POST .../account-disable and .../account-enable (ADMIN). */
+export const AccountAnswerSchema = z.object({ account: ConsoleAccountSchema });
+export type AccountAnswer = z.infer<typeof AccountAnswerSchema>;

@@ -96,3 +96,23 @@ export const DecisionsQuerySchema = z.object({
   subjectType: requiredText(40),
   subjectId: requiredText(100),
 });
+
+/** GET .../account?email= (ADMIN): one account as staff see it, to disable or enable it. */
+export const AccountQuerySchema = z.object({ email: requiredText(EMAIL_MAX_LENGTH) });
+
+/**
+ * POST .../account-disable (ADMIN): the account's sessions end and no sign-in finds it. The reason
+ * is required and bounded: the person may ask why, and the next admin reads it in the console.
+ */
+export const AccountDisableSchema = z.object({
+  userId: z.uuid(INVALID),
+  reason: requiredText(DECISION_REASON_MAX),
+});
+export type AccountDisableInput = z.infer<typeof AccountDisableSchema>;
+
+/** POST .../account-enable (ADMIN): the account signs in again; a reason may be noted. */
+export const AccountEnableSchema = z.object({
+  userId: z.uuid(INVALID),
+  reason: optionalText(DECISION_REASON_MAX),
+});
+export type AccountEnableInput = z.infer<typeof AccountEnableSchema>;

@@ -66,6 +66,16 @@ export const users = pgTable(
      * party of kept orders and money records, and can never sign in again (migration 0037).
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * When an administrator disabled the account (migration 0038): no sign-in finds it and its
+     * sessions were ended with the decision, until an administrator enables it again. Set with
+     * the reason, cleared with it; who decided is kept beside it (the audit keeps every decision).
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledReason: text('disabled_reason'),
+    disabledBy: uuid('disabled_by').references((): AnyPgColumn => users.id),
+    /** The chef's store was open when the account was disabled, so enabling opens it again. */
+    disabledClosedStore: boolean('disabled_closed_store').notNull().default(false),
     createdAt: createdAt(),
     /** The chef list's search key: names and store name, folded as products.titleKey (migration 0024). */
     searchKey: text('search_key').generatedAlwaysAs((): SQL =>
@@ -82,6 +92,7 @@ export const users = pgTable(
     index('users_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     index('users_nickname_trgm_idx').using('gin', sql`${t.nickname} gin_trgm_ops`),
+    check('users_disabled_with_reason', sql`(${t.disabledAt} IS NULL) = (${t.disabledReason} IS NULL)`),
   ],
 );
 

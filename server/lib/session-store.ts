@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '#domain/constants.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import type { ChangeChannel } from './change-channel.ts';
 import type { Clock } from './clock.ts';
@@ -21,10 +21,10 @@ export type SessionUser = Pick<typeof users.$inferSelect, 'id' | 'email' | 'role
  * live session's user may be kept for `READ_CACHE_MS` (lib/kept-answers.ts). Whatever can end a
  * session or change what it says ends the kept ones, on every app server: a session started or
  * ended here (the `changes` channel: signing in ends the browser's earlier session, a new password
- * ends every other session of the account, and a PIN sign-in may end every session of a password
- * it voids), and any other write (the catalog channel:
- * a new role, e-mail or language). Another app server hears of it milliseconds later; this one at
- * once, before the answer leaves.
+ * ends every other session of the account, a PIN sign-in may end every session of a password
+ * it voids, and an administrator disabling an account ends all of its sessions), and any other
+ * write (the catalog channel: a new role, e-mail or language). Another app server hears of it
+ * milliseconds later; this one at once, before the answer leaves.
  */
 export class SessionStore {
   constructor(
@@ -61,7 +61,9 @@ export class SessionStore {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.idHash, idHash));
+      // A disabled account's sessions are deleted with the decision; should one outlive it (a
+      // row written meanwhile, a decision made in the database), it still does not authenticate.
+      .where(and(eq(sessions.idHash, idHash), isNull(users.disabledAt)));
     if (!row) return null;
     const now = this.clock.now();
     const idleMs = now.getTime() - row.lastSeenAt.getTime();
@@ -81,6 +83,18 @@ export class SessionStore {
    */
   ended(): void {
     this.kept?.changes.changed();
+  }
+
+  /**
+   * Ends every session of the account in the caller's transaction (an administrator disabling it),
+   * and says how many there were; the caller calls `ended()` once the transaction has committed.
+   */
+  static async endAllOf(db: DbOrTx, userId: string): Promise<number> {
+    const ended = await db
+      .delete(sessions)
+      .where(eq(sessions.userId, userId))
+      .returning({ id: sessions.idHash });
+    return ended.length;
   }
 
   async destroy(id: string): Promise<void> {

@@ -15,6 +15,7 @@ import type needsYouTexts from '../features/orders/needs-you/i18n/en.json';
 import type cartPageTexts from '../features/cart/cart-page/i18n/en.json';
 import type payoutsTexts from '../features/payouts/i18n/en.json';
 import type storeConsoleTexts from '../features/store-management/i18n/en.json';
+import type storeConsoleAccountsTexts from '../features/store-management/accounts/i18n/en.json';
 import type landingTexts from '../features/landing/i18n/en.json';
 import type assistantTexts from '../features/assistant/i18n/en.json';
 import type assetsTexts from '../features/assets/i18n/en.json';
@@ -53,6 +54,7 @@ type FeatureMessages = typeof onboardingTexts &
   typeof cartPageTexts &
   typeof payoutsTexts &
   typeof storeConsoleTexts &
+  typeof storeConsoleAccountsTexts &
   typeof landingTexts &
   typeof assistantTexts &
   typeof assetsTexts &

@@ -28,6 +28,14 @@ const emailTaken = () => AppError.field(409, 'identityKey', 'forms.validation.em
 const phoneTaken = () => AppError.field(409, 'phoneNumber', 'forms.validation.phoneAlreadyExists');
 
 /**
+ * An administrator disabled the account (store-management): told only to whoever proved the
+ * account (its password, or a PIN to its address), so the refusal reveals nothing to anyone else.
+ */
+function refuseIfDisabled(user: { disabledAt: Date | null }) {
+  if (user.disabledAt) throw AppError.field(403, 'identityKey', 'pages.auth.accountDisabled');
+}
+
+/**
  * Failed sign-ins count per account and client address together, so one address (an
  * office, a carrier's NAT) cannot lock out everyone behind it, nor one attacker an account from
  * everywhere. DESIGN §3's figure (10 in 15 minutes) applies to each pair.
@@ -107,6 +115,7 @@ export class AuthService {
       await this.recordFailure(input.identityKey, ip);
       throw AppError.field(401, 'identityKey', 'pages.auth.invalidCredentials');
     }
+    refuseIfDisabled(user);
     return user;
   }
 
@@ -147,6 +156,8 @@ export class AuthService {
     if (existing) {
       // A deleted account's left-over address (privacy feature) never signs in again.
       if (existing.deletedAt) throw AppError.field(401, 'identityKey', 'pages.auth.invalidCredentials');
+      // PIN sign-in and order linking both come here once the PIN proved the address.
+      refuseIfDisabled(existing);
       if (existing.verified) return existing;
       if (!existing.passwordHash) {
         await repo.markVerified(this.db, existing.id);

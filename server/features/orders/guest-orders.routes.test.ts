@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { describeApi, TestClient } from '../../test/test-app.ts';
+import { signInStaff } from '../../test/factories.ts';
+import { describeApi, signUp, TestClient } from '../../test/test-app.ts';
 import { menu, atomic } from './orders-test-setup.ts';
 
 describeApi('guest orders and linking them with an e-mailed PIN', (ctx) => {
@@ -70,5 +71,44 @@ describeApi('guest orders and linking them with an e-mailed PIN', (ctx) => {
     expect(
       (await first.post('/store/relate-order-to-user', { orderId: firstId, email, pin })).statusCode,
     ).toBe(400);
+  });
+
+  test('the PIN of an account an administrator disabled links no order and signs nobody in', async () => {
+    const t = ctx();
+    const { timed } = await menu(t);
+    const person = await signUp(t.app);
+    const admin = await signInStaff(t, 'ADMIN');
+    const disabled = await admin.client.post('/secure/store-management/account-disable', {
+      userId: person.id,
+      reason: 'Chargebacks on every order.',
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    const guest = new TestClient(t.app);
+    const id = (
+      await guest.post(
+        '/store/order',
+        atomic([{ productId: timed, productVolume: 1 }], { payInCash: 'true' }),
+      )
+    ).json().model.order.id;
+    expect(
+      (await guest.post('/store/order-relation-request', { orderId: id, email: person.email })).statusCode,
+    ).toBe(200);
+    const pin = t.mailer.lastTo(person.email)!.text.match(/\b(\d{6})\b/)![1]!;
+    const refused = await guest.post('/store/relate-order-to-user', {
+      orderId: id,
+      email: person.email,
+      pin,
+    });
+    expect([refused.statusCode, refused.json().messages[0].code]).toEqual([
+      403,
+      'pages.auth.accountDisabled',
+    ]);
+    expect(guest.sessionCookie).toBeUndefined();
+    // Still the guest's order: no account took it.
+    const order = await guest.get('/secure/order', { orderId: String(id) });
+    expect(order.statusCode).toBe(401);
+    expect(
+      (await guest.post('/store/order-relation-request', { orderId: id, email: person.email })).statusCode,
+    ).toBe(200);
   });
 });

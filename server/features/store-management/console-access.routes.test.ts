@@ -13,6 +13,9 @@ describeApi('the console is for OPERATOR and ADMIN only', (ctx) => {
         'GET /secure/store-management/applications',
         'POST /secure/store-management/merchant-status',
         'POST /secure/store-management/user-role',
+        'GET /secure/store-management/account',
+        'POST /secure/store-management/account-disable',
+        'POST /secure/store-management/account-enable',
         'POST /secure/store-management/dish-deactivation',
         'GET /secure/store-management/complaints',
         'POST /secure/store-management/complaint-resolution',
@@ -47,7 +50,9 @@ describeApi('the console is for OPERATOR and ADMIN only', (ctx) => {
           messages: [{ message: 'You are not allowed to do this.', code: 'pages.auth.forbidden' }],
         });
       }
-      const adminOnly = route.url.endsWith('/user-role') || route.url.endsWith('/staff');
+      const adminOnly = ['/user-role', '/staff', '/account', '/account-disable', '/account-enable'].some(
+        (end) => route.url.endsWith(end),
+      );
       for (const [who, client] of [
         ['operator', operator.client],
         ['admin', admin.client],

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   addresses,
@@ -206,4 +206,92 @@ export function staffAccounts(db: DbOrTx) {
     .from(users)
     .where(inArray(users.role, ['OPERATOR', 'ADMIN']))
     .orderBy(asc(users.role), asc(users.email));
+}
+
+/** One account as the console shows it (never a deleted one: its row is a name-less tombstone). */
+export async function consoleAccount(db: DbOrTx, by: { userId: string } | { email: string }) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      createdAt: users.createdAt,
+      disabledAt: users.disabledAt,
+      disabledReason: users.disabledReason,
+      disabledBy: users.disabledBy,
+    })
+    .from(users)
+    .where(
+      and(
+        'userId' in by ? eq(users.id, by.userId) : eq(users.email, by.email.toLowerCase()),
+        isNull(users.deletedAt),
+      ),
+    );
+  return row;
+}
+export type ConsoleAccountRow = NonNullable<Awaited<ReturnType<typeof consoleAccount>>>;
+
+/** The account's row, locked while an admin disables or enables it. */
+export async function accountForUpdate(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      disabledAt: users.disabledAt,
+      disabledClosedStore: users.disabledClosedStore,
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for('update');
+  return row;
+}
+
+/** Disables the account (with the reason and who decided), or with null enables it again. */
+export async function setDisabled(
+  db: DbOrTx,
+  userId: string,
+  disabled: { at: Date; reason: string; by: string; closedStore: boolean } | null,
+) {
+  await db
+    .update(users)
+    .set({
+      disabledAt: disabled?.at ?? null,
+      disabledReason: disabled?.reason ?? null,
+      disabledBy: disabled?.by ?? null,
+      disabledClosedStore: disabled?.closedStore ?? false,
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Closes the account's store if it is open (`merchant_infos.valid`: listed, its dishes offered and
+ * ordered). Answers whether it was open.
+ */
+export async function closeStore(db: DbOrTx, userId: string, at: Date): Promise<boolean> {
+  const closed = await db
+    .update(merchantInfos)
+    .set({ valid: false, updatedAt: at })
+    .where(and(eq(merchantInfos.userId, userId), eq(merchantInfos.valid, true)))
+    .returning({ userId: merchantInfos.userId });
+  return closed.length > 0;
+}
+
+/**
+ * Opens again the store that disabling the account closed, unless an operator has decided on the
+ * chef since (an application or rating decision stands).
+ */
+export async function reopenStore(db: DbOrTx, userId: string, disabledAt: Date, at: Date) {
+  await db
+    .update(merchantInfos)
+    .set({ valid: true, updatedAt: at })
+    .where(
+      and(
+        eq(merchantInfos.userId, userId),
+        eq(merchantInfos.valid, false),
+        or(isNull(merchantInfos.decidedAt), lte(merchantInfos.decidedAt, disabledAt)),
+      ),
+    );
 }

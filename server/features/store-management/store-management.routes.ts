@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  AccountDisableSchema,
+  AccountEnableSchema,
+  AccountQuerySchema,
   ApplicationQuerySchema,
   CertificatesCheckSchema,
   DecisionsQuerySchema,
@@ -13,6 +16,7 @@ import {
   UserRoleSchema,
 } from '#domain/store-management/console.schema.ts';
 import {
+  AccountAnswerSchema,
   ApplicationAnswerSchema,
   ApplicationsAnswerSchema,
   CertificatesCheckAnswerSchema,
@@ -177,6 +181,30 @@ export function storeManagementRoutes(
     async (request) => {
       const admin = requireUser(request);
       return ok({ user: await console.changeRole(admin, request.body) });
+    },
+  );
+
+  // ADMIN only, as roles are (domain/accounts/policies.ts, 'account.disable'): an account found by its
+  // e-mail, disabled with a reason (its sessions end, no sign-in finds it) or enabled again.
+  app.get(
+    '/secure/store-management/account',
+    { ...access('admin'), ...takes({ query: AccountQuerySchema }, answers(AccountAnswerSchema)) },
+    async (request) => ok({ account: await console.account(request.query.email) }),
+  );
+
+  app.post(
+    '/secure/store-management/account-disable',
+    { ...access('admin'), ...takes({ body: AccountDisableSchema }, answers(AccountAnswerSchema)) },
+    async (request) => {
+      return ok({ account: await console.disableAccount(requireUser(request), request.body) });
+    },
+  );
+
+  app.post(
+    '/secure/store-management/account-enable',
+    { ...access('admin'), ...takes({ body: AccountEnableSchema }, answers(AccountAnswerSchema)) },
+    async (request) => {
+      return ok({ account: await console.enableAccount(requireUser(request), request.body) });
     },
   );
 }

@@ -7,6 +7,8 @@ import { badgeStanding } from '#domain/chefs/badge-standing.ts';
 import {
   DISHES_PAGE_SIZE,
   ORDERS_PAGE_SIZE,
+  type AccountDisableInput,
+  type AccountEnableInput,
   type DishesQuery,
   type FlaggedDecision,
   type OrdersQuery,
@@ -14,6 +16,7 @@ import {
 } from '#domain/store-management/console.schema.ts';
 import type {
   Application,
+  ConsoleAccount,
   ConsoleDecision,
   Counts,
   DishDeactivationAnswer,
@@ -34,7 +37,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { KeptAnswers } from '../../lib/kept-answers.ts';
 import { decodeCursor, encodeCursor, TIMESTAMP_PATTERN, type PartRule } from '../../lib/keyset-cursor.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import type { SessionUser } from '../../lib/session-store.ts';
+import { SessionStore, type SessionUser } from '../../lib/session-store.ts';
 import type { ChefsService } from '../chefs/chefs.service.ts';
 import { dishDeactivatedMail } from './store-management.mails.ts';
 import {
@@ -71,6 +74,8 @@ export class StoreManagementService {
     private readonly clock: Clock,
     private readonly chefs: ChefsService,
     private readonly mailer: Mailer,
+    /** Ends the kept sessions on every app server once a disabling has committed (SessionStore.ended). */
+    private readonly sessionsEnded: () => void,
     /** Order searches kept a few seconds, forgotten on any change of orders or of the catalog. */
     private readonly keptOrders?: KeptAnswers<OrdersPage>,
   ) {}
@@ -347,6 +352,94 @@ export class StoreManagementService {
       });
       return { userId: target.id, email: target.email, role: input.role };
     });
+  }
+
+  /** ADMIN only (checked by the route): an account found by its e-mail, with its state and decisions. */
+  async account(email: string): Promise<ConsoleAccount> {
+    const row = await repo.consoleAccount(this.db, { email });
+    if (!row) throw AppError.notFound('console.userNotFound');
+    return this.presentAccount(row);
+  }
+
+  /**
+   * ADMIN only: in one transaction under the account's row lock, the account is marked disabled,
+   * a chef's open store closes, every session of it is deleted and the decision audited; then every
+   * app server forgets the sessions it kept (and, as after any console write, its catalogue). Never
+   * one's own account, never an ADMIN's (as with roles).
+   */
+  async disableAccount(admin: SessionUser, input: AccountDisableInput): Promise<ConsoleAccount> {
+    await this.db.transaction(async (tx) => {
+      const target = await repo.accountForUpdate(tx, input.userId);
+      if (!target) throw AppError.notFound('console.userNotFound');
+      if (!can(admin, 'account.disable', target))
+        throw AppError.forbidden(target.id === admin.id ? 'console.ownAccount' : 'console.adminAccount');
+      if (target.disabledAt) throw AppError.conflict('console.accountAlreadyDisabled');
+      const now = this.clock.now();
+      // A chef who cannot sign in cannot confirm or cook: her store closes with the account.
+      const closedStore = await repo.closeStore(tx, target.id, now);
+      await repo.setDisabled(tx, target.id, { at: now, reason: input.reason, by: admin.id, closedStore });
+      const sessionsEnded = await SessionStore.endAllOf(tx, target.id);
+      await recordAuditDecision(tx, {
+        subjectType: 'user',
+        subjectId: target.id,
+        action: 'account-disabled',
+        reason: input.reason,
+        details: { email: target.email, role: target.role, sessionsEnded, closedStore },
+        decidedBy: admin.id,
+      });
+    });
+    this.sessionsEnded();
+    return this.accountById(input.userId);
+  }
+
+  /** ADMIN only: the account signs in again, and a store its disabling closed opens again; audited. */
+  async enableAccount(admin: SessionUser, input: AccountEnableInput): Promise<ConsoleAccount> {
+    await this.db.transaction(async (tx) => {
+      const target = await repo.accountForUpdate(tx, input.userId);
+      if (!target) throw AppError.notFound('console.userNotFound');
+      if (!can(admin, 'account.enable', target)) throw AppError.forbidden('console.ownAccount');
+      if (!target.disabledAt) throw AppError.conflict('console.accountNotDisabled');
+      await repo.setDisabled(tx, target.id, null);
+      if (target.disabledClosedStore)
+        await repo.reopenStore(tx, target.id, target.disabledAt, this.clock.now());
+      await recordAuditDecision(tx, {
+        subjectType: 'user',
+        subjectId: target.id,
+        action: 'account-enabled',
+        reason: input.reason ?? null,
+        details: { email: target.email, disabledSince: target.disabledAt.toISOString() },
+        decidedBy: admin.id,
+      });
+    });
+    return this.accountById(input.userId);
+  }
+
+  private async accountById(userId: string): Promise<ConsoleAccount> {
+    const row = await repo.consoleAccount(this.db, { userId });
+    if (!row) throw AppError.notFound('console.userNotFound');
+    return this.presentAccount(row);
+  }
+
+  private async presentAccount(row: repo.ConsoleAccountRow): Promise<ConsoleAccount> {
+    const decisions = await repo.decisionsFor(this.db, 'user', [row.id]);
+    const disabler = row.disabledBy ? await repo.userContact(this.db, row.disabledBy) : undefined;
+    return {
+      userId: row.id,
+      email: row.email,
+      role: row.role,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      createdTimestamp: row.createdAt.getTime(),
+      disabled:
+        row.disabledAt && row.disabledReason !== null
+          ? {
+              timestamp: row.disabledAt.getTime(),
+              reason: row.disabledReason,
+              by: row.disabledBy && disabler ? { userId: row.disabledBy, email: disabler.email } : null,
+            }
+          : null,
+      decisions: decisions.map(presentDecision),
+    };
   }
 
   async decisions(subjectType: string, subjectId: string): Promise<ConsoleDecision[]> {

@@ -94,6 +94,28 @@ export const storeManagementCalls: ContractCalls = {
       reason: 'Joins the support team.',
     });
   },
+  'GET /secure/store-management/account': async (_w, t) => {
+    const admin = await signInStaff(t, 'ADMIN');
+    const user = await signUp(t.app);
+    return admin.client.get('/secure/store-management/account', { email: user.email });
+  },
+  'POST /secure/store-management/account-disable': async (_w, t) => {
+    const admin = await signInStaff(t, 'ADMIN');
+    const user = await signUp(t.app);
+    return admin.client.post('/secure/store-management/account-disable', {
+      userId: user.id,
+      reason: 'Abusive messages to chefs.',
+    });
+  },
+  'POST /secure/store-management/account-enable': async (_w, t) => {
+    const admin = await signInStaff(t, 'ADMIN');
+    const user = await signUp(t.app);
+    await admin.client.post('/secure/store-management/account-disable', {
+      userId: user.id,
+      reason: 'A mistake.',
+    });
+    return admin.client.post('/secure/store-management/account-enable', { userId: user.id });
+  },
   'GET /secure/store-management/withdrawals': async (w, t) => {
     await pendingWithdrawal(w, t);
     return w.operator.client.get('/secure/store-management/withdrawals', { status: 'pending' });

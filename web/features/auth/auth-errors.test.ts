@@ -120,3 +120,25 @@ describe('sign-in failures', () => {
     expect(wrongPin.fields.pin).toMatchObject({ code: 'pages.auth.pinInvalid' });
   });
 });
+
+describe('an account an administrator disabled', () => {
+  const disabled = () =>
+    httpError(403, {
+      messages: [
+        { message: 'Disabled', code: 'pages.auth.accountDisabled' },
+        { message: 'Disabled', code: 'pages.auth.accountDisabled', field: 'identityKey' },
+      ],
+      fieldErrors: { identityKey: 'Disabled' },
+    });
+
+  test('a sign-in says why on the e-mail field, not "invalid credentials"', () => {
+    expect(loginFailure(disabled()).fields.email).toMatchObject({ code: 'pages.auth.accountDisabled' });
+  });
+
+  test('order linking says why in the banner, not "check your PIN"', () => {
+    expect(orderLinkFailure(disabled(), 'relate')).toEqual({
+      fields: {},
+      banner: { code: 'pages.auth.accountDisabled', message: 'Disabled' },
+    });
+  });
+});

@@ -113,6 +113,8 @@ export function orderLinkFailure(error: unknown, stage: 'request' | 'relate'): F
   if (!isApiError(error)) return { fields: {}, banner: fallback };
   if (error.kind === 'network') return { fields: {}, banner: { code: CODES.networkError } };
   if (error.status === 429) return { fields: {}, banner: generalMessage(error) ?? fallback };
+  // The PIN proved the address of an account an administrator disabled: say so, not "try again".
+  if (error.status === 403) return { fields: {}, banner: generalMessage(error) ?? fallback };
   const fields = perField(error);
   if (stage === 'relate' && fields.pin) return { fields: { pin: fields.pin } };
   return { fields: {}, banner: fallback };

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Role } from '#domain/accounts/roles.ts';
@@ -15,6 +16,13 @@ import { OrdersPanel } from './orders-panel.tsx';
 import { PayoutsPanel } from './payouts-panel.tsx';
 import { RolesPanel } from './roles-panel.tsx';
 import { WithdrawalsPanel } from './withdrawals-panel.tsx';
+import { ListSkeleton } from '../../../components/list-states.tsx';
+import { lazyPart } from '../../../lib/lazy-part.ts';
+
+// The admin's disabling of accounts loads when the admin opens the tab: an operator never needs it.
+const AccountsPanel = lazyPart(() =>
+  import('../accounts/accounts-panel.tsx').then((module) => ({ default: module.AccountsPanel })),
+);
 
 const TAB_KEYS = [
   'applications',
@@ -113,7 +121,14 @@ export function ConsoleScreen({ role, userId }: { role: Role; userId: string | n
         {selected === 'payouts' ? <PayoutsPanel /> : null}
         {selected === 'dishes' ? <DishesPanel /> : null}
         {selected === 'withdrawals' ? <WithdrawalsPanel /> : null}
-        {selected === 'roles' && isAdmin ? <RolesPanel selfId={userId} /> : null}
+        {selected === 'roles' && isAdmin ? (
+          <>
+            <RolesPanel selfId={userId} />
+            <Suspense fallback={<ListSkeleton rows={1} />}>
+              <AccountsPanel selfId={userId} />
+            </Suspense>
+          </>
+        ) : null}
       </Tabs>
     </>
   );
