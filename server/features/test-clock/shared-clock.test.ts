@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '../../db/client.ts';
@@ -6,6 +7,7 @@ import { SettableClock } from '../../lib/clock.ts';
 import { TEST_BACKENDS } from '../../test/test-app.ts';
 import { freshDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { SharedClock } from './shared-clock.ts';
+import { readOffset, TEST_CLOCK_CHANNEL } from './test-clock.repo.ts';
 
 const log = pino({ level: 'silent' });
 const HOUR = 3_600_000;
@@ -65,5 +67,19 @@ describe.each(TEST_BACKENDS)('a test clock shared by the app servers on one data
     const restarted = await serverClock(database, new Date('2026-07-01T09:00:00Z'));
     clocks.push(restarted);
     expect(Math.abs(restarted.now().getTime() - both)).toBeLessThan(1000);
+  });
+
+  test('a move heard late, after a newer one, is not applied: the newest stored move wins', async () => {
+    const [a, b] = clocks as [SharedClock, SharedClock];
+    const before = (await readOffset(database.db))!;
+    await a.advanceMinutes(60);
+    const expected = before.offsetMs + HOUR;
+    expect(Math.abs((await reads(b, Date.now() + expected)) - (Date.now() + expected))).toBeLessThan(1000);
+    // The move before it, arriving now (as a server's own answer can, behind another's NOTIFY).
+    await database.db.execute(
+      sql`select pg_notify(${TEST_CLOCK_CHANNEL}, ${`${before.offsetMs} ${before.storedAtUs}`})`,
+    );
+    await sleep(300);
+    expect(Math.abs(b.now().getTime() - (Date.now() + expected))).toBeLessThan(1000);
   });
 });

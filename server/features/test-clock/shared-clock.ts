@@ -14,6 +14,8 @@ import * as repo from './test-clock.repo.ts';
  */
 export class SharedClock implements ClockControl {
   private stopListening: (() => Promise<void>) | undefined;
+  /** When the offset in use was stored: an older move arriving late is not applied. */
+  private storedAtUs = -Infinity;
 
   constructor(
     private readonly clock: SettableClock,
@@ -38,10 +40,7 @@ export class SharedClock implements ClockControl {
   async listen(): Promise<void> {
     this.stopListening = await this.database.listen(
       repo.TEST_CLOCK_CHANNEL,
-      (payload) => {
-        const offset = Number(payload);
-        if (Number.isSafeInteger(offset)) this.clock.useOffset(offset);
-      },
+      (payload) => this.use(repo.parseMove(payload)),
       () => void this.refreshLogged(),
     );
     // A move made between `load` and listening.
@@ -53,16 +52,25 @@ export class SharedClock implements ClockControl {
   }
 
   async set(to: Date): Promise<void> {
-    this.clock.useOffset(await repo.setOffset(this.database.db, this.clock.offsetFor(to)));
+    this.use(await repo.setOffset(this.database.db, this.clock.offsetFor(to)));
   }
 
   async advanceMinutes(minutes: number): Promise<void> {
-    this.clock.useOffset(await repo.addToOffset(this.database.db, minutes * 60_000));
+    this.use(await repo.addToOffset(this.database.db, minutes * 60_000));
+  }
+
+  /**
+   * The newest stored move wins: this server's own move may come back after another server's later
+   * one has been heard (two advances at once), and must not undo it.
+   */
+  private use(stored: repo.StoredOffset | undefined): void {
+    if (!stored || stored.storedAtUs < this.storedAtUs) return;
+    this.storedAtUs = stored.storedAtUs;
+    this.clock.useOffset(stored.offsetMs);
   }
 
   private async refresh(): Promise<void> {
-    const offset = await repo.readOffset(this.database.db);
-    if (offset !== undefined) this.clock.useOffset(offset);
+    this.use(await repo.readOffset(this.database.db));
   }
 
   private async refreshLogged(): Promise<void> {
