@@ -80,7 +80,7 @@ function AccountCard({ account, selfId }: { account: ConsoleAccount; selfId: str
       aria-labelledby="console-account-email"
       className="mt-4 rounded-field border border-line bg-surface px-4 py-3"
     >
-      <h4 id="console-account-email" className="font-semibold break-all text-ink">
+      <h4 id="console-account-email" className="font-semibold break-words text-ink">
         {account.email}
         {name ? <span className="font-normal text-muted"> · {name}</span> : null}
       </h4>
@@ -230,7 +230,7 @@ function ConfirmAccountDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-overlay animate-fade-in" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col gap-4 overflow-y-auto rounded-t-sheet bg-surface p-5 shadow-pop animate-fade-in sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-sheet sm:p-6">
           <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-xl font-bold tracking-tight break-all">
+            <Dialog.Title className="text-xl font-bold tracking-tight break-words">
               {kind === 'disable'
                 ? t('storeConsole.accounts.dialogDisableTitle', { email: account.email })
                 : t('storeConsole.accounts.dialogEnableTitle', { email: account.email })}
