@@ -28,6 +28,12 @@ export interface Figure {
   /** Order creation: the orders stored complete (items and address) during it. */
   stored?: number;
   ratioToBare?: number;
+  /**
+   * The server's CPU time (user and kernel) per answered request, in µs: what the call costs the
+   * server itself, steadier from one minute to the next than req/s, which also follows how the load
+   * generator fares on the shared cores.
+   */
+  serverMicrosPerRequest?: number;
   /** BENCH_BALANCER: the same call through HAProxy, and its req/s over direct. */
   viaBalancer?: Omit<Figure, 'viaBalancer' | 'kind'> & { ratioToDirect: number };
 }

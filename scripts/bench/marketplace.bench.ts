@@ -131,9 +131,18 @@ function startBalancer(): ChildProcess {
   });
 }
 
-async function measure(target: BenchCall, base = BASE): Promise<Omit<Figure, 'kind'>> {
+/** A process's CPU time so far, user and kernel, from Linux's /proc (µs). */
+function cpuMicros(pid: number): number {
+  // The fields after the command's closing parenthesis; utime and stime are the 14th and 15th.
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_SECOND;
+}
+const CLOCK_TICKS_PER_SECOND = 100;
+
+async function measure(target: BenchCall, serverPid: number, base = BASE): Promise<Omit<Figure, 'kind'>> {
   const rounds: Omit<Figure, 'kind'>[] = [];
   for (let round = 0; round < ROUNDS; round++) {
+    const cpuBefore = cpuMicros(serverPid);
     const result = await autocannon({
       url: `${base}${target.path}`,
       method: target.method,
@@ -153,6 +162,7 @@ async function measure(target: BenchCall, base = BASE): Promise<Omit<Figure, 'ki
       p99: result.latency.p99,
       errors: result.errors + result.non2xx,
       acknowledged: result['2xx'],
+      serverMicrosPerRequest: (cpuMicros(serverPid) - cpuBefore) / Math.max(result.requests.total, 1),
     });
   }
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -161,6 +171,7 @@ async function measure(target: BenchCall, base = BASE): Promise<Omit<Figure, 'ki
     requestsPerSecond: median(rounds.map((r) => r.requestsPerSecond)),
     p50: median(rounds.map((r) => r.p50)),
     p99: median(rounds.map((r) => r.p99)),
+    serverMicrosPerRequest: median(rounds.map((r) => r.serverMicrosPerRequest!)),
     errors: rounds.reduce((total, r) => total + r.errors, 0),
     acknowledged: rounds.reduce((total, r) => total + r.acknowledged, 0),
   };
@@ -269,9 +280,9 @@ for (const chefs of SIZES) {
       const cookiesSet = await answersSuccessfully(target);
       if (cookiesSet && !target.cookie && target.kind === 'read') target.cookie = cookiesSet;
       const ordersBefore = target.kind === 'write' ? await lastOrderId(databaseUrl) : 0;
-      const figure: Figure = { ...(await measure(target)), kind: target.kind };
+      const figure: Figure = { ...(await measure(target, server.child.pid!)), kind: target.kind };
       if (BALANCER) {
-        const through = await measure(target, BALANCER);
+        const through = await measure(target, server.child.pid!, BALANCER);
         figure.viaBalancer = {
           ...through,
           ratioToDirect: through.requestsPerSecond / figure.requestsPerSecond,
@@ -296,7 +307,8 @@ for (const chefs of SIZES) {
       const missed = misses(figure);
       console.log(
         `${chefs.toString().padStart(6)} chefs | ${target.name.padEnd(28)} | ${figure.requestsPerSecond.toFixed(0).padStart(7)} req/s | ` +
-          `p50 ${String(figure.p50).padStart(4)} ms | p99 ${String(figure.p99).padStart(4)} ms | ${(figure.ratioToBare * 100).toFixed(0).padStart(3)}% of bare | errors ${figure.errors}` +
+          `p50 ${String(figure.p50).padStart(4)} ms | p99 ${String(figure.p99).padStart(4)} ms | ${(figure.ratioToBare * 100).toFixed(0).padStart(3)}% of bare | ` +
+          `server ${figure.serverMicrosPerRequest!.toFixed(0).padStart(4)} µs/req | errors ${figure.errors}` +
           (missed.length ? ` | MISSES: ${missed.join(', ')}` : ''),
       );
       const via = figure.viaBalancer;

@@ -41,6 +41,14 @@ export class ExpiringCache<V extends { body: string }> {
     return entry.value;
   }
 
+  /** `get` for a first look that a `get` follows when it misses: only a hit is counted. */
+  find(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || this.now() - entry.at >= this.ttlMs) return undefined;
+    this.counters?.hit.inc();
+    return entry.value;
+  }
+
   set(key: string, value: V) {
     const size = 2 * (key.length + value.body.length);
     // One answer may not take more than a quarter of the room.

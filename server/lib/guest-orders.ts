@@ -42,11 +42,30 @@ export const GUEST_BROWSER_COOKIE = 'guest_browser';
 /** This browser's guest id when it has a valid one; none is set. */
 export function knownGuestBrowserId(request: FastifyRequest): string | undefined {
   const raw = request.cookies[GUEST_BROWSER_COOKIE];
-  const unsigned = raw ? request.unsignCookie(raw) : undefined;
-  return unsigned?.valid && unsigned.value && /^[0-9a-f-]{36}$/.test(unsigned.value)
-    ? unsigned.value
-    : undefined;
+  if (!raw) return undefined;
+  let checked = checkedGuestIds.get(request.server);
+  if (!checked) checkedGuestIds.set(request.server, (checked = new Map()));
+  if (checked.has(raw)) return checked.get(raw);
+  const unsigned = request.unsignCookie(raw);
+  const id =
+    unsigned.valid && unsigned.value && /^[0-9a-f-]{36}$/.test(unsigned.value) ? unsigned.value : undefined;
+  if (raw.length > SIGNED_GUEST_ID_CHARS) return id;
+  if (checked.size >= MAX_CHECKED_GUEST_IDS) checked.clear();
+  checked.set(raw, id);
+  return id;
 }
+
+/**
+ * Guest ids already checked, by the cookie as sent, per app (each has its own secrets): a browser
+ * sends the same cookie with every fee quote, and checking its signature (an HMAC) was a twentieth
+ * of a cached quote's time (the benchmark's profile). Emptied when full; a forged cookie is
+ * remembered as invalid, as it would be checked again; a cookie longer than a signed id is not
+ * remembered at all (ten thousand of them stay under a few MB).
+ */
+const checkedGuestIds = new WeakMap<object, Map<string, string | undefined>>();
+const MAX_CHECKED_GUEST_IDS = 10_000;
+/** A UUID, a dot and its base64 signature are 80 characters. */
+const SIGNED_GUEST_ID_CHARS = 128;
 
 /**
  * Who is asking, for limits kept per requester (PIN mails): the client's network address, the

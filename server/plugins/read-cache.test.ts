@@ -1,7 +1,12 @@
 import zlib from 'node:zlib';
+import Fastify from 'fastify';
 import { expect, test, vi } from 'vitest';
+import { z } from 'zod';
+import type { ChangeChannel } from '../lib/change-channel.ts';
 import { createChef, createDish, signInStaff } from '../test/factories.ts';
 import { buildTestApp, TestClient, TEST_BACKENDS } from '../test/test-app.ts';
+import { registerReadCache } from './read-cache.ts';
+import { registerRequestSchemas, takes } from './request-schemas.ts';
 
 test.each(TEST_BACKENDS)(
   'visitors\u2019 catalog reads come from memory until something changes [%s]',
@@ -113,5 +118,53 @@ test('a browser\u2019s cached read leaves compressed, compressed once for every 
   } finally {
     brotli.mockRestore();
     await t.app.close();
+  }
+});
+
+test('an input sent before is answered before its schema reads it again; a change forgets it', async () => {
+  const app = Fastify();
+  app.decorateRequest('lang', 'en');
+  app.decorateRequest('user', null);
+  const listeners: (() => void)[] = [];
+  const changes = {
+    generation: 0,
+    onChange: (listener: () => void) => listeners.push(listener),
+    changed() {
+      this.generation += 1;
+      for (const listener of listeners) listener();
+    },
+  };
+  registerRequestSchemas(app);
+  registerReadCache(app, { ttlMs: 60_000, changes: changes as unknown as ChangeChannel });
+  let reads = 0;
+  let answers = 0;
+  const Query = z.object({ page: z.coerce.number() }).transform((query) => {
+    reads += 1;
+    return query;
+  });
+  // Declared as the route's body too, so validation replaces the body with its reading.
+  app.post('/list', { config: { readCache: Query }, ...takes({ body: Query }) }, async (request) => {
+    answers += 1;
+    return { page: (request.body as { page: number }).page, answer: answers };
+  });
+  try {
+    const list = (payload: object) => app.inject({ method: 'POST', url: '/list', payload });
+    const first = await list({ page: '2' });
+    expect(first.json()).toEqual({ page: 2, answer: 1 });
+    const [readsAfterFirst, again] = [reads, await list({ page: '2' })];
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    expect(reads).toBe(readsAfterFirst);
+    // Other text for the same query is read by the schema, and answered from the same entry.
+    const spelled = await list({ page: '2', unknown: 'x' });
+    expect(spelled.headers['x-cache']).toBe('hit');
+    expect(reads).toBeGreaterThan(readsAfterFirst);
+    // After a change the text sent before is read anew: a new answer, not the one kept.
+    changes.changed();
+    const fresh = await list({ page: '2' });
+    expect(fresh.headers['x-cache']).toBeUndefined();
+    expect(fresh.json()).toEqual({ page: 2, answer: 2 });
+  } finally {
+    await app.close();
   }
 });
