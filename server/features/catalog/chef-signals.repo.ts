@@ -158,25 +158,41 @@ export async function messageFactsOf(db: DbOrTx, chefIds: string[], since: Date)
 }
 
 /** Writes each chef's computed badges and the figures they were judged on. */
-export async function writeTrust(
-  db: DbOrTx,
-  userId: string,
-  values: {
-    reliableSince: Date | null;
-    quickToAnswerSince: Date | null;
-    trustFigures: TrustFigures;
-    at: Date;
-  },
-) {
-  await db
-    .update(merchantInfos)
-    .set({
-      reliableSince: values.reliableSince,
-      quickToAnswerSince: values.quickToAnswerSince,
-      trustFigures: values.trustFigures,
-      trustFiguresAt: values.at,
-    })
-    .where(eq(merchantInfos.userId, userId));
+export interface TrustWrite {
+  userId: string;
+  reliableSince: Date | null;
+  quickToAnswerSince: Date | null;
+  trustFigures: TrustFigures;
+}
+
+/**
+ * A batch of chefs' badges and figures in one statement: the nightly judgement of 100,000 chefs
+ * was 100,000 round trips.
+ */
+export async function writeTrusts(db: Db, writes: TrustWrite[], at: Date) {
+  if (writes.length === 0) return;
+  const sorted = [...writes].sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
+  const values = sql.join(
+    sorted.map(
+      (write) =>
+        sql`(${write.userId}::uuid, ${write.reliableSince}::timestamptz, ${write.quickToAnswerSince}::timestamptz, ${JSON.stringify(write.trustFigures)}::jsonb)`,
+    ),
+    sql`, `,
+  );
+  // Locked in id order first, as writeNextDates does: an UPDATE ... FROM locks in its join's order.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      SELECT 1 FROM ${merchantInfos} WHERE ${merchantInfos.userId} IN (${sql.join(
+        sorted.map((write) => sql`${write.userId}::uuid`),
+        sql`, `,
+      )}) ORDER BY ${merchantInfos.userId} FOR UPDATE`);
+    await tx.execute(sql`
+      UPDATE ${merchantInfos}
+      SET reliable_since = v.reliable, quick_to_answer_since = v.quick, trust_figures = v.figures,
+          trust_figures_at = ${at}
+      FROM (VALUES ${values}) AS v(id, reliable, quick, figures)
+      WHERE ${merchantInfos.userId} = v.id`);
+  });
 }
 
 /** The badges' since-when as they stand, per chef. */

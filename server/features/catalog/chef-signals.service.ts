@@ -8,7 +8,6 @@ import {
   QUICK_TO_ANSWER_RULE,
   reliabilityFacts,
   type ConversationFact,
-  type TrustFigures,
 } from '#domain/chefs/trust-badges.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -102,27 +101,27 @@ export class ChefSignalsService {
       repo.messageFactsOf(this.db, ids, since),
       repo.trustSinceOf(this.db, ids),
     ]);
-    for (const id of ids) {
+    const writes = ids.map((id): repo.TrustWrite => {
       const mine = orders.filter((order) => order.chef === id);
       const facts = reliabilityFacts(mine, nowMs);
       const conversations = firstReplies(messages.filter((message) => message.chef === id));
       const median = medianReplyMs(conversations, nowMs);
-      const figures: TrustFigures = {
-        ...facts,
-        medianReplyMs: median === Number.POSITIVE_INFINITY ? null : median,
-        conversations: conversations.length,
-        ordersTotal: mine.length,
-        ordersConfirmed: mine.filter((order) => order.confirmedAt !== null).length,
-        ordersDelivered: mine.filter((order) => order.delivered).length,
-      };
       const before = held.get(id);
-      await repo.writeTrust(this.db, id, {
+      return {
+        userId: id,
         reliableSince: badgeSince(isReliable(facts), before?.reliableSince ?? null, now),
         quickToAnswerSince: badgeSince(isQuickToAnswer(median), before?.quickToAnswerSince ?? null, now),
-        trustFigures: figures,
-        at: now,
-      });
-    }
+        trustFigures: {
+          ...facts,
+          medianReplyMs: median === Number.POSITIVE_INFINITY ? null : median,
+          conversations: conversations.length,
+          ordersTotal: mine.length,
+          ordersConfirmed: mine.filter((order) => order.confirmedAt !== null).length,
+          ordersDelivered: mine.filter((order) => order.delivered).length,
+        },
+      };
+    });
+    await repo.writeTrusts(this.db, writes, now);
   }
 
   private async write(ids: string[]) {
