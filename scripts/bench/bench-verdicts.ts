@@ -140,7 +140,14 @@ export function benchTable(reports: readonly SizeReport[], verdicts: readonly Ve
   const { raw, overBare } = growthOf(reports);
   const cell = (figure: Figure | undefined) =>
     figure
-      ? `${Math.round(figure.requestsPerSecond).toLocaleString('en')}, ${figure.p99} ms${figure.kind === 'bare' ? '' : `, ${Math.round((figure.ratioToBare ?? 0) * 100)}%`}`
+      ? [
+          Math.round(figure.requestsPerSecond).toLocaleString('en'),
+          `${figure.p99} ms`,
+          ...(figure.kind === 'bare' ? [] : [`${Math.round((figure.ratioToBare ?? 0) * 100)}%`]),
+          ...(figure.serverMicrosPerRequest === undefined
+            ? []
+            : [`${Math.round(figure.serverMicrosPerRequest)} µs`]),
+        ].join(', ')
       : '—';
   // A call's growth as measured, and over the bare route's (the one its target holds).
   const growthCell = (step: string, figure: Figure) => {
@@ -151,7 +158,7 @@ export function benchTable(reports: readonly SizeReport[], verdicts: readonly Ve
   };
   const header = [
     'call',
-    ...reports.map((report) => `${report.chefs.toLocaleString('en')} chefs: req/s, p99, of bare`),
+    ...reports.map((report) => `${report.chefs.toLocaleString('en')} chefs: req/s, p99, of bare, server CPU`),
     ...Object.keys(raw).map((step) => `p99 ${step.replace('->', ' → ')}`),
     'target',
   ];
