@@ -1,12 +1,13 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A URL-safe random token with 256 bits of entropy. */
 export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** One call, no Hash object: every signed-in request hashes its session id. */
 export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('base64url');
+  return hash('sha256', value, 'base64url');
 }
 
 /** A keyed hash: without the server's secret a leaked PIN hash cannot be brute-forced offline. */

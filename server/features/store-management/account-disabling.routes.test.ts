@@ -166,6 +166,24 @@ describeApi('an administrator disables and enables an account (V7.4.2)', (ctx) =
     ]);
   });
 
+  test('two administrators disabling one account at once: one succeeds, the other is told it is done', async () => {
+    const t = ctx();
+    const [first, second] = [await signInStaff(t, 'ADMIN'), await signInStaff(t, 'ADMIN')];
+    const person = await signUp(t.app);
+    const disable = (admin: typeof first, reason: string) =>
+      admin.client.post('/secure/store-management/account-disable', { userId: person.id, reason });
+    const answers = await Promise.all([disable(first, 'Stolen cards.'), disable(second, 'Spam.')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().messages[0].code).toBe(
+      'console.accountAlreadyDisabled',
+    );
+    const audit = await auditOf(first.client, person.id);
+    expect(audit.map((decision) => decision.action)).toEqual(['account-disabled']);
+    const [row] = await t.db.select().from(users).where(eq(users.id, person.id));
+    const winner = answers[0]!.statusCode === 200 ? first : second;
+    expect([row!.disabledBy, audit[0]!.decidedBy.userId]).toEqual([winner.id, winner.id]);
+  });
+
   test('only an ADMIN disables, never her own account nor another admin’s; an operator’s she may', async () => {
     const t = ctx();
     const admin = await signInStaff(t, 'ADMIN');
