@@ -16,8 +16,12 @@ export interface JobDefinition {
    * another may run the job. Longer than any run takes.
    */
   leaseMs: number;
-  /** Does the work; answers how much it did (payouts paid, mails sent...), for the log. */
-  run: () => Promise<number>;
+  /**
+   * Does the work; answers how much it did (payouts paid, mails sent...), for the log. A job that
+   * goes through batches checks `stopping` between them and returns when it is aborted (the server
+   * is shutting down): the run is then due again at once, for another server or the next start.
+   */
+  run: (stopping: AbortSignal) => Promise<number>;
 }
 
 /**
@@ -38,6 +42,8 @@ export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private round: Promise<unknown> | null = null;
   private stopped = true;
+  /** Aborted by `stop()`: the running jobs end after their current batch. */
+  private stopping = new AbortController();
 
   constructor(
     private readonly db: Db,
@@ -54,6 +60,7 @@ export class JobRunner {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    if (this.stopping.signal.aborted) this.stopping = new AbortController();
     const tick = () => {
       this.round = this.runDue()
         .catch((error: unknown) => this.log.error({ err: error }, 'job round failed'))
@@ -68,6 +75,7 @@ export class JobRunner {
   /** Stops polling and waits for the jobs running here to finish (at shutdown, before the database closes). */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping.abort();
     clearTimeout(this.timer);
     while (this.round) await this.round;
   }
@@ -129,8 +137,9 @@ export class JobRunner {
     const started = Date.now();
     let error: string | null = null;
     jobRuns.labels(job.name).inc();
+    const { signal } = this.stopping;
     try {
-      const done = await job.run();
+      const done = await job.run(signal);
       jobItems.labels(job.name).inc(done);
       this.log[done ? 'info' : 'debug']({ job: job.name, done, ms: Date.now() - started }, 'job ran');
     } catch (failure) {
@@ -143,7 +152,7 @@ export class JobRunner {
     await this.db
       .update(jobSchedules)
       .set({
-        nextRunAt: new Date(finished.getTime() + job.everyMs),
+        nextRunAt: signal.aborted ? finished : new Date(finished.getTime() + job.everyMs),
         lockedUntil: null,
         lockedBy: null,
         lastFinishedAt: finished,

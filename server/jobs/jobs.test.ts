@@ -21,6 +21,7 @@ import {
   placeOrder,
 } from '../test/factories.ts';
 import { buildTestApp, buildTestApps, signUp, TEST_BACKENDS, type TestApp } from '../test/test-app.ts';
+import { JobRunner } from './job-runner.ts';
 
 const JOBS = [
   'card-holds',
@@ -253,6 +254,36 @@ describe('the job runner and the app', { timeout: 90_000 }, () => {
       closed = true;
     } finally {
       if (!closed) await t.app.close();
+    }
+  });
+
+  test('a job going through batches ends after its batch when the server stops, and is due again at once', async () => {
+    const t = await buildTestApp('pglite');
+    const runner = new JobRunner(t.db, t.clock, t.app.log, 10);
+    let batches = 0;
+    runner.define({
+      name: 'long',
+      everyMs: DAY,
+      leaseMs: DAY,
+      run: async (stopping) => {
+        while (!stopping.aborted) {
+          await sleep(20);
+          batches += 1;
+        }
+        return batches;
+      },
+    });
+    try {
+      runner.start();
+      for (let i = 0; i < 200 && batches < 2; i++) await sleep(10);
+      expect(batches).toBeGreaterThanOrEqual(2);
+      await runner.stop();
+      const [row] = await t.db.select().from(jobSchedules).where(eq(jobSchedules.name, 'long'));
+      expect([row!.lockedBy, row!.lastError]).toEqual([null, null]);
+      expect(row!.nextRunAt).toEqual(row!.lastFinishedAt);
+    } finally {
+      await runner.stop();
+      await t.app.close();
     }
   });
 });

@@ -98,20 +98,20 @@ export function registerJobs(
     name: 'next-available',
     everyMs: 10 * MINUTE,
     leaseMs: 10 * MINUTE,
-    run: () => deps.signals.refreshAsTimePasses(),
+    run: (stopping) => deps.signals.refreshAsTimePasses(stopping),
   });
   // The computed badges: the chefs an order or message event marked, soon after; every chef nightly.
   runner.define({
     name: 'trust-badges',
     everyMs: MINUTE,
     leaseMs: 10 * MINUTE,
-    run: () => deps.signals.judgeMarked(),
+    run: (stopping) => deps.signals.judgeMarked(stopping),
   });
   runner.define({
     name: 'trust-badges-nightly',
     everyMs: 24 * 60 * MINUTE,
     leaseMs: 60 * MINUTE,
-    run: () => deps.signals.judgeAll(),
+    run: (stopping) => deps.signals.judgeAll(stopping),
   });
   // The records a deletion kept, once their 10 years are over (domain/privacy/purge.ts). Their time
   // comes at a Vilnius new year, so a yearly job would do; daily, a day's stop or a failed run is
@@ -121,7 +121,7 @@ export function registerJobs(
     name: 'retention-purge',
     everyMs: 24 * 60 * MINUTE,
     leaseMs: 60 * MINUTE,
-    run: () => deps.retention.run(),
+    run: (stopping) => deps.retention.run(stopping),
   });
   app.decorate('jobs', runner);
   app.addHook('onListen', async () => runner.start());

@@ -38,9 +38,9 @@ export class ChefSignalsService {
    * Works out the stale chefs' dates again (none stale: one indexed statement), at most
    * `batches` batches of them (a read does one; the job all).
    */
-  async refreshStale(batches = Number.POSITIVE_INFINITY): Promise<number> {
+  async refreshStale(batches = Number.POSITIVE_INFINITY, stopping?: AbortSignal): Promise<number> {
     let done = 0;
-    for (let batch = 0; batch < batches; batch++) {
+    for (let batch = 0; batch < batches && !stopping?.aborted; batch++) {
       const ids = await repo.takeStaleChefs(this.db, BATCH);
       if (ids.length === 0) break;
       await this.write(ids);
@@ -50,46 +50,52 @@ export class ChefSignalsService {
     return done;
   }
 
-  /** The job: the stale chefs, then every approved chef whose date time may have moved. */
-  async refreshAsTimePasses(): Promise<number> {
-    let done = await this.refreshStale();
+  /**
+   * The job: the stale chefs, then every approved chef whose date time may have moved; a batch at
+   * a time until `stopping` (jobs/job-runner.ts).
+   */
+  async refreshAsTimePasses(stopping?: AbortSignal): Promise<number> {
+    let done = await this.refreshStale(Number.POSITIVE_INFINITY, stopping);
     const until = addDays(vilniusDate(this.clock.now().getTime()), LEAD_DAYS);
     let after: string | null = null;
-    for (;;) {
+    while (!stopping?.aborted) {
       const ids = await repo.chefsNearTheirDate(this.db, until, after, BATCH);
       if (ids.length === 0) return done;
       await this.write(ids);
       done += ids.length;
       after = ids.at(-1)!;
     }
+    return done;
   }
 
   /**
    * The computed badges ('Reliable', 'Quick to answer', domain/chefs/trust-badges.ts) of the chefs
    * an order or message event marked (triggers, migration 0031), judged again with their figures.
    */
-  async judgeMarked(): Promise<number> {
+  async judgeMarked(stopping?: AbortSignal): Promise<number> {
     let done = 0;
-    for (;;) {
+    while (!stopping?.aborted) {
       const ids = await repo.takeTrustStaleChefs(this.db, BATCH);
       if (ids.length === 0) return done;
       await this.judge(ids);
       done += ids.length;
       if (ids.length < BATCH) return done;
     }
+    return done;
   }
 
   /** Every approved chef's badges again (nightly: the windows move on with the days). */
-  async judgeAll(): Promise<number> {
-    let done = await this.judgeMarked();
+  async judgeAll(stopping?: AbortSignal): Promise<number> {
+    let done = await this.judgeMarked(stopping);
     let after: string | null = null;
-    for (;;) {
+    while (!stopping?.aborted) {
       const ids = await repo.approvedChefs(this.db, after, BATCH);
       if (ids.length === 0) return done;
       await this.judge(ids);
       done += ids.length;
       after = ids.at(-1)!;
     }
+    return done;
   }
 
   private async judge(ids: string[]) {

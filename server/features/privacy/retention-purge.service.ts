@@ -22,23 +22,23 @@ export class RetentionPurge {
   ) {}
 
   /** One run: every batch that is due, each in its own transaction. Answers how many records went. */
-  async run(): Promise<number> {
+  async run(stopping?: AbortSignal): Promise<number> {
     const now = this.clock.now();
     const cutoff = retentionCutoff(now);
     let removed = 0;
-    for (;;) {
+    while (!stopping?.aborted) {
       const gone = await this.db.transaction(async (tx) =>
         repo.deleteOrders(tx, await repo.lockPurgeableOrders(tx, cutoff, ORDER_BATCH)),
       );
       removed += gone;
       if (gone < ORDER_BATCH) break;
     }
-    for (;;) {
+    while (!stopping?.aborted) {
       const erased = await this.db.transaction((tx) => repo.eraseTaxNumbers(tx, cutoff, now, ROW_BATCH));
       removed += erased;
       if (erased < ROW_BATCH) break;
     }
-    for (;;) {
+    while (!stopping?.aborted) {
       const gone = await this.db.transaction((tx) => repo.deleteCredits(tx, cutoff, ROW_BATCH));
       removed += gone;
       if (gone === 0) break;
