@@ -334,7 +334,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       db,
       clock,
       chefs,
-      mailer,
+      notifier,
       () => sessions.ended(),
       orderLists('console-orders'),
     ),

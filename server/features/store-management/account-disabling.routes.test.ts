@@ -95,6 +95,14 @@ describeApi('an administrator disables and enables an account (V7.4.2)', (ctx) =
     expect(await sessionsOf(t, person.id)).toBe(0);
     expect((await person.client.get('/secure/me')).statusCode).toBe(401);
     expect((await otherDevice.get('/secure/me')).statusCode).toBe(401);
+    // The person is told, with the reason; a customer has no store to lose.
+    const disabledMail = t.mailer.lastTo(person.email)!;
+    expect([disabledMail.meta?.template, disabledMail.subject]).toEqual([
+      'account-disabled',
+      'Your Namų šefas account is disabled',
+    ]);
+    expect(disabledMail.text).toContain('Reason: Paid with stolen cards three times.');
+    expect(disabledMail.text).not.toContain('dishes');
 
     // The password sign-in: the right password hears why, in the caller's language; a wrong one learns nothing.
     const refused = await pwLogin(new TestClient(t.app), person.email);
@@ -133,6 +141,10 @@ describeApi('an administrator disables and enables an account (V7.4.2)', (ctx) =
     });
     expect(enabled.statusCode, enabled.body).toBe(200);
     expect(enabled.json().model.account.disabled).toBeNull();
+    expect(t.mailer.lastTo(person.email)).toMatchObject({
+      subject: 'Your Namų šefas account is active again',
+      meta: { template: 'account-enabled' },
+    });
     const [row] = await t.db.select().from(users).where(eq(users.id, person.id));
     expect([row!.disabledAt, row!.disabledReason, row!.disabledBy]).toEqual([null, null, null]);
     const back = new TestClient(t.app);
@@ -283,12 +295,23 @@ describeApi("a disabled chef's store closes with the account", (ctx) => {
       });
     const enable = () => admin.client.post('/secure/store-management/account-enable', { userId: chef.id });
 
+    // She reads Lithuanian: the mails tell her in it that her dishes are hidden, and shown again.
+    await t.db.update(users).set({ language: 'lt' }).where(eq(users.id, chef.id));
     expect((await disable()).statusCode).toBe(200);
     expect(await store()).toBe(404);
     expect(await order()).not.toBe(200);
     expect((await auditOf(admin.client, chef.id))[0]!.details).toMatchObject({ closedStore: true });
+    expect(t.mailer.lastTo(chef.email)).toMatchObject({
+      subject: 'Jūsų „Namų šefas“ paskyra išjungta',
+      text: expect.stringContaining('Jūsų patiekalai neberodomi, pirkėjai negali jų užsisakyti.'),
+    });
+    expect(t.mailer.lastTo(chef.email)!.text).toContain('Priežastis: Fraud reports.');
 
     expect((await enable()).statusCode).toBe(200);
+    expect(t.mailer.lastTo(chef.email)).toMatchObject({
+      subject: 'Jūsų „Namų šefas“ paskyra vėl veikia',
+      text: expect.stringContaining('Jūsų patiekalai vėl rodomi pirkėjams.'),
+    });
     expect(await store()).toBe(200);
     expect(await order()).toBe(200);
 
@@ -304,6 +327,9 @@ describeApi("a disabled chef's store closes with the account", (ctx) => {
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect((await enable()).statusCode).toBe(200);
     expect(await store()).toBe(404);
+    // The account is back, the store is not: the mail promises only what is true.
+    expect(t.mailer.lastTo(chef.email)!.meta?.template).toBe('account-enabled');
+    expect(t.mailer.lastTo(chef.email)!.text).not.toContain('patiekalai');
   });
 });
 

@@ -283,8 +283,8 @@ export async function closeStore(db: DbOrTx, userId: string, at: Date): Promise<
  * Opens again the store that disabling the account closed, unless an operator has decided on the
  * chef since (an application or rating decision stands).
  */
-export async function reopenStore(db: DbOrTx, userId: string, disabledAt: Date, at: Date) {
-  await db
+export async function reopenStore(db: DbOrTx, userId: string, disabledAt: Date, at: Date): Promise<boolean> {
+  const reopened = await db
     .update(merchantInfos)
     .set({ valid: true, updatedAt: at })
     .where(
@@ -293,5 +293,7 @@ export async function reopenStore(db: DbOrTx, userId: string, disabledAt: Date, 
         eq(merchantInfos.valid, false),
         or(isNull(merchantInfos.decidedAt), lte(merchantInfos.decidedAt, disabledAt)),
       ),
-    );
+    )
+    .returning({ userId: merchantInfos.userId });
+  return reopened.length > 0;
 }

@@ -30,16 +30,17 @@ import type {
   StaffAccount,
   UserRoleAnswer,
 } from '#domain/store-management/console.response.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAuditDecision } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { KeptAnswers } from '../../lib/kept-answers.ts';
 import { decodeCursor, encodeCursor, TIMESTAMP_PATTERN, type PartRule } from '../../lib/keyset-cursor.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import type { Mail } from '../../lib/mailer.ts';
 import { SessionStore, type SessionUser } from '../../lib/session-store.ts';
 import type { ChefsService } from '../chefs/chefs.service.ts';
-import { dishDeactivatedMail } from './store-management.mails.ts';
+import type { Notifier } from '../notifications/notifier.service.ts';
+import { accountDisabledMail, accountEnabledMail, dishDeactivatedMail } from './store-management.mails.ts';
 import {
   presentCertificatesCheck,
   presentFoodBusinessCheck,
@@ -73,7 +74,7 @@ export class StoreManagementService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly chefs: ChefsService,
-    private readonly mailer: Mailer,
+    private readonly mailQueue: Pick<Notifier, 'queueMail' | 'flushSoon'>,
     /** Ends the kept sessions on every app server once a disabling has committed (SessionStore.ended). */
     private readonly sessionsEnded: () => void,
     /** Order searches kept a few seconds, forgotten on any change of orders or of the catalog. */
@@ -304,7 +305,7 @@ export class StoreManagementService {
     reason: string,
   ): Promise<DishDeactivationAnswer['dish']> {
     const now = this.clock.now();
-    const dish = await this.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       const row = await dishesRepo.dishForUpdate(tx, productId);
       if (!row) throw AppError.notFound('console.dishNotFound');
       if (row.blockedReason) throw AppError.conflict('console.dishAlreadyDeactivated');
@@ -317,15 +318,11 @@ export class StoreManagementService {
         details: { title: row.title, chefUserId: row.userId },
         decidedBy: operator.id,
       });
-      return row;
-    });
-    const contact = await repo.userContact(this.db, dish.userId);
-    if (contact) {
-      const lang = isLanguage(contact.language) ? contact.language : 'en';
-      await this.mailer.send(
-        dishDeactivatedMail(contact.email, lang, contact.firstName ?? '', dish.title, reason),
+      await this.queueMailTo(tx, row.userId, (to, lang, name) =>
+        dishDeactivatedMail(to, lang, name, row.title, reason),
       );
-    }
+    });
+    this.mailQueue.flushSoon();
     return { productId, active: false, blockedReason: reason };
   }
 
@@ -387,8 +384,12 @@ export class StoreManagementService {
         details: { email: target.email, role: target.role, sessionsEnded, closedStore },
         decidedBy: admin.id,
       });
+      await this.queueMailTo(tx, target.id, (to, lang, name) =>
+        accountDisabledMail(to, lang, name, input.reason, closedStore),
+      );
     });
     this.sessionsEnded();
+    this.mailQueue.flushSoon();
     return this.accountById(input.userId);
   }
 
@@ -400,8 +401,9 @@ export class StoreManagementService {
       if (!can(admin, 'account.enable', target)) throw AppError.forbidden('console.ownAccount');
       if (!target.disabledAt) throw AppError.conflict('console.accountNotDisabled');
       await repo.setDisabled(tx, target.id, null);
-      if (target.disabledClosedStore)
-        await repo.reopenStore(tx, target.id, target.disabledAt, this.clock.now());
+      const reopened =
+        target.disabledClosedStore &&
+        (await repo.reopenStore(tx, target.id, target.disabledAt, this.clock.now()));
       await recordAuditDecision(tx, {
         subjectType: 'user',
         subjectId: target.id,
@@ -410,8 +412,25 @@ export class StoreManagementService {
         details: { email: target.email, disabledSince: target.disabledAt.toISOString() },
         decidedBy: admin.id,
       });
+      await this.queueMailTo(tx, target.id, (to, lang, name) => accountEnabledMail(to, lang, name, reopened));
     });
+    this.mailQueue.flushSoon();
     return this.accountById(input.userId);
+  }
+
+  /**
+   * A person hears of a decision about her or her dish, in her language: the mail is queued with the
+   * decision, so it leaves once committed and a mail server that is down loses nothing.
+   */
+  private async queueMailTo(
+    tx: DbOrTx,
+    userId: string,
+    mail: (to: string, lang: Language, name: string) => Mail,
+  ) {
+    const contact = await repo.userContact(tx, userId);
+    if (!contact) return;
+    const lang = isLanguage(contact.language) ? contact.language : 'en';
+    await this.mailQueue.queueMail(tx, mail(contact.email, lang, contact.firstName ?? ''));
   }
 
   private async accountById(userId: string): Promise<ConsoleAccount> {

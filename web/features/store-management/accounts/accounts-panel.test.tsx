@@ -57,6 +57,10 @@ test('an active account is disabled only after the confirmation, with a reason; 
   await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
   expect(await within(dialog).findByText('Write why the account is disabled.')).toBeInTheDocument();
   expect(posted('account-disable')).toHaveLength(0);
+  // The administrator knows the person will read the reason.
+  expect(within(dialog).getByLabelText(/^Reason/)).toHaveAccessibleDescription(
+    /Mailed to the person with the news/,
+  );
 
   await user.type(within(dialog).getByLabelText(/^Reason/), 'Threatening messages to chefs.');
   await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
@@ -69,6 +73,11 @@ test('an active account is disabled only after the confirmation, with a reason; 
   expect(await screen.findByText(/^Disabled since/)).toHaveTextContent('by admin@example.com');
   expect(screen.getByText('Reason: Threatening messages to chefs.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Enable the account of rasa@example.com' })).toBeInTheDocument();
+
+  // Enabling takes a note the person is not shown (only the news is mailed).
+  await user.click(screen.getByRole('button', { name: 'Enable the account of rasa@example.com' }));
+  const enabling = await screen.findByRole('dialog', { name: 'Enable rasa@example.com again?' });
+  expect(within(enabling).getByLabelText(/^Note/)).toHaveAccessibleDescription(/the person is not shown it/);
 });
 
 test('the confirmation closes with Escape and nothing is sent', async () => {

@@ -251,7 +251,11 @@ function ConfirmAccountDialog({
           <form onSubmit={handleSubmit} className="flex flex-col gap-4" noValidate>
             <TextAreaField
               label={kind === 'disable' ? t('storeConsole.accounts.reason') : t('storeConsole.accounts.note')}
-              hint={t('storeConsole.accounts.reasonHint')}
+              hint={
+                kind === 'disable'
+                  ? t('storeConsole.accounts.reasonHint')
+                  : t('storeConsole.accounts.noteHint')
+              }
               rows={3}
               maxLength={DECISION_REASON_MAX}
               required={kind === 'disable'}
