@@ -9,8 +9,9 @@ import { ACCOUNTING_RETENTION_YEARS } from './retention.ts';
  * - an order with its money records once every account in it (the customer, each chef of its
  *   items; a guest is not an account) is deleted and both its last money event and each deletion
  *   fell before the cut-off. While one party keeps an account it is that person's history and stays;
- * - a deleted chef's personal tax number once the deletion and the chef's last payout did, whether
- *   or not the customers still have accounts (the number is the chef's alone);
+ * - a deleted chef's personal tax number and VMVT food-business numbers once the deletion and the
+ *   chef's last payout did, whether or not the customers still have accounts (the numbers are the
+ *   chef's alone);
  * - a deleted account's credits ledger row by row; a transfer once its sender and recipient are.
  */
 

@@ -75,16 +75,25 @@ export async function deleteOrders(tx: DbOrTx, orderIds: number[]): Promise<numb
 }
 
 /**
- * Erases the personal tax numbers of up to `limit` chefs deleted before the cut-off whose payouts
- * all fall before it too: the number was kept for those payout records only. Answers how many.
+ * Erases the business numbers (personal tax number, VMVT food-business numbers) of up to `limit`
+ * chefs deleted before the cut-off whose payouts all fall before it too: they were kept for those
+ * payout records and the orders behind them only. Answers how many.
  */
-export async function eraseTaxNumbers(tx: DbOrTx, cutoff: Date, at: Date, limit: number): Promise<number> {
+export async function eraseBusinessNumbers(
+  tx: DbOrTx,
+  cutoff: Date,
+  at: Date,
+  limit: number,
+): Promise<number> {
   const before = ts(cutoff);
   const { rows } = (await tx.execute(sql`
-    UPDATE merchant_infos SET personal_tax_number = NULL, updated_at = ${ts(at)}
+    UPDATE merchant_infos SET personal_tax_number = NULL, food_business_number = NULL,
+      food_business_checked_number = NULL, updated_at = ${ts(at)}
     WHERE user_id IN (
       SELECT m.user_id FROM merchant_infos m JOIN users u ON u.id = m.user_id
-      WHERE m.personal_tax_number IS NOT NULL AND u.deleted_at < ${before}
+      WHERE (m.personal_tax_number IS NOT NULL OR m.food_business_number IS NOT NULL
+          OR m.food_business_checked_number IS NOT NULL)
+        AND u.deleted_at < ${before}
         AND NOT EXISTS (
           SELECT 1 FROM payouts p
           WHERE p.seller_user_id = m.user_id AND greatest(p.created_at, p.due_at, p.paid_at) >= ${before})

@@ -5,7 +5,7 @@ import * as repo from './retention-purge.repo.ts';
 
 /** Orders deleted per transaction: each takes its rows' locks briefly, and a crash loses at most one batch's work. */
 const ORDER_BATCH = 200;
-/** Tax numbers and credit rows per transaction. */
+/** Chefs' business numbers and credit rows per transaction. */
 const ROW_BATCH = 1000;
 
 /**
@@ -34,7 +34,7 @@ export class RetentionPurge {
       if (gone < ORDER_BATCH) break;
     }
     while (!stopping?.aborted) {
-      const erased = await this.db.transaction((tx) => repo.eraseTaxNumbers(tx, cutoff, now, ROW_BATCH));
+      const erased = await this.db.transaction((tx) => repo.eraseBusinessNumbers(tx, cutoff, now, ROW_BATCH));
       removed += erased;
       if (erased < ROW_BATCH) break;
     }

@@ -69,6 +69,12 @@ async function payPayouts(t: TestApp, chefId: string) {
 const taxNumberOf = async (t: TestApp, userId: string) =>
   (await t.db.select().from(merchantInfos).where(eq(merchantInfos.userId, userId)))[0]?.personalTaxNumber;
 
+/** The VMVT number the chef gave and the one an operator found in the register. */
+const foodBusinessNumbersOf = async (t: TestApp, userId: string) => {
+  const [row] = await t.db.select().from(merchantInfos).where(eq(merchantInfos.userId, userId));
+  return [row?.foodBusinessNumber, row?.foodBusinessCheckedNumber];
+};
+
 async function purgeAt(t: TestApp, iso: string) {
   t.clock.set(new Date(iso));
   expect(await t.app.jobs.runDue()).toContain('retention-purge');
@@ -89,7 +95,11 @@ describeApi('the purge after the accounting period (G19)', (ctx) => {
     for (const chef of [a.chef, b.chef])
       await t.db
         .update(merchantInfos)
-        .set({ personalTaxNumber: '38901011234' })
+        .set({
+          personalTaxNumber: '38901011234',
+          foodBusinessNumber: 'LT 13-0042',
+          foodBusinessCheckedNumber: 'LT 13-0042',
+        })
         .where(eq(merchantInfos.userId, chef.id));
     await deleteAccount(a.buyer);
     await deleteAccount(a.chef);
@@ -201,6 +211,8 @@ describeApi('the purge after the accounting period (G19)', (ctx) => {
     await purgeAt(t, '2050-12-31T21:59:00Z');
     expect(await footprint(t, a.orderId)).toEqual(aRows);
     expect(await taxNumberOf(t, a.chef.id)).toBe('38901011234');
+    // The deletion kept the VMVT numbers with the orders, for a food-safety inquiry about them.
+    expect(await foodBusinessNumbersOf(t, a.chef.id)).toEqual(['LT 13-0042', 'LT 13-0042']);
 
     // 2051: what both sides left in 2040 goes, every row of it; the rest stays whole.
     await purgeAt(t, '2051-03-01T09:00:00Z');
@@ -208,7 +220,9 @@ describeApi('the purge after the accounting period (G19)', (ctx) => {
     expect(await footprint(t, b.orderId)).toEqual(bRows); // its chef still has an account
     expect(await footprint(t, c.orderId)).toEqual(cRows); // left in 2041
     expect(await taxNumberOf(t, a.chef.id)).toBeNull();
+    expect(await foodBusinessNumbersOf(t, a.chef.id)).toEqual([null, null]);
     expect(await taxNumberOf(t, b.chef.id)).toBe('38901011234'); // a living chef's own number
+    expect(await foodBusinessNumbersOf(t, b.chef.id)).toEqual(['LT 13-0042', 'LT 13-0042']);
     expect(await taxNumberOf(t, c.chef.id)).toBe('48902021234');
     // The name-less accounts stay (a living person's conversation may still name one).
     const left = await t.db
