@@ -1,4 +1,7 @@
+import { count, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { formatMessage, messagesEn, messagesLt } from '#domain/i18n/messages.ts';
+import { users } from './db/schema.ts';
 import { createChef, createDish, ORDER_ADDRESS, serviceDateIn, signInStaff } from './test/factories.ts';
 import { describeApi, GOOD_PASSWORD, signUp, TestClient, uniqueEmail } from './test/test-app.ts';
 
@@ -263,5 +266,45 @@ describeApi('security findings', (ctx) => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  test('a form or JSON body over 1 MB is a 413 that names the request, not a file, and writes nothing', async () => {
+    const t = ctx();
+    const email = uniqueEmail('huge');
+    const padding = 'x'.repeat(1024 * 1024);
+    const sent = [
+      {
+        type: 'application/json',
+        payload: JSON.stringify({ email, password: GOOD_PASSWORD, junk: padding }),
+      },
+      {
+        type: 'application/x-www-form-urlencoded',
+        payload: new URLSearchParams({ email, junk: padding }).toString(),
+      },
+    ];
+    for (const { type, payload } of sent) {
+      const answer = await new TestClient(t.app).request({
+        method: 'POST',
+        url: '/register',
+        payload,
+        headers: { 'content-type': type },
+      });
+      expect(answer.statusCode, type).toBe(413);
+      expect(answer.json()).toMatchObject({
+        success: false,
+        messages: [
+          {
+            code: 'request.tooLarge',
+            message: 'This request is too large: the server accepts at most 1 MB of text at once.',
+          },
+        ],
+      });
+    }
+    expect(formatMessage(messagesEn, 'request.tooLarge')).not.toMatch(/video|file/i);
+    expect(formatMessage(messagesLt, 'request.tooLarge')).toBe(
+      'Užklausa per didelė: serveris vienu kartu priima ne daugiau kaip 1 MB teksto.',
+    );
+    const [made] = await t.db.select({ n: count() }).from(users).where(eq(users.email, email));
+    expect(made!.n).toBe(0);
   });
 });

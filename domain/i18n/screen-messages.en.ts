@@ -173,6 +173,10 @@ export const screenMessagesEn = {
       hours: 'You have sent or revised many proposals today. You can send more in {{count}} h.',
     },
   },
+  /** A form or JSON body over the server's size limit: no screen of the web app sends one (its fields are bounded). */
+  request: {
+    tooLarge: 'This request is too large: the server accepts at most 1 MB of text at once.',
+  },
 };
 
 export type ScreenMessageTree = typeof screenMessagesEn;

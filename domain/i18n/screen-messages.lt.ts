@@ -174,4 +174,7 @@ export const screenMessagesLt: ScreenMessageTree = {
       hours: 'Šiandien išsiuntėte ar pakeitėte daug pasiūlymų. Daugiau galėsite siųsti po {{count}} val.',
     },
   },
+  request: {
+    tooLarge: 'Užklausa per didelė: serveris vienu kartu priima ne daugiau kaip 1 MB teksto.',
+  },
 };

@@ -6,7 +6,8 @@ import { failure } from '../lib/envelope.ts';
 
 /** Fastify's own client errors, by code, mapped onto the envelope. */
 const FASTIFY_CLIENT_ERRORS: Record<string, [number, string]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'errors.payloadTooLarge'],
+  // A form or JSON body (an upload's own limit is the file's, below).
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'request.tooLarge'],
   FST_REQ_FILE_TOO_LARGE: [413, 'errors.payloadTooLarge'],
   FST_FILES_LIMIT: [413, 'errors.payloadTooLarge'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'errors.badRequest'],
