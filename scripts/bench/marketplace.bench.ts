@@ -221,7 +221,7 @@ async function caughtUp(databaseUrl: string, serverStartedAt: Date): Promise<num
   try {
     for (;;) {
       const { rows } = await client.query<{ stale: string; running: string }>(
-        `SELECT (SELECT count(*) FROM merchant_infos WHERE next_available_stale OR trust_stale) AS stale,
+        `SELECT (SELECT count(*) FROM chef_signal_marks) AS stale,
                 (SELECT count(*) FROM job_schedules WHERE name = ANY($1)
                    AND (last_finished_at IS NULL OR last_finished_at < $2)) AS running`,
         [CATCH_UP_JOBS, serverStartedAt],

@@ -87,6 +87,7 @@ export const SEEDED_TABLES = [
   'event_proposals',
   'event_proposal_revisions',
   'event_request_passes',
+  'chef_signal_marks',
 ];
 
 export interface SeedCounts {
@@ -182,8 +183,8 @@ export async function seedRows(tx: DbOrTx, chefs: number, { buyers, log }: SeedO
   // Triggers that keep summaries (the kitchen-type counts) are rebuilt once at the end instead.
   await run(sql`ALTER TABLE merchant_infos DISABLE TRIGGER USER`);
   await run(sql`ALTER TABLE addresses DISABLE TRIGGER USER`);
-  // ...and the chefs' ratings and next dates (migration 0031): ratings rebuilt once, dates left
-  // stale, as every new chef's is, for the server to work out.
+  // ...and the chefs' ratings and signals (migrations 0031, 0039): ratings rebuilt once, every
+  // chef marked once at the end, as every new chef is, for the server to work out.
   for (const table of ['reviews', 'slot_bookings', 'chef_availability', 'order_items', 'messages'])
     await run(sql`ALTER TABLE ${sql.identifier(table)} DISABLE TRIGGER USER`);
 
@@ -272,6 +273,11 @@ export async function seedRows(tx: DbOrTx, chefs: number, { buyers, log }: SeedO
     await run(sql`ALTER TABLE ${sql.identifier(table)} ENABLE TRIGGER USER`);
   await step('kitchen-type counts', sql`SELECT rebuild_kitchen_type_counts()`);
   await step('chef ratings', sql`SELECT rebuild_chef_ratings()`);
+  await step(
+    'chef signal marks',
+    sql`INSERT INTO chef_signal_marks (signal, chef_user_id)
+        SELECT s.signal, m.user_id FROM merchant_infos m CROSS JOIN (VALUES ('next-available'), ('trust')) AS s(signal)`,
+  );
 }
 
 type Step = (what: string, query: SQL) => Promise<unknown>;

@@ -247,10 +247,10 @@ export const merchantInfos = pgTable(
     ratingAverage: numeric('rating_average', { precision: 2, scale: 1 }),
     /**
      * The next Vilnius date with an open time (null: none within the horizon), written by the server
-     * (catalog/chef-signals.service.ts); triggers on availability and bookings mark it stale.
+     * (catalog/chef-signals.service.ts); triggers on availability and bookings mark it to be worked
+     * out again (chefSignalMarks).
      */
     nextAvailableDate: date('next_available_date', { mode: 'string' }),
-    nextAvailableStale: boolean('next_available_stale').notNull().default(true),
     nextAvailableAt: timestamp('next_available_at', { withTimezone: true }),
     /**
      * Since when the chef holds 'Reliable' and 'Quick to answer' (null: not now), and the figures
@@ -261,8 +261,6 @@ export const merchantInfos = pgTable(
     quickToAnswerSince: timestamp('quick_to_answer_since', { withTimezone: true }),
     trustFigures: jsonb('trust_figures').$type<TrustFigures>(),
     trustFiguresAt: timestamp('trust_figures_at', { withTimezone: true }),
-    /** An order or message event since the badges were last judged (triggers, migration 0031). */
-    trustStale: boolean('trust_stale').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -278,18 +276,34 @@ export const merchantInfos = pgTable(
     index('merchant_infos_next_available_idx')
       .on(t.nextAvailableDate.asc().nullsLast(), t.userId)
       .where(sql`${t.valid}`),
-    index('merchant_infos_next_available_stale_idx')
-      .on(t.userId)
-      .where(sql`${t.nextAvailableStale}`),
-    index('merchant_infos_trust_stale_idx')
-      .on(t.userId)
-      .where(sql`${t.trustStale}`),
     index('merchant_infos_application_idx').on(t.applicationStatus, t.submittedAt, t.userId),
     index('merchant_infos_flagged_idx')
       .on(t.flaggedAt)
       .where(sql`${t.flaggedAt} is not null`),
   ],
 );
+
+/**
+ * Chefs whose computed signals the server must work out again: their next available date
+ * ('next-available': triggers on availability and bookings) and their trust badges ('trust':
+ * triggers on order items and messages), and every new chef's both (migration 0039). The jobs
+ * delete the marks they take (catalog/chef-signals.repo.ts). Kept apart from merchant_infos so
+ * that marking a chef on each order writes one small row, not the chef's indexed row.
+ */
+export const chefSignalMarks = pgTable(
+  'chef_signal_marks',
+  {
+    signal: text('signal').$type<ChefSignal>().notNull(),
+    chefUserId: uuid('chef_user_id').notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'chef_signal_marks_pkey', columns: [t.signal, t.chefUserId] }),
+    check('chef_signal_marks_signal', sql`${t.signal} IN ('next-available', 'trust')`),
+  ],
+);
+
+export type ChefSignal = 'next-available' | 'trust';
 
 /** Uploaded files. The stored name is ours (a uuid); the user's name is kept only for display. */
 export const files = pgTable(

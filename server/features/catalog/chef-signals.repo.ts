@@ -1,28 +1,33 @@
 import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TrustFigures } from '#domain/chefs/trust-badges.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { merchantInfos, messages, messageThreads } from '../../db/schema.ts';
+import {
+  chefSignalMarks,
+  merchantInfos,
+  messages,
+  messageThreads,
+  type ChefSignal,
+} from '../../db/schema.ts';
 
 /**
- * Takes up to `limit` chefs whose next date is stale: their flag is cleared as they are taken (one
- * statement), so a change made while their date is being worked out marks them again and is not
- * lost. A row another statement is writing is waited for, not skipped: skipped, a chef whose week
- * just changed kept their old date on the list read that followed, whenever a job happened to be
- * writing their row (seen on PostgreSQL in about half the runs). Rows are locked in id order, as
- * every statement writing several chefs' rows locks them, so two of them cannot deadlock.
+ * Takes up to `limit` chefs marked for `signal` (chef_signal_marks, migration 0039): their marks are
+ * deleted as they are taken (one statement), so a change made while their signal is being worked
+ * out marks them again and is not lost. A mark another transaction is writing is waited for, not
+ * skipped: skipped, a chef whose week just changed kept their old date on the list read that
+ * followed (seen on PostgreSQL in about half the runs). Marks are locked in chef id order, so two
+ * takes cannot deadlock.
  */
-export async function takeStaleChefs(db: DbOrTx, limit: number): Promise<string[]> {
+export async function takeMarkedChefs(db: DbOrTx, signal: ChefSignal, limit: number): Promise<string[]> {
   const rows = await db
-    .update(merchantInfos)
-    .set({ nextAvailableStale: false })
+    .delete(chefSignalMarks)
     .where(
       and(
-        eq(merchantInfos.nextAvailableStale, true),
-        sql`${merchantInfos.userId} in (select ${merchantInfos.userId} from ${merchantInfos} where ${merchantInfos.nextAvailableStale} order by ${merchantInfos.userId} limit ${limit} for update)`,
+        eq(chefSignalMarks.signal, signal),
+        sql`${chefSignalMarks.chefUserId} in (select ${chefSignalMarks.chefUserId} from ${chefSignalMarks} where ${chefSignalMarks.signal} = ${signal} order by ${chefSignalMarks.chefUserId} limit ${limit} for update)`,
       ),
     )
-    .returning({ userId: merchantInfos.userId });
-  return rows.map((row) => row.userId);
+    .returning({ userId: chefSignalMarks.chefUserId });
+  return rows.map((row) => row.userId).sort();
 }
 
 /**
@@ -59,7 +64,8 @@ export async function writeNextDates(db: Db, dates: Map<string, string | null>, 
     ids.map((id) => sql`(${id}::uuid, ${dates.get(id)!}::date)`),
     sql`, `,
   );
-  // Locked in id order first (see takeStaleChefs): an UPDATE ... FROM locks in its join's order.
+  // Locked in id order first: an UPDATE ... FROM locks in its join's order, and every statement
+  // writing several chefs' rows locks them in id order, so two of them cannot deadlock.
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       SELECT 1 FROM ${merchantInfos} WHERE ${merchantInfos.userId} IN (${sql.join(
@@ -72,21 +78,6 @@ export async function writeNextDates(db: Db, dates: Map<string, string | null>, 
       WHERE ${merchantInfos.userId} = v.id
         AND (${merchantInfos.nextAvailableDate} IS DISTINCT FROM v.day OR ${merchantInfos.nextAvailableAt} IS NULL)`);
   });
-}
-
-/** Takes up to `limit` chefs marked by an order or message event (their mark cleared as taken, as above). */
-export async function takeTrustStaleChefs(db: DbOrTx, limit: number): Promise<string[]> {
-  const rows = await db
-    .update(merchantInfos)
-    .set({ trustStale: false })
-    .where(
-      and(
-        eq(merchantInfos.trustStale, true),
-        sql`${merchantInfos.userId} in (select ${merchantInfos.userId} from ${merchantInfos} where ${merchantInfos.trustStale} order by ${merchantInfos.userId} limit ${limit} for update)`,
-      ),
-    )
-    .returning({ userId: merchantInfos.userId });
-  return rows.map((row) => row.userId);
 }
 
 /** Approved chefs after `afterId`, in id order: the nightly judgement's pages. */

@@ -22,8 +22,8 @@ const LEAD_DAYS = Math.ceil(AVAILABILITY_LIMITS.leadTimeHours.max / 24) + 1;
 /**
  * Keeps each chef's next available date on their row (merchant_infos.next_available_date), so the
  * chef list shows, sorts and pages by it without working out anyone's availability per read.
- * Triggers mark a chef stale when their settings or bookings change (migration 0031); the stale
- * ones are worked out again before the next list is read (`refreshStale`), and the periodic job
+ * Triggers mark a chef when their settings or bookings change (chef_signal_marks, migration 0039); the
+ * marked ones are worked out again before the next list is read (`refreshStale`), and the periodic job
  * (`refreshAsTimePasses`) moves on the dates that time alone changes: a day ending, a lead time
  * passing the last open time of a day.
  */
@@ -41,7 +41,7 @@ export class ChefSignalsService {
   async refreshStale(batches = Number.POSITIVE_INFINITY, stopping?: AbortSignal): Promise<number> {
     let done = 0;
     for (let batch = 0; batch < batches && !stopping?.aborted; batch++) {
-      const ids = await repo.takeStaleChefs(this.db, BATCH);
+      const ids = await repo.takeMarkedChefs(this.db, 'next-available', BATCH);
       if (ids.length === 0) break;
       await this.write(ids);
       done += ids.length;
@@ -70,12 +70,12 @@ export class ChefSignalsService {
 
   /**
    * The computed badges ('Reliable', 'Quick to answer', domain/chefs/trust-badges.ts) of the chefs
-   * an order or message event marked (triggers, migration 0031), judged again with their figures.
+   * an order or message event marked (triggers, chef_signal_marks), judged again with their figures.
    */
   async judgeMarked(stopping?: AbortSignal): Promise<number> {
     let done = 0;
     while (!stopping?.aborted) {
-      const ids = await repo.takeTrustStaleChefs(this.db, BATCH);
+      const ids = await repo.takeMarkedChefs(this.db, 'trust', BATCH);
       if (ids.length === 0) return done;
       await this.judge(ids);
       done += ids.length;
