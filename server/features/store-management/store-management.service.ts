@@ -1,6 +1,6 @@
 import { can } from '#domain/accounts/policies.ts';
 import { complaintsAboutItems } from '../complaints/complaints.queries.ts';
-import { isLanguage, type Language } from '#domain/constants.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#domain/constants.ts';
 import { VMVT_REGISTRY_URL } from '#domain/chefs/chef-profile.schema.ts';
 import { RATING_WINDOW } from '#domain/orders/ratings.ts';
 import { badgeStanding } from '#domain/chefs/badge-standing.ts';
@@ -429,7 +429,7 @@ export class StoreManagementService {
   ) {
     const contact = await repo.userContact(tx, userId);
     if (!contact) return;
-    const lang = isLanguage(contact.language) ? contact.language : 'en';
+    const lang = isLanguage(contact.language) ? contact.language : DEFAULT_LANGUAGE;
     await this.mailQueue.queueMail(tx, mail(contact.email, lang, contact.firstName ?? ''));
   }
 
